@@ -1,0 +1,124 @@
+/**
+ * Proves that the dependency table of ARCHITECTURE.md is enforced, not only declared: for every pair of
+ * workspace projects, an import written from one into the other is linted with the root .eslintrc.json
+ * (in memory, no file is written) and must fail or pass exactly as the table says. The table is restated
+ * here on purpose, so a loosened lint config shows up as a failing test.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadESLint, type ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRoot, workspaceProjects, type WorkspaceProject } from './workspace-projects';
+
+/** ARCHITECTURE.md "Dependency rules": which library tags a project carrying a tag may depend on. */
+const ALLOWED: Record<string, readonly string[]> = {
+  'type:domain': [],
+  'type:contracts': [],
+  'type:data-access': ['type:contracts', 'type:domain'],
+  'type:ui': ['type:domain'],
+  'scope:server': ['type:domain', 'type:contracts'],
+  'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui'],
+};
+
+function mayDepend(source: WorkspaceProject, target: WorkspaceProject): boolean {
+  return source.tags
+    .filter((tag) => tag in ALLOWED)
+    .every((tag) => target.tags.some((targetTag) => ALLOWED[tag]?.includes(targetTag)));
+}
+
+let eslint: ESLint;
+async function lint(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, filePath) });
+  return result?.messages ?? [];
+}
+const boundaryErrors = (messages: ESLint.LintResult['messages']) =>
+  messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries' || m.ruleId === 'no-restricted-imports');
+
+beforeAll(async () => {
+  const LegacyESLint = await loadESLint({ useFlatConfig: false });
+  eslint = new LegacyESLint({ cwd: workspaceRoot }) as ESLint;
+});
+
+const projects = workspaceProjects().filter((p) => !p.tags.includes('type:tools'));
+const libraries = projects.filter((p) => p.importPath);
+const pairs = projects.flatMap((source) =>
+  libraries.filter((target) => target.name !== source.name).map((target) => [source, target] as const),
+);
+
+describe('ARCHITECTURE.md dependency rules are enforced by @nx/enforce-module-boundaries', () => {
+  it('knows the projects of the workspace', () => {
+    expect(libraries.map((p) => p.name)).toEqual(expect.arrayContaining(['domain', 'contracts', 'api-client']));
+  });
+
+  it.each(pairs.map(([s, t]) => [s.name, t.name, mayDepend(s, t) ? 'may' : 'may not', s, t] as const))(
+    '%s %s import %s',
+    async (_s, _t, verdict, source, target) => {
+      const code = `import * as probe from '${target.importPath}';\nexport const used = probe;\n`;
+      const errors = boundaryErrors(await lint(code, `${source.root}/src/boundary-probe.ts`));
+      if (verdict === 'may') expect(errors).toEqual([]);
+      else expect(errors.map((e) => e.message).join('\n')).toMatch(/cannot depend on|not allowed/);
+    },
+  );
+});
+
+describe('libs/domain stays framework-free (bannedExternalImports and Node built-ins)', () => {
+  it.each(['react', 'axios', 'axios-retry', '@reduxjs/toolkit', 'redux-persist', 'zod'])(
+    'refuses an import of %s',
+    async (pkg) => {
+      const errors = boundaryErrors(await lint(`import * as x from '${pkg}';\nexport const y = x;\n`, 'libs/domain/src/probe.ts'));
+      expect(errors.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('names the banned package in the error once it is installed', async () => {
+    const errors = boundaryErrors(await lint(`import axios from 'axios';\nexport const y = axios;\n`, 'libs/domain/src/probe.ts'));
+    expect(errors.map((e) => e.message)).toContain('A project tagged with "type:domain" is not allowed to import "axios"');
+  });
+
+  it.each(['node:fs', 'fs', 'node:crypto', 'path'])('refuses the Node built-in %s', async (mod) => {
+    const errors = boundaryErrors(await lint(`import * as x from '${mod}';\nexport const y = x;\n`, 'libs/domain/src/probe.ts'));
+    expect(errors.map((e) => e.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it('still allows the same Node built-in in a library that runs tests on Node', async () => {
+    const errors = boundaryErrors(await lint(`import * as x from 'node:http';\nexport const y = x;\n`, 'libs/api-client/src/probe.test.ts'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('libs/contracts depends on zod only', () => {
+  it('refuses axios', async () => {
+    const errors = boundaryErrors(await lint(`import axios from 'axios';\nexport const y = axios;\n`, 'libs/contracts/src/probe.ts'));
+    expect(errors.map((e) => e.message)).toContain('A project tagged with "type:contracts" is not allowed to import "axios"');
+  });
+  it('allows zod', async () => {
+    expect(boundaryErrors(await lint(`import { z } from 'zod';\nexport const y = z;\n`, 'libs/contracts/src/probe.ts'))).toEqual([]);
+  });
+});
+
+describe('nx graph shows only the allowed edges', () => {
+  it('every edge between workspace projects is allowed by the table', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'graph-')), 'graph.json');
+    execFileSync('npx', ['nx', 'graph', `--file=${out}`], {
+      cwd: workspaceRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+      stdio: 'pipe',
+    });
+    const graph = JSON.parse(readFileSync(out, 'utf8')) as {
+      graph: { dependencies: Record<string, { source: string; target: string }[]> };
+    };
+    const byName = new Map(projects.map((p) => [p.name, p]));
+    const edges = Object.values(graph.graph.dependencies)
+      .flat()
+      .filter((e) => byName.has(e.source) && byName.has(e.target));
+    expect(edges.length).toBeGreaterThan(0);
+    const forbidden = edges.filter((e) => {
+      const source = byName.get(e.source);
+      const target = byName.get(e.target);
+      return source && target && !mayDepend(source, target);
+    });
+    expect(forbidden).toEqual([]);
+  });
+});
