@@ -1,2 +1,78 @@
-export * from './constants';
+export {
+  PRODUCTS_PER_PAGE,
+  ADD_TO_CART_QUANTITY,
+  CART_TOTAL_DECIMALS,
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  SETTINGS_CACHE_TTL_MS,
+  SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS,
+  SETTINGS_REFRESH_INACTIVITY_MS,
+  SETTINGS_REFRESH_MIN_AGE_MS,
+  API_TIMEOUT_MS,
+  API_MAX_RETRIES,
+  API_RETRY_BASE_DELAY_MS,
+  API_RETRY_AFTER_CAP_MS,
+  API_RETRY_STATUSES,
+  API_IDEMPOTENT_METHODS,
+  TOAST_LIMIT,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_HOTKEY,
+  TOAST_DEFAULT_POSITION,
+  SHOP_TOAST_POSITION,
+  SHOP_TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  LOADING_BAR,
+  LAZY_LOADING_DELAY_MS,
+  BRAND_THEME_COLOR,
+  BRAND_GOLD,
+  DEFAULT_BRAND_NAME,
+  TITLE_TAGLINE,
+  SITE_DESCRIPTION,
+  VIEWPORT_MAXIMUM_SCALE,
+  SOCIAL_CARD_TYPE,
+  GST_PERCENT,
+  CURRENCY,
+  LOCALE,
+} from './constants';
 export { isUnauthenticatedResponse } from './auth/unauthenticated';
+export { MINOR_UNITS_PER_RUPEE, fromMinorUnits, toMinorUnits } from './money/minor-units';
+export { formatInr, formatInrMinor } from './money/format-inr';
+export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
+export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
+export { addItemToCart, addToCart, prepareCartAddition, type AddToCartDeps, type AvailabilityRequest, type CartAddition, type PreparedCartAddition } from './cart/add-to-cart';
+export { removeItemFromCart } from './cart/remove-from-cart';
+export { moveToTemporaryCart, type MovedCarts } from './cart/move-to-temporary-cart';
+export { cartQuantity, cartTotal, cartTotalMinor } from './cart/cart-totals';
+export { cartSyncPayload, type CartSyncPayload } from './cart/cart-sync-payload';
+export { mergeCarts } from './cart/merge-carts';
+export { isSignedIn, sessionFromAuthResult, signedOutSession, type AuthResult, type AuthSession, type SignedInSession, type SignedOutSession } from './auth/auth-session';
+export { parseCookies, serializeClearingCookie, serializeCookie, type CookieOptions } from './auth/cookie';
+export { AUTH_COOKIE_OPTIONS, AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE, authSessionCookies, restoreAuthSession } from './auth/auth-cookies';
+export { logout, type LogoutOutcome } from './auth/logout';
+export { canLoadPage, hasMorePages, nextPageRequest, pageLoadFailed, pageLoadStarted, pageLoaded, paginationReset, type LoadStatus, type PageRequest, type PageResponse, type PaginationState } from './pagination/product-pagination';
+export { ALLOWED_IMAGE_WIDTHS, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, MAX_IMAGE_WIDTH, isAllowedImageWidth, nearestAllowedWidth, type ImageBreakpoint } from './images/image-widths';
+export { DEFAULT_IMAGE_FORMAT, IMAGE_PROXY_PREFIX, ipxModifiers, ipxUrl, isProxiedImageSource, type ImageFit, type ImageFormat, type ImageModifiers } from './images/ipx-url';
+export { fixedImageSources, responsiveImageSources, type FixedImageOptions, type ImageSources, type ImageStyle, type ResponsiveImageOptions } from './images/image-srcset';
+export { imageSizes, type ImageSizesByBreakpoint } from './images/image-sizes';
+export { parseSettings, readSetting, toSettingsMap, type Setting, type SettingsInput, type SettingsMap } from './settings/setting';
+export { BOOLEAN_SETTING_DEFAULTS, DEFAULT_SETTINGS, SETTING_KEYS, getBooleanSetting, getSetting, withDefaultSettings } from './settings/setting-defaults';
+export { FEATURE_KEYS, FEATURE_LABELS, disabledFeatures, isFeatureDisabled, isFeatureKey, parseDisabledRoutes, type FeatureKey } from './settings/disabled-routes';
+export { STORE_CLOSED_NOTICE, isMaintenanceMode, isStoreOpen, noticeBar, type NoticeBar } from './settings/store-flags';
+export { effectiveSettings, initialSettingsLoadState, settingsLoadReducer, type SettingsLoadEvent, type SettingsLoadState, type SettingsLoadStatus } from './settings/settings-load';
+export { isSettingsCacheValid, parseSettingsCache, readSettingsCache, serializeSettingsCache, type SettingsCacheEntry } from './settings/settings-cache';
+export { shouldRefreshSettings, type SettingsRefreshClock, type SettingsRefreshEvent } from './settings/settings-refresh';
+export { LOGIN_PATH, MAINTENANCE_PATH, ROUTES, type RouteAccess, type RouteDefinition } from './routes/route-table';
+export { matchRoute, type RouteMatch, type RouteParams } from './routes/match-route';
+export { isSafeRedirectTarget, loginRedirectFor, readQueryParam, splitPath, type SplitPath } from './routes/safe-redirect';
+export { decideAccess, type AccessDecision, type RedirectReason, type RouteSession } from './routes/decide-access';
+export { canAddToCart, canCheckout } from './routes/store-closed';
+export { notFoundMessage, titleFor } from './routes/error-titles';
+export { ToastValidationError, isToastValidationError, type ToastValidationCode } from './toasts/toast-validation-error';
+export { TOAST_PROVIDER_DEFAULTS, validateToastProviderLabel } from './toasts/toast-provider';
+export { createToast, shopToast, type Toast, type ToastAction, type ToastInput, type ToastPosition, type ToastType } from './toasts/toast';
+export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRemovalDueAt, type ToastsState } from './toasts/toast-list';
+export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
+export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_COOKIE_OPTIONS,
+  AUTH_TOKEN_COOKIE,
+  AUTH_USER_COOKIE,
+  authSessionCookies,
+  restoreAuthSession,
+} from './auth-cookies';
+import { parseCookies } from './cookie';
+
+interface User {
+  id: number;
+  name: string;
+}
+const user: User = { id: 7, name: 'Ravi; "R" Kumar' };
+
+function asCookieHeader(setCookies: readonly string[]): string {
+  return setCookies.map((c) => c.split('; ')[0]).join('; ');
+}
+
+describe('SPEC.md §9 auth cookies: 7 days, secure, lax same-site, not http-only', () => {
+  it('names the cookies and fixes their attributes', () => {
+    expect([AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE]).toEqual(['auth_token', 'auth_user']);
+    expect(AUTH_COOKIE_OPTIONS).toEqual({ maxAge: 604800, secure: true, sameSite: 'lax', httpOnly: false, path: '/' });
+  });
+  it('writes the token and the user as JSON with those attributes', () => {
+    const [token, userCookie] = authSessionCookies({ token: 'abc', user });
+    expect(token).toBe('auth_token=abc; Max-Age=604800; Path=/; Secure; SameSite=Lax');
+    expect(userCookie).toMatch(/^auth_user=%7B%22id%22%3A7.*; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/);
+  });
+  it('clears both cookies for a signed-out or half session', () => {
+    const cleared = [
+      'auth_token=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+      'auth_user=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+    ];
+    expect(authSessionCookies({ token: null, user: null })).toEqual(cleared);
+    expect(authSessionCookies({ token: 'abc', user: null })).toEqual(cleared);
+  });
+});
+
+describe('SPEC.md §4 token and user are restored from cookies at start', () => {
+  it('restores the session that was written', () => {
+    const header = asCookieHeader(authSessionCookies({ token: 'abc', user }));
+    expect(restoreAuthSession<User>(parseCookies(header))).toEqual({ token: 'abc', user });
+  });
+  it('is signed out when either cookie is missing or the token is empty', () => {
+    const signedOut = { token: null, user: null };
+    expect(restoreAuthSession({})).toEqual(signedOut);
+    expect(restoreAuthSession({ auth_token: 'abc' })).toEqual(signedOut);
+    expect(restoreAuthSession({ auth_user: '{"id":1}' })).toEqual(signedOut);
+    expect(restoreAuthSession({ auth_token: '', auth_user: '{"id":1}' })).toEqual(signedOut);
+  });
+  it('is signed out, without throwing, when the user is not a JSON object', () => {
+    const signedOut = { token: null, user: null };
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{broken' })).toEqual(signedOut);
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: 'null' })).toEqual(signedOut);
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '"Ravi"' })).toEqual(signedOut);
+  });
+  it('is signed out when the user fails the given guard', () => {
+    const isUser = (value: unknown): value is User =>
+      typeof value === 'object' && value !== null && typeof (value as User).id === 'number';
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":"x"}' }, isUser)).toEqual({
+      token: null,
+      user: null,
+    });
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":1}' }, isUser)).toEqual({
+      token: 'abc',
+      user: { id: 1 },
+    });
+  });
+});

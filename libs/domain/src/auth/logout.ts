@@ -1,0 +1,26 @@
+import { isSignedIn, signedOutSession, type AuthSession, type SignedOutSession } from './auth-session';
+
+/** What logging out leaves behind: a cleared session, and the cart to be cleared too. */
+export interface LogoutOutcome {
+  session: SignedOutSession;
+  clearCart: true;
+}
+
+/**
+ * Logs out (SPEC.md §4, §8): calls the server only when signed in, ignores its failure,
+ * and always resolves to the cleared session with the instruction to clear the cart.
+ * Never rejects.
+ */
+export async function logout<U>(
+  session: AuthSession<U>,
+  callServer: (token: string) => Promise<unknown>,
+): Promise<LogoutOutcome> {
+  if (isSignedIn(session)) {
+    try {
+      await callServer(session.token);
+    } catch {
+      // SPEC.md §8: a logout server failure is ignored; local state is still cleared.
+    }
+  }
+  return { session: signedOutSession(), clearCart: true };
+}

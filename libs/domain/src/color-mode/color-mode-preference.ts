@@ -1,0 +1,22 @@
+/** A colour mode the page can be drawn in. */
+export type ColorMode = 'light' | 'dark';
+
+/** The shopper's choice: a mode, or follow the operating system (SPEC.md §4). */
+export type ColorModePreference = ColorMode | 'system';
+
+/** The preference when none is stored or the stored one is unreadable. */
+export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'system';
+
+/** True for `light`, `dark` or `system`, exactly. */
+export function isColorModePreference(value: unknown): value is ColorModePreference {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/**
+ * Reads a stored preference (cookie or local storage). Surrounding blanks and letter case are
+ * forgiven; anything else, missing values included, is `system`.
+ */
+export function parseColorModePreference(raw: unknown): ColorModePreference {
+  const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  return isColorModePreference(value) ? value : DEFAULT_COLOR_MODE_PREFERENCE;
+}

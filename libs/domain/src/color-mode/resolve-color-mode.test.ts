@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { resolveColorMode } from './resolve-color-mode';
+
+describe('SPEC.md §4 colour mode: the preference, system following the OS', () => {
+  it('uses light or dark as chosen, whatever the OS says', () => {
+    expect(resolveColorMode({ preference: 'dark', systemMode: 'light' })).toEqual({ mode: 'dark' });
+    expect(resolveColorMode({ preference: 'light', systemMode: 'dark' })).toEqual({ mode: 'light' });
+  });
+  it('follows the OS for system', () => {
+    expect(resolveColorMode({ preference: 'system', systemMode: 'dark' })).toEqual({ mode: 'dark' });
+    expect(resolveColorMode({ preference: 'system', systemMode: 'light' })).toEqual({ mode: 'light' });
+  });
+  it('draws light for system when the OS mode is unknown, as on the server', () => {
+    expect(resolveColorMode({ preference: 'system', systemMode: null })).toEqual({ mode: 'light' });
+  });
+});
+
+describe('SPEC.md §4 a page may force a mode through route meta', () => {
+  it.each(['light', 'dark'] as const)('forcing %s wins over the preference and the OS', (forced) => {
+    expect(resolveColorMode({ preference: 'system', systemMode: forced === 'dark' ? 'light' : 'dark', forced })).toEqual({
+      mode: forced,
+    });
+  });
+  it('forces nothing for null or undefined', () => {
+    expect(resolveColorMode({ preference: 'dark', systemMode: null, forced: null })).toEqual({ mode: 'dark' });
+  });
+});
+
+describe('SPEC.md §4 forcing system is warned against and ignored', () => {
+  it('ignores it with a warning', () => {
+    const result = resolveColorMode({ preference: 'dark', systemMode: 'light', forced: 'system' });
+    expect(result.mode).toBe('dark');
+    expect(result.warning).toMatch(/cannot force the colour mode "system"/);
+  });
+  it('ignores an unknown forced value with a warning naming it', () => {
+    const result = resolveColorMode({ preference: 'system', systemMode: 'dark', forced: 'sepia' });
+    expect(result).toEqual({ mode: 'dark', warning: expect.stringContaining('(sepia)') });
+  });
+});

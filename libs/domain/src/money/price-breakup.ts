@@ -1,0 +1,65 @@
+import { GST_PERCENT } from '../constants';
+import { roundedDivision } from './rounded-division';
+
+/** Inputs of a jewellery price, all non-negative integers. */
+export interface PriceInputs {
+  /** Metal weight in milligrams. */
+  metalWeightMg: number;
+  /** Metal rate per gram, in paise. */
+  ratePerGramMinor: number;
+  /** Making charge, in paise. */
+  makingChargeMinor: number;
+  /** Value of stones set in the piece, in paise. */
+  stoneValueMinor: number;
+}
+
+/** A jewellery price broken down into its parts, every figure in paise. */
+export interface PriceBreakup {
+  metalValue: number;
+  makingCharge: number;
+  stoneValue: number;
+  /** Metal value + making charge + stone value. */
+  subtotal: number;
+  /** GST on the subtotal. */
+  gst: number;
+  /** Subtotal + GST: what the shopper pays. */
+  total: number;
+}
+
+/**
+ * GST (GST_PERCENT, 3%) on an amount in paise, rounded half away from zero to the paisa.
+ * Throws a RangeError when the amount is not a safe integer.
+ */
+export function gstOf(minor: number): number {
+  return roundedDivision(minor * GST_PERCENT, 100);
+}
+
+function assertWholeNonNegative(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative whole number, got ${value}`);
+  }
+}
+
+/**
+ * The jewellery price rule shared by the server seed and checkout: metal value is
+ * weight × rate rounded to the paisa, plus making charge and stone value, plus GST
+ * on that subtotal. Throws a RangeError for a negative or fractional input.
+ */
+export function computePriceBreakup(inputs: PriceInputs): PriceBreakup {
+  const { metalWeightMg, ratePerGramMinor, makingChargeMinor, stoneValueMinor } = inputs;
+  assertWholeNonNegative('metalWeightMg', metalWeightMg);
+  assertWholeNonNegative('ratePerGramMinor', ratePerGramMinor);
+  assertWholeNonNegative('makingChargeMinor', makingChargeMinor);
+  assertWholeNonNegative('stoneValueMinor', stoneValueMinor);
+  const metalValue = roundedDivision(metalWeightMg * ratePerGramMinor, 1000);
+  const subtotal = metalValue + makingChargeMinor + stoneValueMinor;
+  const gst = gstOf(subtotal);
+  return {
+    metalValue,
+    makingCharge: makingChargeMinor,
+    stoneValue: stoneValueMinor,
+    subtotal,
+    gst,
+    total: subtotal + gst,
+  };
+}

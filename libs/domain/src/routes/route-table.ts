@@ -1,0 +1,71 @@
+import { type FeatureKey } from '../settings/disabled-routes';
+
+/** Who may open a route (SPEC.md §2, §5). */
+export type RouteAccess = 'open' | 'guest-only' | 'signed-in';
+
+/** One route of SPEC.md §2. */
+export interface RouteDefinition {
+  /** Path pattern; `:name` is a parameter that fills one whole segment. */
+  pattern: string;
+  access: RouteAccess;
+  /** The `disabled_routes` feature that switches the route off. */
+  feature?: FeatureKey;
+  /** The page title where the spec gives one. */
+  title?: string;
+  /** False for a page rendered without the shop's layout. */
+  layout?: false;
+  /** Where a signed-in user goes instead, overriding any `redirect` query (guest-only routes). */
+  signedInRedirect?: string;
+}
+
+const open = (pattern: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  pattern,
+  access: 'open',
+  ...extra,
+});
+const signedIn = (pattern: string, feature?: FeatureKey): RouteDefinition =>
+  feature ? { pattern, access: 'signed-in', feature } : { pattern, access: 'signed-in' };
+const guestOnly = (pattern: string): RouteDefinition => ({ pattern, access: 'guest-only' });
+
+/** Every route of SPEC.md §2, one entry per pattern; any other path is the 404 page. */
+export const ROUTES: readonly RouteDefinition[] = [
+  open('/'),
+  open('/about'),
+  open('/cart', { feature: 'cart' }),
+  open('/product/:productSlug'),
+  open('/category/:categorySlug'),
+  open('/search'),
+  open('/stores'),
+  open('/stores/:storeSlug'),
+  open('/page/:pageSlug'),
+  signedIn('/giftcards', 'giftcards'),
+  signedIn('/giftcards/checkout', 'giftcards'),
+  signedIn('/checkout', 'checkout'),
+  open('/checkout/success', { feature: 'checkout' }),
+  open('/checkout/failure', { feature: 'checkout' }),
+  open('/checkout/payment-status', { feature: 'checkout' }),
+  guestOnly('/auth/login'),
+  guestOnly('/auth/register'),
+  guestOnly('/auth/forgot-password'),
+  guestOnly('/auth/reset-password'),
+  guestOnly('/reset-password'),
+  { pattern: '/auth/otplogin', access: 'guest-only', signedInRedirect: '/user/profile' },
+  open('/auth/logout'),
+  signedIn('/user/profile'),
+  signedIn('/user/orders'),
+  signedIn('/user/wishlist'),
+  signedIn('/user/order/:orderNumber'),
+  signedIn('/user/carat-coins', 'carat-coins'),
+  signedIn('/user/gold-purchase-plan', 'gold-purchase-plan'),
+  signedIn('/user/gold-purchase-plan/subscription/:uuid', 'gold-purchase-plan'),
+  signedIn('/user/gold-purchase-plan/payment/:paymentUUID', 'gold-purchase-plan'),
+  signedIn('/user/gold-purchase-plan/transaction-status/:transactionNumber', 'gold-purchase-plan'),
+  open('/appointment', { title: 'Book Appointment' }),
+  open('/appointment/success', { title: 'Appointment Confirmed' }),
+  open('/maintenance', { layout: false }),
+];
+
+/** The page shown while `maintenance_mode` is on (ARCHITECTURE.md). */
+export const MAINTENANCE_PATH = '/maintenance';
+/** The sign-in page that signed-in-only routes send guests to (SPEC.md §2). */
+export const LOGIN_PATH = '/auth/login';
