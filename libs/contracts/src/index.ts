@@ -1,1 +1,144 @@
-export {};
+export {
+  MONEY_MAX_RUPEES,
+  dataEnvelope,
+  dateSchema,
+  dateTimeSchema,
+  errorResponseSchema,
+  idSchema,
+  moneySchema,
+  paginated,
+  paginationMetaSchema,
+  slugSchema,
+  timeSchema,
+} from './common';
+export type { DateString, DateTimeString, ErrorResponse, Money, PaginationMeta, TimeString } from './common';
+
+export {
+  PRODUCT_LIST_DEFAULT_PER_PAGE,
+  PRODUCT_LIST_MAX_ATTRIBUTE_IDS,
+  PRODUCT_LIST_MAX_PER_PAGE,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  attributeGroupSchema,
+  attributeListResponseSchema,
+  attributeSchema,
+  categoryRefSchema,
+  imagePathSchema,
+  priceBreakupSchema,
+  productIdParamsSchema,
+  productImageSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productSchema,
+  productSlugParamsSchema,
+  productSortFieldSchema,
+  productSortSchema,
+  sortDirectionSchema,
+} from './catalogue';
+export type {
+  Attribute,
+  AttributeGroup,
+  AttributeListResponse,
+  CategoryRef,
+  ParsedProductListQuery,
+  PriceBreakup,
+  Product,
+  ProductIdParams,
+  ProductImage,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  ProductSlugParams,
+  ProductSort,
+  ProductSortField,
+  SortDirection,
+} from './catalogue';
+
+export {
+  CART_MAX_QUANTITY,
+  CART_SYNC_MAX_ITEMS,
+  bagItemSchema,
+  cartAddBodySchema,
+  cartItemSchema,
+  cartRemoveBodySchema,
+  cartResponseSchema,
+  cartSyncBodySchema,
+  checkAvailabilityBodySchema,
+  checkAvailabilityResponseSchema,
+  itemTypeSchema,
+} from './cart';
+export type {
+  BagItem,
+  CartAddBody,
+  CartItemInput,
+  CartRemoveBody,
+  CartResponse,
+  CartSyncBody,
+  CheckAvailabilityBody,
+  CheckAvailabilityResponse,
+  ItemType,
+} from './cart';
+
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  authResponseSchema,
+  emailSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  nationalPhoneSchema,
+  newPasswordSchema,
+  phoneCountryCodeSchema,
+  phoneCountryNumberSchema,
+  registerBodyFieldsSchema,
+  registerBodySchema,
+  roleSchema,
+  userResponseSchema,
+  userSchema,
+} from './auth';
+export type { AuthResponse, LoginBody, LogoutResponse, RegisterBody, Role, User, UserResponse } from './auth';
+
+export {
+  appointmentBodySchema,
+  appointmentPhoneSchema,
+  appointmentResponseSchema,
+  appointmentSchema,
+  appointmentStatusSchema,
+  appointmentStoreSchema,
+  timeslotListQuerySchema,
+  timeslotListResponseSchema,
+  timeslotSchema,
+} from './appointments';
+export type {
+  Appointment,
+  AppointmentBody,
+  AppointmentResponse,
+  AppointmentStatus,
+  AppointmentStore,
+  Timeslot,
+  TimeslotListQuery,
+  TimeslotListResponse,
+} from './appointments';
+
+export {
+  settingSchema,
+  settingsFromResponse,
+  settingsListResponseSchema,
+  settingsResponseSchema,
+} from './settings';
+export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
+
+export { API_BASE_PATH, buildPath, endpoints } from './endpoints';
+export type {
+  AuthRequirement,
+  EndpointBody,
+  EndpointDefinition,
+  EndpointName,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  Endpoints,
+  ErrorStatus,
+  HttpMethod,
+  PathParams,
+} from './endpoints';

@@ -1,0 +1,228 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from './common';
+import {
+  attributeListResponseSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productResponseSchema,
+  productSlugParamsSchema,
+} from './catalogue';
+import {
+  cartAddBodySchema,
+  cartRemoveBodySchema,
+  cartResponseSchema,
+  cartSyncBodySchema,
+  checkAvailabilityBodySchema,
+  checkAvailabilityResponseSchema,
+} from './cart';
+import {
+  authResponseSchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  registerBodySchema,
+  userResponseSchema,
+} from './auth';
+import {
+  appointmentBodySchema,
+  appointmentResponseSchema,
+  timeslotListQuerySchema,
+  timeslotListResponseSchema,
+} from './appointments';
+import { settingsListResponseSchema } from './settings';
+
+/** Every path below is relative to this (ARCHITECTURE.md, "API conventions"). */
+export const API_BASE_PATH = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `none`: a token is ignored; `optional`: used when present, 401 when invalid; `required`: 401 without one. */
+export type AuthRequirement = 'none' | 'optional' | 'required';
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+
+/** One endpoint: what the server validates and documents, and what the typed client sends and reads. */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Fastify style (`/product/:slug`), relative to {@link API_BASE_PATH}, trailing slash as SPEC.md §7 writes it. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: AuthRequirement;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: { readonly 200: z.ZodType } & { readonly [S in ErrorStatus]?: typeof errorResponseSchema };
+}
+
+const e = errorResponseSchema;
+/** Any endpoint may be rate limited or fail. */
+const always = { 429: e, 500: e } as const;
+/** A JSON body may be malformed (400) or invalid (422, with `errors`). */
+const withBody = { 400: e, 422: e } as const;
+
+/** The endpoints of SPEC.md §7, by the name the api-client gives its function. */
+export const endpoints = {
+  listProducts: {
+    method: 'GET',
+    path: '/products',
+    summary: 'List products, filtered by category and attributes, sorted, paginated, searched with q',
+    auth: 'none',
+    query: productListQuerySchema,
+    response: { 200: productListResponseSchema, 422: e, ...always },
+  },
+  getProductBySlug: {
+    method: 'GET',
+    path: '/product/:slug',
+    summary: 'A product by its slug',
+    auth: 'none',
+    params: productSlugParamsSchema,
+    response: { 200: productResponseSchema, 404: e, 422: e, ...always },
+  },
+  getProductById: {
+    method: 'GET',
+    path: '/product/id/:id',
+    summary: 'A product by its id',
+    auth: 'none',
+    params: productIdParamsSchema,
+    response: { 200: productResponseSchema, 404: e, 422: e, ...always },
+  },
+  listAttributes: {
+    method: 'GET',
+    path: '/attributes',
+    summary: 'Every product attribute, for the filters',
+    auth: 'none',
+    response: { 200: attributeListResponseSchema, ...always },
+  },
+  addToCart: {
+    method: 'POST',
+    path: '/cart/add',
+    summary: 'Add a quantity of an item to the server cart',
+    auth: 'required',
+    body: cartAddBodySchema,
+    response: { 200: cartResponseSchema, 401: e, 404: e, 409: e, ...withBody, ...always },
+  },
+  removeFromCart: {
+    method: 'POST',
+    path: '/cart/remove',
+    summary: 'Remove a line from the server cart',
+    auth: 'required',
+    body: cartRemoveBodySchema,
+    response: { 200: cartResponseSchema, 401: e, ...withBody, ...always },
+  },
+  getCart: {
+    method: 'GET',
+    path: '/cart/',
+    summary: 'The server cart',
+    auth: 'required',
+    response: { 200: cartResponseSchema, 401: e, ...always },
+  },
+  syncCart: {
+    method: 'POST',
+    path: '/cart/sync',
+    summary: 'Merge the browser cart into the server cart after login or register',
+    auth: 'required',
+    body: cartSyncBodySchema,
+    response: { 200: cartResponseSchema, 401: e, ...withBody, ...always },
+  },
+  checkProductAvailable: {
+    method: 'POST',
+    path: '/check-product-available',
+    summary: 'Whether a quantity of an item can be bought now',
+    auth: 'none',
+    body: checkAvailabilityBodySchema,
+    response: { 200: checkAvailabilityResponseSchema, ...withBody, ...always },
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with email and password',
+    auth: 'none',
+    body: loginBodySchema,
+    response: { 200: authResponseSchema, ...withBody, ...always },
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create a customer account and sign in',
+    auth: 'none',
+    body: registerBodySchema,
+    response: { 200: authResponseSchema, ...withBody, ...always },
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Revoke the current token',
+    auth: 'required',
+    response: { 200: logoutResponseSchema, 401: e, ...always },
+  },
+  getUser: {
+    method: 'GET',
+    path: '/user',
+    summary: 'The signed-in user',
+    auth: 'required',
+    response: { 200: userResponseSchema, 401: e, ...always },
+  },
+  listTimeslots: {
+    method: 'GET',
+    path: '/timeslots',
+    summary: 'Bookable appointment slots, by store and date',
+    auth: 'none',
+    query: timeslotListQuerySchema,
+    response: { 200: timeslotListResponseSchema, 422: e, ...always },
+  },
+  bookAppointment: {
+    method: 'POST',
+    path: '/appointment',
+    summary: 'Book an in-store appointment, as a guest or signed in',
+    auth: 'optional',
+    body: appointmentBodySchema,
+    response: { 200: appointmentResponseSchema, 401: e, 404: e, 409: e, ...withBody, ...always },
+  },
+  getSettings: {
+    method: 'GET',
+    path: '/settings/',
+    summary: 'Store settings as key and value strings, read at app start',
+    auth: 'none',
+    response: { 200: settingsListResponseSchema, ...always },
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** What the caller sends as the body of endpoint `N` (`never` when it takes none). */
+export type EndpointBody<N extends EndpointName> = Endpoints[N] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** What the caller sends as the query of endpoint `N` (`never` when it takes none). */
+export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** The path parameters of endpoint `N` (`never` when it has none). */
+export type EndpointParams<N extends EndpointName> = Endpoints[N] extends { params: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+/** The 200 body of endpoint `N`. */
+export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response'][200]>;
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The `:name` segments of a Fastify-style path, as an object. */
+export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+
+/**
+ * Fills the `:name` segments of a Fastify-style path, URI-encoding each value:
+ * `buildPath('/product/:slug', { slug: 'gold ring' })` is `/product/gold%20ring`.
+ * Throws when a parameter is missing or empty, rather than requesting a wrong URL.
+ */
+export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
+  const values: Readonly<Record<string, string | number | undefined>> = params;
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') {
+      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
