@@ -1,1 +1,18 @@
-export {};
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export type { AbortSignalLike, TokenGetter } from './http';
+export type { RetryOptions } from './retry';
+export { encodeProductQuery } from './query';
+export type { ProductListParams } from './query';
+export {
+  ApiError,
+  HttpError,
+  NetworkError,
+  TimeoutError,
+  isApiError,
+  isHttpError,
+  isNetworkError,
+  isNoQueryResults,
+  isTimeoutError,
+} from './errors';
+export type { ApiErrorName, ApiRequestInfo, FieldErrors } from './errors';

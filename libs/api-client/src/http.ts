@@ -1,0 +1,146 @@
+import axios, { isAxiosError, isCancel, type AxiosInstance, type GenericAbortSignal, type Method } from 'axios';
+import axiosRetry from 'axios-retry';
+import { API_TIMEOUT_MS, isUnauthenticatedResponse } from '@aurelia/domain';
+import { ApiError, HttpError, NetworkError, TimeoutError, messageOf, type ApiRequestInfo } from './errors';
+import { isAxiosConfigError, isAxiosTimeout, retryDelay, retryPolicy, shouldRetry, type RetryOptions } from './retry';
+
+/**
+ * An `AbortSignal`, from the DOM or from Node. Typed structurally so that the client compiles, and runs,
+ * without either environment's library (it runs in the browser and during server rendering).
+ */
+export type AbortSignalLike = GenericAbortSignal;
+
+/** Returns the current access token, or nothing for a guest. Read before every request. */
+export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface HttpOptions {
+  /** Absolute (`https://api.example.com/api/v1`) or same-origin (`/api/v1`); paths are appended to it. */
+  baseURL: string;
+  getToken: TokenGetter;
+  /** Budget of a whole call, retries and their delays included. Default 30 000 ms (SPEC.md §9). */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+}
+
+/**
+ * The axios instance behind the client (SPEC.md §7): credentials included, `Accept: application/json`,
+ * a bearer token when there is one, a time-out, and axios-retry for idempotent calls.
+ */
+export function createHttpInstance(options: HttpOptions): AxiosInstance {
+  const policy = retryPolicy(options.retry);
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+    // Paths always stay under the base URL, whatever a slug looks like.
+    allowAbsoluteUrls: false,
+    // A time-out becomes ETIMEDOUT rather than the ECONNABORTED an aborted XHR also gives.
+    transitional: { ...axios.defaults.transitional, clarifyTimeoutError: true },
+  });
+
+  instance.interceptors.request.use(async (config) => {
+    const token = await options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  // axios-retry is typed against the workspace's root copy of axios; at run time it never imports axios
+  // and only uses the instance's interceptors, so this instance fits.
+  axiosRetry(instance as unknown as Parameters<typeof axiosRetry>[0], {
+    retries: policy.retries,
+    retryCondition: shouldRetry,
+    retryDelay: (retryCount, error) => retryDelay(policy, retryCount, error),
+    // Retries and their delays spend the one time-out rather than each getting a fresh one.
+    shouldResetTimeout: false,
+  });
+
+  return instance;
+}
+
+/** One call: method, path under the base URL (with its query, if any), JSON body. */
+export interface RequestSpec<T = unknown> {
+  method: Method;
+  path: string;
+  params?: object;
+  body?: unknown;
+  signal?: AbortSignalLike;
+  /** Reads the body into the result; what it throws becomes an `ApiError` of this request. */
+  read?: (body: unknown) => T;
+}
+
+export type Send = <T>(spec: RequestSpec<T>) => Promise<T>;
+
+/**
+ * Wraps the instance so that every failure comes out as an `ApiError` and an unauthenticated answer
+ * (SPEC.md §8: a 401, or a message saying so) is reported to `onUnauthenticated` once per call.
+ */
+export function createSender(
+  instance: AxiosInstance,
+  options: { baseURL: string; timeoutMs?: number; onUnauthenticated: (error: HttpError) => void },
+): Send {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+
+  return async function send<T>(spec: RequestSpec<T>): Promise<T> {
+    const request = (): ApiRequestInfo => ({
+      method: spec.method.toUpperCase(),
+      url: requestUrl(instance, options.baseURL, spec),
+    });
+    const response = await instance
+      .request<unknown>({
+        method: spec.method,
+        url: spec.path,
+        params: spec.params,
+        data: spec.body,
+        signal: spec.signal,
+        // `false` stops axios from labelling a body-less POST as a form, which a JSON server may refuse (415).
+        headers: { 'Content-Type': spec.body === undefined ? false : 'application/json' },
+      })
+      .catch((error: unknown) => {
+        const apiError = toApiError(error, request(), timeoutMs);
+        if (apiError instanceof HttpError && isUnauthenticatedResponse(apiError.status, messageOf(apiError.body))) {
+          options.onUnauthenticated(apiError);
+        }
+        throw apiError;
+      });
+    // A 2xx whose body is text, not JSON, is most likely an HTML page from a misrouted proxy.
+    if (typeof response.data === 'string' && response.data !== '') {
+      throw new ApiError(`Expected a JSON response, got ${contentTypeOf(response.headers)}`, request());
+    }
+    if (!spec.read) return response.data as T;
+    try {
+      return spec.read(response.data);
+    } catch (error) {
+      throw new ApiError(messageFrom(error), request(), { cause: error });
+    }
+  };
+}
+
+/** Turns whatever a request threw into the client's error types. */
+function toApiError(error: unknown, request: ApiRequestInfo, timeoutMs: number): ApiError {
+  if (!isAxiosError(error)) return new ApiError(messageFrom(error), request, { cause: error });
+  if (error.response) return new HttpError(error.response.status, error.response.data, request, { cause: error });
+  if (isAxiosTimeout(error)) return new TimeoutError(timeoutMs, request, { cause: error });
+  if (isCancel(error)) return new ApiError('Request aborted', request, { cause: error });
+  if (isAxiosConfigError(error)) return new ApiError(error.message, request, { cause: error });
+  return new NetworkError(`Network error: ${error.message}`, request, { cause: error });
+}
+
+function messageFrom(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function requestUrl(instance: AxiosInstance, baseURL: string, spec: RequestSpec<unknown>): string {
+  try {
+    return instance.getUri({ url: spec.path, params: spec.params });
+  } catch {
+    // getUri throws on a malformed base URL; the error report must not throw in turn.
+    return `${baseURL}${spec.path}`;
+  }
+}
+
+function contentTypeOf(headers: unknown): string {
+  const value = (headers as Record<string, unknown> | undefined)?.['content-type'];
+  return typeof value === 'string' && value !== '' ? value : 'no content type';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('public entry point', () => {
+  it('exports the client factory, the query encoder, the error classes and their guards', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'ApiError',
+        'HttpError',
+        'NetworkError',
+        'TimeoutError',
+        'createApiClient',
+        'encodeProductQuery',
+        'isApiError',
+        'isHttpError',
+        'isNetworkError',
+        'isNoQueryResults',
+        'isTimeoutError',
+      ].sort(),
+    );
+  });
+
+  it('creates a client with one function per endpoint of SPEC.md §7', () => {
+    const options = { baseURL: '/api/v1', getToken: () => null, onUnauthenticated: () => undefined };
+    const client = api.createApiClient(options);
+    expect(Object.keys(client).sort()).toEqual(
+      [
+        'addToCart',
+        'bookAppointment',
+        'checkProductAvailable',
+        'getAttributes',
+        'getCart',
+        'getProductById',
+        'getProductBySlug',
+        'getProducts',
+        'getSettings',
+        'getTimeslots',
+        'getUser',
+        'login',
+        'logout',
+        'register',
+        'removeFromCart',
+        'syncCart',
+      ].sort(),
+    );
+  });
+});
