@@ -32,6 +32,8 @@ const children = apps.map((name) => {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping it reaches the server nx started, not only nx.
+    detached: true,
   });
   const prefix = `[${name}] `;
   const relay = (stream, target) =>
@@ -51,8 +53,24 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  // Servers close their databases on SIGTERM; whatever is still running after 10 s is killed.
+  const deadline = setTimeout(() => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  deadline.unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve())))).then(
+    () => process.exit(code),
+  );
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
