@@ -142,3 +142,9 @@ export type {
   HttpMethod,
   PathParams,
 } from './endpoints';
+
+export { categoryEndpoints, categoryListResponseSchema, categorySchema } from './categories';
+export type { Category, CategoryListResponse } from './categories';
+
+export { healthResponseSchema, readinessResponseSchema } from './health';
+export type { HealthResponse, ReadinessResponse } from './health';

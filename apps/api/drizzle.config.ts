@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Generates the committed SQL migrations from `src/db/schema`; they are applied in code (src/db/migrate.ts). */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+});

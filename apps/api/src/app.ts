@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH } from '@aurelia/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { cataloguePlugin } from './catalogue/catalogue-plugin';
+import type { Config } from './config';
+import { databaseTargetFor } from './db/connect';
+import { openDatabase, type DatabaseConnection } from './db/database';
+import { loggerOptions } from './logger';
+import { databasePlugin } from './plugins/database';
+import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
+import { imageProxy } from './plugins/image-proxy';
+import { catalogueRoutes } from './routes/catalogue';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { settingsPlugin } from './settings/settings-plugin';
+
+/** Largest JSON body accepted; the API takes forms and carts, never uploads. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+export const DOCS_PATH = '/api/docs';
+
+/** `filters[attributes][id][$in][0]=3` and `…[$in][]=3` both parse; deeper or longer input is cut short. */
+export function parseQueryString(query: string): Record<string, unknown> {
+  return qs.parse(query, { depth: 5, arrayLimit: 100, parameterLimit: 200, allowPrototypes: false });
+}
+
+export interface BuildAppOptions {
+  /** An open, migrated database; by default one is opened (and migrated) from the config. */
+  database?: DatabaseConnection;
+}
+
+/**
+ * The API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins (error
+ * handler, database, repositories, image proxy), then routes (`/healthz`, `/readyz`, `/api/v1/*`).
+ * The app owns the database from here on and closes it when it closes.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  let database = options.database;
+  if (!database) {
+    database = await openDatabase(databaseTargetFor(config));
+    await database.migrate();
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text body is a wrong content type (400), not a string for the schema to refuse.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    // Images may be shown by the storefront's origin in development, where it does not proxy them.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Upgrading requests to https would break the docs page served over plain http in development.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.env === 'production' ? [] : null } },
+  });
+  await app.register(cors, {
+    origin: [...config.corsOrigins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 600,
+  });
+  // Limits are per route (login, OTP, password reset), declared with `config.rateLimit` where needed.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.brandName} API`,
+        description: 'The REST API of the shop. Money is in rupees with 2 decimals; errors are `{ message, errors? }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { connection: database });
+  await app.register(cataloguePlugin);
+  await app.register(settingsPlugin);
+  await app.register(imageProxy, {
+    sourceDir: join(config.dataDir, 'public'),
+    cacheDir: join(config.dataDir, 'cache', 'ipx'),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  return app;
+}

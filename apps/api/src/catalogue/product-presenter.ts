@@ -1,0 +1,73 @@
+import type { Attribute, AttributeGroup, CategoryRef, Product, ProductImage } from '@aurelia/contracts';
+import { computePriceBreakup, fromMinorUnits } from '@aurelia/domain';
+
+/** The columns of a product row the API reads. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  metalWeightMg: number;
+  metalRateMinor: number;
+  makingChargeMinor: number;
+  stoneValueMinor: number;
+  gstMinor: number;
+  priceMinor: number;
+  stock: number;
+  isPreorderable: boolean;
+}
+
+export interface ProductRelations {
+  categories: CategoryRef[];
+  attributes: Attribute[];
+  images: ProductImage[];
+}
+
+export interface AttributeRow {
+  id: number;
+  group: string;
+  name: string;
+  title: string;
+}
+
+export function toAttribute(row: AttributeRow): Attribute {
+  return { id: row.id, group: row.group as AttributeGroup, name: row.name, title: row.title };
+}
+
+/**
+ * A product on the wire (libs/contracts Product): money in rupees, the breakup recomputed from the stored
+ * inputs with the shared rule, so it always adds up to the stored price.
+ */
+export function toProduct(row: ProductRow, relations: ProductRelations): Product {
+  const breakup = computePriceBreakup({
+    metalWeightMg: row.metalWeightMg,
+    ratePerGramMinor: row.metalRateMinor,
+    makingChargeMinor: row.makingChargeMinor,
+    stoneValueMinor: row.stoneValueMinor,
+  });
+  return {
+    id: row.id,
+    item_id: row.id,
+    item_type: 'product',
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price: fromMinorUnits(row.priceMinor),
+    is_preorderable: row.isPreorderable,
+    stock: row.stock,
+    is_available: row.stock > 0 || row.isPreorderable,
+    categories: relations.categories,
+    attributes: relations.attributes,
+    images: relations.images,
+    price_breakup: {
+      metal_weight_g: row.metalWeightMg / 1000,
+      metal_rate_per_g: fromMinorUnits(row.metalRateMinor),
+      metal_value: fromMinorUnits(breakup.metalValue),
+      making_charge: fromMinorUnits(breakup.makingCharge),
+      stone_value: fromMinorUnits(breakup.stoneValue),
+      subtotal: fromMinorUnits(breakup.subtotal),
+      gst: fromMinorUnits(row.gstMinor),
+      total: fromMinorUnits(row.priceMinor),
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3333 on 127.0.0.1, PGlite in <repo>/.data and the local app origins', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3333,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      brandName: 'Aurelia',
+      env: 'development',
+    });
+    expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
+    expect(config.corsOrigins).toContain('http://localhost:4200');
+    expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop:secret@127.0.0.1:5432/shop',
+      DATA_DIR: '/tmp/aurelia-data',
+      CORS_ORIGINS: 'https://shop.example.com, https://kiosk.example.com/',
+      BRAND_NAME: 'Kanak',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop:secret@127.0.0.1:5432/shop',
+      dataDir: '/tmp/aurelia-data',
+      corsOrigins: ['https://shop.example.com', 'https://kiosk.example.com'],
+      brandName: 'Kanak',
+      smtpUrl: 'smtp://mail.example.com:587',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable in one error, without echoing secrets', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://root:hunter2@db/shop', CORS_ORIGINS: '*' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL must be a postgres/);
+    expect(message).toMatch(/CORS_ORIGINS.*"\*" is not allowed/);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses the development secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET is required/);
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret }).tokenSecret).toBe(
+      secret,
+    );
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,116 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_BRAND_NAME } from '@aurelia/domain';
+import { z } from 'zod';
+
+/** The workspace root, found from this file's location (apps/api/src). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:4200',
+  'http://127.0.0.1:4200',
+  'http://localhost:4300',
+  'http://127.0.0.1:4300',
+];
+const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production';
+const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-change-me';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const originSchema = z.string().refine((origin) => {
+  if (origin === '*') return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as https://shop.example.com (scheme, host and port only; "*" is not allowed)');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65_535).default(3333)),
+    HOST: optionalString(z.string()).transform((host) => host ?? '127.0.0.1'),
+    DATABASE_URL: optionalString(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    DATA_DIR: optionalString(z.string()).transform((dir) => resolve(dir ?? resolve(REPO_ROOT, '.data'))),
+    CORS_ORIGINS: optionalString(z.string())
+      .transform((list) =>
+        list === undefined
+          ? DEFAULT_CORS_ORIGINS
+          : list
+              .split(',')
+              .map((origin) => origin.trim().replace(/\/$/, ''))
+              .filter(Boolean),
+      )
+      .pipe(z.array(originSchema).min(1, 'must list at least one origin')),
+    BRAND_NAME: optionalString(z.string().trim().min(1).max(60)).transform((name) => name ?? DEFAULT_BRAND_NAME),
+    SMTP_URL: optionalString(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    TOKEN_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+    PAYMENT_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['TOKEN_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+/** The validated configuration of the API. */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL when set; PGlite in `<dataDir>/pglite` otherwise. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly corsOrigins: readonly string[];
+  readonly brandName: string;
+  readonly smtpUrl: string | undefined;
+  readonly tokenSecret: string;
+  readonly paymentWebhookSecret: string;
+  readonly logLevel: string;
+}
+
+/** Thrown when the environment is invalid; its message lists every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration from environment variables. Throws a {@link ConfigError} naming
+ * every invalid variable, so a bad deployment fails at start rather than at the first request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const [key, ...rest] = issue.path.map(String);
+      const value = key ? env[key] : undefined;
+      const shown = key && /SECRET|URL/.test(key) ? '(hidden)' : JSON.stringify(value);
+      return `  ${key}${rest.length ? `[${rest.join('.')}]` : ''} ${issue.message} (got ${shown})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR,
+    corsOrigins: parsed.CORS_ORIGINS,
+    brandName: parsed.BRAND_NAME,
+    smtpUrl: parsed.SMTP_URL,
+    tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

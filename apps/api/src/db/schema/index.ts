@@ -1,0 +1,18 @@
+export { appointments, appointmentsRelations } from './appointments';
+export { attributes, attributesRelations } from './attributes';
+export { authTokens, authTokensRelations } from './auth-tokens';
+export { cartItems, cartItemsRelations } from './cart-items';
+export { categories, categoriesRelations } from './categories';
+export { mailOutbox } from './mail-outbox';
+export { otpCodes } from './otp-codes';
+export { pages } from './pages';
+export { passwordResets } from './password-resets';
+export { productAttributes, productAttributesRelations } from './product-attributes';
+export { productCategories, productCategoriesRelations } from './product-categories';
+export { productImages, productImagesRelations } from './product-images';
+export { products, productsRelations } from './products';
+export { settings } from './settings';
+export { stores, storesRelations, type OpeningHours } from './stores';
+export { timeslots, timeslotsRelations } from './timeslots';
+export { users, usersRelations } from './users';
+export { wishlistItems, wishlistItemsRelations } from './wishlist-items';

@@ -1,0 +1,35 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authTokens } from './auth-tokens';
+import { createdAt, updatedAt } from './columns';
+import { stores } from './stores';
+
+/** A shopper (`customer`) or a store employee (`staff`, tied to a store). Email is unique ignoring case. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneCountryNumber: text('phone_country_number').notNull(),
+    phoneCountryCode: text('phone_country_code').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} IN ('customer', 'staff')`),
+  ],
+);
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  store: one(stores, { fields: [users.storeId], references: [stores.id] }),
+  tokens: many(authTokens),
+}));

@@ -1,0 +1,33 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './logger';
+
+describe('log lines', () => {
+  it('never carry authorization headers, cookies, passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions('info');
+    const app = Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } });
+    app.log.info(
+      {
+        req: { headers: { authorization: 'Bearer s3cret-token', cookie: 'auth_token=s3cret-cookie' } },
+        body: { email: 'asha@example.com', password: 's3cret-password', token: 's3cret-reset' },
+        password: 's3cret-top',
+        access_token: 's3cret-access',
+      },
+      'something happened',
+    );
+    await app.close();
+    const output = lines.join('');
+    expect(output).toContain('something happened');
+    expect(output).toContain('asha@example.com');
+    expect(output).not.toMatch(/s3cret/);
+    expect(output).toContain('[redacted]');
+  });
+});

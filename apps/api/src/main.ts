@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { databaseTargetFor } from './db/connect';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTargetFor(config));
+  const app = await buildApp(config, { database });
+  try {
+    await prepareDatabase(database, config, (message) => app.log.info(message));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.brandName} API on ${address}${'/api/v1'} (docs ${address}/api/docs), database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { categoryEndpoints, endpoints } from '@aurelia/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../errors';
+
+const tags = ['catalogue'];
+
+/** Products, attributes and categories (SPEC.md §7, ARCHITECTURE.md "Endpoints we design"). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    endpoints.listProducts.path,
+    {
+      schema: {
+        summary: endpoints.listProducts.summary,
+        tags,
+        querystring: endpoints.listProducts.query,
+        response: endpoints.listProducts.response,
+      },
+    },
+    async (request) => {
+      const { filters, sort, page, per_page: perPage, q } = request.query;
+      const result = await app.catalogue.listProducts({
+        categorySlug: filters?.categories?.slug?.$eq,
+        attributeIds: filters?.attributes?.id?.$in,
+        sort,
+        q,
+        page,
+        perPage,
+      });
+      return {
+        data: result.products,
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(result.total / perPage)),
+          per_page: perPage,
+          total: result.total,
+        },
+      };
+    },
+  );
+
+  app.get(
+    endpoints.getProductBySlug.path,
+    {
+      schema: {
+        summary: endpoints.getProductBySlug.summary,
+        tags,
+        params: endpoints.getProductBySlug.params,
+        response: endpoints.getProductBySlug.response,
+      },
+    },
+    async (request) => {
+      const product = await app.catalogue.findProductBySlug(request.params.slug);
+      if (!product) throw new NotFoundError('Product', request.params.slug);
+      return { data: product };
+    },
+  );
+
+  app.get(
+    endpoints.getProductById.path,
+    {
+      schema: {
+        summary: endpoints.getProductById.summary,
+        tags,
+        params: endpoints.getProductById.params,
+        response: endpoints.getProductById.response,
+      },
+    },
+    async (request) => {
+      const product = await app.catalogue.findProductById(request.params.id);
+      if (!product) throw new NotFoundError('Product', request.params.id);
+      return { data: product };
+    },
+  );
+
+  app.get(
+    endpoints.listAttributes.path,
+    {
+      schema: { summary: endpoints.listAttributes.summary, tags, response: endpoints.listAttributes.response },
+    },
+    async () => ({ data: await app.catalogue.listAttributes() }),
+  );
+
+  app.get(
+    categoryEndpoints.listCategories.path,
+    {
+      schema: {
+        summary: categoryEndpoints.listCategories.summary,
+        tags,
+        response: categoryEndpoints.listCategories.response,
+      },
+    },
+    async () => ({ data: await app.catalogue.listCategories() }),
+  );
+};

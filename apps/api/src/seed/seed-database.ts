@@ -1,0 +1,230 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  attributes,
+  categories,
+  pages,
+  productAttributes,
+  productCategories,
+  productImages,
+  products,
+  settings,
+  stores,
+  timeslots,
+  users,
+} from '../db/schema/index';
+import { COLLECTIONS, GENDERS, METALS, OCCASIONS, PURITIES, SEED_CATEGORIES, STONES } from './catalogue-data';
+import { generateCatalogue, type SeedProduct } from './generate-catalogue';
+import { seedPages } from './pages-data';
+import { createRandom } from './random';
+import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
+import { SEED_SETTINGS } from './settings-data';
+import { addDays, SEED_STORES, SLOT_DAYS, slotsWithin, storeColumns, todayInIndia } from './stores-data';
+import { required } from '../required';
+
+/** The seed of the catalogue everyone sees; change it and every product changes. */
+export const DEFAULT_SEED = 20_260_101;
+
+export const DEMO_SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
+export const DEMO_STAFF = { email: 'staff@aurelia.test', password: 'Staff#2026' } as const;
+
+export interface SeedOptions {
+  seed?: number;
+  /** Render product images (slow: about a thousand PNGs). Needs `publicDir` and `renderImage`. */
+  images?: boolean;
+  publicDir?: string;
+  renderImage?: ProductImageRenderer;
+  imageConcurrency?: number;
+  /** First day of appointment slots, `YYYY-MM-DD`; today in India by default. */
+  today?: string;
+  brandName?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  products: number;
+  categories: number;
+  attributes: number;
+  stores: number;
+  timeslots: number;
+  images: { rendered: number; kept: number } | null;
+}
+
+/** Whether the database holds no catalogue yet (a fresh database after migrating). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length === 0;
+}
+
+const GROUPS = [
+  ['metal', METALS],
+  ['purity', PURITIES],
+  ['stone', STONES],
+  ['occasion', OCCASIONS],
+  ['gender', GENDERS],
+  ['collection', COLLECTIONS],
+] as const;
+
+function attributeKeys(product: SeedProduct): string[] {
+  return [
+    `metal:${product.metal}`,
+    `purity:${product.purity}`,
+    ...(product.stone ? [`stone:${product.stone}`] : []),
+    ...product.occasions.map((o) => `occasion:${o}`),
+    `gender:${product.gender}`,
+    `collection:${product.collection}`,
+  ];
+}
+
+/**
+ * Fills an empty, migrated database: catalogue, stores and their slots, pages, settings and the demo
+ * accounts. Everything but the password salts and the slot dates follows from `seed`.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const log = options.log ?? (() => undefined);
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const catalogue = generateCatalogue(random);
+
+  let images: SeedSummary['images'] = null;
+  if (options.images) {
+    if (!options.publicDir || !options.renderImage) throw new Error('Rendering images needs publicDir and renderImage');
+    const started = Date.now();
+    images = await renderSeedImages(catalogue, {
+      publicDir: options.publicDir,
+      render: options.renderImage,
+      concurrency: options.imageConcurrency,
+      log,
+    });
+    log(`product images ready in ${Date.now() - started} ms (${images.rendered} drawn, ${images.kept} kept)`);
+  }
+
+  const [shopperHash, staffHash] = await Promise.all([hash(DEMO_SHOPPER.password), hash(DEMO_STAFF.password)]);
+  const today = options.today ?? todayInIndia();
+
+  let slotCount = 0;
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(SEED_CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, description: c.description, position })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+
+    const attributeRows = await tx
+      .insert(attributes)
+      .values(
+        GROUPS.flatMap(([group, values]) =>
+          values.map((value, position) => ({ group, name: value.name, title: value.title, position })),
+        ),
+      )
+      .returning({ id: attributes.id, group: attributes.group, name: attributes.name });
+    const attributeId = new Map(attributeRows.map((row) => [`${row.group}:${row.name}`, row.id]));
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        catalogue.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          metalWeightMg: p.metalWeightMg,
+          metalRateMinor: p.ratePerGramMinor,
+          makingChargeMinor: p.makingChargeMinor,
+          stoneValueMinor: p.stoneValueMinor,
+          gstMinor: p.breakup.gst,
+          priceMinor: p.breakup.total,
+          stock: p.stock,
+          isPreorderable: p.isPreorderable,
+          popularity: p.popularity,
+          createdAt: p.createdAt,
+          updatedAt: p.createdAt,
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const productId = new Map(productRows.map((row) => [row.slug, row.id]));
+    const idOf = (slug: string) => required(productId.get(slug), `product ${slug}`);
+
+    await tx
+      .insert(productCategories)
+      .values(catalogue.map((p) => ({ productId: idOf(p.slug), categoryId: required(categoryId.get(p.categorySlug), p.categorySlug) })));
+    await tx.insert(productAttributes).values(
+      catalogue.flatMap((p) =>
+        attributeKeys(p).map((key) => ({ productId: idOf(p.slug), attributeId: required(attributeId.get(key), key) })),
+      ),
+    );
+    await tx.insert(productImages).values(
+      catalogue.flatMap((p) =>
+        Array.from({ length: p.imageCount }, (_, view) => ({
+          productId: idOf(p.slug),
+          path: productImagePath(p.slug, view + 1),
+          alt: view === 0 ? p.name : `${p.name}, view ${view + 1}`,
+          width: PRODUCT_IMAGE_SIZE,
+          height: PRODUCT_IMAGE_SIZE,
+          position: view,
+        })),
+      ),
+    );
+
+    const storeRows = await tx
+      .insert(stores)
+      .values(SEED_STORES.map((store, position) => ({ ...storeColumns(store), position })))
+      .returning({ id: stores.id, slug: stores.slug });
+    const slots = SEED_STORES.flatMap((store, index) =>
+      Array.from({ length: SLOT_DAYS }, (_, day) => addDays(today, day)).flatMap(({ date, weekday }) => {
+        const open = store.openingHours[weekday];
+        if (!open) return [];
+        return slotsWithin(open.open, open.close).map(([startTime, endTime]) => ({
+          storeId: required(storeRows[index], store.slug).id,
+          date,
+          startTime,
+          endTime,
+          capacity: store.slotCapacity,
+        }));
+      }),
+    );
+    slotCount = slots.length;
+    await tx.insert(timeslots).values(slots);
+
+    await tx.insert(pages).values(seedPages(options.brandName ?? 'Aurelia'));
+    await tx.insert(settings).values([...SEED_SETTINGS]);
+    await tx.insert(users).values([
+      {
+        name: 'Priya Sharma',
+        email: DEMO_SHOPPER.email,
+        phone: '9876543210',
+        phoneCountryNumber: '91',
+        phoneCountryCode: 'IN',
+        passwordHash: shopperHash,
+        role: 'customer',
+        emailVerifiedAt: sql`now()`,
+      },
+      {
+        name: 'Rahul Mehta',
+        email: DEMO_STAFF.email,
+        phone: '9123456780',
+        phoneCountryNumber: '91',
+        phoneCountryCode: 'IN',
+        passwordHash: staffHash,
+        role: 'staff',
+        storeId: required(storeRows[0], 'the first store').id,
+        emailVerifiedAt: sql`now()`,
+      },
+    ]);
+  });
+
+  // Fresh statistics, so the planner knows the catalogue's size from the first request.
+  await db.execute(sql`analyze`);
+
+  const summary: SeedSummary = {
+    products: catalogue.length,
+    categories: SEED_CATEGORIES.length,
+    attributes: GROUPS.reduce((sum, [, values]) => sum + values.length, 0),
+    stores: SEED_STORES.length,
+    timeslots: slotCount,
+    images,
+  };
+  log(
+    `seeded ${summary.products} products in ${summary.categories} categories, ${summary.stores} stores, ${summary.timeslots} timeslots`,
+  );
+  return summary;
+}

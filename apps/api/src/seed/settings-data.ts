@@ -1,0 +1,17 @@
+import { SETTING_KEYS } from '@aurelia/domain';
+
+/** The settings of ARCHITECTURE.md, plus the business values later features read. */
+export const SEED_SETTINGS: readonly { key: string; value: string }[] = [
+  { key: SETTING_KEYS.storeOpen, value: 'true' },
+  { key: SETTING_KEYS.showNoticeBar, value: 'true' },
+  { key: SETTING_KEYS.noticeBarText, value: 'Free insured shipping across India on orders above ₹25,000' },
+  { key: SETTING_KEYS.maintenanceMode, value: 'false' },
+  { key: SETTING_KEYS.disabledRoutes, value: '' },
+  { key: 'carat_coins_per_100_rupees', value: '1' },
+  { key: 'carat_coin_value_rupees', value: '1' },
+  { key: 'gold_plan_installments', value: '10' },
+  { key: 'gold_plan_bonus_installments', value: '1' },
+  { key: 'gold_plan_min_installment_rupees', value: '1000' },
+  { key: 'shipping_free_above_rupees', value: '25000' },
+  { key: 'shipping_fee_rupees', value: '250' },
+];

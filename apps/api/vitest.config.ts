@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Against PostgreSQL every suite drops and recreates the one `public` schema, so suites must not overlap.
+const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: !onPostgres,
+    maxWorkers: onPostgres ? 1 : 2,
+  },
+});
