@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { authPlugin } from './auth/auth-plugin';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
 import { databaseTargetFor } from './db/connect';
@@ -21,7 +22,14 @@ import { loggerOptions } from './logger';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
+import { appointmentRoutes } from './routes/appointments';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { devRoutes } from './routes/dev';
+import { staffRoutes } from './routes/staff';
+import { storeRoutes } from './routes/stores';
+import { wishlistRoutes } from './routes/wishlist';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { settingsPlugin } from './settings/settings-plugin';
@@ -96,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { connection: database });
+  await app.register(authPlugin);
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
   await app.register(imageProxy, {
@@ -108,6 +117,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     async (api) => {
       await api.register(catalogueRoutes);
       await api.register(settingsRoutes);
+      await api.register(authRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(storeRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(staffRoutes);
+      // The outbox lets a person finish a reset or an OTP login without a mail server; never in production.
+      if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },
   );

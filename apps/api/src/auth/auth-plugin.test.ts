@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { authTokens, users } from '../db/schema/index';
+import { seedDatabase, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
+import { openTestDatabase, testConfig, TEST_TODAY } from '../test/build-test-app';
+import { required } from '../required';
+import { currentUser } from './auth-plugin';
+import { hashToken } from './tokens';
+
+let app: FastifyInstance;
+let shopperId: number;
+let staffId: number;
+
+beforeAll(async () => {
+  const connection = await openTestDatabase();
+  await seedDatabase(connection.db, { images: false, today: TEST_TODAY });
+  app = await buildApp(testConfig(), { database: connection });
+  app.get('/probe/user', { preHandler: app.requireUser }, async (request) => ({ id: currentUser(request).id }));
+  app.get('/probe/optional', { preHandler: app.optionalUser }, async (request) => ({ id: request.auth?.user.id ?? null }));
+  app.get('/probe/staff', { preHandler: app.requireStaff }, async (request) => ({ id: currentUser(request).id }));
+  await app.ready();
+  const idOf = async (email: string) =>
+    required((await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0], email).id;
+  shopperId = await idOf(DEMO_SHOPPER.email);
+  staffId = await idOf(DEMO_STAFF.email);
+});
+afterAll(() => app.close());
+
+const get = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('bearer tokens (ARCHITECTURE.md: random, stored hashed, 7 days, revoked on logout)', () => {
+  it('lets a request with a valid token through as its user', async () => {
+    const token = await app.issueToken(shopperId);
+    const res = await get('/probe/user', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: shopperId });
+  });
+
+  it('stores only the hash of a token, which expires in 7 days', async () => {
+    const token = await app.issueToken(shopperId);
+    const rows = await app.db.select().from(authTokens).where(eq(authTokens.userId, shopperId));
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    const row = required(rows.find((r) => r.tokenHash === hashToken(token)), 'the token row');
+    const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 1);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['an unknown token', 'not-a-real-token'],
+  ])('answers 401 Unauthenticated. to %s', async (_case, token) => {
+    const res = await get('/probe/user', token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('refuses a revoked token', async () => {
+    const token = await app.issueToken(shopperId);
+    await app.revokeToken(hashToken(token));
+    expect((await get('/probe/user', token)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await app.issueToken(shopperId);
+    await app.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+    expect((await get('/probe/user', token)).statusCode).toBe(401);
+  });
+
+  it('treats a guest as a guest on an optional route, but refuses a bad token there', async () => {
+    expect((await get('/probe/optional')).json()).toEqual({ id: null });
+    expect((await get('/probe/optional', 'bogus')).statusCode).toBe(401);
+    const token = await app.issueToken(shopperId);
+    expect((await get('/probe/optional', token)).json()).toEqual({ id: shopperId });
+  });
+
+  it('keeps staff routes for staff: 403 for a shopper, 401 for a guest', async () => {
+    expect((await get('/probe/staff', await app.issueToken(shopperId))).statusCode).toBe(403);
+    expect((await get('/probe/staff')).statusCode).toBe(401);
+    const res = await get('/probe/staff', await app.issueToken(staffId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: staffId });
+  });
+});

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { authTokens, users } from '../db/schema/index';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { bearerToken, generateToken, hashToken, TOKEN_TTL_MS } from './tokens';
+import type { UserRow } from './user-presenter';
+
+/** Who made a request: the user and the hash of the token they used (for logout). */
+export interface RequestAuth {
+  user: UserRow;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved by one of the auth preHandlers; null for a guest on an optional-auth route. */
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token is required (401 `Unauthenticated.` otherwise). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a token is optional, but a token that is sent must be valid (401 otherwise). */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid token of a `staff` user (401 without one, 403 for a shopper). */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Issues a new bearer token for a user; only its hash is stored. */
+    issueToken: (userId: number) => Promise<string>;
+    /** Revokes the token a request was made with (logout). */
+    revokeToken: (tokenHash: string) => Promise<void>;
+  }
+}
+
+async function findUserByToken(db: Database, token: string): Promise<RequestAuth | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ? { user: row.user, tokenHash } : null;
+}
+
+/**
+ * Bearer-token authentication (ARCHITECTURE.md "API conventions"): random tokens stored hashed, valid
+ * 7 days, revoked on logout. Routes opt in with `preHandler: app.requireUser` (or optionalUser, requireStaff).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+
+    async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
+      const header = request.headers.authorization;
+      const token = bearerToken(header);
+      if (!token) {
+        if (required || header) throw new UnauthenticatedError();
+        request.auth = null;
+        return;
+      }
+      const auth = await findUserByToken(app.db, token);
+      if (!auth) throw new UnauthenticatedError();
+      request.auth = auth;
+    }
+
+    app.decorate('requireUser', (request: FastifyRequest) => resolve(request, true));
+    app.decorate('optionalUser', (request: FastifyRequest) => resolve(request, false));
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await resolve(request, true);
+      if (request.auth?.user.role !== 'staff') throw new ForbiddenError();
+    });
+    app.decorate('issueToken', async (userId: number) => {
+      const token = generateToken();
+      await app.db
+        .insert(authTokens)
+        .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+      return token;
+    });
+    app.decorate('revokeToken', async (tokenHash: string) => {
+      await app.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** The signed-in user of a request that passed `requireUser`/`requireStaff`; a programming error otherwise. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new UnauthenticatedError();
+  return request.auth.user;
+}
