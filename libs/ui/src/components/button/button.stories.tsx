@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Icon } from '../icon/icon';
+import { Button } from './button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Add to bag', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to bag' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Book an appointment' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const LinkStyle: Story = { name: 'Link', args: { variant: 'link', children: 'View details' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Remove from bag' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button {...args} size="sm">Small</Button>
+      <Button {...args} size="md">Medium</Button>
+      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="xl">Kiosk touch</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const kiosk = within(canvasElement).getByRole('button', { name: 'Kiosk touch' });
+    await expect(kiosk.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <Icon name="heart" size={18} /> Save to wishlist
+      </>
+    ),
+    variant: 'secondary',
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Placing order' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Placing order' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Reserve this 22 carat gold temple necklace at your nearest Aurelia boutique' },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#collections">Shop the collection</a> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Shop the collection' })).toHaveClass('au-button');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button {...args}>Primary</Button>
+      <Button {...args} variant="secondary">Secondary</Button>
+      <Button {...args} variant="ghost">Ghost</Button>
+      <Button {...args} variant="link">Link</Button>
+      <Button {...args} variant="danger">Danger</Button>
+    </div>
+  ),
+};

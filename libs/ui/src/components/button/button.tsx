@@ -1,0 +1,71 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+
+import { cn } from '../../lib/cn';
+import { Spinner } from '../spinner/spinner';
+import './button.css';
+
+/** Class names of a button's variants, for elements that should look like a button. */
+export const buttonVariants = cva('au-button', {
+  variants: {
+    variant: {
+      primary: 'au-button--primary',
+      secondary: 'au-button--secondary',
+      ghost: 'au-button--ghost',
+      link: 'au-button--link',
+      danger: 'au-button--danger',
+    },
+    size: {
+      sm: 'au-button--sm',
+      md: 'au-button--md',
+      lg: 'au-button--lg',
+      /** The kiosk's touch size: at least 48 px high. */
+      xl: 'au-button--xl',
+    },
+    fullWidth: { true: 'au-button--full' },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Shows a spinner, sets aria-busy and blocks clicks while keeping the label (and width). */
+  loading?: boolean;
+  /** Render the single child (a link, say) with the button's look instead of a <button>. */
+  asChild?: boolean;
+}
+
+/** The shop's button: primary, secondary, ghost, link or danger, in four sizes. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, fullWidth }), loading && 'au-button--loading', className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner className="au-button__spinner" size={16} label={null} />}
+      <span className="au-button__label">{children}</span>
+    </button>
+  );
+}

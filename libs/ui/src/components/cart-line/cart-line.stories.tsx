@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { necklaceImage, ringImage } from '../../stories/fixtures';
+import { CartLine } from './cart-line';
+
+const meta = {
+  title: 'Commerce/CartLine',
+  component: CartLine,
+  args: {
+    name: 'Aurora solitaire ring',
+    href: '#product/aurora',
+    image: { src: ringImage, alt: 'Solitaire diamond on a rose gold band' },
+    details: '18K rose gold · size 12',
+    unitPrice: 92750,
+    lineTotal: 185500,
+    quantity: 2,
+    maxQuantity: 3,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  decorators: [(Story) => <ul style={{ maxWidth: 560, padding: 0 }}><Story /></ul>],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Aurora solitaire ring' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+export const Pending: Story = { args: { pending: true } };
+export const ReadOnly: Story = { args: { onQuantityChange: undefined, onRemove: undefined } };
+export const NoImage: Story = { args: { image: undefined } };
+export const LongText: Story = {
+  args: {
+    name: 'Nizam amethyst and uncut diamond pendant on a 22 inch handmade rope chain',
+    image: { src: necklaceImage, alt: 'Amethyst pendant' },
+    details: '22K yellow gold · engraving “For Amma, with love”',
+    unitPrice: 1245600,
+    lineTotal: 1245600,
+    quantity: 1,
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

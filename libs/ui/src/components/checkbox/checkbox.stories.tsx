@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { Checkbox } from './checkbox';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'Gift wrap this order', name: 'gift_wrap', onCheckedChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Gift wrap this order' });
+    await userEvent.click(within(canvasElement).getByText('Gift wrap this order'));
+    await expect(box).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    box.focus();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+  },
+};
+export const Checked: Story = { args: { defaultChecked: true } };
+export const Indeterminate: Story = { args: { checked: 'indeterminate', label: 'All metals' } };
+export const WithDescription: Story = { args: { description: 'A signature Aurelia box with a handwritten card.' } };
+export const ServerError: Story = {
+  args: { name: 'terms', label: 'I accept the terms of the gold purchase plan', errors: { terms: ['You must accept the terms.'] } },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('You must accept the terms.');
+  },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const KioskTouch: Story = { args: { size: 'xl' } };
+export const LongText: Story = {
+  args: {
+    label: 'Send me early access to new collections, private boutique previews and the gold rate every morning by SMS and email',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+};
+export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };

@@ -1,0 +1,137 @@
+import {
+  parseColorModePreference,
+  resolveColorMode,
+  type ColorMode,
+  type ColorModePreference,
+  DEFAULT_COLOR_MODE_PREFERENCE,
+} from '@aurelia/domain';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+import { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorModeScriptOptions } from './color-mode-script';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystemMode(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const systemModeSnapshot = (): ColorMode => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
+const serverSystemMode = (): ColorMode | null => null;
+
+/** The operating system's colour mode, following its changes; null on the server. */
+export function useSystemColorMode(): ColorMode | null {
+  return useSyncExternalStore(subscribeToSystemMode, systemModeSnapshot, serverSystemMode);
+}
+
+/** What {@link useColorMode} returns. */
+export interface ColorModeContextValue {
+  /** The shopper's choice: light, dark or system. */
+  preference: ColorModePreference;
+  /** The mode the page is drawn in. */
+  mode: ColorMode;
+  /** True when the page forces a mode; the preference is then kept but not shown. */
+  forced: boolean;
+  /** Stores a new preference (kept across visits). */
+  setPreference: (preference: ColorModePreference) => void;
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+
+export interface ColorModeProviderProps {
+  children?: ReactNode;
+  /** Controlled preference. */
+  preference?: ColorModePreference;
+  /** Preference before anything is stored (default: the domain's, `system`). */
+  defaultPreference?: ColorModePreference;
+  /** Called when the shopper picks a preference. */
+  onPreferenceChange?: (preference: ColorModePreference) => void;
+  /**
+   * The mode the page's route meta forces. `light` or `dark` win over the preference; `system`
+   * (or anything else) is warned about in the console and ignored (SPEC.md §4).
+   */
+  forcedMode?: unknown;
+  /** localStorage key (default {@link COLOR_MODE_STORAGE_KEY}). */
+  storageKey?: string;
+}
+
+function readStored(storageKey: string): ColorModePreference | null {
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    return raw === null ? null : parseColorModePreference(raw);
+  } catch {
+    // Storage can be blocked (private mode, policies): the default applies.
+    return null;
+  }
+}
+
+/**
+ * Resolves and applies the colour mode with the libs/domain rules: sets `data-theme` and
+ * `color-scheme` on <html>, follows the operating system when the preference is `system`, keeps the
+ * preference in localStorage and honours a page's forced mode. Pair it with {@link ColorModeScript}.
+ */
+export function ColorModeProvider({
+  children,
+  preference: controlled,
+  defaultPreference = DEFAULT_COLOR_MODE_PREFERENCE,
+  onPreferenceChange,
+  forcedMode,
+  storageKey = COLOR_MODE_STORAGE_KEY,
+}: ColorModeProviderProps) {
+  const [inner, setInner] = useState<ColorModePreference>(defaultPreference);
+  // Until the stored preference is read, the head script's theme stands: applying the default first
+  // would flash the wrong theme for a frame.
+  const [storageRead, setStorageRead] = useState(false);
+  const preference = controlled ?? inner;
+  const systemMode = useSystemColorMode();
+  const { mode, warning } = resolveColorMode({ preference, systemMode, forced: forcedMode });
+  const forced = forcedMode === 'light' || forcedMode === 'dark';
+
+  useEffect(() => {
+    const stored = readStored(storageKey);
+    // Sync the stored preference after hydration; the head script already painted it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (stored !== null) setInner(stored);
+    setStorageRead(true);
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (warning) console.warn(warning);
+  }, [warning]);
+
+  useEffect(() => {
+    if (!storageRead) return;
+    const root = document.documentElement;
+    root.dataset['theme'] = mode;
+    root.style.colorScheme = mode;
+  }, [mode, storageRead]);
+
+  const setPreference = useCallback(
+    (next: ColorModePreference) => {
+      setInner(next);
+      try {
+        window.localStorage.setItem(storageKey, next);
+      } catch {
+        // Not kept across visits when storage is blocked; the choice still applies now.
+      }
+      onPreferenceChange?.(next);
+    },
+    [onPreferenceChange, storageKey],
+  );
+
+  const value = useMemo(() => ({ preference, mode, forced, setPreference }), [preference, mode, forced, setPreference]);
+  return <ColorModeContext value={value}>{children}</ColorModeContext>;
+}
+
+/** The colour mode and preference; must be used inside a {@link ColorModeProvider}. */
+export function useColorMode(): ColorModeContextValue {
+  const value = use(ColorModeContext);
+  if (value === null) throw new Error('useColorMode must be used inside a ColorModeProvider');
+  return value;
+}
+
+/** Renders the no-flash script; put it first in <head>. */
+export function ColorModeScript(props: ColorModeScriptOptions) {
+  return <script dangerouslySetInnerHTML={{ __html: colorModeScript(props) }} />;
+}

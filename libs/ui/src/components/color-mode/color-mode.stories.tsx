@@ -1,0 +1,128 @@
+import { resolveColorMode } from '@aurelia/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
+import { ColorModeProvider, useColorMode } from './color-mode-provider';
+import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './color-mode-script';
+import { ColorModeToggle } from './color-mode-toggle';
+
+function Readout() {
+  const { preference, mode } = useColorMode();
+  return (
+    <p>
+      Preference <strong data-testid="preference">{preference}</strong>, drawn in <strong data-testid="mode">{mode}</strong>
+    </p>
+  );
+}
+
+const meta = {
+  title: 'Theme/ColorMode',
+  component: ColorModeProvider,
+  args: { onPreferenceChange: fn() },
+  render: (args) => (
+    <ColorModeProvider {...args}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <ColorModeToggle />
+        <Readout />
+      </div>
+    </ColorModeProvider>
+  ),
+  beforeEach: () => {
+    localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    return () => {
+      localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    };
+  },
+} satisfies Meta<typeof ColorModeProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toggle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Colour mode: the system setting/ });
+    await userEvent.click(toggle);
+    await expect(canvas.getByTestId('preference')).toHaveTextContent('light');
+    await expect(document.documentElement.dataset['theme']).toBe('light');
+    await userEvent.click(toggle);
+    await expect(canvas.getByTestId('mode')).toHaveTextContent('dark');
+    await expect(document.documentElement.dataset['theme']).toBe('dark');
+    await expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    await expect(args.onPreferenceChange).toHaveBeenLastCalledWith('dark');
+    await userEvent.click(toggle);
+    await expect(canvas.getByTestId('preference')).toHaveTextContent('system');
+  },
+};
+
+export const KeptAcrossVisits: Story = {
+  beforeEach: () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('preference')).toHaveTextContent('dark'));
+    await expect(document.documentElement.dataset['theme']).toBe('dark');
+  },
+};
+
+const themesSeen: string[] = [];
+
+/** The head script painted dark from storage; hydrating must not switch to the OS's light, even for a frame. */
+export const NoFlashOnHydration: Story = {
+  globals: { theme: 'dark' },
+  beforeEach: () => {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    document.documentElement.dataset['theme'] = 'dark'; // what the head script does
+    themesSeen.length = 0;
+    // Old values catch a theme that was set and replaced before the observer's callback ran.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) themesSeen.push(record.oldValue ?? '');
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'], attributeOldValue: true });
+    return () => observer.disconnect();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('preference')).toHaveTextContent('dark'));
+    await expect(document.documentElement.dataset['theme']).toBe('dark');
+    await expect(themesSeen).not.toContain('light');
+  },
+};
+
+export const ForcedDark: Story = {
+  args: { forcedMode: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('mode')).toHaveTextContent('dark');
+    await expect(canvas.getByRole('button', { name: 'Colour mode fixed to dark on this page' })).toBeDisabled();
+  },
+};
+
+export const ForcingSystemIsIgnored: Story = {
+  args: { forcedMode: 'system', defaultPreference: 'light' },
+  beforeEach: () => {
+    spyOn(console, 'warn').mockImplementation(() => undefined);
+  },
+  play: async ({ canvasElement }) => {
+    const expected = resolveColorMode({ preference: 'light', systemMode: null, forced: 'system' }).warning;
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expected));
+    await expect(within(canvasElement).getByTestId('mode')).toHaveTextContent('light');
+    await expect(within(canvasElement).getByRole('button')).toBeEnabled();
+  },
+};
+
+export const NoFlashScript: Story = {
+  render: () => <pre style={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{colorModeScript()}</pre>,
+  play: async () => {
+    const root = document.documentElement;
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    new Function(colorModeScript())();
+    await expect(root.dataset['theme']).toBe('dark');
+    new Function(colorModeScript({ forced: 'light' }))();
+    await expect(root.dataset['theme']).toBe('light');
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'nonsense');
+    new Function(colorModeScript({ forced: 'system' }))();
+    await expect(root.dataset['theme']).toBe(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+    root.dataset['theme'] = 'light';
+    root.style.colorScheme = '';
+  },
+};

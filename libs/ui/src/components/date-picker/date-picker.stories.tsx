@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { weekday } from './calendar-dates';
+import { DatePicker } from './date-picker';
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: {
+    label: 'Appointment date',
+    name: 'appointment_date',
+    today: '2026-11-20',
+    min: '2026-11-20',
+    max: '2026-12-31',
+    isDateDisabled: (date: string) => weekday(date) === 2,
+    description: 'Boutiques are closed on Tuesdays.',
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const day = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('button', { name });
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    await userEvent.click(day(canvasElement, 'Saturday, 28 November 2026'));
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-11-28');
+    await expect(canvasElement.querySelector('input[name="appointment_date"]')).toHaveValue('2026-11-28');
+  },
+};
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab(); // next month (previous month is disabled by min)
+    await userEvent.tab(); // into the grid, on today
+    await expect(day(canvasElement, 'Friday, 20 November 2026')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(day(canvasElement, 'Saturday, 28 November 2026')).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    await expect(day(canvasElement, 'Monday, 28 December 2026')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-12-28');
+  },
+};
+export const RefusesUnavailableDays: Story = {
+  play: async ({ args, canvasElement }) => {
+    const tuesday = day(canvasElement, 'Tuesday, 24 November 2026');
+    await expect(tuesday).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(tuesday);
+    await userEvent.click(day(canvasElement, 'Thursday, 19 November 2026'));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+export const Selected: Story = { args: { defaultValue: '2026-11-27' } };
+export const ServerError: Story = {
+  args: { errors: { appointment_date: ['The appointment date must match the timeslot.'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Appointment date' })).toHaveAccessibleDescription(/must match the timeslot/);
+  },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const Dark: Story = { args: { defaultValue: '2026-11-27' }, globals: { theme: 'dark' } };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { IconButton } from '../icon-button/icon-button';
+import { Drawer } from './drawer';
+
+const meta = {
+  title: 'Overlays/Drawer',
+  component: Drawer,
+  args: {
+    title: 'Your bag',
+    trigger: <IconButton icon="cart" label="Open bag" variant="secondary" />,
+    footer: <Button fullWidth size="lg">Checkout</Button>,
+    children: <p>2 pieces · ₹1,84,500.00</p>,
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const CartDrawer: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open bag' }));
+    const drawer = await body().findByRole('dialog', { name: 'Your bag' });
+    await expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+export const Empty: Story = {
+  args: {
+    defaultOpen: true,
+    footer: undefined,
+    children: <EmptyState icon="cart" title="Your bag is empty" description="Pieces you add appear here." headingLevel={3} />,
+  },
+};
+export const LeftMenu: Story = { args: { side: 'left', title: 'Menu', defaultOpen: true, footer: undefined, children: <nav aria-label="Main"><a href="#rings">Rings</a></nav> } };
+export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { FilterPanel } from './filter-panel';
+
+const groups = [
+  { name: 'metal', label: 'Metal', options: [{ value: 'gold', label: 'Gold', count: 128 }, { value: 'platinum', label: 'Platinum', count: 24 }, { value: 'silver', label: 'Silver', count: 0 }] },
+  { name: 'purity', label: 'Purity', options: [{ value: '22k', label: '22K' }, { value: '18k', label: '18K' }, { value: '14k', label: '14K' }] },
+  { name: 'stone', label: 'Stone', options: [{ value: 'diamond', label: 'Diamond' }, { value: 'ruby', label: 'Ruby' }, { value: 'emerald', label: 'Emerald' }] },
+];
+
+const meta = {
+  title: 'Commerce/FilterPanel',
+  component: FilterPanel,
+  args: {
+    groups,
+    onValueChange: fn(),
+    onSortChange: fn(),
+    sortOptions: [
+      { value: 'popular', label: 'Most popular' },
+      { value: 'price-asc', label: 'Price: low to high' },
+      { value: 'price-desc', label: 'Price: high to low' },
+      { value: 'newest', label: 'Newest' },
+    ],
+    defaultSort: 'popular',
+  },
+  decorators: [(Story) => <div style={{ minHeight: 560 }}><Story /></div>],
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gold (128)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '22K' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ metal: ['gold'], purity: ['22k'] });
+    const clear = canvas.getByRole('button', { name: 'Clear all (2)' });
+    await userEvent.click(clear);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({});
+    await expect(canvas.getByRole('checkbox', { name: 'Gold (128)' })).not.toBeChecked();
+  },
+};
+export const WithSelection: Story = { args: { defaultValue: { metal: ['platinum'], stone: ['diamond'] } } };
+export const NoSort: Story = { args: { sortOptions: undefined } };
+export const Empty: Story = { args: { groups: [] } };
+export const Dark: Story = { args: { defaultValue: { metal: ['gold'] } }, globals: { theme: 'dark' } };

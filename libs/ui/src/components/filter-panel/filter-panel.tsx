@@ -1,0 +1,103 @@
+import type { ComponentProps } from 'react';
+
+import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
+import { Accordion } from '../accordion/accordion';
+import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
+import { Select, type SelectOption } from '../select/select';
+import './filter-panel.css';
+
+/** A filter attribute (metal, purity, price band) and its values. */
+export interface FilterGroup {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string; count?: number }[];
+}
+
+/** The chosen values per attribute name. */
+export type FilterValue = Readonly<Record<string, readonly string[]>>;
+
+export interface FilterPanelProps extends Omit<ComponentProps<'section'>, 'onChange' | 'defaultValue'> {
+  groups: readonly FilterGroup[];
+  /** Controlled filters. */
+  value?: FilterValue;
+  /** Initial filters when uncontrolled. */
+  defaultValue?: FilterValue;
+  /** Called with the new filters on every change. */
+  onValueChange?: (value: FilterValue) => void;
+  /** Sort choices; omit to hide the sort select. */
+  sortOptions?: readonly SelectOption[];
+  /** Controlled sort. */
+  sort?: string;
+  /** Initial sort when uncontrolled. */
+  defaultSort?: string;
+  /** Called with the new sort. */
+  onSortChange?: (sort: string) => void;
+}
+
+const EMPTY: FilterValue = {};
+
+/** Product filters: attribute groups of checkboxes, a sort select and "Clear all". */
+export function FilterPanel({
+  groups,
+  value,
+  defaultValue = EMPTY,
+  onValueChange,
+  sortOptions,
+  sort,
+  defaultSort,
+  onSortChange,
+  className,
+  ...props
+}: FilterPanelProps) {
+  const [filters, setFilters] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  const active = Object.values(filters).reduce((count, values) => count + values.length, 0);
+  const toggle = (group: string, option: string, checked: boolean) => {
+    const current = filters[group] ?? [];
+    const next = checked ? [...current, option] : current.filter((entry) => entry !== option);
+    setFilters({ ...filters, [group]: next });
+  };
+  return (
+    <section aria-label="Filters" className={cn('au-filters', className)} {...props}>
+      <div className="au-filters__header">
+        <h2 className="au-filters__title">Filters</h2>
+        <Button variant="link" size="sm" disabled={active === 0} onClick={() => setFilters(EMPTY)}>
+          Clear all{active > 0 ? ` (${active})` : ''}
+        </Button>
+      </div>
+      {sortOptions && (
+        <Select
+          label="Sort by"
+          name="sort"
+          options={sortOptions}
+          value={sort}
+          defaultValue={defaultSort}
+          onValueChange={onSortChange}
+        />
+      )}
+      <Accordion
+        type="multiple"
+        defaultValue={groups.map((group) => group.name)}
+        items={groups.map((group) => ({
+          value: group.name,
+          title: group.label,
+          content: (
+            <div className="au-filters__options">
+              {group.options.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  name={group.name}
+                  value={option.value}
+                  label={option.count === undefined ? option.label : `${option.label} (${option.count})`}
+                  checked={(filters[group.name] ?? []).includes(option.value)}
+                  onCheckedChange={(checked) => toggle(group.name, option.value, checked === true)}
+                />
+              ))}
+            </div>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

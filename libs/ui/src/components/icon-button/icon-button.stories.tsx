@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { IconButton } from './icon-button';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { icon: 'heart', label: 'Add to wishlist', onClick: fn() },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to wishlist' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <IconButton {...args} variant="primary" icon="cart" label="Open bag" />
+      <IconButton {...args} variant="secondary" icon="search" label="Search" />
+      <IconButton {...args} variant="ghost" icon="user" label="Account" />
+      <IconButton {...args} variant="danger" icon="trash" label="Remove" />
+    </div>
+  ),
+};
+export const KioskTouch: Story = {
+  args: { size: 'xl', icon: 'close', label: 'Close' },
+  play: async ({ canvasElement }) => {
+    const rect = within(canvasElement).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(rect.width).toBeGreaterThanOrEqual(48);
+    await expect(rect.height).toBeGreaterThanOrEqual(48);
+  },
+};
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+  },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const Loading: Story = { args: { loading: true, variant: 'primary', icon: 'cart', label: 'Adding to bag' } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { icon: 'moon', label: 'Dark mode' } };

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Aurora solitaire ring',
+    href: '#product/aurora-solitaire-ring',
+    image: { src: ringImage, alt: 'Solitaire diamond on a rose gold band' },
+    price: 92750,
+    subtitle: '18K rose gold · 0.50 ct',
+    onWishlistChange: fn(),
+    onAddToCart: fn(),
+  },
+  decorators: [(Story) => <div style={{ width: 260 }}><Story /></div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Aurora solitaire ring' })).toHaveAttribute('href', '#product/aurora-solitaire-ring');
+    const heart = canvas.getByRole('button', { name: 'Save Aurora solitaire ring to wishlist' });
+    await userEvent.click(heart);
+    await expect(args.onWishlistChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('button', { name: 'Remove Aurora solitaire ring from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^Add to bag.*Aurora solitaire ring$/ }));
+    await expect(args.onAddToCart).toHaveBeenCalledOnce();
+  },
+};
+export const Reduced: Story = { args: { compareAt: 104999, badge: 'Festive offer' } };
+export const LowStock: Story = { args: { stock: 'low', image: { src: necklaceImage, alt: 'Amethyst pendant on a gold chain' }, name: 'Nizam amethyst pendant' } };
+export const SoldOut: Story = {
+  args: { stock: 'out' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Sold out.*Aurora solitaire ring$/ })).toBeDisabled();
+  },
+};
+export const Adding: Story = { args: { adding: true } };
+export const Loading: Story = { render: () => <ProductCardSkeleton /> };
+export const LongText: Story = {
+  args: {
+    name: 'Rajwada 22 carat temple gold jhumka earrings with kempu stones and freshwater pearl drops',
+    subtitle: '22K yellow gold · 18.4 g · handcrafted in Nagercoil',
+    image: { src: earringsImage, alt: 'Gold jhumka earrings' },
+    price: 245600,
+    badge: 'Bridal',
+  },
+};
+export const Dark: Story = { args: { compareAt: 104999, badge: 'New' }, globals: { theme: 'dark' } };

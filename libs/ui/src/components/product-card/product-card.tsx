@@ -1,0 +1,144 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+import { useControllableState } from '../../lib/use-controllable-state';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { IconButton } from '../icon-button/icon-button';
+import { PriceTag } from '../price-tag/price-tag';
+import { ProductImage } from '../product-image/product-image';
+import { Skeleton } from '../skeleton/skeleton';
+import { StockBadge, type StockStatus } from '../stock-badge/stock-badge';
+import './product-card.css';
+
+export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  /** Product name, also the link text. */
+  name: string;
+  /** The product page. */
+  href: string;
+  /** Image path (through the image proxy) and its description. */
+  image: { src: string; alt: string };
+  /** Price in decimal rupees. */
+  price: number;
+  /** The earlier price, struck through. */
+  compareAt?: number;
+  /** A line under the name ("18K rose gold · 0.50 ct"). */
+  subtitle?: ReactNode;
+  /** A label on the image ("New", "Bestseller"). */
+  badge?: string;
+  /** Stock state; `out` disables add to bag. */
+  stock?: StockStatus;
+  /** Controlled wishlist state. */
+  wishlisted?: boolean;
+  /** Initial wishlist state when uncontrolled. */
+  defaultWishlisted?: boolean;
+  /** Called when the heart is pressed; omit to hide the heart. */
+  onWishlistChange?: (wishlisted: boolean) => void;
+  /** Shows an "Add to bag" button that calls this. */
+  onAddToCart?: () => void;
+  /** The add is in flight. */
+  adding?: boolean;
+  /** Heading level of the name, to fit the page's outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+  /** First row of a list: load the image at once. */
+  priority?: boolean;
+  /** Renders the link (pass the router's Link); defaults to a plain anchor. */
+  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+}
+
+const IMAGE_SIZE = 400;
+
+/** A product in a grid: image, name linking to the product, price, stock, wishlist and add to bag. */
+export function ProductCard({
+  name,
+  href,
+  image,
+  price,
+  compareAt,
+  subtitle,
+  badge,
+  stock,
+  wishlisted,
+  defaultWishlisted = false,
+  onWishlistChange,
+  onAddToCart,
+  adding = false,
+  priority = false,
+  headingLevel = 3,
+  renderLink,
+  className,
+  ...props
+}: ProductCardProps) {
+  const [saved, setSaved] = useControllableState({ value: wishlisted, defaultValue: defaultWishlisted, onChange: onWishlistChange });
+  const linkProps = { href, className: 'au-product-card__link', children: name };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cn('au-product-card', className)} {...props}>
+      <div className="au-product-card__media">
+        <ProductImage
+          src={image.src}
+          alt={image.alt}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          priority={priority}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        />
+        {badge && (
+          <Badge tone="gold" size="sm" className="au-product-card__badge">
+            {badge}
+          </Badge>
+        )}
+        {onWishlistChange && (
+          <IconButton
+            icon="heart"
+            label={saved ? `Remove ${name} from wishlist` : `Save ${name} to wishlist`}
+            aria-pressed={saved}
+            variant="secondary"
+            size="sm"
+            className={cn('au-product-card__wishlist', saved && 'au-product-card__wishlist--on')}
+            onClick={() => setSaved(!saved)}
+          />
+        )}
+      </div>
+      <div className="au-product-card__body">
+        <Heading className="au-product-card__name">{renderLink ? (
+            renderLink(linkProps)
+          ) : (
+            <a href={href} className={linkProps.className}>
+              {name}
+            </a>
+          )}
+        </Heading>
+        {subtitle && <p className="au-product-card__subtitle">{subtitle}</p>}
+        <PriceTag amount={price} compareAt={compareAt} size="sm" />
+        {stock && stock !== 'in-stock' && <StockBadge status={stock} size="sm" />}
+      </div>
+      {onAddToCart && (
+        <Button
+          variant="secondary"
+          size="sm"
+          fullWidth
+          loading={adding}
+          disabled={stock === 'out'}
+          onClick={onAddToCart}
+        >
+          {stock === 'out' ? 'Sold out' : 'Add to bag'}
+          <span className="au-sr-only">: {name}</span>
+        </Button>
+      )}
+    </article>
+  );
+}
+
+/** The shape of a ProductCard while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="au-product-card" aria-hidden>
+      <Skeleton shape="rect" style={{ aspectRatio: '1' }} height="auto" />
+      <div className="au-product-card__body">
+        <Skeleton width="80%" />
+        <Skeleton width="40%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
+import { ProductGallery } from './product-gallery';
+
+const meta = {
+  title: 'Commerce/ProductGallery',
+  component: ProductGallery,
+  args: {
+    images: [
+      { src: ringImage, alt: 'Ring from the front' },
+      { src: necklaceImage, alt: 'Matching pendant' },
+      { src: earringsImage, alt: 'Matching earrings' },
+    ],
+    onIndexChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 2 of 3: Matching pendant' }));
+    await expect(args.onIndexChange).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('img', { name: 'Matching pendant' })).toHaveAttribute('loading', 'eager');
+    await expect(canvas.getByRole('button', { name: /photo 2 of 3/ })).toHaveAttribute('aria-current', 'true');
+  },
+};
+export const SingleImage: Story = { args: { images: [{ src: ringImage, alt: 'Ring from the front' }] } };
+export const Empty: Story = { args: { images: [] } };
+export const Dark: Story = { globals: { theme: 'dark' } };

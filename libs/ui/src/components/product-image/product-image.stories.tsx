@@ -1,0 +1,50 @@
+import { IMAGE_PROXY_PREFIX } from '@aurelia/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { ringImage } from '../../stories/fixtures';
+import { ProductImage } from './product-image';
+
+const meta = {
+  title: 'Commerce/ProductImage',
+  component: ProductImage,
+  args: { src: ringImage, alt: 'Solitaire ring in 18K rose gold', width: 400, height: 400 },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+} satisfies Meta<typeof ProductImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K rose gold' });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '400');
+  },
+};
+export const AboveTheFold: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+/** A site image goes through the proxy; here the proxy is absent, so the placeholder shows at the same size. */
+export const ProxiedAndFailed: Story = {
+  args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.queryByRole('img');
+    if (image instanceof HTMLImageElement) {
+      await expect(image.getAttribute('src')).toContain(`${IMAGE_PROXY_PREFIX}/`);
+      await expect(image.getAttribute('src')).toContain('f_webp');
+      await expect(image.getAttribute('srcset')).toMatch(/ 320w, .* 640w$/);
+    }
+    await waitFor(() => expect(canvasElement.querySelector('.au-product-image--failed')).not.toBeNull());
+    const placeholder = canvas.getByRole('img', { name: 'Solitaire ring in 18K rose gold' });
+    await expect(Math.round(placeholder.getBoundingClientRect().height)).toBe(320);
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { RadioGroup } from './radio-group';
+
+const methods = [
+  { value: 'card', label: 'Credit or debit card' },
+  { value: 'upi', label: 'UPI', description: 'Pay from any UPI app' },
+  { value: 'bank', label: 'Net banking' },
+  { value: 'cash', label: 'Pay in store', description: 'Collect and pay at your chosen boutique' },
+];
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  args: { label: 'Payment method', name: 'payment_method', options: methods, onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'UPI' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('upi');
+    // Hold the key as a person does: Radix checks the radio that receives focus while an arrow is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    const next = canvas.getByRole('radio', { name: 'Net banking' });
+    await waitFor(() => expect(next).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+    await expect(next).toHaveFocus();
+  },
+};
+export const Cards: Story = { args: { variant: 'card', defaultValue: 'card' } };
+export const WithDisabledOption: Story = {
+  args: { options: methods.map((m) => (m.value === 'cash' ? { ...m, disabled: true, description: 'The store is closed today' } : m)) },
+};
+export const ServerError: Story = {
+  args: { errors: { payment_method: ['The payment method field is required.'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'upi' } };
+export const Dark: Story = { args: { variant: 'card', defaultValue: 'upi' }, globals: { theme: 'dark' } };
