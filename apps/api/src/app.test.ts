@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildApp } from './app';
+import { buildTestApp, openTestDatabase, testConfig, type TestApp } from './test/build-test-app';
 
 let app: FastifyInstance;
 let testApp: TestApp;
@@ -102,5 +103,32 @@ describe('readiness when the database is gone', () => {
     const response = await app.inject('/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
+  });
+});
+
+describe('client addresses behind the storefront proxy', () => {
+  it('takes the shopper address from X-Forwarded-For sent by a loopback proxy, and not from elsewhere', async () => {
+    const connection = await openTestDatabase();
+    const proxied = await buildApp(testConfig(), { database: connection });
+    proxied.get('/probe/ip', async (request) => ({ ip: request.ip }));
+    await proxied.ready();
+    try {
+      const viaLoopback = await proxied.inject({
+        method: 'GET',
+        url: '/probe/ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(viaLoopback.json()).toEqual({ ip: '203.0.113.7' });
+      const direct = await proxied.inject({
+        method: 'GET',
+        url: '/probe/ip',
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(direct.json()).toEqual({ ip: '198.51.100.9' });
+    } finally {
+      await proxied.close();
+    }
   });
 });

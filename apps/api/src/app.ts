@@ -19,6 +19,7 @@ import type { Config } from './config';
 import { databaseTargetFor } from './db/connect';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import { loggerOptions } from './logger';
+import { mailerPlugin } from './mail/mailer-plugin';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(errorHandler);
   await app.register(databasePlugin, { connection: database });
   await app.register(authPlugin);
+  await app.register(mailerPlugin, { config });
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
   await app.register(imageProxy, {

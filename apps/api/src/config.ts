@@ -51,6 +51,16 @@ const envSchema = z
     SMTP_URL: optionalString(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     TOKEN_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
     PAYMENT_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+    TRUST_PROXY: optionalString(z.string())
+      .transform((value) => {
+        if (value === undefined) return ['loopback'];
+        if (value.trim().toLowerCase() === 'false') return false;
+        return value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+      })
+      .pipe(z.union([z.literal(false), z.array(z.string().regex(/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/, 'must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal')).min(1)])),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -77,6 +87,12 @@ export interface Config {
   readonly tokenSecret: string;
   readonly paymentWebhookSecret: string;
   readonly logLevel: string;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed, so that per-IP limits see the shopper rather than the
+   * storefront server that forwards `/api/*`: `loopback` by default (the storefront runs beside the API);
+   * `false` believes none.
+   */
+  readonly trustProxy: false | readonly string[];
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -112,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parsed.TRUST_PROXY,
   };
 }

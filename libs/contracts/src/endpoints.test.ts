@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponseSchema } from './common';
 import { cartResponseSchema } from './cart';
-import { API_BASE_PATH, buildPath, endpoints } from './endpoints';
+import { API_BASE_PATH, buildPath, endpoints, successStatus } from './endpoints';
 import type {
   EndpointBody,
   EndpointDefinition,
@@ -87,11 +87,17 @@ describe('responses', () => {
       expect(endpoints[name].response[200]).toBe(cartResponseSchema);
     }
   });
+  it('answers a booking with 201 Created and every other call with 200', () => {
+    for (const [name, endpoint] of all) {
+      expect(successStatus(endpoint), name).toBe(name === 'bookAppointment' ? 201 : 200);
+    }
+  });
   it('gives every error status the one error shape', () => {
     for (const [name, endpoint] of all) {
       const statuses = Object.keys(endpoint.response).map(Number);
-      expect(statuses, name).toContain(200);
-      for (const status of statuses.filter((code) => code !== 200)) {
+      const success = successStatus(endpoint);
+      expect(statuses, name).toContain(success);
+      for (const status of statuses.filter((code) => code !== success)) {
         expect(endpoint.response[status as 422], `${name} ${status}`).toBe(errorResponseSchema);
       }
     }
@@ -114,7 +120,7 @@ describe('responses', () => {
   });
 });
 
-/** A 200 body for each endpoint, as the server would send it. */
+/** A success body for each endpoint, as the server would send it. */
 const cart = { data: { bag_items: [sampleBagItem()], subtotal: 96_614, item_count: 2 } };
 const successBodies: Record<EndpointName, unknown> = {
   listProducts: { data: [sampleProduct()], meta: { current_page: 1, last_page: 1, per_page: 12, total: 1 } },
@@ -136,9 +142,12 @@ const successBodies: Record<EndpointName, unknown> = {
 };
 
 describe('the server serialises responses by encoding them', () => {
-  it('encodes a 200 body of every endpoint unchanged, which a transform in a response schema would break', () => {
+  it('encodes the success body of every endpoint unchanged, which a transform in a response schema would break', () => {
     for (const [name, endpoint] of all) {
-      const result = z.safeEncode(endpoint.response[200], successBodies[name]);
+      const schema = endpoint.response[successStatus(endpoint)];
+      expect(schema, name).toBeDefined();
+      if (!schema) continue;
+      const result = z.safeEncode(schema, successBodies[name]);
       expect(result.error, name).toBeUndefined();
       expect(result.data, name).toEqual(successBodies[name]);
     }

@@ -49,7 +49,16 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly response: { readonly 200: z.ZodType } & { readonly [S in ErrorStatus]?: typeof errorResponseSchema };
+  readonly response: SuccessResponse & { readonly [S in ErrorStatus]?: typeof errorResponseSchema };
+}
+
+/** A call answers 200, or 201 when it creates a resource (a booking). */
+export type SuccessStatus = 200 | 201;
+type SuccessResponse = { readonly 200: z.ZodType; readonly 201?: never } | { readonly 201: z.ZodType; readonly 200?: never };
+
+/** The success status of an endpoint: 201 when it creates a resource, else 200. */
+export function successStatus(endpoint: EndpointDefinition): SuccessStatus {
+  return endpoint.response[201] ? 201 : 200;
 }
 
 const e = errorResponseSchema;
@@ -174,7 +183,7 @@ export const endpoints = {
     summary: 'Book an in-store appointment, as a guest or signed in',
     auth: 'optional',
     body: appointmentBodySchema,
-    response: { 200: appointmentResponseSchema, 401: e, 404: e, 409: e, ...withBody, ...always },
+    response: { 201: appointmentResponseSchema, 401: e, 404: e, 409: e, ...withBody, ...always },
   },
   getSettings: {
     method: 'GET',
@@ -200,8 +209,12 @@ export type EndpointQuery<N extends EndpointName> = Endpoints[N] extends { query
 export type EndpointParams<N extends EndpointName> = Endpoints[N] extends { params: infer S extends z.ZodType }
   ? z.input<S>
   : never;
-/** The 200 body of endpoint `N`. */
-export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response'][200]>;
+/** The success body (200, or 201 for a creation) of endpoint `N`. */
+export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] extends { 201: infer S extends z.ZodType }
+  ? z.output<S>
+  : Endpoints[N]['response'] extends { 200: infer S extends z.ZodType }
+    ? z.output<S>
+    : never;
 
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

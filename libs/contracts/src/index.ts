@@ -128,7 +128,7 @@ export {
 } from './settings';
 export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
 
-export { API_BASE_PATH, buildPath, endpoints } from './endpoints';
+export { API_BASE_PATH, buildPath, endpoints, successStatus } from './endpoints';
 export type {
   AuthRequirement,
   EndpointBody,
@@ -141,6 +141,7 @@ export type {
   ErrorStatus,
   HttpMethod,
   PathParams,
+  SuccessStatus,
 } from './endpoints';
 
 export { categoryEndpoints, categoryListResponseSchema, categorySchema } from './categories';
@@ -148,3 +149,83 @@ export type { Category, CategoryListResponse } from './categories';
 
 export { healthResponseSchema, readinessResponseSchema } from './health';
 export type { HealthResponse, ReadinessResponse } from './health';
+
+export { wishlistEndpoints, wishlistItemBodySchema, wishlistResponseSchema } from './wishlist';
+export type { WishlistItemBody, WishlistResponse } from './wishlist';
+
+export {
+  STORE_TIMEZONE,
+  WEEKDAYS,
+  openingHoursDaySchema,
+  openingHoursSchema,
+  storeEndpoints,
+  storeListQuerySchema,
+  storeListResponseSchema,
+  storeResponseSchema,
+  storeSchema,
+  storeSlugParamsSchema,
+} from './stores';
+export type {
+  OpeningHoursByDay,
+  OpeningHoursDay,
+  Store,
+  StoreListQuery,
+  StoreListResponse,
+  StoreResponse,
+  StoreSlugParams,
+  Weekday,
+} from './stores';
+
+export {
+  pageEndpoints,
+  pageListResponseSchema,
+  pageResponseSchema,
+  pageSchema,
+  pageSlugParamsSchema,
+  pageSummarySchema,
+} from './pages';
+export type { Page, PageListResponse, PageResponse, PageSlugParams, PageSummary } from './pages';
+
+export {
+  STAFF_SEARCH_MAX_LENGTH,
+  staffAppointmentIdParamsSchema,
+  staffAppointmentListMetaSchema,
+  staffAppointmentListQuerySchema,
+  staffAppointmentListResponseSchema,
+  staffAppointmentResponseSchema,
+  staffAppointmentSchema,
+  staffEndpoints,
+} from './staff';
+export type {
+  StaffAppointment,
+  StaffAppointmentIdParams,
+  StaffAppointmentListMeta,
+  StaffAppointmentListQuery,
+  StaffAppointmentListResponse,
+  StaffAppointmentResponse,
+} from './staff';
+
+export {
+  OTP_CODE_LENGTH,
+  accountEndpoints,
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  otpRequestBodySchema,
+  otpVerifyBodySchema,
+  resetPasswordBodySchema,
+  updateProfileBodySchema,
+} from './account';
+export type {
+  AccountEndpoints,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  MessageResponse,
+  OtpRequestBody,
+  OtpVerifyBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+} from './account';
+
+export { OUTBOX_LIST_LIMIT, devEndpoints, outboxMessageSchema, outboxQuerySchema, outboxResponseSchema } from './dev';
+export type { OutboxMessage, OutboxQuery, OutboxResponse } from './dev';

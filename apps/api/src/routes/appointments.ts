@@ -1,6 +1,89 @@
+import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { presentAppointment, presentTimeslot } from '../appointments/appointment-presenter';
+import { AppointmentRepository, type BookingRefusal } from '../appointments/appointment-repository';
+import { TimeslotRepository } from '../appointments/timeslot-repository';
+import { ConflictError, ValidationError, type HttpError } from '../errors';
+
+const tags = ['appointments'];
+
+/** The 409 a shopper sees when the last place went to someone else, or the slot has begun. */
+export const TIMESLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available.';
+export const DUPLICATE_BOOKING_MESSAGE = 'This phone number already has an appointment in this timeslot.';
+
+function refusalError(refusal: BookingRefusal): HttpError {
+  switch (refusal.reason) {
+    case 'unknown-timeslot':
+      return new ValidationError({ timeslot_id: ['The selected timeslot does not exist.'] });
+    case 'date-mismatch':
+      return new ValidationError({
+        appointment_date: [`The appointment date must be the date of the timeslot (${refusal.slotDate}).`],
+      });
+    case 'unavailable':
+      return new ConflictError(TIMESLOT_UNAVAILABLE_MESSAGE);
+    case 'duplicate':
+      return new ConflictError(DUPLICATE_BOOKING_MESSAGE);
+  }
+}
 
 /** Timeslots and appointment booking (SPEC.md §7). */
-export const appointmentRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes land here in a later slice of issue 3.
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slots = new TimeslotRepository(app.db);
+  const bookings = new AppointmentRepository(app.db);
+
+  app.get(
+    endpoints.listTimeslots.path,
+    {
+      schema: {
+        summary: endpoints.listTimeslots.summary,
+        description:
+          'Only slots with a free place that have not begun (India time). An unknown store has no slots. ' +
+          'Without `date`, the coming 7 days, today included.',
+        tags,
+        querystring: endpoints.listTimeslots.query,
+        response: endpoints.listTimeslots.response,
+      },
+    },
+    async (request) => ({ data: (await slots.listBookable(request.query, new Date())).map(presentTimeslot) }),
+  );
+
+  app.post(
+    endpoints.bookAppointment.path,
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        summary: endpoints.bookAppointment.summary,
+        description:
+          'A signed-in booking belongs to the token\'s user; `user_id`, when sent, must be that user (a guest ' +
+          'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun.',
+        tags,
+        security: [{ bearerAuth: [] }, {}],
+        body: endpoints.bookAppointment.body,
+        response: endpoints.bookAppointment.response,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = request.auth?.user ?? null;
+      const claimed = body.user_id ?? null;
+      if (claimed !== null && claimed !== user?.id) {
+        throw new ValidationError({
+          user_id: [user ? 'You can only book for yourself.' : 'Sign in to book with a user id.'],
+        });
+      }
+      const result = await bookings.book(
+        {
+          customerName: body.customer_name,
+          phone: body.phone,
+          appointmentDate: body.appointment_date,
+          notes: body.notes || null,
+          timeslotId: body.timeslot_id,
+          userId: user?.id ?? null,
+        },
+        new Date(),
+      );
+      if (!result.ok) throw refusalError(result);
+      return reply.code(201).send({ data: presentAppointment(result.record) });
+    },
+  );
 };

@@ -1,6 +1,44 @@
+import { devEndpoints, OUTBOX_LIST_LIMIT } from '@aurelia/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailOutbox } from '../db/schema/index';
 
-/** Development-only calls: the mail outbox, so a person can finish a reset or an OTP login. */
-export const devRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes land here in a later slice of issue 3.
+/**
+ * Development-only calls: the mail outbox, so a person can finish a reset or an OTP login without a mail
+ * server. `app.ts` registers this plugin only when NODE_ENV is not production.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listOutbox } = devEndpoints;
+  app.get(
+    listOutbox.path,
+    {
+      schema: {
+        summary: listOutbox.summary,
+        tags: ['development'],
+        querystring: listOutbox.query,
+        response: listOutbox.response,
+      },
+    },
+    async (request) => {
+      const { to } = request.query;
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(sql`lower(${mailOutbox.recipient})`, to) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(OUTBOX_LIST_LIMIT);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.bodyText,
+          html: row.bodyHtml,
+          sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 };

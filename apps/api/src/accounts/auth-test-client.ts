@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+
+/** An answer as the tests read it. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** The caller's IP address, so the per-IP limits of one test do not spill into another. */
+  ip?: string;
+  body?: unknown;
+}
+
+/** `app.inject` against `/api/v1` (or another prefix), reading JSON answers. */
+export function authClient(app: FastifyInstance, prefix = '/api/v1') {
+  return async function call(method: 'GET' | 'POST' | 'PUT', path: string, options: CallOptions = {}): Promise<Answer> {
+    const response = await app.inject({
+      method,
+      url: `${prefix}${path}`,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? (response.json() as Answer['body']) : {},
+      headers: response.headers,
+      raw: response.body,
+    };
+  };
+}
+
+let registered = 0;
+
+/** A valid user form with a fresh email each time. */
+export function userForm(overrides: Record<string, unknown> = {}) {
+  registered += 1;
+  return {
+    name: 'Asha Rao',
+    email: `asha.${registered}.${Date.now()}@example.com`,
+    phone: '9876543210',
+    phone_country_number: '91',
+    phone_country_code: 'IN',
+    password: 'kundan2025',
+    password_confirmation: 'kundan2025',
+    ...overrides,
+  };
+}
+
+/** The digits of the newest OTP email to `email`, read from the dev outbox. */
+export async function latestOtpCode(call: ReturnType<typeof authClient>, email: string): Promise<string> {
+  const outbox = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const messages = outbox.body['data'] as { subject: string; text: string }[];
+  const message = messages.find((m) => m.subject.includes('sign-in code'));
+  const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code for ${email} in the outbox`);
+  return code;
+}
+
+/** The token of the newest reset link to `email`, read from the dev outbox. */
+export async function latestResetToken(call: ReturnType<typeof authClient>, email: string): Promise<string> {
+  const outbox = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const messages = outbox.body['data'] as { subject: string; text: string }[];
+  const message = messages.find((m) => m.subject.startsWith('Reset'));
+  const link = /(https?:\/\/\S+reset-password\S+)/.exec(message?.text ?? '')?.[1];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no reset link for ${email} in the outbox`);
+  return token;
+}

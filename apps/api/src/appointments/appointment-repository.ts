@@ -1,0 +1,170 @@
+import { and, asc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appointments, stores, timeslots } from '../db/schema/index';
+import type { AppointmentRecord, AppointmentRow } from './appointment-presenter';
+import { generateBookingNumber } from './booking-number';
+import { hasStarted, indiaNow } from './india-time';
+
+export interface NewAppointment {
+  customerName: string;
+  phone: string;
+  appointmentDate: string;
+  notes: string | null;
+  timeslotId: number;
+  userId: number | null;
+}
+
+/** Why a booking was refused; the route turns each into its status. */
+export type BookingRefusal =
+  | { reason: 'unknown-timeslot' }
+  | { reason: 'date-mismatch'; slotDate: string }
+  | { reason: 'unavailable' }
+  | { reason: 'duplicate' };
+
+export type BookingResult = { ok: true; record: AppointmentRecord } | ({ ok: false } & BookingRefusal);
+
+export type CheckInResult =
+  | { ok: true; record: AppointmentRecord }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'not-booked'; status: AppointmentRow['status'] }
+  | { ok: false; reason: 'not-today'; date: string };
+
+/** Statuses that hold a place in their slot (a cancelled booking does not). */
+const ACTIVE_STATUSES = ['booked', 'checked_in'] as const;
+
+/** A booking number collision is astronomically rare; a few fresh draws settle it. */
+const BOOKING_NUMBER_ATTEMPTS = 5;
+
+/** Thrown inside the booking transaction to undo the slot's increment. */
+class DuplicateBooking extends Error {}
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Bookings and the staff's view of them. */
+export class AppointmentRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Books a place in a slot. The capacity holds under any concurrency: one conditional
+   * `UPDATE … SET booked = booked + 1 WHERE booked < capacity` claims the place, and the appointment is
+   * inserted in the same transaction. The update's row lock also serialises bookings of one slot, so the
+   * duplicate check after it sees every committed booking of that slot.
+   */
+  async book(input: NewAppointment, now: Date): Promise<BookingResult> {
+    const [found] = await this.db
+      .select({ timeslot: timeslots, store: stores })
+      .from(timeslots)
+      .innerJoin(stores, eq(stores.id, timeslots.storeId))
+      .where(eq(timeslots.id, input.timeslotId))
+      .limit(1);
+    if (!found) return { ok: false, reason: 'unknown-timeslot' };
+    if (found.timeslot.date !== input.appointmentDate) {
+      return { ok: false, reason: 'date-mismatch', slotDate: found.timeslot.date };
+    }
+    if (hasStarted(found.timeslot, now)) return { ok: false, reason: 'unavailable' };
+
+    try {
+      return await this.db.transaction(async (tx): Promise<BookingResult> => {
+        const [claimed] = await tx
+          .update(timeslots)
+          .set({ booked: sql`${timeslots.booked} + 1` })
+          .where(and(eq(timeslots.id, input.timeslotId), lt(timeslots.booked, timeslots.capacity)))
+          .returning();
+        if (!claimed) return { ok: false, reason: 'unavailable' };
+
+        const [duplicate] = await tx
+          .select({ id: appointments.id })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.timeslotId, input.timeslotId),
+              eq(appointments.phone, input.phone),
+              inArray(appointments.status, [...ACTIVE_STATUSES]),
+            ),
+          )
+          .limit(1);
+        if (duplicate) throw new DuplicateBooking();
+
+        for (let attempt = 0; attempt < BOOKING_NUMBER_ATTEMPTS; attempt++) {
+          const [appointment] = await tx
+            .insert(appointments)
+            .values({ ...input, bookingNumber: generateBookingNumber(), storeId: found.store.id })
+            .onConflictDoNothing({ target: appointments.bookingNumber })
+            .returning();
+          if (appointment) return { ok: true, record: { appointment, store: found.store, timeslot: claimed } };
+        }
+        throw new Error(`No free booking number after ${BOOKING_NUMBER_ATTEMPTS} attempts`);
+      });
+    } catch (error) {
+      if (error instanceof DuplicateBooking) return { ok: false, reason: 'duplicate' };
+      throw error;
+    }
+  }
+
+  /**
+   * A store's appointments on one day, every status, in slot order then booking order; `q` keeps those
+   * whose name, phone or booking number contains it, ignoring case.
+   */
+  async listForStore(storeId: number, date: string, q?: string): Promise<AppointmentRecord[]> {
+    const search = q ? likeContains(q) : undefined;
+    const rows = await this.db
+      .select({ appointment: appointments, store: stores, timeslot: timeslots })
+      .from(appointments)
+      .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
+      .innerJoin(stores, eq(stores.id, appointments.storeId))
+      .where(
+        and(
+          eq(appointments.storeId, storeId),
+          eq(appointments.appointmentDate, date),
+          search === undefined
+            ? undefined
+            : or(
+                ilike(appointments.customerName, search),
+                ilike(appointments.phone, search),
+                ilike(appointments.bookingNumber, search),
+              ),
+        ),
+      )
+      .orderBy(asc(timeslots.startTime), asc(appointments.createdAt), asc(appointments.id));
+    return rows;
+  }
+
+  /**
+   * Checks in a booked appointment of today at `storeId`, in one conditional update so that two kiosks
+   * checking in the same customer cannot both succeed. An appointment of another store is not found.
+   */
+  async checkIn(id: number, storeId: number, now: Date): Promise<CheckInResult> {
+    const today = indiaNow(now).date;
+    const [updated] = await this.db
+      .update(appointments)
+      .set({ status: 'checked_in', checkedInAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(appointments.id, id),
+          eq(appointments.storeId, storeId),
+          eq(appointments.status, 'booked'),
+          eq(appointments.appointmentDate, today),
+        ),
+      )
+      .returning({ id: appointments.id });
+    const record = await this.findForStore(id, storeId);
+    if (!record) return { ok: false, reason: 'not-found' };
+    if (updated) return { ok: true, record };
+    if (record.appointment.status !== 'booked') {
+      return { ok: false, reason: 'not-booked', status: record.appointment.status };
+    }
+    return { ok: false, reason: 'not-today', date: record.appointment.appointmentDate };
+  }
+
+  private async findForStore(id: number, storeId: number): Promise<AppointmentRecord | null> {
+    const [row] = await this.db
+      .select({ appointment: appointments, store: stores, timeslot: timeslots })
+      .from(appointments)
+      .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
+      .innerJoin(stores, eq(stores.id, appointments.storeId))
+      .where(and(eq(appointments.id, id), eq(appointments.storeId, storeId)))
+      .limit(1);
+    return row ?? null;
+  }
+}

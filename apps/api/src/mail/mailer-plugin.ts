@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createMailer, type Mailer } from './mailer';
+import type { MailContext } from './templates';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends mail and SMS: SMTP when SMTP_URL is set, the `mail_outbox` table otherwise. */
+    mailer: Mailer;
+    /** The brand and storefront origin the message templates need. */
+    mailContext: MailContext;
+  }
+}
+
+export interface MailerPluginOptions {
+  config: Pick<Config, 'smtpUrl' | 'brandName' | 'corsOrigins'>;
+  /** A ready mailer, for tests; built from the config otherwise. */
+  mailer?: Mailer;
+}
+
+/** Links in messages point to the storefront: the first CORS origin (the config requires at least one). */
+export function storefrontUrlOf(config: Pick<Config, 'corsOrigins'>): string {
+  return (config.corsOrigins[0] ?? 'http://localhost:4200').replace(/\/$/, '');
+}
+
+/** The mailer, on the database plugin's connection; pending SMTP deliveries finish before the app closes. */
+export const mailerPlugin = fp(
+  async (app: FastifyInstance, { config, mailer: given }: MailerPluginOptions) => {
+    const storefrontUrl = storefrontUrlOf(config);
+    const mailer =
+      given ??
+      createMailer({
+        db: app.db,
+        smtpUrl: config.smtpUrl,
+        brandName: config.brandName,
+        storefrontUrl,
+        // The message itself may hold a code or a link: only its channel and subject are logged.
+        onError: (error, message) => app.log.error({ err: error, mail: message }, 'mail delivery failed'),
+      });
+    app.decorate('mailer', mailer);
+    app.decorate('mailContext', { brandName: config.brandName, storefrontUrl });
+    app.addHook('onClose', async () => {
+      await mailer.close();
+    });
+  },
+  { name: 'mailer', dependencies: ['database'] },
+);

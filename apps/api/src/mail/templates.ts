@@ -1,0 +1,80 @@
+import type { MailMessage } from './mailer';
+
+/** What every message needs to know about the shop. */
+export interface MailContext {
+  brandName: string;
+  /** The storefront origin links point to, e.g. `http://localhost:4200`. */
+  storefrontUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A short HTML body: paragraphs of escaped text, with an optional button-like link. */
+function html(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (link) body.splice(1, 0, `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+  return `<!doctype html><html><body style="font-family:sans-serif;color:#222">${body.join('')}</body></html>`;
+}
+
+/** The link of a reset email: `<storefront>/reset-password?token=…&email=…` (SPEC.md §2 route). */
+export function resetPasswordLink(context: MailContext, token: string, email: string): string {
+  const url = new URL('/reset-password', context.storefrontUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
+export function otpCodeMessage(context: MailContext, to: string, code: string, minutes: number): MailMessage {
+  const lines = [
+    `Your ${context.brandName} sign-in code is ${code}.`,
+    `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email: nobody can sign in without the code.`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `${code} is your ${context.brandName} sign-in code`,
+    text: lines.join('\n\n'),
+    html: html(lines),
+  };
+}
+
+export function passwordResetMessage(
+  context: MailContext,
+  to: string,
+  name: string,
+  token: string,
+  minutes: number,
+): MailMessage {
+  const link = resetPasswordLink(context, token, to);
+  const lines = [
+    `Hello ${name},`,
+    `Someone asked to reset the password of your ${context.brandName} account. Open this link to choose a new one: ${link}`,
+    `The link expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `Reset your ${context.brandName} password`,
+    text: lines.join('\n\n'),
+    html: html(
+      [lines[0] ?? '', `Someone asked to reset the password of your ${context.brandName} account.`, lines[2] ?? ''],
+      { href: link, label: 'Choose a new password' },
+    ),
+  };
+}
+
+export function welcomeMessage(context: MailContext, to: string, name: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    `Welcome to ${context.brandName}. Your account is ready: keep a wishlist, check out faster and book store appointments.`,
+    `Browse the collection: ${context.storefrontUrl}/`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `Welcome to ${context.brandName}`,
+    text: lines.join('\n\n'),
+    html: html(lines.slice(0, 2), { href: `${context.storefrontUrl}/`, label: 'Browse the collection' }),
+  };
+}

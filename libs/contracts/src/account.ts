@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  authResponseSchema,
+  emailSchema,
+  nationalPhoneSchema,
+  newPasswordSchema,
+  phoneCountryCodeSchema,
+  phoneCountryNumberSchema,
+  userResponseSchema,
+} from './auth';
+import { errorResponseSchema } from './common';
+import type { EndpointDefinition } from './endpoints';
+
+/** Length of a one-time sign-in code: six digits. */
+export const OTP_CODE_LENGTH = 6;
+
+/** Any call that only answers with a sentence for the user: logout, forgot and reset password, password change. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+const confirmationMatches = {
+  path: ['password_confirmation'],
+  message: 'The password confirmation does not match',
+  // Only when both are strings, so a mismatch is reported together with the other fields' issues.
+  when: ({ value }: { value: unknown }) => {
+    const form = value as { password?: unknown; password_confirmation?: unknown } | null | undefined;
+    return typeof form?.password === 'string' && typeof form.password_confirmation === 'string';
+  },
+};
+
+/** `POST /auth/otp/request`: a code is sent to the account's email (an unknown email gets the same answer). */
+export const otpRequestBodySchema = z.object({ email: emailSchema });
+export type OtpRequestBody = z.infer<typeof otpRequestBodySchema>;
+
+/** `POST /auth/otp/verify`: the email and the six digits it received. */
+export const otpVerifyBodySchema = z.object({
+  email: emailSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is 6 digits'),
+});
+export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
+
+/** `POST /auth/forgot-password`: always answered with the same message. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** `POST /auth/reset-password`: the token and email from the emailed link, and the new password twice. */
+export const resetPasswordBodySchema = z
+  .object({
+    email: emailSchema,
+    token: z.string().trim().min(1).max(200),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((form) => form.password === form.password_confirmation, confirmationMatches);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `PUT /user`: the whole profile of the user form (SPEC.md §3) without the password; the email stays unique. */
+export const updateProfileBodySchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: emailSchema,
+  phone: nationalPhoneSchema,
+  phone_country_number: phoneCountryNumberSchema,
+  phone_country_code: phoneCountryCodeSchema,
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** `PUT /user/password`: the current password, and the new one twice (which must differ from the current). */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((form) => form.password === form.password_confirmation, confirmationMatches)
+  .refine((form) => form.password !== form.current_password, {
+    path: ['password'],
+    message: 'The new password must differ from the current one',
+    when: ({ value }) => {
+      const form = value as { password?: unknown; current_password?: unknown } | null | undefined;
+      return typeof form?.password === 'string' && typeof form.current_password === 'string';
+    },
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+const e = errorResponseSchema;
+const always = { 429: e, 500: e } as const;
+const withBody = { 400: e, 422: e } as const;
+
+/**
+ * The account calls ARCHITECTURE.md "Endpoints we design" lists beside SPEC.md §7's login, register, logout
+ * and user, in the shape of the spec's endpoint table. Answers never reveal whether an email is registered,
+ * except register and the profile update, which must refuse a taken email.
+ */
+export const accountEndpoints = {
+  requestOtp: {
+    method: 'POST',
+    path: '/auth/otp/request',
+    summary: 'Email a 6-digit sign-in code (valid 10 minutes); the same answer whether or not the account exists',
+    auth: 'none',
+    body: otpRequestBodySchema,
+    response: { 200: messageResponseSchema, ...withBody, ...always },
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/auth/otp/verify',
+    summary: 'Sign in with an emailed code: single use, 5 attempts',
+    auth: 'none',
+    body: otpVerifyBodySchema,
+    response: { 200: authResponseSchema, ...withBody, ...always },
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Email a password reset link (valid 60 minutes); the same answer whether or not the account exists',
+    auth: 'none',
+    body: forgotPasswordBodySchema,
+    response: { 200: messageResponseSchema, ...withBody, ...always },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with the emailed token; signs out every session',
+    auth: 'none',
+    body: resetPasswordBodySchema,
+    response: { 200: messageResponseSchema, ...withBody, ...always },
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/user',
+    summary: "Update the signed-in user's name, email and phone",
+    auth: 'required',
+    body: updateProfileBodySchema,
+    response: { 200: userResponseSchema, 401: e, ...withBody, ...always },
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/user/password',
+    summary: 'Change the password; signs out every other session',
+    auth: 'required',
+    body: changePasswordBodySchema,
+    response: { 200: messageResponseSchema, 401: e, ...withBody, ...always },
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type AccountEndpoints = typeof accountEndpoints;
