@@ -1,22 +1,32 @@
-import type { Attribute, Category, Product, ProductSort } from '@aurelia/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Attribute, Category, Product, ProductImage, ProductSort } from '@aurelia/contracts';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { attributes, categories, productCategories, products } from '../db/schema/index';
+import { toAttribute, toProduct } from './product-presenter';
 import {
-  attributes,
-  categories,
-  productAttributes,
-  productCategories,
-  productImages,
-  products,
-} from '../db/schema/index';
-import { toAttribute, toProduct, type ProductRelations, type ProductRow } from './product-presenter';
+  attributeGroupPlaceholder,
+  countStatement,
+  listingQuery,
+  pageStatement,
+  productByIdStatement,
+  productBySlugStatement,
+  type ListingShape,
+  type ProductWithRelationsRow,
+} from './product-queries';
+import { deepFreeze, ProductMemo } from './product-memo';
+import { CatalogueReferenceData, resolveReferences } from './reference-data';
 import { prefixTsQuery, searchTerms } from './search-terms';
-import { required } from '../required';
 
 /** Ids are PostgreSQL `integer`s: a larger number cannot name a row, and must not reach a query. */
 const MAX_ID = 2_147_483_647;
 /** PostgreSQL text cannot hold a NUL character; no slug contains one. */
 const hasNul = (text: string) => text.includes('\u0000');
+/**
+ * Listing shapes (filters present × sort) kept as prepared statements. The storefront uses a handful; the
+ * bound keeps a caller cycling through sort combinations from growing every pooled connection's cache.
+ */
+const MAX_PREPARED_SHAPES = 64;
 
 export interface ProductListParams {
   categorySlug?: string;
@@ -30,36 +40,6 @@ export interface ProductListParams {
 export interface ProductPage {
   products: Product[];
   total: number;
-}
-
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  description: products.description,
-  metalWeightMg: products.metalWeightMg,
-  metalRateMinor: products.metalRateMinor,
-  makingChargeMinor: products.makingChargeMinor,
-  stoneValueMinor: products.stoneValueMinor,
-  gstMinor: products.gstMinor,
-  priceMinor: products.priceMinor,
-  stock: products.stock,
-  isPreorderable: products.isPreorderable,
-};
-
-const SORT_COLUMNS = {
-  price: products.priceMinor,
-  // Byte order, so PostgreSQL and PGlite (whatever their locales) list names alike.
-  name: sql`${products.name} collate "C"`,
-  created_at: products.createdAt,
-  popularity: products.popularity,
-} as const;
-
-function sortOrder(sort: readonly ProductSort[]): SQL[] {
-  return sort.map((key) => {
-    const [field, direction] = key.split(':') as [keyof typeof SORT_COLUMNS, 'asc' | 'desc'];
-    return direction === 'asc' ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]);
-  });
 }
 
 /**
@@ -82,67 +62,80 @@ function searchCondition(terms: readonly string[]): { where: SQL; rank: SQL } {
   };
 }
 
-/** Catalogue reads: products with their relations, attributes and categories. */
+type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
+type PlaceholderValues = Record<string, unknown>;
+
+/** The statements of one listing: the page (with the window count) and, built on demand, the bare count. */
+interface ListingStatements {
+  page: Pick<PageStatement, 'execute'>;
+  count: () => Pick<CountStatement, 'execute'>;
+}
+
+/**
+ * Catalogue reads: products with their relations, attributes and categories. A page of products is one
+ * statement (rows, relations as ids and JSON, and the count), prepared once per listing shape; category
+ * and attribute details come from {@link CatalogueReferenceData}.
+ */
 export class CatalogueRepository {
-  constructor(private readonly db: Database) {}
+  private readonly references: CatalogueReferenceData;
+  private readonly prepared = new Map<string, ListingStatements>();
+  private readonly listed = new ProductMemo();
+  private readonly bySlug: Pick<ReturnType<ReturnType<typeof productBySlugStatement>['prepare']>, 'execute'>;
+  private readonly byId: Pick<ReturnType<ReturnType<typeof productByIdStatement>['prepare']>, 'execute'>;
+  private readonly attributeGroupsOf;
+
+  constructor(private readonly db: Database) {
+    this.references = new CatalogueReferenceData(db);
+    this.bySlug = productBySlugStatement(db).prepare('catalogue_product_by_slug');
+    this.byId = productByIdStatement(db).prepare('catalogue_product_by_id');
+    this.attributeGroupsOf = db
+      .select({ id: attributes.id, group: attributes.group })
+      .from(attributes)
+      .where(sql`${attributes.id} = any(${sql.placeholder('ids')})`)
+      .prepare('catalogue_attribute_groups');
+  }
 
   /**
    * A page of products. Attribute ids are OR-ed within their group (metal, purity…) and AND-ed across
    * groups; ids of no attribute are ignored, and a filter of only unknown ids matches nothing.
    * Without a sort, a search ranks by relevance and a listing by popularity; the id breaks ties.
+   * The products are frozen: an unchanged product is the same object from one listing to the next.
    */
   async listProducts(params: ProductListParams): Promise<ProductPage> {
-    const conditions: SQL[] = [];
+    const offset = (params.page - 1) * params.perPage;
+    const values: PlaceholderValues = { limit: params.perPage, offset };
     if (params.categorySlug !== undefined) {
       if (hasNul(params.categorySlug)) return { products: [], total: 0 };
-      conditions.push(
-        sql`exists (select 1 from ${productCategories} join ${categories} on ${categories.id} = ${productCategories.categoryId} where ${productCategories.productId} = ${products.id} and ${categories.slug} = ${params.categorySlug})`,
-      );
+      values['slug'] = params.categorySlug;
     }
+    const terms = params.q === undefined ? undefined : searchTerms(params.q);
+    if (terms?.length === 0) return { products: [], total: 0 };
+    let groups = 0;
     if (params.attributeIds !== undefined && params.attributeIds.length > 0) {
-      const groups = await this.attributeGroups(params.attributeIds);
-      if (groups.size === 0) return { products: [], total: 0 };
-      for (const ids of groups.values()) {
-        conditions.push(
-          sql`exists (select 1 from ${productAttributes} where ${productAttributes.productId} = ${products.id} and ${inArray(productAttributes.attributeId, ids)})`,
-        );
-      }
+      const byGroup = await this.attributeGroups(params.attributeIds);
+      if (byGroup.size === 0) return { products: [], total: 0 };
+      for (const ids of byGroup.values()) values[attributeGroupPlaceholder(groups++)] = ids;
     }
-    const order: SQL[] = [];
-    if (params.q !== undefined) {
-      const terms = searchTerms(params.q);
-      if (terms.length === 0) return { products: [], total: 0 };
-      const search = searchCondition(terms);
-      conditions.push(search.where);
-      if (!params.sort?.length) order.push(desc(search.rank));
-    }
-    if (params.sort?.length) order.push(...sortOrder(params.sort));
-    else if (params.q === undefined) order.push(desc(products.popularity));
-    order.push(asc(products.id));
-
-    const offset = (params.page - 1) * params.perPage;
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const rows = await this.db
-      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(params.perPage)
-      .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(where) : 0);
-    return { products: await this.withRelations(rows), total };
+    const shape: ListingShape = {
+      category: params.categorySlug !== undefined,
+      attributeGroups: groups,
+      sort: params.sort ?? [],
+    };
+    const statements = terms ? this.searchStatements(shape, terms) : this.listingStatements(shape);
+    const rows = await statements.page.execute(values);
+    const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0);
+    return { products: await this.present(rows, this.listed), total };
   }
 
   async findProductBySlug(slug: string): Promise<Product | null> {
     if (hasNul(slug)) return null;
-    const rows = await this.db.select(productColumns).from(products).where(eq(products.slug, slug)).limit(1);
-    return (await this.withRelations(rows))[0] ?? null;
+    return (await this.present(await this.bySlug.execute({ slug })))[0] ?? null;
   }
 
   async findProductById(id: number): Promise<Product | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
-    const rows = await this.db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
-    return (await this.withRelations(rows))[0] ?? null;
+    return (await this.present(await this.byId.execute({ id })))[0] ?? null;
   }
 
   async listAttributes(): Promise<Attribute[]> {
@@ -166,8 +159,39 @@ export class CatalogueRepository {
     return rows.map(({ productCount, ...row }) => ({ ...row, product_count: Number(productCount) }));
   }
 
-  private async countProducts(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ total: count() }).from(products).where(where);
+  /** The prepared statements of a listing without search, created on first use of its shape. */
+  private listingStatements(shape: ListingShape): ListingStatements {
+    const key = `c${Number(shape.category)}a${shape.attributeGroups}s${shape.sort.join(',')}`;
+    const known = this.prepared.get(key);
+    if (known) return known;
+    const query = listingQuery(shape);
+    // Past the bound a shape still works, as unnamed statements planned on each request.
+    if (this.prepared.size >= MAX_PREPARED_SHAPES) return this.unprepared(query);
+    // Named after the shape, not a counter: another repository on the same pool prepares the same text.
+    const name = `catalogue_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    let count: Pick<CountStatement, 'execute'> | undefined;
+    const statements: ListingStatements = {
+      page: pageStatement(this.db, query).prepare(name),
+      count: () => (count ??= countStatement(this.db, query).prepare(`${name}_count`)),
+    };
+    this.prepared.set(key, statements);
+    return statements;
+  }
+
+  /** A search: its terms are in the text of the statement, so it is not kept prepared. */
+  private searchStatements(shape: ListingShape, terms: readonly string[]): ListingStatements {
+    return this.unprepared(listingQuery(shape, searchCondition(terms)));
+  }
+
+  private unprepared(query: ReturnType<typeof listingQuery>): ListingStatements {
+    return {
+      page: { execute: (values) => pageStatement(this.db, query).execute(values) },
+      count: () => ({ execute: (values) => countStatement(this.db, query).execute(values) }),
+    };
+  }
+
+  private async countProducts(statements: ListingStatements, values: PlaceholderValues): Promise<number> {
+    const [row] = await statements.count().execute(values);
     return Number(row?.total ?? 0);
   }
 
@@ -176,49 +200,36 @@ export class CatalogueRepository {
     const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID);
     const groups = new Map<string, number[]>();
     if (valid.length === 0) return groups;
-    const rows = await this.db
-      .select({ id: attributes.id, group: attributes.group })
-      .from(attributes)
-      .where(inArray(attributes.id, valid));
+    const rows = await this.attributeGroupsOf.execute({ ids: valid });
     for (const row of rows) groups.set(row.group, [...(groups.get(row.group) ?? []), row.id]);
     return groups;
   }
 
-  /** Loads categories, attributes and images of all the rows in three queries, not one per product. */
-  private async withRelations(rows: readonly ProductRow[]): Promise<Product[]> {
+  /**
+   * The wire products of rows read with their relations, category and attribute details from memory.
+   * With `memo`, an unchanged product comes back as the same frozen object as before.
+   */
+  private async present(rows: readonly ProductWithRelationsRow[], memo?: ProductMemo): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [categoryRows, attributeRows, imageRows] = await Promise.all([
-      this.db
-        .select({ productId: productCategories.productId, id: categories.id, slug: categories.slug, name: categories.name })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(inArray(productCategories.productId, ids))
-        .orderBy(asc(categories.position), asc(categories.id)),
-      this.db
-        .select({
-          productId: productAttributes.productId,
-          id: attributes.id,
-          group: attributes.group,
-          name: attributes.name,
-          title: attributes.title,
-        })
-        .from(productAttributes)
-        .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-        .where(inArray(productAttributes.productId, ids))
-        .orderBy(asc(attributes.id)),
-      this.db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
-    ]);
-    const related = new Map<number, ProductRelations>(ids.map((id) => [id, { categories: [], attributes: [], images: [] }]));
-    for (const { productId, ...category } of categoryRows) related.get(productId)?.categories.push(category);
-    for (const { productId, ...attribute } of attributeRows) related.get(productId)?.attributes.push(toAttribute(attribute));
-    for (const image of imageRows) {
-      related.get(image.productId)?.images.push({ url: image.path, alt: image.alt, width: image.width, height: image.height });
+    let snapshot = await this.references.snapshot();
+    const products: Product[] = [];
+    for (const row of rows) {
+      const known = memo?.get(row, snapshot);
+      if (known) {
+        products.push(known);
+        continue;
+      }
+      let references = resolveReferences(snapshot, row.categoryIds, row.attributeIds);
+      if (!references) {
+        snapshot = await this.references.refresh(snapshot);
+        references = resolveReferences(snapshot, row.categoryIds, row.attributeIds);
+      }
+      if (!references) throw new Error(`product ${row.id} names a category or attribute that does not exist`);
+      const images = JSON.parse(row.imagesJson) as ProductImage[];
+      const product = toProduct(row, { categories: references.categories, attributes: references.attributes, images });
+      if (memo) memo.set(row, snapshot, deepFreeze(product));
+      products.push(product);
     }
-    return rows.map((row) => toProduct(row, required(related.get(row.id), `relations of product ${row.id}`)));
+    return products;
   }
 }

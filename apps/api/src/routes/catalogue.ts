@@ -1,5 +1,6 @@
 import { categoryEndpoints, endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productListSerializerCompiler } from '../catalogue/product-json';
 import { NotFoundError } from '../errors';
 
 const tags = ['catalogue'];
@@ -15,6 +16,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: endpoints.listProducts.query,
         response: endpoints.listProducts.response,
       },
+      // The same validation and bytes, with the JSON of unchanged products reused between requests.
+      serializerCompiler: productListSerializerCompiler,
     },
     async (request) => {
       const { filters, sort, page, per_page: perPage, q } = request.query;

@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds. */
+  duration: number;
+  /** Seconds of load, not measured, before the measured run. */
+  warmup: number;
+  /** Worker threads firing the requests; 0 keeps autocannon on the main thread, beside the servers. */
+  workers: number;
+}
+
+/** What one measured run saw: throughput, latency in milliseconds, and every way a request failed. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function fire(url: string, options: LoadOptions, duration: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration,
+    ...(options.workers > 0 ? { workers: options.workers } : {}),
+  });
+}
+
+/** Loads `url` for the warm-up, then measures it with the same connections. */
+export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
+  if (options.warmup > 0) await fire(url, options, options.warmup);
+  const result = await fire(url, options, options.duration);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
