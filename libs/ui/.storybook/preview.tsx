@@ -1,4 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { useEffect, type ReactNode } from 'react';
+import { addons } from 'storybook/preview-api';
 import '../src/styles/index.css';
 
 type Theme = 'light' | 'dark';
@@ -9,6 +12,62 @@ const withTheme: Decorator = (Story, context) => {
   // Set during render, so the first paint (and the a11y check) already has the right colours.
   if (typeof document !== 'undefined') document.documentElement.dataset['theme'] = theme;
   return <Story />;
+};
+
+/** The addon's class names: `pseudo-hover` on a matched element, `pseudo-hover-all` on the root. */
+const pseudoClassOf: Record<string, string> = {
+  hover: 'hover',
+  active: 'active',
+  focusVisible: 'focus-visible',
+  focusWithin: 'focus-within',
+  focus: 'focus',
+};
+
+/**
+ * Lets storybook-addon-pseudo-states force :hover, :focus-visible and :active in the story tests too. In the
+ * Storybook UI the addon rewrites the stylesheets (`:hover` also matches `.pseudo-hover`) once a story has
+ * rendered and its manager turns `parameters.pseudo` into classes on `#storybook-root`. Under
+ * @storybook/addon-vitest there is no manager and nothing announces the render, so for stories with
+ * `parameters.pseudo` this announces it and sets the same classes. Storybook's own canvas is left alone.
+ */
+let rewrittenFor: string | undefined;
+
+type PseudoParameter = Record<string, boolean | string | string[]>;
+
+function ForcePseudoStates({ root, pseudo, storyId, children }: { root: HTMLElement; pseudo: PseudoParameter; storyId: string; children: ReactNode }) {
+  useEffect(() => {
+    if (rewrittenFor !== storyId) {
+      // Once per story: the rewrite picks up the stylesheets its components brought along.
+      rewrittenFor = storyId;
+      addons.getChannel().emit(STORY_RENDERED, storyId);
+    }
+    for (const [state, value] of Object.entries(pseudo)) {
+      const name = pseudoClassOf[state];
+      if (!name || !value) continue;
+      if (value === true) root.classList.add(`pseudo-${name}-all`);
+      else {
+        for (const selector of Array.isArray(value) ? value : [value]) {
+          root.querySelectorAll(selector).forEach((element) => element.classList.add(`pseudo-${name}`));
+        }
+      }
+    }
+  });
+  return children;
+}
+
+const withPseudoStatesInTests: Decorator = (Story, context) => {
+  const { canvasElement, parameters, viewMode } = context;
+  const pseudo = parameters['pseudo'] as PseudoParameter | undefined;
+  const inTests =
+    viewMode === 'story' &&
+    canvasElement instanceof HTMLElement &&
+    document.getElementById('storybook-root') !== canvasElement;
+  if (!pseudo || !inTests) return <Story />;
+  return (
+    <ForcePseudoStates root={canvasElement} pseudo={pseudo} storyId={context.id}>
+      <Story />
+    </ForcePseudoStates>
+  );
 };
 
 const preview: Preview = {
@@ -28,7 +87,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
-  decorators: [withTheme],
+  decorators: [withPseudoStatesInTests, withTheme],
   parameters: {
     layout: 'padded',
     options: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Accordion } from './accordion';
 
 const faq = [
@@ -34,3 +35,20 @@ export const Default: Story = {
 export const Multiple: Story = { args: { type: 'multiple', defaultValue: ['hallmark', 'returns'] } as never };
 export const WithDisabled: Story = { args: { items: faq.map((item, index) => ({ ...item, disabled: index === 2 })) } };
 export const Dark: Story = { args: { defaultValue: 'hallmark' } as never, globals: { theme: 'dark' } };
+
+/** A question hovered (brand colour, underlined) and reached with the keyboard (the focus ring). */
+export const TriggerHover: Story = {
+  parameters: { pseudo: { hover: '.au-accordion__trigger' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Can I exchange old gold?' });
+    await expectForcedState(canvasElement, trigger, ['color', 'text-decoration-line']);
+  },
+};
+export const TriggerFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '.au-accordion__trigger' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Can I exchange old gold?' });
+    await expectForcedState(canvasElement, trigger, ['outline-style']);
+  },
+};
+export const TriggerHoverDark: Story = { ...TriggerHover, globals: { theme: 'dark' } };

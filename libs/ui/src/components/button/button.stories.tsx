@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Icon } from '../icon/icon';
 import { Button } from './button';
 
@@ -106,3 +107,55 @@ export const Dark: Story = {
     </div>
   ),
 };
+
+const variants = ['primary', 'secondary', 'ghost', 'link', 'danger'] as const;
+
+/** Every variant side by side, for the state stories. */
+const allVariants: Story['render'] = (args) => (
+  <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+    {variants.map((variant) => (
+      <Button key={variant} {...args} variant={variant}>
+        {variant[0]?.toUpperCase() + variant.slice(1)}
+      </Button>
+    ))}
+  </div>
+);
+
+const eachVariant = (canvasElement: HTMLElement) =>
+  variants.map((variant) => within(canvasElement).getByRole('button', { name: new RegExp(`^${variant}$`, 'i') }));
+
+/** Hovered (forced with storybook-addon-pseudo-states): a deeper fill, a tint, an underline or a ring. */
+export const Hover: Story = {
+  render: allVariants,
+  parameters: { pseudo: { hover: true } },
+  play: async ({ canvasElement }) => {
+    for (const button of eachVariant(canvasElement)) {
+      await expectForcedState(canvasElement, button, ['background-color', 'border-color', 'text-decoration-thickness']);
+    }
+  },
+};
+
+/** Reached with the keyboard: a 2 px focus ring in the brand colour (gold in dark mode). */
+export const FocusVisible: Story = {
+  render: allVariants,
+  parameters: { pseudo: { focusVisible: true } },
+  play: async ({ canvasElement }) => {
+    for (const button of eachVariant(canvasElement)) {
+      await expectForcedState(canvasElement, button, ['outline-style']);
+    }
+  },
+};
+
+/** Pressed: the button sinks a little. */
+export const Active: Story = {
+  render: allVariants,
+  parameters: { pseudo: { active: true } },
+  play: async ({ canvasElement }) => {
+    for (const button of eachVariant(canvasElement)) {
+      await expectForcedState(canvasElement, button, ['transform']);
+    }
+  },
+};
+
+export const HoverDark: Story = { ...Hover, globals: { theme: 'dark' } };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { necklaceImage, ringImage } from '../../stories/fixtures';
 import { CartLine } from './cart-line';
 
@@ -48,3 +49,19 @@ export const LongText: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The remove button hovered and reached with the keyboard. */
+export const RemoveHover: Story = {
+  parameters: { pseudo: { hover: '.au-icon-button' } },
+  play: async ({ canvasElement }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove Aurora solitaire ring' });
+    await expectForcedState(canvasElement, remove, ['background-color']);
+  },
+};
+export const RemoveFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '.au-icon-button' } },
+  play: async ({ canvasElement }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove Aurora solitaire ring' });
+    await expectForcedState(canvasElement, remove, ['outline-style']);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -43,3 +44,18 @@ export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** Hovered: the box takes the brand colour and a soft halo. Keyboard: the focus ring. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('checkbox'), ['border-color', 'box-shadow']);
+  },
+};
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('checkbox'), ['outline-style']);
+  },
+};
+export const HoverDark: Story = { ...Hover, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import { resolveColorMode } from '@aurelia/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { ColorModeProvider, useColorMode } from './color-mode-provider';
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './color-mode-script';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -124,5 +125,28 @@ export const NoFlashScript: Story = {
     await expect(root.dataset['theme']).toBe(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
     root.dataset['theme'] = 'light';
     root.style.colorScheme = '';
+  },
+};
+
+/** The toggle hovered, reached with the keyboard and pressed. */
+export const ToggleHover: Story = {
+  parameters: { pseudo: { hover: '.au-icon-button' } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Colour mode/ });
+    await expectForcedState(canvasElement, toggle, ['background-color']);
+  },
+};
+export const ToggleFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '.au-icon-button' } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Colour mode/ });
+    await expectForcedState(canvasElement, toggle, ['outline-style']);
+  },
+};
+export const ToggleActive: Story = {
+  parameters: { pseudo: { active: '.au-icon-button' } },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: /Colour mode/ });
+    await expectForcedState(canvasElement, toggle, ['transform']);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { weekday } from './calendar-dates';
@@ -66,3 +67,40 @@ export const ServerError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { args: { defaultValue: '2026-11-27' }, globals: { theme: 'dark' } };
+
+/** A controlled value changed from outside (here, quick-pick buttons): the calendar turns to its month. */
+export const ControlledFollowsValue: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<string | null>('2026-11-27');
+    return (
+      <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <button type="button" onClick={() => setValue('2026-12-18')}>
+            Pick 18 December
+          </button>
+          <button type="button" onClick={() => setValue('2026-11-21')}>
+            Pick 21 November
+          </button>
+        </div>
+        <DatePicker
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange?.(next);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick 18 December' }));
+    await expect(canvas.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    await expect(day(canvasElement, 'Friday, 18 December 2026').closest('td')).toHaveAttribute('aria-selected', 'true');
+    await expect(day(canvasElement, 'Friday, 18 December 2026')).toHaveAttribute('tabindex', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick 21 November' }));
+    await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
+  },
+};

@@ -66,6 +66,13 @@ export function DatePicker({
     onChange: onValueChange as ((value: string | null) => void) | undefined,
   });
   const [focused, setFocused] = useState(() => clampDate(selected ?? today, min, max));
+  // The month on show follows the value when it changes from outside (a controlled `value`, a reset):
+  // adjusted during render, as React advises, so the old month never paints. Focus is not moved.
+  const [shownValue, setShownValue] = useState(selected);
+  if (selected !== shownValue) {
+    setShownValue(selected);
+    if (selected) setFocused(clampDate(selected, min, max));
+  }
   const focusRequested = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   const captionId = useId();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Button } from '../button/button';
 import { DropdownMenu } from './dropdown-menu';
 
@@ -50,3 +51,19 @@ export const Keyboard: Story = {
 // Open stories are non-modal so the page behind stays in the accessibility tree for the a11y check.
 export const Open: Story = { args: { defaultOpen: true, modal: false } };
 export const Dark: Story = { args: { defaultOpen: true, modal: false }, globals: { theme: 'dark' } };
+
+/** The trigger hovered and reached with the keyboard, menu closed. */
+export const TriggerHover: Story = {
+  parameters: { pseudo: { hover: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await expectForcedState(canvasElement, trigger, ['background-color']);
+  },
+};
+export const TriggerFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+    await expectForcedState(canvasElement, trigger, ['outline-style']);
+  },
+};

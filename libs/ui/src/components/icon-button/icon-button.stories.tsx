@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { IconButton } from './icon-button';
 
 const meta = {
@@ -45,3 +46,27 @@ export const Focused: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true, variant: 'primary', icon: 'cart', label: 'Adding to bag' } };
 export const Dark: Story = { globals: { theme: 'dark' }, args: { icon: 'moon', label: 'Dark mode' } };
+
+/** Hovered, keyboard-focused and pressed (forced with storybook-addon-pseudo-states). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true } },
+  args: { variant: 'secondary' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to wishlist' });
+    await expectForcedState(canvasElement, button, ['background-color']);
+  },
+};
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: true } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to wishlist' });
+    await expectForcedState(canvasElement, button, ['outline-style']);
+  },
+};
+export const Active: Story = {
+  parameters: { pseudo: { active: true } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to wishlist' });
+    await expectForcedState(canvasElement, button, ['transform']);
+  },
+};

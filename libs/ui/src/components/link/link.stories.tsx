@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Link } from './link';
 
 const meta = {
@@ -34,3 +35,30 @@ export const LongText: Story = {
   decorators: [(Story) => <p style={{ maxWidth: 260 }}><Story /></p>],
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Hovered: the underline thickens. Pressed: it thickens again. Keyboard: the focus ring. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('link'), ['text-decoration-thickness']);
+  },
+};
+export const HoverUnderlineOnHover: Story = {
+  args: { tone: 'neutral', underline: 'hover', children: 'Store locator' },
+  parameters: { pseudo: { hover: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('link'), ['text-decoration-line']);
+  },
+};
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('link'), ['outline-style']);
+  },
+};
+export const Active: Story = {
+  parameters: { pseudo: { active: true } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('link'), ['text-decoration-thickness']);
+  },
+};

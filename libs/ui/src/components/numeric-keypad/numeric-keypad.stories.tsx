@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { TextField } from '../text-field/text-field';
 import { NumericKeypad } from './numeric-keypad';
 
@@ -41,3 +42,23 @@ export const WithField: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Keys pressed (they sink), hovered and reached with the keyboard. */
+export const KeyActive: Story = {
+  parameters: { pseudo: { active: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: '5' }), ['transform']);
+  },
+};
+export const KeyHover: Story = {
+  parameters: { pseudo: { hover: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: '5' }), ['background-color']);
+  },
+};
+export const KeyFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: '5' }), ['outline-style']);
+  },
+};

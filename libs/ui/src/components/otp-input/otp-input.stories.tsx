@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { OtpInput } from './otp-input';
 
 const meta = {
@@ -54,3 +55,12 @@ export const ServerError: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const KioskTouch: Story = { args: { size: 'xl' } };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** A digit cell focused from the keyboard: the focus ring and border. */
+export const CellFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: 'input' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, digit(canvasElement, 1), ['outline-style', 'border-color']);
+  },
+};
+export const CellFocusVisibleDark: Story = { ...CellFocusVisible, globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { LoadMore, Pagination } from './pagination';
 
 const meta = {
@@ -47,3 +48,26 @@ export const LoadMoreButton: Story = {
 };
 export const LoadMoreLoading: Story = { render: () => <LoadMore shown={24} total={40} hasMore loading onLoadMore={fn()} /> };
 export const LoadMoreEnd: Story = { render: () => <LoadMore shown={40} total={40} hasMore={false} onLoadMore={fn()} /> };
+
+/** The page buttons hovered, reached with the keyboard and pressed. */
+export const ButtonsHover: Story = {
+  args: { page: 3 },
+  parameters: { pseudo: { hover: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: 'Next' }), ['background-color']);
+  },
+};
+export const ButtonsFocusVisible: Story = {
+  args: { page: 3 },
+  parameters: { pseudo: { focusVisible: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: 'Next' }), ['outline-style']);
+  },
+};
+export const ButtonsActive: Story = {
+  args: { page: 3 },
+  parameters: { pseudo: { active: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('button', { name: 'Next' }), ['transform']);
+  },
+};

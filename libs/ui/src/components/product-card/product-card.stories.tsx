@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -54,3 +55,16 @@ export const LongText: Story = {
   },
 };
 export const Dark: Story = { args: { compareAt: 104999, badge: 'New' }, globals: { theme: 'dark' } };
+
+/** Hovered: the card lifts a little and its image zooms (no motion with reduced motion). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: '.au-product-card' } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('.au-product-card');
+    const image = canvasElement.querySelector('.au-product-card__media img');
+    await expect(card).not.toBeNull();
+    await expect(image).not.toBeNull();
+    await expectForcedState(canvasElement, card as Element, ['transform']);
+    await expectForcedState(canvasElement, image as Element, ['transform']);
+  },
+};

@@ -48,3 +48,23 @@ export const ProxiedAndFailed: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * `avif`: a `<picture>` whose AVIF `<source>` has the same `/_ipx` candidates as the webp `<img>`, the
+ * fallback for browsers without AVIF. Here the proxy is absent, so the placeholder ends up showing.
+ */
+export const AvifWithWebpFallback: Story = {
+  args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320, avif: true },
+  play: async ({ canvasElement }) => {
+    const source = canvasElement.querySelector('picture > source');
+    const image = canvasElement.querySelector('picture > img');
+    if (source && image) {
+      await expect(source).toHaveAttribute('type', 'image/avif');
+      await expect(source.getAttribute('srcset')).toMatch(/f_avif.* 320w, .*f_avif.* 640w$/);
+      await expect(image.getAttribute('srcset')).toMatch(/f_webp.* 320w, .*f_webp.* 640w$/);
+      await expect(source.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
+    }
+    await waitFor(() => expect(canvasElement.querySelector('.au-product-image--failed')).not.toBeNull());
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+  },
+};

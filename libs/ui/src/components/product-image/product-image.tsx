@@ -25,11 +25,17 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
   priority?: boolean;
   /** Format, quality, fit, background (webp by default). */
   imageStyle?: ImageStyle;
+  /**
+   * Also offer AVIF: renders a `<picture>` whose `<source type="image/avif">` has the same candidates
+   * (and `sizes`) as the `<img>`, which stays the fallback for browsers without AVIF. Only for images
+   * the proxy serves; others render a plain `<img>`.
+   */
+  avif?: boolean;
 }
 
 /**
  * A product photo through the site's `/_ipx` image proxy (libs/domain's URL and srcset builders):
- * webp, 1x and 2x or per-breakpoint candidates, lazy below the fold, width and height set so the page
+ * webp (with `avif`, an AVIF `<source>` first), 1x and 2x or per-breakpoint candidates, lazy below the fold, width and height set so the page
  * never shifts. A failed image leaves a same-sized placeholder.
  */
 export function ProductImage({
@@ -41,15 +47,19 @@ export function ProductImage({
   sizes,
   priority = false,
   imageStyle,
+  avif = false,
   className,
   onError,
   ...props
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const sources =
+  const sourcesIn = (style: ImageStyle | undefined) =>
     layout === 'fixed' ?
-      fixedImageSources(src, { width, height, ...imageStyle })
-    : responsiveImageSources(src, { maxWidth: width, aspectRatio: width / height, ...(sizes ? { sizes } : {}), ...imageStyle });
+      fixedImageSources(src, { width, height, ...style })
+    : responsiveImageSources(src, { maxWidth: width, aspectRatio: width / height, ...(sizes ? { sizes } : {}), ...style });
+  const sources = sourcesIn(imageStyle);
+  // Without a srcset the proxy does not serve this image, so there is nothing to convert to AVIF.
+  const avifSources = avif && sources.srcset ? sourcesIn({ ...imageStyle, format: 'avif' }) : undefined;
   if (failed) {
     return (
       <span
@@ -63,7 +73,7 @@ export function ProductImage({
       </span>
     );
   }
-  return (
+  const image = (
     <img
       src={sources.src}
       srcSet={sources.srcset}
@@ -81,5 +91,12 @@ export function ProductImage({
       }}
       {...props}
     />
+  );
+  if (!avifSources) return image;
+  return (
+    <picture className="au-product-image__picture">
+      <source type="image/avif" srcSet={avifSources.srcset} sizes={avifSources.sizes} />
+      {image}
+    </picture>
   );
 }

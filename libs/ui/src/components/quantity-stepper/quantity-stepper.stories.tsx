@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { QuantityStepper } from './quantity-stepper';
 
 const meta = {
@@ -47,3 +48,29 @@ export const ServerError: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const KioskTouch: Story = { args: { size: 'xl' } };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** The − and + buttons hovered, reached with the keyboard and pressed. */
+export const ButtonsHover: Story = {
+  args: { defaultValue: 2 },
+  parameters: { pseudo: { hover: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    const increase = within(canvasElement).getByRole('button', { name: 'Increase quantity' });
+    await expectForcedState(canvasElement, increase, ['background-color']);
+  },
+};
+export const ButtonsFocusVisible: Story = {
+  args: { defaultValue: 2 },
+  parameters: { pseudo: { focusVisible: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    const increase = within(canvasElement).getByRole('button', { name: 'Increase quantity' });
+    await expectForcedState(canvasElement, increase, ['outline-style']);
+  },
+};
+export const ButtonsActive: Story = {
+  args: { defaultValue: 2 },
+  parameters: { pseudo: { active: '.au-button' } },
+  play: async ({ canvasElement }) => {
+    const increase = within(canvasElement).getByRole('button', { name: 'Increase quantity' });
+    await expectForcedState(canvasElement, increase, ['transform']);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { RadioGroup } from './radio-group';
 
 const methods = [
@@ -46,3 +47,19 @@ export const ServerError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'upi' } };
 export const Dark: Story = { args: { variant: 'card', defaultValue: 'upi' }, globals: { theme: 'dark' } };
+
+/** Hovered: the ring takes the brand colour and a soft halo. Keyboard: the focus ring. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: '[role="radio"]' } },
+  play: async ({ canvasElement }) => {
+    const radio = within(canvasElement).getByRole('radio', { name: 'UPI' });
+    await expectForcedState(canvasElement, radio, ['border-color', 'box-shadow']);
+  },
+};
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '[role="radio"]' } },
+  play: async ({ canvasElement }) => {
+    const radio = within(canvasElement).getByRole('radio', { name: 'UPI' });
+    await expectForcedState(canvasElement, radio, ['outline-style']);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Select } from './select';
 
 const metals = [
@@ -52,3 +53,17 @@ export const ServerError: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = { args: { options: [], placeholder: 'No metals available' } };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** The trigger hovered (a stronger border) and reached with the keyboard (the focus ring). */
+export const TriggerHover: Story = {
+  parameters: { pseudo: { hover: '[role="combobox"]' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('combobox'), ['border-color']);
+  },
+};
+export const TriggerFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '[role="combobox"]' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('combobox'), ['outline-style']);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Button } from '../button/button';
 import { StoreCard } from './store-card';
 
@@ -41,3 +42,12 @@ export const LongText: Story = {
   args: { name: 'Aurelia flagship boutique and bridal lounge, Connaught Place', address: ['Block F, Inner Circle, opposite the Central Park fountain', 'Connaught Place, New Delhi 110001'] },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Hovered (or holding focus): a stronger border and a shadow. */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: '.au-store-card' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('article'), ['box-shadow', 'border-color']);
+  },
+};
+export const HoverDark: Story = { ...Hover, globals: { theme: 'dark' } };

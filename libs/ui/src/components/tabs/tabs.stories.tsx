@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { Tabs } from './tabs';
 
 const meta = {
@@ -34,3 +35,19 @@ export const Default: Story = {
 };
 export const SecondSelected: Story = { args: { defaultValue: 'care' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** A tab hovered (the text darkens, a faint underline) and reached with the keyboard (the focus ring). */
+export const TriggerHover: Story = {
+  parameters: { pseudo: { hover: '[role="tab"]' } },
+  play: async ({ canvasElement }) => {
+    const tab = within(canvasElement).getByRole('tab', { name: 'Care' });
+    await expectForcedState(canvasElement, tab, ['color', 'border-bottom-color']);
+  },
+};
+export const TriggerFocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: '[role="tab"]' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('tab', { name: 'Care' }), ['outline-style']);
+  },
+};
+export const TriggerHoverDark: Story = { ...TriggerHover, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { expectForcedState } from '../../stories/pseudo-states';
 import { TextField } from './text-field';
 
 const meta = {
@@ -60,3 +61,18 @@ export const LongText: Story = {
 };
 export const KioskTouch: Story = { args: { size: 'xl', label: 'Customer mobile number', type: 'tel', name: 'phone' } };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** The input hovered (a stronger border) and focused from the keyboard (the focus ring and border). */
+export const Hover: Story = {
+  parameters: { pseudo: { hover: 'input' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('textbox'), ['border-color']);
+  },
+};
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: 'input' } },
+  play: async ({ canvasElement }) => {
+    await expectForcedState(canvasElement, within(canvasElement).getByRole('textbox'), ['outline-style', 'border-color']);
+  },
+};
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };
