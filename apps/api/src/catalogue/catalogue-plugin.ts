@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CatalogueRepository } from './catalogue-repository';
+import { CATALOGUE_CHANNEL, CatalogueRepository } from './catalogue-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +8,23 @@ declare module 'fastify' {
   }
 }
 
-/** The catalogue repository, on the database plugin's connection. */
+/**
+ * The catalogue repository, on the database plugin's connection. It listens to the database's notices of
+ * catalogue changes (migration 0002_catalogue_notify), which let it keep listings in memory.
+ */
 export const cataloguePlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogue', new CatalogueRepository(app.db));
+    const repository = new CatalogueRepository(app.db);
+    const unlisten = await app.database.listen(
+      CATALOGUE_CHANNEL,
+      () => repository.invalidate(),
+      (listening) => repository.setListening(listening),
+    );
+    app.decorate('catalogue', repository);
+    app.addHook('onClose', async () => {
+      repository.setListening(false);
+      await unlisten();
+    });
   },
   { name: 'catalogue', dependencies: ['database'] },
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Attribute, Category, Product, ProductImage, ProductSort } from '@aurelia/contracts';
+import type { Attribute, Category, Product, ProductImage, ProductListResponse, ProductSort } from '@aurelia/contracts';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { attributes, categories, productCategories, products } from '../db/schema/index';
@@ -14,6 +14,7 @@ import {
   type ListingShape,
   type ProductWithRelationsRow,
 } from './product-queries';
+import { ListingCache } from './listing-cache';
 import { deepFreeze, ProductMemo } from './product-memo';
 import { CatalogueReferenceData, resolveReferences } from './reference-data';
 import { prefixTsQuery, searchTerms } from './search-terms';
@@ -40,6 +41,15 @@ export interface ProductListParams {
 export interface ProductPage {
   products: Product[];
   total: number;
+}
+
+/** The database channel the catalogue tables notify on (migration 0002_catalogue_notify). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** The key of a listing without search: the same key, the same answer while the catalogue is unchanged. */
+function listingKey(params: ProductListParams): string {
+  const ids = params.attributeIds?.length ? [...new Set(params.attributeIds)].sort((a, b) => a - b) : [];
+  return JSON.stringify([params.categorySlug ?? null, ids, params.sort ?? [], params.page, params.perPage]);
 }
 
 /**
@@ -81,6 +91,7 @@ export class CatalogueRepository {
   private readonly references: CatalogueReferenceData;
   private readonly prepared = new Map<string, ListingStatements>();
   private readonly listed = new ProductMemo();
+  private readonly listings = new ListingCache<Readonly<ProductListResponse>>();
   private readonly bySlug: Pick<ReturnType<ReturnType<typeof productBySlugStatement>['prepare']>, 'execute'>;
   private readonly byId: Pick<ReturnType<ReturnType<typeof productByIdStatement>['prepare']>, 'execute'>;
   private readonly attributeGroupsOf;
@@ -126,6 +137,50 @@ export class CatalogueRepository {
     const rows = await statements.page.execute(values);
     const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0);
     return { products: await this.present(rows, this.listed), total };
+  }
+
+  /**
+   * The `GET /products` answer of a page, frozen. Without search it comes from memory while the
+   * catalogue is unchanged — once {@link CatalogueRepository.setListening} says the database's change
+   * notifications arrive; a search always reads the database.
+   */
+  async listProductResponse(params: ProductListParams): Promise<Readonly<ProductListResponse>> {
+    const build = async () => {
+      const result = await this.listProducts(params);
+      return Object.freeze({
+        data: Object.freeze(result.products) as Product[],
+        meta: Object.freeze({
+          current_page: params.page,
+          last_page: Math.max(1, Math.ceil(result.total / params.perPage)),
+          per_page: params.perPage,
+          total: result.total,
+        }),
+      });
+    };
+    return params.q === undefined ? this.listings.get(listingKey(params), build) : build();
+  }
+
+  /**
+   * Forgets what is kept in memory (listings, categories and attributes): call it on each change to the
+   * catalogue tables, after the change is committed — the database's notification, or a write of this process.
+   */
+  invalidate(): void {
+    this.listings.invalidate();
+    this.references.reset();
+  }
+
+  /**
+   * Whether the database's change notifications reach {@link CatalogueRepository.invalidate}: listings are
+   * kept in memory only while they do; a change of state drops what was kept (notifications may be missed).
+   */
+  setListening(listening: boolean): void {
+    this.listings.enable(listening);
+    this.references.reset();
+  }
+
+  /** Listing answers served from memory and built: for tests and figures. */
+  get listingStats(): Readonly<{ hits: number; misses: number }> {
+    return { ...this.listings.stats };
   }
 
   async findProductBySlug(slug: string): Promise<Product | null> {

@@ -16,7 +16,7 @@ const zodSerializer = (route: RouteSchema) => serializerCompiler(route as Parame
 const productSchema = productListResponseSchema.shape.data.element;
 const metaSchema = productListResponseSchema.shape.meta;
 
-/** The validated JSON of frozen products, computed once per object. */
+/** The validated JSON of frozen products, and of frozen whole answers (cached listings), computed once per object. */
 const validatedJson = new WeakMap<object, string>();
 
 function encode<S extends $ZodType>(schema: S, value: unknown, route: RouteSchema): string {
@@ -28,13 +28,16 @@ function encode<S extends $ZodType>(schema: S, value: unknown, route: RouteSchem
 /**
  * The 200 serializer of `GET /products`: the same zod validation and the same bytes as the app's
  * serializer (`productListResponseSchema`, element by element), but a product object that is frozen — the
- * repository hands out one per unchanged product — is validated and stringified only the first time.
+ * repository hands out one per unchanged product — is validated and stringified only the first time, and so
+ * is a frozen whole answer (a listing the repository keeps in memory).
  */
 export function productListSerializer(route: RouteSchema): (data: unknown) => string {
   const whole = zodSerializer(route);
   return (data) => {
     const list = data as Partial<ProductListResponse> | null;
     if (!list || !Array.isArray(list.data) || Object.keys(list).length !== 2 || !('meta' in list)) return whole(data);
+    const known = validatedJson.get(list);
+    if (known !== undefined) return known;
     let json = '{"data":[';
     for (let i = 0; i < list.data.length; i++) {
       const product: unknown = list.data[i];
@@ -45,7 +48,9 @@ export function productListSerializer(route: RouteSchema): (data: unknown) => st
       }
       json += i === 0 ? part : `,${part}`;
     }
-    return `${json}],"meta":${encode(metaSchema, list.meta, route)}}`;
+    json = `${json}],"meta":${encode(metaSchema, list.meta, route)}}`;
+    if (Object.isFrozen(list) && Object.isFrozen(list.data) && Object.isFrozen(list.meta)) validatedJson.set(list, json);
+    return json;
   };
 }
 

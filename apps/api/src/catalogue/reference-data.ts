@@ -14,9 +14,9 @@ export interface ReferenceSnapshot {
 /**
  * Categories and attributes kept in memory, so a product listing reads only product rows and the ids they
  * name. Both are seeded with the catalogue and no endpoint changes them while the API runs, so the copy is
- * never invalidated on a timer. A product naming an id the copy lacks (rows added after the first read:
- * a database seeded after start) makes it read them again, once for all requests waiting on it. Renaming
- * a category or an attribute in the database needs a restart.
+ * never invalidated on a timer; it is reset when the database notifies a change to the catalogue tables
+ * ({@link CatalogueReferenceData.reset}). A product naming an id the copy lacks (rows added after the first
+ * read, before the notification arrives) makes it read them again, once for all requests waiting on it.
  */
 export class CatalogueReferenceData {
   private current: Promise<ReferenceSnapshot> | undefined;
@@ -26,6 +26,11 @@ export class CatalogueReferenceData {
   /** The copy in memory, read on first use. */
   snapshot(): Promise<ReferenceSnapshot> {
     return (this.current ??= this.load());
+  }
+
+  /** Forgets the copy: the next use reads it again (the catalogue's change notifications call this). */
+  reset(): void {
+    this.current = undefined;
   }
 
   /** A fresh copy, unless another caller already replaced `stale` (then theirs). */

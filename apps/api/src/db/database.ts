@@ -31,7 +31,82 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every notification on `channel` (`LISTEN`), from when the promise
+   * resolves; the function it resolves to stops listening. On PostgreSQL the listener has its own
+   * connection: when that connection is lost `onState(false)` is called (notifications may be missed from
+   * then on) and it reconnects, calling `onState(true)` once it listens again. `close()` stops every listener.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** First and longest wait before a lost PostgreSQL listener connects again. */
+const RELISTEN_DELAY_MS = { first: 100, max: 5_000 };
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * A `LISTEN` on its own pg.Client (not one of the pool's: the pool would hand it to queries and drop it
+ * when idle), connected again after an error or an end, with a growing delay, until stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_DELAY_MS.first;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      onState(false);
+      timer = setTimeout(() => {
+        timer = undefined;
+        connect().catch(() => undefined);
+      }, delay);
+      delay = Math.min(delay * 2, RELISTEN_DELAY_MS.max);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delay = RELISTEN_DELAY_MS.first;
+    onState(true);
+  };
+
+  await connect();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
@@ -40,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema });
+    const listeners = new Set<() => Promise<void>>();
     let ended = false;
     return {
       db: db as unknown as Database,
@@ -48,9 +124,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: async (channel, onNotify, onState = () => undefined) => {
+        if (ended) throw new Error('The database is closed');
+        const stop = await listenOnPostgres(target.url, channel, onNotify, onState);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
       close: async () => {
         if (ended) return;
         ended = true;
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
         await pool.end();
       },
     };
@@ -66,6 +153,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     ping: async () => {
       if (closed) throw new Error('The database is closed');
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify, onState) => {
+      if (closed) throw new Error('The database is closed');
+      // One in-process connection: it cannot be lost, and notifications arrive after the statement that
+      // sent them, before its promise resolves to the caller.
+      const unlisten = await client.listen(channel, onNotify);
+      onState?.(true);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     close: async () => {
       if (closed) return;

@@ -21,7 +21,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { filters, sort, page, per_page: perPage, q } = request.query;
-      const result = await app.catalogue.listProducts({
+      // Frozen and, without search, kept in memory until the catalogue changes: its JSON is reused too.
+      return app.catalogue.listProductResponse({
         categorySlug: filters?.categories?.slug?.$eq,
         attributeIds: filters?.attributes?.id?.$in,
         sort,
@@ -29,15 +30,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         perPage,
       });
-      return {
-        data: result.products,
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(result.total / perPage)),
-          per_page: perPage,
-          total: result.total,
-        },
-      };
     },
   );
 
