@@ -5,7 +5,8 @@ import type { Database } from '../db/database';
 import { cartItems, products } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { PricedCartLine } from './cart-presenter';
-import { isRowId, productDetails, productRowColumns } from './product-details';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository';
+import { isRowId, productRowColumns } from './product-details';
 
 const PRODUCT: ItemType = 'product';
 /** Most a whole cart may be worth: the largest amount the wire's money schema carries. */
@@ -50,7 +51,10 @@ const lineOf = (userId: number) => (ref: CartItemRef) =>
  * concurrent requests of the same user.
  */
 export class CartRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
 
   /** The lines of a user's cart in the order they were first added, each with its product as it is now. */
   async lines(userId: number): Promise<PricedCartLine[]> {
@@ -60,10 +64,7 @@ export class CartRepository {
       .leftJoin(products, eq(products.id, cartItems.itemId))
       .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, PRODUCT)))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const details = await productDetails(
-      this.db,
-      rows.flatMap((row) => (row.product ? [row.product] : [])),
-    );
+    const details = await this.catalogue.findProductsByIds(rows.flatMap((row) => (row.product ? [row.product.id] : [])));
     return rows.map(({ itemId, quantity, product }) => {
       const wire = product && details.get(product.id);
       return {

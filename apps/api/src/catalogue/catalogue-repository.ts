@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Attribute, Category, Product, ProductImage, ProductListResponse, ProductSort } from '@aurelia/contracts';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { attributes, categories, productCategories, products } from '../db/schema/index';
 import { toAttribute, toProduct } from './product-presenter';
@@ -11,6 +11,7 @@ import {
   pageStatement,
   productByIdStatement,
   productBySlugStatement,
+  productWithRelationsColumns,
   type ListingShape,
   type ProductWithRelationsRow,
 } from './product-queries';
@@ -191,6 +192,17 @@ export class CatalogueRepository {
   async findProductById(id: number): Promise<Product | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
     return (await this.present(await this.byId.execute({ id })))[0] ?? null;
+  }
+
+  /**
+   * The wire products of these ids, by id, read with their relations in one statement; ids naming no
+   * product are left out. For the cart and the wishlist, which price and order their own lines.
+   */
+  async findProductsByIds(ids: readonly number[]): Promise<Map<number, Product>> {
+    const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID);
+    if (valid.length === 0) return new Map();
+    const rows = await this.db.select(productWithRelationsColumns).from(products).where(inArray(products.id, valid));
+    return new Map((await this.present(rows)).map((product) => [product.id, product]));
   }
 
   async listAttributes(): Promise<Attribute[]> {

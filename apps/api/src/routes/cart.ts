@@ -9,7 +9,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The server cart of a signed-in user and the availability check (SPEC.md §7, issue 3). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const carts = new CartRepository(app.db);
+  const carts = new CartRepository(app.db, app.catalogue);
   const cartOf = async (userId: number) => ({ data: toCartData(await carts.lines(userId)) });
 
   app.post(

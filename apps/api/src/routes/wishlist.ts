@@ -8,7 +8,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The wishlist of a signed-in user (ARCHITECTURE.md "Endpoints we design"); each call answers with the list. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlists = new WishlistRepository(app.db);
+  const wishlists = new WishlistRepository(app.db, app.catalogue);
   const listOf = async (userId: number) => ({ data: await wishlists.list(userId) });
 
   app.get(

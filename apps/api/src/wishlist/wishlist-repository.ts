@@ -3,13 +3,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products, wishlistItems } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import { isRowId, productDetails, productRowColumns } from '../cart/product-details';
+import { isRowId, productRowColumns } from '../cart/product-details';
+import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 
 const PRODUCT: ItemType = 'product';
 
 /** The wishlist of signed-in users: one entry per product and user. */
 export class WishlistRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
 
   /** The user's wishlisted products, most recently added first; products gone from the catalogue are left out. */
   async list(userId: number): Promise<Product[]> {
@@ -19,7 +23,7 @@ export class WishlistRepository {
       .innerJoin(products, eq(products.id, wishlistItems.itemId))
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.itemType, PRODUCT)))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-    const details = await productDetails(this.db, rows);
+    const details = await this.catalogue.findProductsByIds(rows.map((row) => row.id));
     return rows.flatMap((row) => details.get(row.id) ?? []);
   }
 
