@@ -6,7 +6,8 @@ import { cartItems, products } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { PricedCartLine } from './cart-presenter';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
-import { isRowId, productRowColumns } from './product-details';
+import { productRowColumns } from '../catalogue/product-queries';
+import { isRowId } from '../db/row-id';
 
 const PRODUCT: ItemType = 'product';
 /** Most a whole cart may be worth: the largest amount the wire's money schema carries. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Attribute, Category, Product, ProductImage, ProductListResponse, ProductSort } from '@aurelia/contracts';
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { isRowId } from '../db/row-id';
 import { attributes, categories, productCategories, products } from '../db/schema/index';
 import { toAttribute, toProduct } from './product-presenter';
 import {
@@ -21,7 +22,6 @@ import { CatalogueReferenceData, resolveReferences } from './reference-data';
 import { prefixTsQuery, searchTerms } from './search-terms';
 
 /** Ids are PostgreSQL `integer`s: a larger number cannot name a row, and must not reach a query. */
-const MAX_ID = 2_147_483_647;
 /** PostgreSQL text cannot hold a NUL character; no slug contains one. */
 const hasNul = (text: string) => text.includes('\u0000');
 /**
@@ -190,7 +190,7 @@ export class CatalogueRepository {
   }
 
   async findProductById(id: number): Promise<Product | null> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null;
+    if (!isRowId(id)) return null;
     return (await this.present(await this.byId.execute({ id })))[0] ?? null;
   }
 
@@ -199,7 +199,7 @@ export class CatalogueRepository {
    * product are left out. For the cart and the wishlist, which price and order their own lines.
    */
   async findProductsByIds(ids: readonly number[]): Promise<Map<number, Product>> {
-    const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID);
+    const valid = [...new Set(ids)].filter(isRowId);
     if (valid.length === 0) return new Map();
     const rows = await this.db.select(productWithRelationsColumns).from(products).where(inArray(products.id, valid));
     return new Map((await this.present(rows)).map((product) => [product.id, product]));
@@ -264,7 +264,7 @@ export class CatalogueRepository {
 
   /** Known attribute ids by group. */
   private async attributeGroups(ids: readonly number[]): Promise<Map<string, number[]>> {
-    const valid = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID);
+    const valid = [...new Set(ids)].filter(isRowId);
     const groups = new Map<string, number[]>();
     if (valid.length === 0) return groups;
     const rows = await this.attributeGroupsOf.execute({ ids: valid });

@@ -14,18 +14,8 @@ export interface ProductWithRelationsRow extends ProductRow {
   imagesJson: string;
 }
 
-/**
- * The outer product's id inside the relation subqueries. Drizzle leaves the columns of a one-table select
- * unqualified, and a bare `"id"` there would name the subquery's own table.
- */
-const outerProductId = sql.raw('"products"."id"');
-
-/**
- * The columns of a product with its relations. The relations are correlated subqueries: with a LIMIT,
- * PostgreSQL evaluates them only for the rows of the page, after sorting, and one round trip serves it all.
- * Category and attribute names are not read here: they come from {@link CatalogueReferenceData}.
- */
-export const productWithRelationsColumns = {
+/** The product columns the presenter needs, for selects of products alone or joined to cart and wishlist lines. */
+export const productRowColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -38,6 +28,21 @@ export const productWithRelationsColumns = {
   priceMinor: products.priceMinor,
   stock: products.stock,
   isPreorderable: products.isPreorderable,
+};
+
+/**
+ * The outer product's id inside the relation subqueries. Drizzle leaves the columns of a one-table select
+ * unqualified, and a bare `"id"` there would name the subquery's own table.
+ */
+const outerProductId = sql.raw('"products"."id"');
+
+/**
+ * The columns of a product with its relations. The relations are correlated subqueries: with a LIMIT,
+ * PostgreSQL evaluates them only for the rows of the page, after sorting, and one round trip serves it all.
+ * Category and attribute names are not read here: they come from {@link CatalogueReferenceData}.
+ */
+export const productWithRelationsColumns = {
+  ...productRowColumns,
   categoryIds: sql<number[]>`array(select ${productCategories.categoryId} from ${productCategories} where ${productCategories.productId} = ${outerProductId})`,
   attributeIds: sql<
     number[]

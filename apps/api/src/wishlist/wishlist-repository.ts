@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products, wishlistItems } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import { isRowId, productRowColumns } from '../cart/product-details';
+import { productRowColumns } from '../catalogue/product-queries';
+import { isRowId } from '../db/row-id';
 import type { CatalogueRepository } from '../catalogue/catalogue-repository';
 
 const PRODUCT: ItemType = 'product';
