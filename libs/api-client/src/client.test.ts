@@ -1,52 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from 'axios';
 import type { AppointmentBody, CartItemInput, RegisterBody } from '@aurelia/contracts';
 import { API_TIMEOUT_MS } from '@aurelia/domain';
-import {
-  closedPortBaseURL,
-  decodedQuery,
-  sendJson,
-  startTestServer,
-  type TestServer,
-} from '../test/test-server';
-import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { failure, useClientHarness } from '../test/client-harness';
+import { closedPortBaseURL, decodedQuery, sendJson, type TestServer } from '../test/test-server';
+import type { ApiClient } from './client';
 import { HttpError, isApiError, isHttpError, isNetworkError, isNoQueryResults } from './errors';
 import { createHttpInstance } from './http';
 
+const harness = useClientHarness();
+const { client, onUnauthenticated } = harness;
 let server: TestServer;
-let token: string | undefined;
-const onUnauthenticated = vi.fn<(error: HttpError) => void>();
-
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
+  server = harness.server;
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
-  token = undefined;
-  onUnauthenticated.mockReset();
-});
-
-/** A client on the test server; retries wait only milliseconds here (retries.test.ts proves the real delays). */
-function client(options: Partial<ApiClientOptions> = {}): ApiClient {
-  return createApiClient({
-    baseURL: server.baseURL,
-    getToken: () => token,
-    onUnauthenticated,
-    retry: { baseDelayMs: 5 },
-    ...options,
-  });
-}
 
 const item: CartItemInput = { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 };
-
-/** What a call rejected with (and proof that it rejected). */
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('the call should have failed'),
-    (error: unknown) => error,
-  );
-}
 
 describe('requests (SPEC.md §7)', () => {
   it('ask for JSON and send no body or content type on a GET', async () => {
@@ -68,11 +37,11 @@ describe('requests (SPEC.md §7)', () => {
   it('send a bearer token only when one exists, reading it before every request', async () => {
     const api = client();
     await api.getUser();
-    token = 'first-token';
+    harness.token = 'first-token';
     await api.getUser();
-    token = 'second-token';
+    harness.token = 'second-token';
     await api.getUser();
-    token = '';
+    harness.token = '';
     await api.getUser();
     expect(server.arrivals.map((arrival) => arrival.headers.authorization)).toEqual([
       undefined,
@@ -95,7 +64,7 @@ describe('requests (SPEC.md §7)', () => {
     server.handle((_arrival, res) => sendJson(res, 200, {}, { 'Set-Cookie': 'session=abc; Path=/; HttpOnly' }));
     const api = client();
     await api.login({ email: 'asha@example.com', password: 'secret-1' });
-    token = 'access-token';
+    harness.token = 'access-token';
     await api.getUser();
     expect(server.arrivals.map((arrival) => arrival.headers.cookie)).toEqual([undefined, undefined]);
     expect(server.arrivals[1]?.headers.authorization).toBe('Bearer access-token');
@@ -384,7 +353,7 @@ describe('errors (SPEC.md §8)', () => {
 describe('unauthenticated (SPEC.md §8)', () => {
   it('a 401 calls onUnauthenticated once with the error, then rethrows it', async () => {
     server.handle((_arrival, res) => sendJson(res, 401, { message: 'Unauthenticated.' }));
-    token = 'expired';
+    harness.token = 'expired';
     const error = await failure(client().getCart());
     expect(isHttpError(error) && error.status).toBe(401);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);

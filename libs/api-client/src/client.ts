@@ -20,8 +20,9 @@ import type {
   TimeslotListQuery,
   UserResponse,
 } from '@aurelia/contracts';
+import { createDesignedEndpoints, type DesignedEndpoints } from './designed-endpoints';
 import type { HttpError } from './errors';
-import { createHttpInstance, createSender, type AbortSignalLike, type TokenGetter } from './http';
+import { createHttpInstance, createSender, listOf, verbs, type RequestOptions, type TokenGetter } from './http';
 import { encodeProductQuery, type ProductListParams } from './query';
 import type { RetryOptions } from './retry';
 
@@ -41,17 +42,14 @@ export interface ApiClientOptions {
   retry?: RetryOptions;
 }
 
-/** Per-call options. */
-export interface RequestOptions {
-  /** Aborts the call; it then rejects with an `ApiError` named `ApiError` ("Request aborted"). */
-  signal?: AbortSignalLike;
-}
+export type { RequestOptions } from './http';
 
 /**
- * One function per endpoint of SPEC.md §7. Every function rejects with an `ApiError` (`HttpError`,
- * `NetworkError`, `TimeoutError`), except `getProductById`, which resolves to `null` on any failure.
+ * One function per endpoint of SPEC.md §7, and per endpoint we designed ({@link DesignedEndpoints}). Every
+ * function rejects with an `ApiError` (`HttpError`, `NetworkError`, `TimeoutError`), except
+ * `getProductById`, which resolves to `null` on any failure.
  */
-export interface ApiClient {
+export interface ApiClient extends DesignedEndpoints {
   /** `GET /products` with the filters, sort, page and search of `params`. */
   getProducts(params?: ProductListParams, options?: RequestOptions): Promise<ProductListResponse>;
   /** `GET /product/{slug}`; a missing product rejects with a 404 that `isNoQueryResults` recognises. */
@@ -86,14 +84,13 @@ export interface ApiClient {
   getSettings(options?: RequestOptions): Promise<Setting[]>;
 }
 
-/** Creates the REST client of SPEC.md §7 on axios and axios-retry. */
+/** Creates the REST client of SPEC.md §7 and of the endpoints we designed, on axios and axios-retry. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSender(createHttpInstance(options), options);
-  const get = <T>(path: string, init?: RequestOptions) => send<T>({ method: 'GET', path, signal: init?.signal });
-  const post = <T>(path: string, body: unknown, init?: RequestOptions) =>
-    send<T>({ method: 'POST', path, body, signal: init?.signal });
+  const { get, post } = verbs(send);
 
   return {
+    ...createDesignedEndpoints(send),
     getProducts: (params, init) => get(`/products?${encodeProductQuery(params)}`, init),
     getProductBySlug: (slug, init) => get(`/product/${encodeURIComponent(slug)}`, init),
     getProductById: (id, init) =>
@@ -113,15 +110,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     bookAppointment: (body, init) => post('/appointment', body, init),
     getSettings: (init) => send({ method: 'GET', path: '/settings/', signal: init?.signal, read: listOf<Setting> }),
   };
-}
-
-/**
- * A list sent either bare or as `{ data: list }` (SPEC.md §7 for settings; ARCHITECTURE.md accepts both
- * wherever the spec allows it). The items are not checked; their type is the contract's.
- */
-function listOf<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  if (Array.isArray(data)) return data as T[];
-  throw new TypeError('Expected a list, or an object with a data list');
 }

@@ -72,6 +72,41 @@ export interface RequestSpec<T = unknown> {
 
 export type Send = <T>(spec: RequestSpec<T>) => Promise<T>;
 
+/** Per-call options. */
+export interface RequestOptions {
+  /** Aborts the call; it then rejects with an `ApiError` named `ApiError` ("Request aborted"). */
+  signal?: AbortSignalLike;
+}
+
+/** The verbs the endpoint functions are written with, each passing on the per-call signal. */
+export interface Verbs {
+  get<T>(path: string, init?: RequestOptions, params?: object): Promise<T>;
+  post<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
+}
+
+export function verbs(send: Send): Verbs {
+  return {
+    get: <T>(path: string, init?: RequestOptions, params?: object) =>
+      send<T>({ method: 'GET', path, params, signal: init?.signal }),
+    post: <T>(path: string, body: unknown, init?: RequestOptions) =>
+      send<T>({ method: 'POST', path, body, signal: init?.signal }),
+    put: <T>(path: string, body: unknown, init?: RequestOptions) =>
+      send<T>({ method: 'PUT', path, body, signal: init?.signal }),
+  };
+}
+
+/**
+ * A list sent either bare or as `{ data: list }` (SPEC.md §7 for settings; ARCHITECTURE.md accepts both
+ * wherever the spec allows it). The items are not checked; their type is the contract's.
+ */
+export function listOf<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (Array.isArray(data)) return data as T[];
+  throw new TypeError('Expected a list, or an object with a data list');
+}
+
 /**
  * Wraps the instance so that every failure comes out as an `ApiError` and an unauthenticated answer
  * (SPEC.md §8: a 401, or a message saying so) is reported to `onUnauthenticated` once per call.

@@ -20,7 +20,7 @@ describe('public entry point', () => {
     );
   });
 
-  it('creates a client with one function per endpoint of SPEC.md §7', () => {
+  it('creates a client with one function per endpoint of SPEC.md §7 and per endpoint we designed', () => {
     const options = { baseURL: '/api/v1', getToken: () => null, onUnauthenticated: () => undefined };
     const client = api.createApiClient(options);
     expect(Object.keys(client).sort()).toEqual(
@@ -41,6 +41,24 @@ describe('public entry point', () => {
         'register',
         'removeFromCart',
         'syncCart',
+        // ARCHITECTURE.md "Endpoints we design"
+        'getCategories',
+        'requestOtp',
+        'verifyOtp',
+        'forgotPassword',
+        'resetPassword',
+        'updateProfile',
+        'changePassword',
+        'getWishlist',
+        'addToWishlist',
+        'removeFromWishlist',
+        'getStores',
+        'getStore',
+        'getPages',
+        'getPage',
+        'getStaffAppointments',
+        'checkInAppointment',
+        'getOutbox',
       ].sort(),
     );
   });

@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ChangePasswordBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+  WishlistItemBody,
+} from '@aurelia/contracts';
+import { failure, useClientHarness } from '../test/client-harness';
+import { decodedQuery, sendJson, type TestServer } from '../test/test-server';
+import type { ApiClient } from './client';
+import { createDesignedEndpoints } from './designed-endpoints';
+import { isHttpError, isNoQueryResults } from './errors';
+
+const harness = useClientHarness();
+const { onUnauthenticated } = harness;
+let server: TestServer;
+beforeAll(() => {
+  server = harness.server;
+});
+
+/** A client on the test server that holds `token`, if any. */
+function client(token?: string): ApiClient {
+  harness.token = token;
+  return harness.client();
+}
+
+const profile: UpdateProfileBody = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  phone_country_number: '91',
+  phone_country_code: 'IN',
+};
+const reset: ResetPasswordBody = {
+  email: 'asha@example.com',
+  token: 'reset-token',
+  password: 'new-secret-1',
+  password_confirmation: 'new-secret-1',
+};
+const change: ChangePasswordBody = {
+  current_password: 'old-secret-1',
+  password: 'new-secret-1',
+  password_confirmation: 'new-secret-1',
+};
+const ring: WishlistItemBody = { item_id: 7, item_type: 'product' };
+
+interface Call {
+  name: keyof ApiClient;
+  call: (api: ApiClient) => Promise<unknown>;
+  /** Method and path under the base URL, with the query as sent. */
+  request: string;
+  body?: unknown;
+}
+
+const calls: Call[] = [
+  { name: 'getCategories', call: (api) => api.getCategories(), request: 'GET /categories' },
+  {
+    name: 'requestOtp',
+    call: (api) => api.requestOtp({ email: 'asha@example.com' }),
+    request: 'POST /auth/otp/request',
+    body: { email: 'asha@example.com' },
+  },
+  {
+    name: 'verifyOtp',
+    call: (api) => api.verifyOtp({ email: 'asha@example.com', code: '123456' }),
+    request: 'POST /auth/otp/verify',
+    body: { email: 'asha@example.com', code: '123456' },
+  },
+  {
+    name: 'forgotPassword',
+    call: (api) => api.forgotPassword({ email: 'asha@example.com' }),
+    request: 'POST /auth/forgot-password',
+    body: { email: 'asha@example.com' },
+  },
+  { name: 'resetPassword', call: (api) => api.resetPassword(reset), request: 'POST /auth/reset-password', body: reset },
+  { name: 'updateProfile', call: (api) => api.updateProfile(profile), request: 'PUT /user', body: profile },
+  { name: 'changePassword', call: (api) => api.changePassword(change), request: 'PUT /user/password', body: change },
+  { name: 'getWishlist', call: (api) => api.getWishlist(), request: 'GET /wishlist' },
+  { name: 'addToWishlist', call: (api) => api.addToWishlist(ring), request: 'POST /wishlist/add', body: ring },
+  { name: 'removeFromWishlist', call: (api) => api.removeFromWishlist(ring), request: 'POST /wishlist/remove', body: ring },
+  { name: 'getStores', call: (api) => api.getStores(), request: 'GET /stores' },
+  { name: 'getStore', call: (api) => api.getStore('mumbai-bandra'), request: 'GET /stores/mumbai-bandra' },
+  { name: 'getPages', call: (api) => api.getPages(), request: 'GET /pages' },
+  { name: 'getPage', call: (api) => api.getPage('shipping-policy'), request: 'GET /pages/shipping-policy' },
+  { name: 'getStaffAppointments', call: (api) => api.getStaffAppointments(), request: 'GET /staff/appointments' },
+  {
+    name: 'checkInAppointment',
+    call: (api) => api.checkInAppointment(12),
+    request: 'POST /staff/appointments/12/check-in',
+  },
+  { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
+];
+
+describe('endpoints we designed (ARCHITECTURE.md)', () => {
+  it('are each tested by the table below', () => {
+    const functions = Object.keys(createDesignedEndpoints(() => Promise.reject(new Error('not called'))));
+    expect(calls.map((call) => call.name).sort()).toEqual(functions.sort());
+  });
+
+  it.each(calls)('$name calls $request with the bearer token', async ({ call, request, body }) => {
+    server.handle((_arrival, res) => sendJson(res, 200, { data: [] }));
+    await call(client('staff-token'));
+    expect(server.arrivals).toHaveLength(1);
+    const [arrival] = server.arrivals;
+    expect(`${arrival?.method} ${arrival?.rawUrl}`).toBe(request.replace(' ', ' /api/v1'));
+    expect(arrival?.headers.authorization).toBe('Bearer staff-token');
+    expect(arrival?.body === '' ? undefined : JSON.parse(arrival?.body ?? '')).toEqual(body);
+    if (body === undefined) expect(arrival?.headers['content-type']).toBeUndefined();
+    else expect(arrival?.headers['content-type']).toMatch(/^application\/json\b/);
+  });
+
+  it.each(calls)('$name resolves to the response body', async ({ call }) => {
+    const answer = { data: [{ id: 1, name: 'anything the server sends' }], meta: { total: 1 } };
+    server.handle((_arrival, res) => sendJson(res, 200, answer));
+    await expect(call(client())).resolves.toEqual(answer);
+    expect(server.arrivals[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('queries and path segments', () => {
+  it('send the store city, the staff day and search, and the outbox recipient as queries', async () => {
+    const api = client('staff-token');
+    await api.getStores({ city: 'New Delhi' });
+    await api.getStaffAppointments({ date: '2026-03-02', q: 'Asha & co' });
+    await api.getStaffAppointments({ date: undefined, q: 'AUR-1' });
+    await api.getOutbox({ to: 'asha+otp@example.com' });
+    expect(server.arrivals.map((arrival) => [arrival.path, decodedQuery(arrival.rawQuery)])).toEqual([
+      ['/stores', [['city', 'New Delhi']]],
+      [
+        '/staff/appointments',
+        [
+          ['date', '2026-03-02'],
+          ['q', 'Asha & co'],
+        ],
+      ],
+      ['/staff/appointments', [['q', 'AUR-1']]],
+      ['/dev/outbox', [['to', 'asha+otp@example.com']]],
+    ]);
+  });
+
+  it('URL-encode a store or page slug into one path segment', async () => {
+    const api = client();
+    await api.getStore('bandra/../admin?x=1');
+    await api.getPage('about us#team');
+    expect(server.arrivals.map((arrival) => arrival.rawUrl)).toEqual([
+      '/api/v1/stores/bandra%2F..%2Fadmin%3Fx%3D1',
+      '/api/v1/pages/about%20us%23team',
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('a missing store or page rejects with a 404 that isNoQueryResults recognises', async () => {
+    server.handle((arrival, res) => sendJson(res, 404, { message: `No query results for model [Store] ${arrival.path}` }));
+    for (const call of [client().getStore('atlantis'), client().getPage('nowhere')]) {
+      const error = await failure(call);
+      expect(isHttpError(error) && error.status).toBe(404);
+      expect(isNoQueryResults(error)).toBe(true);
+    }
+  });
+
+  it('a 422 on the profile update carries the field errors', async () => {
+    const body = { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } };
+    server.handle((_arrival, res) => sendJson(res, 422, body));
+    await expect(client('token').updateProfile(profile)).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 422,
+      errors: body.errors,
+      request: { method: 'PUT', url: `${server.baseURL}/user` },
+    });
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on the wishlist is reported to onUnauthenticated', async () => {
+    server.handle((_arrival, res) => sendJson(res, 401, { message: 'Unauthenticated.' }));
+    await expect(client('expired').getWishlist()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+});
