@@ -20,6 +20,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   'type:ui': ['type:domain'],
   'scope:server': ['type:domain', 'type:contracts'],
   'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui'],
+  // End-to-end projects drive the apps from outside: they may share only the rules and wire shapes.
+  'type:e2e': ['type:domain', 'type:contracts'],
 };
 
 function mayDepend(source: WorkspaceProject, target: WorkspaceProject): boolean {

@@ -1,0 +1,115 @@
+import { isHttpError } from '@aurelia/api-client';
+import { parseColorModePreference, readSettingsCache } from '@aurelia/domain';
+import { COLOR_MODE_STORAGE_KEY, ColorModeProvider, ToastProvider, TooltipProvider } from '@aurelia/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { useMatches } from 'react-router';
+import { persistStore } from 'redux-persist';
+import { authStateFromSession, sessionExpired } from '../features/auth/auth-slice';
+import { colorModeChosen, colorModeRestored } from '../features/color-mode/color-mode-slice';
+import { settingsReceived, settingsStateFromServer } from '../features/settings/settings-slice';
+import { SETTINGS_CACHE_KEY } from '../features/settings/settings-thunks';
+import { useSettingsRefreshEvents } from '../features/settings/use-settings-refresh-events';
+import { toastRequested } from '../features/toasts/toasts-slice';
+import { Toaster } from '../features/toasts/toaster';
+import type { RootData } from '../server/root-loader.server';
+import { createBrowserApi } from './api';
+import { FLASH_COOKIE_NAME } from './flash';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { forcedColorModeOf } from './route-handle';
+import { makeStore, type AppStore } from './store';
+
+function createStore(rootData: RootData): AppStore {
+  let store: AppStore | undefined = undefined;
+  const api = createBrowserApi(
+    () => store?.getState().auth.token ?? null,
+    (error) => {
+      if (isHttpError(error)) store?.dispatch(sessionExpired());
+    },
+  );
+  store = makeStore(
+    { api, now: () => Date.now() },
+    { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },
+  );
+  return store;
+}
+
+/**
+ * The Redux store (one per request on the server, one in the browser, TOOLCHAIN.md), the design system's
+ * providers, and the effects that start after hydration: the persisted cart, the settings refresh events,
+ * the stored colour mode, and a toast left by a redirect.
+ */
+export function AppProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
+  const [store] = useState(() => createStore(rootData));
+  useEffect(() => {
+    const persistor = persistStore(store);
+    return () => persistor.pause();
+  }, [store]);
+  return (
+    <Provider store={store}>
+      <ThemedProviders rootData={rootData}>{children}</ThemedProviders>
+    </Provider>
+  );
+}
+
+function ThemedProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const preference = useAppSelector((state) => state.colorMode.preference);
+  const forced = forcedColorModeOf(useMatches());
+  useSettingsRefreshEvents();
+  useServerSettings(rootData);
+  useFlashToast(rootData.flash);
+  useEffect(() => {
+    try {
+      const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
+      if (stored !== null) dispatch(colorModeRestored(parseColorModePreference(stored)));
+    } catch {
+      // storage blocked: the default preference stands
+    }
+  }, [dispatch]);
+  return (
+    <ColorModeProvider preference={preference} onPreferenceChange={(next) => dispatch(colorModeChosen(next))} forcedMode={forced}>
+      <TooltipProvider>
+        <ToastProvider>
+          {children}
+          <Toaster />
+        </ToastProvider>
+      </TooltipProvider>
+    </ColorModeProvider>
+  );
+}
+
+/** Settings the server read on a later navigation replace the store's; a reload clears the session cache. */
+function useServerSettings(rootData: RootData) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const reloaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+    try {
+      if (reloaded) window.sessionStorage.removeItem(SETTINGS_CACHE_KEY);
+    } catch {
+      // storage blocked
+    }
+  }, []);
+  useEffect(() => {
+    if (rootData.settings !== null) {
+      dispatch(settingsReceived({ settings: rootData.settings, at: rootData.settingsAt }));
+      return;
+    }
+    // The server could not load them: settings this tab fetched in the last 5 minutes beat the defaults.
+    try {
+      const cached = readSettingsCache(window.sessionStorage.getItem(SETTINGS_CACHE_KEY), Date.now());
+      if (cached) dispatch(settingsReceived({ settings: cached, at: rootData.settingsAt }));
+    } catch {
+      // storage blocked: the defaults stand
+    }
+  }, [dispatch, rootData.settings, rootData.settingsAt]);
+}
+
+function useFlashToast(flash: string | null) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!flash) return;
+    dispatch(toastRequested(flash, 'info'));
+    document.cookie = `${FLASH_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }, [dispatch, flash]);
+}

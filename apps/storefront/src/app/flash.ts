@@ -1,0 +1,2 @@
+/** Cookie carrying a one-time message across a redirect (the disabled-routes toast, ARCHITECTURE.md). */
+export const FLASH_COOKIE_NAME = 'aurelia_flash';

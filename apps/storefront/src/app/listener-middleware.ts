@@ -1,0 +1,20 @@
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { addAuthListeners } from '../features/auth/auth-listeners';
+import { addCartListeners } from '../features/cart/cart-listeners';
+import { addSettingsListeners } from '../features/settings/settings-listeners';
+import { addWishlistListeners } from '../features/wishlist/wishlist-listeners';
+import type { StoreServices } from './services';
+import type { AppDispatch, RootState } from './store';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, StoreServices>;
+
+/** One listener middleware per store (one store per request on the server), with every feature's listeners. */
+export function createAppListenerMiddleware(services: StoreServices) {
+  const listener = createListenerMiddleware({ extra: services });
+  const startListening = listener.startListening as AppStartListening;
+  addAuthListeners(startListening);
+  addCartListeners(startListening);
+  addSettingsListeners(startListening);
+  addWishlistListeners(startListening);
+  return listener;
+}

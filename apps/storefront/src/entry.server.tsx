@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Server rendering: crawlers (and only they) wait for the whole page so they see every product; people
+ * get the shell as soon as it is ready.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let responseStatus = status;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough();
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatus = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * Unhandled errors of loaders and rendering. Errors caused by crawlers are only logged in one line
+ * (SPEC.md §8); a person's are logged with their stack. Aborted requests (the shopper navigated away)
+ * are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent && isbot(userAgent)) {
+    console.warn(`error while serving a crawler (${userAgent}) ${request.url}:`, error instanceof Error ? error.message : error);
+    return;
+  }
+  console.error(`error while serving ${request.method} ${request.url}`, error);
+};

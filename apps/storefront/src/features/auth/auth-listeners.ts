@@ -1,0 +1,47 @@
+import type { User } from '@aurelia/contracts';
+import { authSessionCookies, signedOutSession, type AuthSession } from '@aurelia/domain';
+import type { AppStartListening } from '../../app/listener-middleware';
+import { cartCleared } from '../cart/cart-slice';
+import { syncCartToServer } from '../cart/cart-thunks';
+import { toastRequested } from '../toasts/toasts-slice';
+import { loadWishlist, wishlistCleared } from '../wishlist/wishlist-slice';
+import { sessionExpired, signedIn, signedOut } from './auth-slice';
+
+/** Writes the auth cookies (SPEC.md §9: 7 days, secure, lax, readable by scripts) for the server to read. */
+function writeAuthCookies(session: AuthSession<User>) {
+  if (typeof document === 'undefined') return;
+  for (const cookie of authSessionCookies(session)) document.cookie = cookie;
+}
+
+/**
+ * The side effects of signing in and out (SPEC.md §4): cookies follow the session; after sign-in the
+ * local cart is synced to the server and the wishlist loaded; logout clears the cart; a 401 anywhere
+ * logs the shopper out with a toast.
+ */
+export function addAuthListeners(startListening: AppStartListening) {
+  startListening({
+    actionCreator: signedIn,
+    effect: async (action, api) => {
+      writeAuthCookies(action.payload);
+      await api.dispatch(syncCartToServer());
+      void api.dispatch(loadWishlist());
+    },
+  });
+  startListening({
+    actionCreator: signedOut,
+    effect: (_action, api) => {
+      writeAuthCookies(signedOutSession());
+      api.dispatch(cartCleared());
+      api.dispatch(wishlistCleared());
+      api.dispatch(toastRequested('You are signed out', 'info'));
+    },
+  });
+  startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      writeAuthCookies(signedOutSession());
+      api.dispatch(wishlistCleared());
+      api.dispatch(toastRequested('Your session has ended', 'info', 'Please sign in again to continue.'));
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { User } from '@aurelia/contracts';
+import { isSignedIn, type AuthSession } from '@aurelia/domain';
+import type { FieldErrors } from '@aurelia/api-client';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+  status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** The server's field errors of the last login or register (SPEC.md §8), shown by the fields. */
+  errors: FieldErrors | null;
+  error: string | null;
+}
+
+export const initialAuthState: AuthState = { token: null, user: null, status: 'idle', errors: null, error: null };
+
+/** The auth state restored from the cookies the server read (SPEC.md §4: both present or signed out). */
+export function authStateFromSession(session: AuthSession<User>): AuthState {
+  return isSignedIn(session) ? { ...initialAuthState, token: session.token, user: session.user } : initialAuthState;
+}
+
+/**
+ * Who is signed in: token and user, kept in cookies by a listener (SPEC.md §9) so the server renders the
+ * signed-in state. Signed in means both are present (SPEC.md §4).
+ */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    authRequested(state) {
+      state.status = 'pending';
+      state.errors = null;
+      state.error = null;
+    },
+    signedIn(state, action: PayloadAction<{ token: string; user: User }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.status = 'succeeded';
+    },
+    authFailed(state, action: PayloadAction<{ error: string; errors: FieldErrors | null }>) {
+      state.status = 'failed';
+      state.error = action.payload.error;
+      state.errors = action.payload.errors;
+    },
+    /** The server said the token is no longer good (a 401, SPEC.md §8). */
+    sessionExpired() {
+      return initialAuthState;
+    },
+    signedOut() {
+      return initialAuthState;
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsSignedIn: (state) => isSignedIn({ token: state.token, user: state.user }),
+    selectToken: (state) => state.token,
+  },
+});
+
+export const { authRequested, signedIn, authFailed, sessionExpired, signedOut } = authSlice.actions;
+export const { selectUser, selectIsSignedIn, selectToken } = authSlice.selectors;

@@ -1,0 +1,41 @@
+import { CART_MAX_QUANTITY } from '@aurelia/contracts';
+import { cartItemKey, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
+import { CartLine } from '@aurelia/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCart, selectPendingLines } from './cart-slice';
+import { changeQuantity, removeFromCart } from './cart-thunks';
+
+/** The bag's lines with quantity and remove; used by the cart drawer and the cart page. */
+export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
+  const cart = useAppSelector(selectCart);
+  const pending = useAppSelector(selectPendingLines);
+  const dispatch = useAppDispatch();
+  return (
+    <ul className="sf-cart-lines" aria-label="Pieces in your bag">
+      {cart.items.map((item) => {
+        const key = cartItemKey(item);
+        const product = cart.products.find((p) => p.item_id === item.item_id);
+        const image = product?.images[0];
+        const ref = { item_id: item.item_id, item_type: item.item_type };
+        return (
+          <CartLine
+            key={key}
+            name={item.name}
+            {...(product ? { href: `/product/${product.slug}` } : {})}
+            {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
+            unitPrice={item.price}
+            lineTotal={fromMinorUnits(toMinorUnits(item.price) * item.quantity)}
+            quantity={item.quantity}
+            maxQuantity={CART_MAX_QUANTITY}
+            pending={pending.includes(key)}
+            onQuantityChange={(quantity) => void dispatch(changeQuantity({ ...ref, quantity }))}
+            onRemove={() => void dispatch(removeFromCart(ref))}
+            onClick={(event) => {
+              if (onNavigate && (event.target as HTMLElement).closest('a')) onNavigate();
+            }}
+          />
+        );
+      })}
+    </ul>
+  );
+}

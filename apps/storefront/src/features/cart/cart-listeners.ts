@@ -1,0 +1,42 @@
+import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
+import type { AppStartListening } from '../../app/listener-middleware';
+import { toastRequested } from '../toasts/toasts-slice';
+import { addToCart, changeQuantity, removeFromCart, restoreTemporaryCart, type CartRefusal } from './cart-thunks';
+
+const REFUSALS: Record<CartRefusal, { title: string; description: string }> = {
+  'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
+  'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now.' },
+  failed: { title: 'Your bag was not updated', description: 'Something went wrong. Please try again.' },
+};
+
+/** Every cart outcome a shopper should hear about, as a toast that says what happened and why. */
+export function addCartListeners(startListening: AppStartListening) {
+  startListening({
+    actionCreator: addToCart.fulfilled,
+    effect: (action, api) => {
+      api.dispatch(toastRequested('Added to your bag', 'success', action.meta.arg.product.name));
+    },
+  });
+  startListening({
+    matcher: (action) => addToCart.rejected.match(action) || changeQuantity.rejected.match(action),
+    effect: (action, api) => {
+      const reason = (action as { payload?: CartRefusal }).payload ?? 'failed';
+      const { title, description } = REFUSALS[reason] ?? REFUSALS.failed;
+      api.dispatch(toastRequested(title, 'danger', description));
+    },
+  });
+  startListening({
+    actionCreator: removeFromCart.rejected,
+    effect: (_action, api) => {
+      api.dispatch(toastRequested(REFUSALS.failed.title, 'danger', REFUSALS.failed.description));
+    },
+  });
+  startListening({
+    actionCreator: restoreTemporaryCart.fulfilled,
+    effect: (action, api) => {
+      const { restored, kept } = action.payload;
+      if (kept === 0) api.dispatch(toastRequested(`${restored} ${restored === 1 ? 'piece' : 'pieces'} moved back to your bag`, 'success'));
+      else api.dispatch(toastRequested(`${restored} moved back, ${kept} kept aside`, 'info', 'Some saved pieces are not available right now.'));
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import {
+  addItemToCart,
+  cartItemKey,
+  cartQuantity,
+  cartTotal,
+  emptyLocalCart,
+  moveToTemporaryCart,
+  removeItemFromCart,
+  type CartItem,
+  type CartItemRef,
+  type LocalCart,
+} from '@aurelia/domain';
+import type { Product } from '@aurelia/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** What the cart keeps of a product to draw its line: the API's product. */
+export type CartProduct = Product;
+
+export interface CartState {
+  /** The local cart (SPEC.md §3), kept in localStorage by redux-persist. */
+  cart: LocalCart<CartProduct>;
+  /** Items moved out of the cart, same shape. */
+  temporary: LocalCart<CartProduct>;
+  /** Keys (`product:12`) of lines with a call in flight, so their buttons show progress. */
+  pending: string[];
+}
+
+export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [] };
+
+/**
+ * The local cart and the temporary cart as events over the libs/domain rules; availability checks and
+ * server calls are thunks (cart-thunks.ts), toasts are listeners.
+ */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    cartLineBusy(state, action: PayloadAction<CartItemRef>) {
+      const key = cartItemKey(action.payload);
+      if (!state.pending.includes(key)) state.pending.push(key);
+    },
+    cartLineIdle(state, action: PayloadAction<CartItemRef>) {
+      const key = cartItemKey(action.payload);
+      state.pending = state.pending.filter((pending) => pending !== key);
+    },
+    itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct }>) {
+      state.cart = addItemToCart(state.cart, action.payload.item, action.payload.product);
+      if (action.payload.product) {
+        state.cart.stock[cartItemKey(action.payload.item)] = action.payload.product.stock;
+      }
+    },
+    itemRemoved(state, action: PayloadAction<CartItemRef>) {
+      state.cart = removeItemFromCart(state.cart, action.payload);
+    },
+    quantitySet(state, action: PayloadAction<CartItemRef & { quantity: number }>) {
+      const key = cartItemKey(action.payload);
+      const line = state.cart.items.find((item) => cartItemKey(item) === key);
+      if (line && Number.isSafeInteger(action.payload.quantity) && action.payload.quantity >= 1) {
+        line.quantity = action.payload.quantity;
+      }
+    },
+    movedToTemporaryCart(state) {
+      const moved = moveToTemporaryCart(state.cart, state.temporary);
+      state.cart = moved.cart;
+      state.temporary = moved.temporary;
+    },
+    /** The temporary cart's items went back into the cart (their availability was checked first). */
+    restoredFromTemporaryCart(state, action: PayloadAction<CartItem[]>) {
+      for (const item of action.payload) {
+        const key = cartItemKey(item);
+        const product = state.temporary.products.find((p) => cartItemKey({ item_id: p.item_id, item_type: p.item_type }) === key);
+        state.cart = addItemToCart(state.cart, item, product);
+        state.temporary = removeItemFromCart(state.temporary, item);
+      }
+    },
+    /** The server's cart after a sync: its lines replace the local ones (the server merged both). */
+    serverCartReceived(state, action: PayloadAction<{ items: CartItem[]; products: CartProduct[] }>) {
+      const next = emptyLocalCart<CartProduct>();
+      let cart = next;
+      for (const item of action.payload.items) {
+        const product = action.payload.products.find((p) => p.item_id === item.item_id);
+        cart = addItemToCart(cart, item, product);
+        if (product) cart.stock[cartItemKey(item)] = product.stock;
+      }
+      state.cart = cart;
+    },
+    cartCleared(state) {
+      state.cart = emptyLocalCart();
+      state.temporary = emptyLocalCart();
+      state.pending = [];
+    },
+  },
+  selectors: {
+    selectCart: (state) => state.cart,
+    selectTemporaryCart: (state) => state.temporary,
+    selectCartCount: (state) => cartQuantity(state.cart.items),
+    selectCartTotal: (state) => cartTotal(state.cart.items),
+    selectPendingLines: (state) => state.pending,
+  },
+});
+
+export const {
+  cartLineBusy,
+  cartLineIdle,
+  itemAdded,
+  itemRemoved,
+  quantitySet,
+  movedToTemporaryCart,
+  restoredFromTemporaryCart,
+  serverCartReceived,
+  cartCleared,
+} = cartSlice.actions;
+export const { selectCart, selectTemporaryCart, selectCartCount, selectCartTotal, selectPendingLines } = cartSlice.selectors;

@@ -1,0 +1,151 @@
+import { isHttpError } from '@aurelia/api-client';
+import {
+  PRODUCT_ITEM_TYPE,
+  canAddToCart,
+  cartItemKey,
+  prepareCartAddition,
+  type CartItem,
+  type CartItemRef,
+} from '@aurelia/domain';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { selectIsSignedIn } from '../auth/auth-slice';
+import { selectSettings } from '../settings/settings-slice';
+import {
+  cartLineBusy,
+  cartLineIdle,
+  itemAdded,
+  itemRemoved,
+  quantitySet,
+  restoredFromTemporaryCart,
+  serverCartReceived,
+  type CartProduct,
+} from './cart-slice';
+
+/** Why an add was refused; the listener turns it into a toast that says so. */
+export type CartRefusal = 'store-closed' | 'out-of-stock' | 'failed';
+
+const lineOf = (product: CartProduct, quantity?: number) => ({
+  item_id: product.item_id,
+  item_type: product.item_type,
+  name: product.name,
+  price: product.price,
+  ...(quantity === undefined ? {} : { quantity }),
+});
+
+/**
+ * Add to cart (SPEC.md §4): refused while the store is closed; availability is checked first and an
+ * unavailable item is refused; a new product's details are kept; a signed-in shopper's server cart is
+ * told too. Resolves true when added, and rejects with the reason otherwise.
+ */
+export const addToCart = createAppAsyncThunk(
+  'cart/addToCart',
+  async ({ product }: { product: CartProduct }, { getState, dispatch, extra, rejectWithValue }) => {
+    if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
+    const ref = { item_id: product.item_id, item_type: product.item_type };
+    dispatch(cartLineBusy(ref));
+    try {
+      const prepared = await prepareCartAddition(getState().cart.cart, lineOf(product), {
+        checkAvailability: async (request) => (await extra.api.checkProductAvailable({ ...request, item_type: PRODUCT_ITEM_TYPE })).is_available,
+        fetchProduct: async (id) => (id === product.item_id ? product : ((await extra.api.getProductById(id))?.data ?? null)),
+      });
+      if (prepared === false) return rejectWithValue('out-of-stock' satisfies CartRefusal);
+      if (selectIsSignedIn(getState())) await extra.api.addToCart({ ...prepared.item, item_type: PRODUCT_ITEM_TYPE });
+      dispatch(itemAdded(prepared.product ? { item: prepared.item, product: prepared.product } : { item: prepared.item }));
+      return true;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 409) return rejectWithValue('out-of-stock' satisfies CartRefusal);
+      return rejectWithValue('failed' satisfies CartRefusal);
+    } finally {
+      dispatch(cartLineIdle(ref));
+    }
+  },
+);
+
+/** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */
+export const removeFromCart = createAppAsyncThunk('cart/removeFromCart', async (ref: CartItemRef, { getState, dispatch, extra, rejectWithValue }) => {
+  try {
+    if (selectIsSignedIn(getState())) await extra.api.removeFromCart({ item_id: ref.item_id, item_type: PRODUCT_ITEM_TYPE });
+    dispatch(itemRemoved(ref));
+    return true;
+  } catch {
+    return rejectWithValue('failed');
+  }
+});
+
+/** Sets a line's quantity; more of an item is checked for availability first (SPEC.md §4). */
+export const changeQuantity = createAppAsyncThunk(
+  'cart/changeQuantity',
+  async (change: CartItemRef & { quantity: number }, { getState, dispatch, extra, rejectWithValue }) => {
+    const key = cartItemKey(change);
+    const line = getState().cart.cart.items.find((item) => cartItemKey(item) === key);
+    if (!line || change.quantity < 1 || change.quantity === line.quantity) return false;
+    dispatch(cartLineBusy(change));
+    try {
+      if (change.quantity > line.quantity) {
+        const { is_available } = await extra.api.checkProductAvailable({ item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: change.quantity });
+        if (!is_available) return rejectWithValue('out-of-stock' satisfies CartRefusal);
+      }
+      if (selectIsSignedIn(getState())) {
+        // The server cart adds quantities; a smaller one is a remove and an add of the new quantity.
+        const serverLine = { item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE, name: line.name, price: line.price } as const;
+        if (change.quantity > line.quantity) {
+          await extra.api.addToCart({ ...serverLine, quantity: change.quantity - line.quantity });
+        } else {
+          await extra.api.removeFromCart({ item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE });
+          await extra.api.addToCart({ ...serverLine, quantity: change.quantity });
+        }
+      }
+      dispatch(quantitySet(change));
+      return true;
+    } catch {
+      return rejectWithValue('failed' satisfies CartRefusal);
+    } finally {
+      dispatch(cartLineIdle(change));
+    }
+  },
+);
+
+/**
+ * Brings the temporary cart back: each item is checked for availability, the available ones return to the
+ * cart and the rest stay where they are. Resolves with how many came back and how many stayed.
+ */
+export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCart', async (_: void, { getState, dispatch, extra }) => {
+  const items = getState().cart.temporary.items;
+  const checks = await Promise.all(
+    items.map(async (item) => {
+      try {
+        return (await extra.api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  const back = items.filter((_item, index) => checks[index]);
+  if (selectIsSignedIn(getState())) {
+    for (const item of back) await extra.api.addToCart({ ...item, item_type: PRODUCT_ITEM_TYPE });
+  }
+  dispatch(restoredFromTemporaryCart(back));
+  return { restored: back.length, kept: items.length - back.length };
+});
+
+/**
+ * After sign-in the local cart goes to the server, which merges it with the shopper's saved cart; the
+ * answer becomes the local cart (SPEC.md §4). A failure is only logged (SPEC.md §8) and the local cart stays.
+ */
+export const syncCartToServer = createAppAsyncThunk('cart/syncCartToServer', async (_: void, { getState, dispatch, extra }) => {
+  const items: CartItem[] = getState().cart.cart.items;
+  try {
+    const response = await extra.api.syncCart(items.map((item) => ({ ...item, item_type: PRODUCT_ITEM_TYPE })));
+    const lines = response.data.bag_items;
+    dispatch(
+      serverCartReceived({
+        items: lines.map(({ item_id, item_type, quantity, name, price }) => ({ item_id, item_type, quantity, name, price })),
+        products: lines.flatMap((line) => (line.product ? [line.product] : [])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    console.warn('Cart sync failed; the local cart is kept', error);
+    return false;
+  }
+});

@@ -1,0 +1,89 @@
+import type { Attribute, ProductSort } from '@aurelia/contracts';
+import type { ProductListParams } from '@aurelia/api-client';
+import { PRODUCTS_PER_PAGE } from '@aurelia/domain';
+
+/** The sorts a shopper can pick, the first being the default. */
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'popularity:desc', label: 'Most loved' },
+  { value: 'created_at:desc', label: 'Newest' },
+  { value: 'price:asc', label: 'Price: low to high' },
+  { value: 'price:desc', label: 'Price: high to low' },
+  { value: 'name:asc', label: 'Name: A to Z' },
+];
+export const DEFAULT_SORT: ProductSort = 'popularity:desc';
+
+/** The most pages a listing URL may ask for; beyond the last page the API answers an empty page. */
+const MAX_PAGE = 1000;
+
+/** A listing's state as the URL holds it: `?attr=3&attr=7&sort=price:asc&page=2&q=ring`. */
+export interface ListingQuery {
+  attributeIds: number[];
+  sort: ProductSort;
+  page: number;
+  q: string;
+}
+
+/** Reads the listing state from the URL, dropping anything malformed rather than failing. */
+export function parseListingQuery(search: URLSearchParams): ListingQuery {
+  const attributeIds = [...new Set(search.getAll('attr').flatMap((value) => value.split(',')))]
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .sort((a, b) => a - b);
+  const sortParam = search.get('sort');
+  const sort = SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? DEFAULT_SORT;
+  const pageParam = Number(search.get('page') ?? '1');
+  const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
+  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  return { attributeIds, sort, page, q };
+}
+
+/** The URL search of a listing state, defaults left out so links stay short and canonical. */
+export function listingSearch(query: Partial<ListingQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const id of query.attributeIds ?? []) params.append('attr', String(id));
+  if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API query of a listing (SPEC.md §7 filters and sort), without its page. */
+export function listingParams(query: ListingQuery, category?: string): ProductListParams {
+  return {
+    ...(category ? { category } : {}),
+    ...(query.attributeIds.length > 0 ? { attributeIds: query.attributeIds } : {}),
+    sort: [query.sort],
+    perPage: PRODUCTS_PER_PAGE,
+    ...(query.q ? { q: query.q } : {}),
+  };
+}
+
+/** The filter panel's groups (metal, purity, stone…) from the attribute list. */
+export function filterGroupsOf(attributes: readonly Attribute[]) {
+  const labels: Record<Attribute['group'], string> = {
+    metal: 'Metal',
+    purity: 'Purity',
+    stone: 'Stone',
+    occasion: 'Occasion',
+    gender: 'For',
+    collection: 'Collection',
+  };
+  const groups = new Map<Attribute['group'], { value: string; label: string }[]>();
+  for (const attribute of attributes) {
+    const options = groups.get(attribute.group) ?? [];
+    options.push({ value: String(attribute.id), label: attribute.title });
+    groups.set(attribute.group, options);
+  }
+  return [...groups].map(([group, options]) => ({ name: group, label: labels[group], options }));
+}
+
+/** The chosen attribute ids as the filter panel's value, by group. */
+export function filterValueOf(attributes: readonly Attribute[], ids: readonly number[]): Record<string, string[]> {
+  const value: Record<string, string[]> = {};
+  for (const attribute of attributes) {
+    if (!ids.includes(attribute.id)) continue;
+    (value[attribute.group] ??= []).push(String(attribute.id));
+  }
+  return value;
+}

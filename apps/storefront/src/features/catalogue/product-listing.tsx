@@ -1,0 +1,124 @@
+import type { ProductListParams } from '@aurelia/api-client';
+import type { Attribute, ProductListResponse } from '@aurelia/contracts';
+import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
+import { SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
+import { ProductGrid } from './product-tile';
+
+export interface ProductListingProps {
+  /** The listing's page path (`/category/rings`, `/search`). */
+  path: string;
+  query: ListingQuery;
+  params: ProductListParams;
+  response: ProductListResponse;
+  attributes: readonly Attribute[];
+  /** What the grid is called for screen readers ("Rings"). */
+  label: string;
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+}
+
+/**
+ * A listing: filters and sort in the URL (shareable, back and forward work), the server-rendered page,
+ * "load more" on the pagination rules, and plain previous/next links a crawler can follow.
+ */
+export function ProductListing({ path, query, params, response, attributes, label, empty }: ProductListingProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const key = `${location.pathname}${location.search}`;
+  const listing = useAppSelector(selectListing);
+  const hasMore = useAppSelector(selectHasMore);
+
+  useEffect(() => {
+    dispatch(listingShown({ key, params, response }));
+    // `params` and `response` change together with the loader data, which `response` stands for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key, response]);
+
+  const current = listing.key === key;
+  const products = current ? listing.pagination.items : response.data;
+  const loading = current && listing.pagination.status === 'pending';
+  const moreLeft = current ? hasMore : response.meta.current_page < response.meta.last_page;
+  const lastShownPage = current ? listing.pagination.page - 1 : response.meta.current_page;
+
+  const go = (next: Partial<ListingQuery>) =>
+    navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true });
+  const byId = (value: FilterValue) =>
+    Object.values(value)
+      .flat()
+      .map(Number)
+      .sort((a, b) => a - b);
+
+  return (
+    <div className="sf-listing">
+      <FilterPanel
+        className="sf-listing__filters"
+        groups={filterGroupsOf(attributes)}
+        value={filterValueOf(attributes, query.attributeIds)}
+        onValueChange={(value) => go({ attributeIds: byId(value) })}
+        sortOptions={SORT_OPTIONS}
+        sort={query.sort}
+        onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? query.sort })}
+      />
+      <div className="sf-listing__results">
+        <p className="sf-listing__count" role="status">
+          {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}
+        </p>
+        {products.length === 0 ? (
+          empty
+        ) : (
+          <>
+            <ProductGrid products={products} label={label} headingLevel={2} />
+            <LoadMore
+              shown={products.length}
+              total={response.meta.total}
+              hasMore={moreLeft}
+              loading={loading}
+              onLoadMore={() => void dispatch(loadMoreProducts())}
+            />
+            {listing.pagination.status === 'failed' && current && (
+              <p role="alert" className="sf-listing__error">
+                {listing.pagination.error}
+              </p>
+            )}
+            <nav className="sf-page-links" aria-label="Result pages">
+              {response.meta.current_page > 1 && (
+                <Link to={`${path}${listingSearch({ ...query, page: response.meta.current_page - 1 })}`} rel="prev">
+                  Previous page
+                </Link>
+              )}
+              <span>
+                Page {response.meta.current_page} of {response.meta.last_page}
+              </span>
+              {lastShownPage < response.meta.last_page && (
+                <Link to={`${path}${listingSearch({ ...query, page: lastShownPage + 1 })}`} rel="next">
+                  Next page
+                </Link>
+              )}
+            </nav>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The empty state of a filtered listing: says so and offers to clear the filters. */
+export function NoMatches({ clearTo, children }: { clearTo: string; children?: ReactNode }) {
+  return (
+    <EmptyState
+      icon="filter"
+      title="No pieces match these filters"
+      description={children ?? 'Try fewer filters, or clear them to see the whole collection.'}
+      action={
+        <Button asChild variant="primary">
+          <Link to={clearTo}>Clear filters</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@aurelia/contracts';
+import { cartItemKey } from '@aurelia/domain';
+import { ProductCard } from '@aurelia/ui';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPendingLines } from '../cart/cart-slice';
+import { addToCart } from '../cart/cart-thunks';
+import { selectWishlistIds, toggleWishlist } from '../wishlist/wishlist-slice';
+import { stockStatusOf } from './stock-status';
+
+/** The attribute line under a product's name ("18K · Diamond"). */
+function subtitleOf(product: Product): string {
+  const wanted = ['purity', 'stone'];
+  return product.attributes
+    .filter((attribute) => wanted.includes(attribute.group))
+    .map((attribute) => attribute.title)
+    .join(' · ');
+}
+
+/** A product in a grid, wired to the cart and the wishlist. */
+export function ProductTile({ product, priority = false, headingLevel = 3 }: { product: Product; priority?: boolean; headingLevel?: 2 | 3 | 4 }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector(selectPendingLines);
+  const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
+  const image = product.images[0];
+  return (
+    <ProductCard
+      name={product.name}
+      href={`/product/${product.slug}`}
+      image={image ? { src: image.url, alt: image.alt } : { src: '/images/placeholder.png', alt: '' }}
+      price={product.price}
+      subtitle={subtitleOf(product)}
+      stock={stockStatusOf(product)}
+      priority={priority}
+      headingLevel={headingLevel}
+      wishlisted={wishlisted}
+      onWishlistChange={(next) => void dispatch(toggleWishlist({ productId: product.id, wishlisted: next }))}
+      onAddToCart={() => void dispatch(addToCart({ product }))}
+      adding={pending.includes(cartItemKey(product))}
+      renderLink={({ href, className, children }) => (
+        <Link to={href} className={className} prefetch="intent">
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
+
+/** A grid of product tiles; the first row loads its images at once. */
+export function ProductGrid({ products, label, headingLevel = 3 }: { products: readonly Product[]; label: string; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <ul className="sf-product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductTile product={product} priority={index < 2} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_COLOR_MODE_PREFERENCE, type ColorModePreference } from '@aurelia/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface ColorModeState {
+  /** The shopper's choice; `system` until the stored one is read after hydration. */
+  preference: ColorModePreference;
+}
+
+const initialState: ColorModeState = { preference: DEFAULT_COLOR_MODE_PREFERENCE };
+
+/**
+ * The colour-mode preference (SPEC.md §4). The design system's ColorModeProvider resolves it with the
+ * domain rules, applies it to <html>, keeps it in localStorage and honours a route's forced mode.
+ */
+export const colorModeSlice = createSlice({
+  name: 'colorMode',
+  initialState,
+  reducers: {
+    /** The shopper picked a mode. */
+    colorModeChosen(state, action: PayloadAction<ColorModePreference>) {
+      state.preference = action.payload;
+    },
+    /** The stored preference was read after hydration. */
+    colorModeRestored(state, action: PayloadAction<ColorModePreference>) {
+      state.preference = action.payload;
+    },
+  },
+});
+
+export const { colorModeChosen, colorModeRestored } = colorModeSlice.actions;

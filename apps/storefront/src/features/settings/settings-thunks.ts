@@ -1,0 +1,29 @@
+import { serializeSettingsCache } from '@aurelia/domain';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
+
+/** Session-storage key of the settings cache (SPEC.md §9: valid 5 minutes, cleared on reload). */
+export const SETTINGS_CACHE_KEY = 'aurelia-settings';
+
+/**
+ * Fetches the settings again. A failure keeps what was loaded (or the defaults) and only warns
+ * (SPEC.md §8); a success refreshes the session cache.
+ */
+export const refreshSettings = createAppAsyncThunk('settings/refresh', async (_: void, { dispatch, extra }) => {
+  dispatch(settingsRequested());
+  try {
+    const settings = await extra.api.getSettings();
+    const at = extra.now();
+    dispatch(settingsReceived({ settings, at }));
+    try {
+      window.sessionStorage.setItem(SETTINGS_CACHE_KEY, serializeSettingsCache(settings, at));
+    } catch {
+      // storage blocked: the cache is an optimisation only
+    }
+    return true;
+  } catch (error) {
+    console.warn('Settings could not be loaded; the defaults apply', error);
+    dispatch(settingsFailed({ error: error instanceof Error ? error.message : 'Settings could not be loaded', at: extra.now() }));
+    return false;
+  }
+});

@@ -1,0 +1,59 @@
+import { SETTINGS_REFRESH_INACTIVITY_MS, SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS } from '@aurelia/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settle, startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { pageEventOccurred, selectSettings, settingsStateFromServer } from './settings-slice';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.on('GET', '/settings/', { body: { data: [{ key: 'is_store_open', value: 'false' }] } });
+});
+
+const loadedAt = 1_000_000;
+const fresh = () => storeOn(api, { settings: settingsStateFromServer([{ key: 'is_store_open', value: 'true' }], loadedAt) });
+const settingsCalls = () => api.arrivals.filter((a) => a.path === '/api/v1/settings/').length;
+
+describe('settings refresh rules (SPEC.md §4)', () => {
+  it('refreshes when the tab is visible again after more than 2 minutes hidden, not sooner', async () => {
+    const store = fresh();
+    store.dispatch(pageEventOccurred({ event: 'hidden', at: loadedAt }));
+    store.dispatch(pageEventOccurred({ event: 'visible', at: loadedAt + SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS }));
+    await settle();
+    expect(settingsCalls()).toBe(0);
+    store.dispatch(pageEventOccurred({ event: 'hidden', at: loadedAt }));
+    store.dispatch(pageEventOccurred({ event: 'visible', at: loadedAt + SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS + 1 }));
+    await settle();
+    expect(settingsCalls()).toBe(1);
+    expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'false' });
+  });
+
+  it('refreshes when the browser is back online', async () => {
+    const store = fresh();
+    store.dispatch(pageEventOccurred({ event: 'online', at: loadedAt + 1 }));
+    await settle();
+    expect(settingsCalls()).toBe(1);
+  });
+
+  it('refreshes on a click after more than 10 minutes idle, only when the last refresh is over 5 minutes old', async () => {
+    const store = fresh();
+    store.dispatch(pageEventOccurred({ event: 'click', at: loadedAt + 1000 }));
+    await settle();
+    expect(settingsCalls()).toBe(0);
+    store.dispatch(pageEventOccurred({ event: 'click', at: loadedAt + 1000 + SETTINGS_REFRESH_INACTIVITY_MS + 1 }));
+    await settle();
+    expect(settingsCalls()).toBe(1);
+  });
+
+  it('keeps the loaded settings and only warns when a refresh fails (SPEC.md §8)', async () => {
+    api.on('GET', '/settings/', { status: 404, body: { message: 'gone' } });
+    const store = fresh();
+    store.dispatch(pageEventOccurred({ event: 'online', at: loadedAt + 1 }));
+    await settle();
+    expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'true' });
+    expect(store.getState().settings.error).toBeTruthy();
+  });
+});

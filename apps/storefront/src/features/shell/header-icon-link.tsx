@@ -1,0 +1,23 @@
+import { Button, Icon, type IconName } from '@aurelia/ui';
+import { Link } from 'react-router';
+
+/** How a count reads aloud: "Wishlist, 2 pieces". */
+export function countLabel(label: string, count: number): string {
+  return count > 0 ? `${label}, ${count} ${count === 1 ? 'piece' : 'pieces'}` : label;
+}
+
+/** An icon link in the header with a count badge (wishlist); the count is part of its name. */
+export function HeaderIconLink({ to, icon, label, count }: { to: string; icon: IconName; label: string; count: number }) {
+  return (
+    <Button asChild variant="ghost" className="au-icon-button sf-header__icon">
+      <Link to={to} aria-label={countLabel(label, count)} title={label}>
+        <Icon name={icon} size={20} />
+        {count > 0 && (
+          <span className="sf-count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { noticeBar } from '@aurelia/domain';
+import { LoadingBar, NoticeBar } from '@aurelia/ui';
+import type { ReactNode } from 'react';
+import { useMatches, useNavigation } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { isBarePage } from '../../app/route-handle';
+import { selectSettings } from '../settings/settings-slice';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The page frame: skip link, notice bar (settings; always shown while the store is closed), header, the
+ * gold loading bar during navigation, the page, footer. Pages that ask for no layout get the page alone.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const settings = useAppSelector(selectSettings);
+  const notice = noticeBar(settings);
+  if (isBarePage(useMatches())) return <>{children}</>;
+  return (
+    <>
+      <a className="sf-skip-link" href="#main">
+        Skip to content
+      </a>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      {notice.show && <NoticeBar>{notice.text}</NoticeBar>}
+      <SiteHeader />
+      <main id="main" className="sf-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ToastTone } from '@aurelia/ui';
+
+/** A toast asked for by a thunk or listener; the Toaster hands it to the design system's ToastProvider. */
+export interface ToastRequest {
+  id: string;
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+export interface ToastsState {
+  /** Requests not shown yet, oldest first. */
+  queue: ToastRequest[];
+  /** Counts requests, so each gets a unique id without reading the clock. */
+  sequence: number;
+}
+
+const initialState: ToastsState = { queue: [], sequence: 0 };
+
+/**
+ * Toasts as Redux events: side effects (listeners, thunks) only dispatch `toastRequested`; the
+ * `<Toaster>` shows each request with the shop's toast settings (SPEC.md §9: top-right, 3000 ms) and
+ * acknowledges it with `toastShown`. The list of open toasts and its limits stay in libs/ui on the
+ * domain's rules.
+ */
+export const toastsSlice = createSlice({
+  name: 'toasts',
+  initialState,
+  reducers: {
+    toastRequested: {
+      reducer(state, action: PayloadAction<Omit<ToastRequest, 'id'>>) {
+        state.sequence += 1;
+        state.queue.push({ ...action.payload, id: `shop-toast-${state.sequence}` });
+      },
+      prepare(title: string, tone: ToastTone = 'neutral', description?: string) {
+        return { payload: description === undefined ? { title, tone } : { title, tone, description } };
+      },
+    },
+    toastShown(state, action: PayloadAction<string>) {
+      state.queue = state.queue.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+export const { toastRequested, toastShown } = toastsSlice.actions;

@@ -1,0 +1,64 @@
+import '@aurelia/ui/styles.css';
+import './app/app.css';
+
+import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE, titleFor } from '@aurelia/domain';
+import { ColorModeScript } from '@aurelia/ui';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import { AppProviders } from './app/app-providers';
+import { forcedColorModeOf } from './app/route-handle';
+import { pageMeta } from './features/seo/page-meta';
+import { StandaloneErrorPage } from './features/shell/route-error';
+import { Shell } from './features/shell/shell';
+import { loadRoot } from './server/root-loader.server';
+
+export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);
+
+/** Guards and settings are read again on every navigation, so a feature switched off applies at once. */
+export const shouldRevalidate = () => true;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const forced = forcedColorModeOf(useMatches());
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content={`width=device-width, initial-scale=1, maximum-scale=${VIEWPORT_MAXIMUM_SCALE}`} />
+        <meta name="theme-color" content={BRAND_THEME_COLOR} />
+        <ColorModeScript {...(forced ? { forced } : {})} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppProviders rootData={loaderData}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </AppProviders>
+  );
+}
+
+/** Only failures of the root itself land here (the shell could not be drawn); pages have their own. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StandaloneErrorPage error={error} />;
+}
+
+/** Pages set their own head; this is the fallback, and the title of an error the root itself caught. */
+export const meta: Route.MetaFunction = ({ error, data }) =>
+  error ? [{ title: titleFor(isRouteErrorResponse(error) ? error.status : 500) }] : pageMeta(data ?? undefined, { path: '/' });

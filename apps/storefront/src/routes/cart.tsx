@@ -1,0 +1,100 @@
+import { canCheckout, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
+import { Alert, Button, EmptyState, OrderSummary } from '@aurelia/ui';
+import { Link } from 'react-router';
+import type { Route } from './+types/cart';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectIsSignedIn } from '../features/auth/auth-slice';
+import { CartLines } from '../features/cart/cart-lines';
+import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart } from '../features/cart/cart-slice';
+import { restoreTemporaryCart } from '../features/cart/cart-thunks';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { selectSettings } from '../features/settings/settings-slice';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
+
+export default function CartPage() {
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const temporary = useAppSelector(selectTemporaryCart);
+  const total = useAppSelector(selectCartTotal);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const settings = useAppSelector(selectSettings);
+  const open = canCheckout(settings);
+  const count = cartQuantity(cart.items);
+  const saved = cartQuantity(temporary.items);
+
+  return (
+    <div className="sf-page sf-cart">
+      <header className="sf-page__header">
+        <h1 className="sf-page__title">Your bag</h1>
+      </header>
+      {count === 0 ? (
+        <EmptyState
+          icon="cart"
+          title="Your bag is empty"
+          description={saved > 0 ? 'Pieces you saved for later are below.' : 'Find something you love and add it here.'}
+          action={
+            <Button asChild variant="primary">
+              <Link to="/">Discover jewellery</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <div className="sf-cart__layout">
+          <section aria-labelledby="bag-lines-title">
+            <h2 id="bag-lines-title" className="au-sr-only">
+              Pieces in your bag
+            </h2>
+            <CartLines />
+            <Button variant="ghost" onClick={() => dispatch(movedToTemporaryCart())}>
+              Save all for later
+            </Button>
+          </section>
+          <OrderSummary
+            title="Order summary"
+            rows={[{ label: `Subtotal (${count} ${count === 1 ? 'piece' : 'pieces'})`, amount: total }]}
+            total={total}
+          >
+            <p className="sf-cart__note">Prices include 3% GST. Shipping and offers are worked out at checkout.</p>
+            {!open ? (
+              <Alert tone="warning" title="Checkout is paused">
+                The store is closed for now. Your bag is kept; you can check out when we reopen.
+              </Alert>
+            ) : signedIn ? (
+              <Button asChild variant="primary" size="lg" fullWidth>
+                <Link to="/checkout">Check out · {formatInr(total)}</Link>
+              </Button>
+            ) : (
+              <>
+                <p className="sf-cart__note">Sign in to check out. Your bag comes with you.</p>
+                <Button asChild variant="primary" size="lg" fullWidth>
+                  <Link to={loginRedirectFor('/checkout', '')}>Sign in to check out</Link>
+                </Button>
+              </>
+            )}
+          </OrderSummary>
+        </div>
+      )}
+      {saved > 0 && (
+        <section className="sf-section" aria-labelledby="saved-title">
+          <h2 id="saved-title" className="sf-section__title">
+            Saved for later ({saved})
+          </h2>
+          <ul className="sf-saved-list">
+            {temporary.items.map((item) => (
+              <li key={`${item.item_type}:${item.item_id}`}>
+                <span>{item.name}</span> <span>× {item.quantity}</span> <span>{formatInr(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <Button variant="secondary" onClick={() => void dispatch(restoreTemporaryCart())}>
+            Move all back to bag
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

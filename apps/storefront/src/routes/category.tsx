@@ -1,0 +1,77 @@
+import { isHttpError } from '@aurelia/api-client';
+import { Breadcrumbs } from '@aurelia/ui';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/category';
+import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
+import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
+import { JsonLd } from '../features/seo/json-ld';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { breadcrumbLd } from '../features/seo/structured-data';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { referenceData } from '../server/reference-data.server';
+import { serverApi } from '../server/api.server';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const categories = await referenceData('categories', () => api.getCategories().then((response) => response.data));
+  const category = categories.find((candidate) => candidate.slug === params.categorySlug);
+  if (!category) throw data(`No category called “${params.categorySlug}”`, { status: 404 });
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  const listParams = listingParams(query, category.slug);
+  try {
+    const [response, attributes] = await Promise.all([
+      api.getProducts({ ...listParams, page: query.page }),
+      referenceData('attributes', () => api.getAttributes().then((list) => list.data)),
+    ]);
+    return { category, query, params: listParams, response, attributes };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 422) throw data('These filters are not valid', { status: 400 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    name: page?.category.name,
+    description: page?.category.description,
+    // Filtered and sorted views point at the category itself; later pages are their own pages.
+    ...(page ? { path: `/category/${page.category.slug}${listingSearch({ page: page.query.page })}` } : {}),
+  });
+
+export default function CategoryPage({ loaderData, matches }: Route.ComponentProps) {
+  const { category, query, params, response, attributes } = loaderData;
+  const root = rootDataOf(matches);
+  const path = `/category/${category.slug}`;
+  const crumbs = [
+    { label: 'Home', path: '/' },
+    { label: category.name, path },
+  ];
+  return (
+    <div className="sf-page">
+      <Breadcrumbs
+        items={[{ label: 'Home', href: '/' }, { label: category.name }]}
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
+      <header className="sf-page__header">
+        <h1 className="sf-page__title">{category.name}</h1>
+        <p className="sf-page__lead">{category.description}</p>
+      </header>
+      <ProductListing
+        path={path}
+        query={query}
+        params={params}
+        response={response}
+        attributes={attributes}
+        label={category.name}
+        empty={<NoMatches clearTo={path} />}
+      />
+      {root && <JsonLd data={breadcrumbLd(root.origin, crumbs)} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

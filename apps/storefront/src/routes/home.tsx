@@ -1,0 +1,102 @@
+import { Button } from '@aurelia/ui';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { ProductGrid } from '../features/catalogue/product-tile';
+import { JsonLd } from '../features/seo/json-ld';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { organizationLd } from '../features/seo/structured-data';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+/** How many pieces each home row shows. */
+const ROW_SIZE = 8;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const [featured, newest] = await Promise.all([
+    api.getProducts({ sort: ['popularity:desc'], perPage: ROW_SIZE }),
+    api.getProducts({ sort: ['created_at:desc'], perPage: ROW_SIZE }),
+  ]);
+  return { featured: featured.data, newest: newest.data };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { path: '/' });
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const root = rootDataOf(matches);
+  const categories = root?.categories ?? [];
+  return (
+    <div className="sf-page sf-home">
+      <section className="sf-hero" aria-labelledby="hero-title">
+        <p className="sf-hero__eyebrow">Gold · Diamond · Platinum</p>
+        <h1 id="hero-title" className="sf-hero__title">
+          Jewellery made to be handed down
+        </h1>
+        <p className="sf-hero__lead">
+          Hallmarked gold, certified diamonds and platinum, with a transparent price breakup on every piece.
+        </p>
+        <div className="sf-hero__actions">
+          <Button asChild variant="primary" size="lg">
+            <Link to={categories[0] ? `/category/${categories[0].slug}` : '/search'}>Shop the collection</Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <Link to="/appointment">Book a store visit</Link>
+          </Button>
+        </div>
+      </section>
+
+      {categories.length > 0 && (
+        <section aria-labelledby="categories-title" className="sf-section">
+          <h2 id="categories-title" className="sf-section__title">
+            Shop by category
+          </h2>
+          <ul className="sf-category-tiles">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={`/category/${category.slug}`} className="sf-category-tile" prefetch="intent">
+                  <span className="sf-category-tile__name">{category.name}</span>
+                  <span className="sf-category-tile__count">{category.product_count} pieces</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="featured-title" className="sf-section">
+        <h2 id="featured-title" className="sf-section__title">
+          Most loved
+        </h2>
+        <ProductGrid products={loaderData.featured} label="Most loved pieces" />
+      </section>
+
+      <section aria-labelledby="new-title" className="sf-section">
+        <h2 id="new-title" className="sf-section__title">
+          New arrivals
+        </h2>
+        <ProductGrid products={loaderData.newest} label="New arrivals" />
+      </section>
+
+      <section aria-labelledby="visit-title" className="sf-section sf-teaser">
+        <h2 id="visit-title" className="sf-section__title">
+          See it in person
+        </h2>
+        <p>
+          Try pieces on in one of our {root?.stores.length || ''} stores, with a jeweller who has time for you. Book a
+          slot and we will have your shortlist ready.
+        </p>
+        <div className="sf-hero__actions">
+          <Button asChild variant="primary">
+            <Link to="/appointment">Book an appointment</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/stores">Find a store</Link>
+          </Button>
+        </div>
+      </section>
+      {root && <JsonLd data={organizationLd(root.brand, root.origin)} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

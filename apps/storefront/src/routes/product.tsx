@@ -1,0 +1,137 @@
+import { isNoQueryResults } from '@aurelia/api-client';
+import { cartItemKey, formatInr } from '@aurelia/domain';
+import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/product';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectPendingLines } from '../features/cart/cart-slice';
+import { addToCart } from '../features/cart/cart-thunks';
+import { priceBreakupOf } from '../features/catalogue/price-breakup-of';
+import { ProductGrid } from '../features/catalogue/product-tile';
+import { stockStatusOf } from '../features/catalogue/stock-status';
+import { JsonLd } from '../features/seo/json-ld';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { breadcrumbLd, productLd } from '../features/seo/structured-data';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { selectWishlistIds, toggleWishlist } from '../features/wishlist/wishlist-slice';
+import { serverApi } from '../server/api.server';
+
+/** How many related pieces the product page suggests. */
+const RELATED_COUNT = 4;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  try {
+    const { data: product } = await api.getProductBySlug(params.productSlug);
+    const category = product.categories[0];
+    const related = category
+      ? await api
+          .getProducts({ category: category.slug, sort: ['popularity:desc'], perPage: RELATED_COUNT + 1 })
+          .then((list) => list.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_COUNT))
+          .catch(() => [])
+      : [];
+    return { product, related };
+  } catch (error) {
+    if (isNoQueryResults(error)) throw data(`No product called “${params.productSlug}”`, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    name: page?.product.name,
+    description: page ? `${page.product.name}, ${formatInr(page.product.price)}. ${page.product.description}` : undefined,
+    ...(page ? { path: `/product/${page.product.slug}` } : {}),
+  });
+
+export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const root = rootDataOf(matches);
+  const dispatch = useAppDispatch();
+  const adding = useAppSelector(selectPendingLines).includes(cartItemKey(product));
+  const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
+  const status = stockStatusOf(product);
+  const category = product.categories[0];
+  const crumbs = [
+    { label: 'Home', path: '/' },
+    ...(category ? [{ label: category.name, path: `/category/${category.slug}` }] : []),
+    { label: product.name, path: `/product/${product.slug}` },
+  ];
+  const breakup = product.price_breakup;
+
+  return (
+    <div className="sf-page sf-product">
+      <Breadcrumbs
+        items={crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : { label: crumb.label, href: crumb.path }))}
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
+      <div className="sf-product__layout">
+        <ProductGallery images={product.images.map((image) => ({ src: image.url, alt: image.alt }))} label={`Pictures of ${product.name}`} />
+        <section className="sf-product__summary" aria-labelledby="product-title">
+          <h1 id="product-title" className="sf-product__title">
+            {product.name}
+          </h1>
+          <PriceTag amount={product.price} size="lg" />
+          <p className="sf-product__tax">Inclusive of 3% GST</p>
+          <StockBadge status={status} {...(status === 'low' ? { count: product.stock } : {})} />
+          <div className="sf-product__actions">
+            <Button
+              variant="primary"
+              size="lg"
+              loading={adding}
+              disabled={status === 'out'}
+              onClick={() => void dispatch(addToCart({ product }))}
+            >
+              {status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag'}
+            </Button>
+            <IconButton
+              icon="heart"
+              variant="secondary"
+              size="lg"
+              label={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
+              aria-pressed={wishlisted}
+              className={wishlisted ? 'sf-wishlisted' : undefined}
+              onClick={() => void dispatch(toggleWishlist({ productId: product.id, wishlisted: !wishlisted }))}
+            />
+          </div>
+          {status === 'pre-order' && <p className="sf-product__note">Made to order: ships in 3 to 4 weeks.</p>}
+          <p className="sf-product__description">{product.description}</p>
+          <h2 className="sf-product__subtitle">Details</h2>
+          <dl className="sf-product__attributes">
+            {product.attributes.map((attribute) => (
+              <div key={attribute.id}>
+                <dt>{attribute.group.charAt(0).toUpperCase() + attribute.group.slice(1)}</dt>
+                <dd>{attribute.title}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Metal weight</dt>
+              <dd>{breakup.metal_weight_g.toFixed(3)} g</dd>
+            </div>
+          </dl>
+          <PriceBreakup
+            breakup={priceBreakupOf(product)}
+            details={{ metal: `${breakup.metal_weight_g.toFixed(3)} g at ${formatInr(breakup.metal_rate_per_g)}/g` }}
+          />
+          <TrustRow compact />
+        </section>
+      </div>
+      {related.length > 0 && (
+        <section className="sf-section" aria-labelledby="related-title">
+          <h2 id="related-title" className="sf-section__title">
+            You may also like
+          </h2>
+          <ProductGrid products={related} label="Related pieces" />
+        </section>
+      )}
+      {root && <JsonLd data={productLd(product, root.brand, root.origin)} />}
+      {root && <JsonLd data={breadcrumbLd(root.origin, crumbs)} />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

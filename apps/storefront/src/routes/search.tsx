@@ -1,0 +1,79 @@
+import { EmptyState } from '@aurelia/ui';
+import { Link } from 'react-router';
+import type { Route } from './+types/search';
+import { listingParams, parseListingQuery } from '../features/catalogue/listing-query';
+import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { referenceData } from '../server/reference-data.server';
+import { serverApi } from '../server/api.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  const params = listingParams(query);
+  const attributes = await referenceData('attributes', () => api.getAttributes().then((list) => list.data));
+  if (!query.q) return { query, params, attributes, response: null };
+  const response = await api.getProducts({ ...params, page: query.page });
+  return { query, params, attributes, response };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  pageMeta(rootDataOf(matches), {
+    name: page?.query.q ? `Search: ${page.query.q}` : 'Search',
+    noindex: true,
+  });
+
+export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
+  const { query, params, attributes, response } = loaderData;
+  const categories = rootDataOf(matches)?.categories ?? [];
+  const browse = (
+    <ul className="sf-chip-list" aria-label="Browse categories">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={`/category/${category.slug}`} className="sf-chip">
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="sf-page">
+      <header className="sf-page__header">
+        <h1 className="sf-page__title">{query.q ? <>Results for “{query.q}”</> : 'Search our jewellery'}</h1>
+      </header>
+      {response === null ? (
+        <EmptyState
+          icon="search"
+          title="What are you looking for?"
+          description="Search by piece, metal or stone, such as “diamond ring”, “22K bangle” or “platinum band”. Or browse a category:"
+          action={browse}
+        />
+      ) : (
+        <ProductListing
+          path="/search"
+          query={query}
+          params={params}
+          response={response}
+          attributes={attributes}
+          label={`Results for ${query.q}`}
+          empty={
+            query.attributeIds.length > 0 ? (
+              <NoMatches clearTo={`/search?q=${encodeURIComponent(query.q)}`} />
+            ) : (
+              <EmptyState
+                icon="search"
+                title={`Nothing matches “${query.q}”`}
+                description="Check the spelling, use fewer or more general words (“ring” rather than “solitaire ring 18K”), or browse a category:"
+                action={browse}
+              />
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,72 @@
+import type { Category, Setting, Store, User } from '@aurelia/contracts';
+import { DEFAULT_SETTINGS, FEATURE_LABELS, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
+import { redirect } from 'react-router';
+import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
+import { BRAND_NAME, readSession, serverApi } from './api.server';
+import { referenceData } from './reference-data.server';
+
+
+export interface RootData {
+  session: AuthSession<User>;
+  /** The server's settings, or null when they could not be loaded (the defaults then apply). */
+  settings: Setting[] | null;
+  settingsAt: number;
+  categories: Category[];
+  /** Stores for the footer: name, city and page. */
+  stores: Pick<Store, 'slug' | 'name' | 'city'>[];
+  brand: string;
+  /** The site's origin for canonical URLs and structured data. */
+  origin: string;
+  /** A message to toast once, left by a redirect. */
+  flash: string | null;
+}
+
+function flashMessage(request: Request): string | null {
+  const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
+  if (!raw) return null;
+  const [kind, feature] = raw.split(':');
+  if (kind === 'feature-disabled' && isFeatureKey(feature)) return `${FEATURE_LABELS[feature]} is not available right now`;
+  return null;
+}
+
+/**
+ * Runs for every document and data request: loads settings and categories, restores the session from the
+ * cookies, and applies the access rules of SPEC.md §2 through libs/domain `decideAccess` (maintenance,
+ * disabled features, store closed, sign-in and guest-only guards). Unknown paths fall through to the
+ * 404 route.
+ */
+export async function loadRoot(request: Request): Promise<RootData> {
+  const url = new URL(request.url);
+  const api = serverApi(request);
+  const session = readSession(request);
+  const [settings, categories, stores] = await Promise.all([
+    api.getSettings().catch((error: unknown) => {
+      console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
+      return null;
+    }),
+    referenceData('categories', () => api.getCategories().then((response) => response.data)).catch(() => [] as Category[]),
+    referenceData('stores', () => api.getStores().then((response) => response.data.map(({ slug, name, city }) => ({ slug, name, city })))).catch(
+      () => [],
+    ),
+  ]);
+
+  const decision = decideAccess(url.pathname + url.search, session, settings ?? DEFAULT_SETTINGS);
+  if (decision.kind === 'redirect') {
+    const headers = new Headers();
+    if (decision.reason === 'feature-disabled' && decision.feature) {
+      headers.append('Set-Cookie', `${FLASH_COOKIE}=feature-disabled:${decision.feature}; Path=/; Max-Age=60; SameSite=Lax`);
+    }
+    throw redirect(decision.to, { headers });
+  }
+
+  return {
+    session,
+    settings,
+    settingsAt: Date.now(),
+    categories,
+    stores,
+    brand: BRAND_NAME,
+    origin: url.origin,
+    flash: flashMessage(request),
+  };
+}

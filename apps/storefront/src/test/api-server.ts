@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApiClient, type ApiClient } from '@aurelia/api-client';
+import { makeStore, type PreloadedState } from '../app/store';
+import { sessionExpired } from '../features/auth/auth-slice';
+
+/** A request the test server received. */
+export interface Arrival {
+  method: string;
+  path: string;
+  /** The decoded query string (`filters[categories][slug][$eq]=rings&page=2`). */
+  query: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+type Reply = { status?: number; body: unknown } | ((arrival: Arrival) => { status?: number; body: unknown });
+
+/**
+ * A real HTTP server on 127.0.0.1 standing in for the API: each test says what a route answers and reads
+ * what arrived. The store under test talks to it through the real api-client (axios), as in the browser.
+ */
+export interface TestApi {
+  baseURL: string;
+  arrivals: Arrival[];
+  on(method: string, path: string, reply: Reply): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const routes = new Map<string, Reply>();
+  const arrivals: Arrival[] = [];
+  const server: Server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const [path = '/', query = ''] = (request.url ?? '/').split('?');
+      const arrival = { method: request.method ?? 'GET', path, query: decodeURIComponent(query), body, authorization: request.headers.authorization };
+      arrivals.push(arrival);
+      const route = routes.get(`${arrival.method} ${path}`);
+      const reply = typeof route === 'function' ? route(arrival) : (route ?? { status: 404, body: { message: `No route ${arrival.method} ${path}` } });
+      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/api/v1`,
+    arrivals,
+    on: (method, path, reply) => routes.set(`${method} /api/v1${path}`, reply),
+    reset: () => {
+      routes.clear();
+      arrivals.length = 0;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The app's real store wired to the test API, with the browser's 401 handling and a fixed clock. */
+export function storeOn(testApi: TestApi, preloaded: PreloadedState = {}, now = () => 1_000_000) {
+  const ref: { store?: ReturnType<typeof makeStore> } = {};
+  const api: ApiClient = createApiClient({
+    baseURL: testApi.baseURL,
+    getToken: () => ref.store?.getState().auth.token ?? null,
+    onUnauthenticated: () => ref.store?.dispatch(sessionExpired()),
+    retry: { retries: 0 },
+  });
+  ref.store = makeStore({ api, now }, preloaded);
+  return ref.store;
+}
+
+/** Lets listeners and their follow-up calls finish. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
