@@ -126,7 +126,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(storeRoutes);
       await api.register(appointmentRoutes);
       await api.register(staffRoutes);
-      // The outbox lets a person finish a reset or an OTP login without a mail server; never in production.
+      // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
+      // never in production.
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -43,6 +43,10 @@ const change: ChangePasswordBody = {
   password_confirmation: 'new-secret-1',
 };
 const ring: WishlistItemBody = { item_id: 7, item_type: 'product' };
+const switches = [
+  { key: 'maintenance_mode', value: 'true' },
+  { key: 'disabled_routes', value: 'cart,checkout' },
+];
 
 interface Call {
   name: keyof ApiClient;
@@ -77,7 +81,12 @@ const calls: Call[] = [
   { name: 'changePassword', call: (api) => api.changePassword(change), request: 'PUT /user/password', body: change },
   { name: 'getWishlist', call: (api) => api.getWishlist(), request: 'GET /wishlist' },
   { name: 'addToWishlist', call: (api) => api.addToWishlist(ring), request: 'POST /wishlist/add', body: ring },
-  { name: 'removeFromWishlist', call: (api) => api.removeFromWishlist(ring), request: 'POST /wishlist/remove', body: ring },
+  {
+    name: 'removeFromWishlist',
+    call: (api) => api.removeFromWishlist(ring),
+    request: 'POST /wishlist/remove',
+    body: ring,
+  },
   { name: 'getStores', call: (api) => api.getStores(), request: 'GET /stores' },
   { name: 'getStore', call: (api) => api.getStore('mumbai-bandra'), request: 'GET /stores/mumbai-bandra' },
   { name: 'getPages', call: (api) => api.getPages(), request: 'GET /pages' },
@@ -89,6 +98,12 @@ const calls: Call[] = [
     request: 'POST /staff/appointments/12/check-in',
   },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
+  {
+    name: 'updateDevSettings',
+    call: (api) => api.updateDevSettings(switches),
+    request: 'PUT /dev/settings',
+    body: { settings: switches },
+  },
 ];
 
 describe('endpoints we designed (ARCHITECTURE.md)', () => {
@@ -109,11 +124,32 @@ describe('endpoints we designed (ARCHITECTURE.md)', () => {
     else expect(arrival?.headers['content-type']).toMatch(/^application\/json\b/);
   });
 
-  it.each(calls)('$name resolves to the response body', async ({ call }) => {
+  // updateDevSettings reads a list out of the body, as getSettings does; tested on its own below.
+  const returningTheBody = calls.filter((call) => call.name !== 'updateDevSettings');
+  it.each(returningTheBody)('$name resolves to the response body', async ({ call }) => {
     const answer = { data: [{ id: 1, name: 'anything the server sends' }], meta: { total: 1 } };
     server.handle((_arrival, res) => sendJson(res, 200, answer));
     await expect(call(client())).resolves.toEqual(answer);
     expect(server.arrivals[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('the development settings switch', () => {
+  it('resolves to the list of every setting, as getSettings does', async () => {
+    const all = [...switches, { key: 'is_store_open', value: 'true' }];
+    server.handle((_arrival, res) => sendJson(res, 200, { data: all }));
+    await expect(client().updateDevSettings(switches)).resolves.toEqual(all);
+  });
+
+  it('rejects an answer without a settings list, and passes on a 422 with its field errors', async () => {
+    server.handle((_arrival, res) => sendJson(res, 200, { message: 'ok' }));
+    expect(await failure(client().updateDevSettings(switches))).toMatchObject({
+      name: 'ApiError',
+      request: { method: 'PUT', url: `${server.baseURL}/dev/settings` },
+    });
+    const invalid = { message: 'The given data was invalid.', errors: { 'settings.0.key': ['Too long'] } };
+    server.handle((_arrival, res) => sendJson(res, 422, invalid));
+    expect(await failure(client().updateDevSettings(switches))).toMatchObject({ status: 422, errors: invalid.errors });
   });
 });
 
@@ -151,7 +187,8 @@ describe('queries and path segments', () => {
 
 describe('errors', () => {
   it('a missing store or page rejects with a 404 that isNoQueryResults recognises', async () => {
-    server.handle((arrival, res) => sendJson(res, 404, { message: `No query results for model [Store] ${arrival.path}` }));
+    const missing = (path: string) => ({ message: `No query results for model [Store] ${path}` });
+    server.handle((arrival, res) => sendJson(res, 404, missing(arrival.path)));
     for (const call of [client().getStore('atlantis'), client().getPage('nowhere')]) {
       const error = await failure(call);
       expect(isHttpError(error) && error.status).toBe(404);

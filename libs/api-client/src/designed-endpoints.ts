@@ -2,6 +2,7 @@ import type {
   AuthResponse,
   CategoryListResponse,
   ChangePasswordBody,
+  DevSettingsBody,
   ForgotPasswordBody,
   MessageResponse,
   OtpRequestBody,
@@ -11,6 +12,7 @@ import type {
   PageListResponse,
   PageResponse,
   ResetPasswordBody,
+  Setting,
   StaffAppointmentListQuery,
   StaffAppointmentListResponse,
   StaffAppointmentResponse,
@@ -22,7 +24,7 @@ import type {
   WishlistItemBody,
   WishlistResponse,
 } from '@aurelia/contracts';
-import { verbs, type RequestOptions, type Send } from './http';
+import { listOf, verbs, type RequestOptions, type Send } from './http';
 
 /**
  * One function per endpoint of ARCHITECTURE.md "Endpoints we design" that the API serves (SPEC.md §7 does
@@ -71,6 +73,11 @@ export interface DesignedEndpoints {
 
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
+  /**
+   * `PUT /dev/settings` with `{ settings }`: development only (end-to-end tests), creates or changes 1 to 20
+   * settings, each key once. Resolves to every setting, as `getSettings` does.
+   */
+  updateDevSettings(settings: DevSettingsBody['settings'], options?: RequestOptions): Promise<Setting[]>;
 }
 
 /** The functions of {@link DesignedEndpoints} on the client's sender. */
@@ -102,5 +109,13 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
       send({ method: 'POST', path: `/staff/appointments/${segment(id)}/check-in`, signal: init?.signal }),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
+    updateDevSettings: (settings, init) =>
+      send({
+        method: 'PUT',
+        path: '/dev/settings',
+        body: { settings } satisfies DevSettingsBody,
+        signal: init?.signal,
+        read: listOf<Setting>,
+      }),
   };
 }

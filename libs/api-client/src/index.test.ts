@@ -59,6 +59,7 @@ describe('public entry point', () => {
         'getStaffAppointments',
         'checkInAppointment',
         'getOutbox',
+        'updateDevSettings',
       ].sort(),
     );
   });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { devEndpoints, outboxQuerySchema, outboxResponseSchema } from './dev';
+import { errorResponseSchema } from './common';
+import {
+  DEV_SETTINGS_MAX_ENTRIES,
+  SETTING_KEY_MAX_LENGTH,
+  SETTING_VALUE_MAX_LENGTH,
+  devEndpoints,
+  devSettingsBodySchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+} from './dev';
+import { settingsListResponseSchema } from './settings';
 import * as contracts from './index';
 
 const message = {
@@ -28,5 +38,58 @@ describe('the development outbox', () => {
     expect(devEndpoints.listOutbox.path).toBe('/dev/outbox');
     expect(z.safeEncode(devEndpoints.listOutbox.response[200], { data: [message] }).data).toEqual({ data: [message] });
     expect(contracts.devEndpoints).toBe(devEndpoints);
+  });
+});
+
+describe('changing settings in development', () => {
+  const issuePaths = (body: unknown) =>
+    devSettingsBodySchema.safeParse(body).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('takes 1 to 20 settings, keys trimmed, values kept as sent (empty included)', () => {
+    const body = { settings: [{ key: ' maintenance_mode ', value: 'true' }, { key: 'disabled_routes', value: '' }] };
+    expect(devSettingsBodySchema.parse(body)).toEqual({
+      settings: [
+        { key: 'maintenance_mode', value: 'true' },
+        { key: 'disabled_routes', value: '' },
+      ],
+    });
+    const most = Array.from({ length: DEV_SETTINGS_MAX_ENTRIES }, (_, i) => ({ key: `k${i}`, value: 'v' }));
+    expect(devSettingsBodySchema.safeParse({ settings: most }).success).toBe(true);
+    expect(issuePaths({ settings: [...most, { key: 'one-more', value: 'v' }] })).toEqual(['settings']);
+    expect(issuePaths({ settings: [] })).toEqual(['settings']);
+    expect(issuePaths({})).toEqual(['settings']);
+  });
+
+  it('refuses keys that are empty, too long or oddly spelt, and values too long or not strings', () => {
+    expect(
+      issuePaths({
+        settings: [
+          { key: '  ', value: 'x' },
+          { key: 'k'.repeat(SETTING_KEY_MAX_LENGTH + 1), value: 'x' },
+          { key: 'notice bar', value: 'x' },
+          { key: 'notice-bar-text', value: 'x'.repeat(SETTING_VALUE_MAX_LENGTH + 1) },
+          { key: 'is_store_open', value: false },
+        ],
+      }),
+    ).toEqual(['settings.0.key', 'settings.1.key', 'settings.2.key', 'settings.3.value', 'settings.4.value']);
+    expect(devSettingsBodySchema.safeParse({ settings: [{ key: 'k'.repeat(64), value: 'x'.repeat(1000) }] }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a key listed twice, naming the second', () => {
+    const twice = { settings: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }, { key: ' a', value: '3' }] };
+    expect(issuePaths(twice)).toEqual(['settings.2.key']);
+  });
+
+  it('is a PUT at /dev/settings that answers with every setting in data', () => {
+    const { updateSettings } = devEndpoints;
+    expect(`${updateSettings.method} ${updateSettings.path}`).toBe('PUT /dev/settings');
+    expect(updateSettings.response[200]).toBe(settingsListResponseSchema);
+    expect(updateSettings.response[422]).toBe(errorResponseSchema);
+    expect(() => z.toJSONSchema(updateSettings.body, { io: 'input' })).not.toThrow();
+    const body = { data: [{ key: 'is_store_open', value: 'false' }] };
+    expect(z.safeEncode(updateSettings.response[200], body).data).toEqual(body);
+    expect(contracts.devSettingsBodySchema).toBe(devSettingsBodySchema);
   });
 });

@@ -227,5 +227,16 @@ export type {
   UpdateProfileBody,
 } from './account';
 
-export { OUTBOX_LIST_LIMIT, devEndpoints, outboxMessageSchema, outboxQuerySchema, outboxResponseSchema } from './dev';
-export type { OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
+export {
+  DEV_SETTINGS_MAX_ENTRIES,
+  OUTBOX_LIST_LIMIT,
+  SETTING_KEY_MAX_LENGTH,
+  SETTING_VALUE_MAX_LENGTH,
+  devEndpoints,
+  devSettingSchema,
+  devSettingsBodySchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+} from './dev';
+export type { DevSetting, DevSettingsBody, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';

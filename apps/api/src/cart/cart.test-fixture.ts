@@ -77,7 +77,7 @@ export async function demoShopper(app: FastifyInstance): Promise<{ id: number; t
 /** An injected JSON request, optionally with a bearer token; status and parsed body. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   options: { token?: string; body?: unknown } = {},
 ) {

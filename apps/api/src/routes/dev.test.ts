@@ -38,19 +38,36 @@ describe('GET /api/v1/dev/outbox (development only)', () => {
     expect((await outbox('?to=nobody@example.com')).data).toEqual([]);
   });
 
-  it('is not there in production', async () => {
+});
+
+describe('the development calls in production', () => {
+  it('are not registered: the outbox and the settings switch answer 404 and leave the OpenAPI document', async () => {
     const { app: production } = await buildTestApp({
       seed: false,
       env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32) },
     });
-    const response = await production.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
-    expect(response.statusCode).toBe(404);
-    await production.close();
+    try {
+      const outboxResponse = await production.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+      expect(outboxResponse.statusCode).toBe(404);
+      const settingsSwitch = await production.inject({
+        method: 'PUT',
+        url: '/api/v1/dev/settings',
+        payload: { settings: [{ key: 'maintenance_mode', value: 'true' }] },
+      });
+      expect(settingsSwitch.statusCode).toBe(404);
+      expect(settingsSwitch.json()).toEqual({ message: 'Not Found' });
+      expect((await production.inject('/api/v1/settings/')).json()).toEqual({ data: [] });
+      const paths = Object.keys((await production.inject('/api/docs/json')).json().paths);
+      expect(paths).toContain('/api/v1/settings/');
+      expect(paths.filter((path) => path.startsWith('/api/v1/dev/'))).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 });
 
 describe('the OpenAPI document', () => {
-  it('lists every auth call with its body and responses, and the outbox', async () => {
+  it('lists every auth call with its body and responses, and the development calls', async () => {
     const document = (await app.inject('/api/docs/json')).json();
     const expected: [string, string][] = [
       ['/api/v1/auth/register', 'post'],
@@ -64,6 +81,7 @@ describe('the OpenAPI document', () => {
       ['/api/v1/auth/forgot-password', 'post'],
       ['/api/v1/auth/reset-password', 'post'],
       ['/api/v1/dev/outbox', 'get'],
+      ['/api/v1/dev/settings', 'put'],
     ];
     for (const [path, method] of expected) {
       const operation = document.paths[path]?.[method];
@@ -73,5 +91,9 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths['/api/v1/user'].put.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/v1/auth/login'].post.responses).toHaveProperty('429');
+    const settingsSwitch = document.paths['/api/v1/dev/settings'].put;
+    expect(settingsSwitch.tags).toEqual(['development']);
+    expect(Object.keys(settingsSwitch.responses)).toEqual(expect.arrayContaining(['200', '400', '422']));
+    expect(settingsSwitch.requestBody.content['application/json'].schema.properties).toHaveProperty('settings');
   });
 });

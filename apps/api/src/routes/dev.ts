@@ -5,10 +5,28 @@ import { mailOutbox } from '../db/schema/index';
 
 /**
  * Development-only calls: the mail outbox, so a person can finish a reset or an OTP login without a mail
- * server. `app.ts` registers this plugin only when NODE_ENV is not production.
+ * server, and a settings switch for end-to-end tests (maintenance mode, store open, disabled routes, notice
+ * bar). `app.ts` registers this plugin only when NODE_ENV is not production.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listOutbox } = devEndpoints;
+  const { listOutbox, updateSettings } = devEndpoints;
+
+  app.put(
+    updateSettings.path,
+    {
+      schema: {
+        summary: updateSettings.summary,
+        tags: ['development'],
+        body: updateSettings.body,
+        response: updateSettings.response,
+      },
+    },
+    async (request) => {
+      await app.settings.upsert(request.body.settings);
+      return { data: await app.settings.list() };
+    },
+  );
+
   app.get(
     listOutbox.path,
     {

@@ -1,5 +1,5 @@
 import type { Setting } from '@aurelia/contracts';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
@@ -11,6 +11,18 @@ export class SettingsRepository {
   /** Every setting as key and value strings, by key. */
   async list(): Promise<Setting[]> {
     return this.db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
+  }
+
+  /**
+   * Creates or changes each setting in one statement. Settings are read from the table on every request
+   * (nothing keeps them in memory), so the next `list()` sees the change. Keys must be distinct.
+   */
+  async upsert(entries: readonly Setting[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db
+      .insert(settings)
+      .values(entries.map(({ key, value }) => ({ key, value })))
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
   }
 }
 
