@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth-login';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { authRequested } from '../features/auth/auth-slice';
+import { authFormOpened } from '../features/auth/auth-slice';
 import { login } from '../features/auth/auth-thunks';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -22,7 +22,7 @@ export default function LoginPage() {
 
   // A form left half-done on another visit should not greet the shopper with old errors.
   useEffect(() => {
-    dispatch(authRequested());
+    dispatch(authFormOpened());
   }, [dispatch]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -27,6 +27,12 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    /** A sign-in form opened: errors from an earlier attempt no longer apply. */
+    authFormOpened(state) {
+      state.status = 'idle';
+      state.errors = null;
+      state.error = null;
+    },
     authRequested(state) {
       state.status = 'pending';
       state.errors = null;
@@ -57,5 +63,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authRequested, signedIn, authFailed, sessionExpired, signedOut } = authSlice.actions;
+export const { authFormOpened, authRequested, signedIn, authFailed, sessionExpired, signedOut } = authSlice.actions;
 export const { selectUser, selectIsSignedIn, selectToken } = authSlice.selectors;

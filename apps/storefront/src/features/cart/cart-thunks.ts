@@ -44,8 +44,12 @@ export const addToCart = createAppAsyncThunk(
     const ref = { item_id: product.item_id, item_type: product.item_type };
     dispatch(cartLineBusy(ref));
     try {
-      const prepared = await prepareCartAddition(getState().cart.cart, lineOf(product), {
-        checkAvailability: async (request) => (await extra.api.checkProductAvailable({ ...request, item_type: PRODUCT_ITEM_TYPE })).is_available,
+      const cart = getState().cart.cart;
+      // The bag will hold what it has plus this one: that total must be available.
+      const held = cart.items.find((line) => cartItemKey(line) === cartItemKey(ref))?.quantity ?? 0;
+      const prepared = await prepareCartAddition(cart, lineOf(product), {
+        checkAvailability: async (request) =>
+          (await extra.api.checkProductAvailable({ ...request, item_type: PRODUCT_ITEM_TYPE, quantity: request.quantity + held })).is_available,
         fetchProduct: async (id) => (id === product.item_id ? product : ((await extra.api.getProductById(id))?.data ?? null)),
       });
       if (prepared === false) return rejectWithValue('out-of-stock' satisfies CartRefusal);

@@ -66,6 +66,8 @@ describe('add to cart (SPEC.md §4)', () => {
     await store.dispatch(addToCart({ product: chain }));
     expect(selectCartCount(store.getState())).toBe(3);
     expect(selectCartTotal(store.getState())).toBe(59_999);
+    // Each check asks for what the bag would then hold, not just the one being added.
+    expect(api.arrivals.map((a) => (a.body as { quantity: number }).quantity)).toEqual([1, 2, 1]);
   });
 });
 

@@ -12,13 +12,21 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
 ];
 export const DEFAULT_SORT: ProductSort = 'popularity:desc';
 
+/** A search is ranked by how well pieces match unless the shopper picks a sort. */
+export const RELEVANCE = 'relevance';
+export const SEARCH_SORT_OPTIONS: readonly { value: ProductSort | typeof RELEVANCE; label: string }[] = [
+  { value: RELEVANCE, label: 'Best match' },
+  ...SORT_OPTIONS,
+];
+
 /** The most pages a listing URL may ask for; beyond the last page the API answers an empty page. */
 const MAX_PAGE = 1000;
 
 /** A listing's state as the URL holds it: `?attr=3&attr=7&sort=price:asc&page=2&q=ring`. */
 export interface ListingQuery {
   attributeIds: number[];
-  sort: ProductSort;
+  /** The chosen sort; null means the default (most loved for a category, best match for a search). */
+  sort: ProductSort | null;
   page: number;
   q: string;
 }
@@ -30,7 +38,7 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
     .filter((id) => Number.isSafeInteger(id) && id > 0)
     .sort((a, b) => a - b);
   const sortParam = search.get('sort');
-  const sort = SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? DEFAULT_SORT;
+  const sort = SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? null;
   const pageParam = Number(search.get('page') ?? '1');
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
@@ -42,7 +50,7 @@ export function listingSearch(query: Partial<ListingQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   for (const id of query.attributeIds ?? []) params.append('attr', String(id));
-  if (query.sort && query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -53,7 +61,8 @@ export function listingParams(query: ListingQuery, category?: string): ProductLi
   return {
     ...(category ? { category } : {}),
     ...(query.attributeIds.length > 0 ? { attributeIds: query.attributeIds } : {}),
-    sort: [query.sort],
+    // A search without a chosen sort keeps the server's relevance ranking.
+    ...(query.sort ? { sort: [query.sort] } : query.q ? {} : { sort: [DEFAULT_SORT] }),
     perPage: PRODUCTS_PER_PAGE,
     ...(query.q ? { q: query.q } : {}),
   };

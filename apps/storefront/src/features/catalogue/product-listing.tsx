@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
-import { SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
+import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 
 export interface ProductListingProps {
@@ -60,9 +60,9 @@ export function ProductListing({ path, query, params, response, attributes, labe
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
         onValueChange={(value) => go({ attributeIds: byId(value) })}
-        sortOptions={SORT_OPTIONS}
-        sort={query.sort}
-        onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? query.sort })}
+        sortOptions={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+        sort={query.sort ?? (query.q ? RELEVANCE : DEFAULT_SORT)}
+        onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}
       />
       <div className="sf-listing__results">
         <p className="sf-listing__count" role="status">

@@ -1,4 +1,4 @@
-import { noticeBar } from '@aurelia/domain';
+import { STORE_CLOSED_NOTICE, isStoreOpen, noticeBar } from '@aurelia/domain';
 import { LoadingBar, NoticeBar } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
@@ -24,6 +24,12 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <LoadingBar active={navigation.state !== 'idle'} />
       {notice.show && <NoticeBar>{notice.text}</NoticeBar>}
+      {/* The notice bar may carry the shop's own text; a closed store is always said in so many words. */}
+      {!isStoreOpen(settings) && notice.text !== STORE_CLOSED_NOTICE && (
+        <p className="sf-store-closed" role="status">
+          {STORE_CLOSED_NOTICE}
+        </p>
+      )}
       <SiteHeader />
       <main id="main" className="sf-main" tabIndex={-1}>
         {children}
