@@ -1,0 +1,75 @@
+import { API, SHOPPER, expect, expectNoAxeViolations, findProduct, test } from './support';
+
+test.describe('the bag', () => {
+  test('a guest adds a piece, sees the toast and the count, and finds it in the bag', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('list', { name: 'Pieces in your bag' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/auth/login?redirect=%2Fcheckout');
+    await expectNoAxeViolations(page);
+  });
+
+  test('more than the stock is refused with a toast that says why', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock === 1 && !p.is_preorderable);
+    await page.goto(`/product/${product.slug}`);
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true });
+    await add.click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+    await add.click();
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+  });
+
+  test('a sold-out piece cannot be added', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock === 0 && !p.is_preorderable);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+
+  test('pieces move to the temporary cart and back', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Save all for later' }).click();
+    await expect(page.getByRole('heading', { name: 'Saved for later (1)' })).toBeVisible();
+    await expect(page.getByText('Your bag is empty')).toBeVisible();
+    // Kept across a reload (localStorage).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Saved for later (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Move all back to bag' }).click();
+    await expect(page.getByRole('list', { name: 'Pieces in your bag' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: /Saved for later/ })).toHaveCount(0);
+  });
+
+  test('a guest bag is kept after signing in: the server cart holds it', async ({ page, request, context }) => {
+    const product = await findProduct(request, (p) => p.stock > 5 && p.id % 2 === 0);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+
+    await page.goto('/auth/login?redirect=%2Fcart');
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    // Password inputs have no ARIA role; the field is found by its name.
+    await page.locator('input[name="password"]').fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('list', { name: 'Pieces in your bag' })).toContainText(product.name);
+
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
+    expect(token).toBeTruthy();
+    await expect
+      .poll(async () => {
+        const cart = await request.get(`${API}/cart/`, { headers: { Authorization: `Bearer ${token}` } });
+        const body = (await cart.json()) as { data: { bag_items: { item_id: number }[] } };
+        return body.data.bag_items.map((line) => line.item_id);
+      })
+      .toContain(product.id);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, expectNoAxeViolations, test } from './support';
+
+const TITLE_TAIL = 'Aurelia | Premium Jewellery Collection';
+
+test.describe('browsing the catalogue', () => {
+  test('home shows categories and products, with the brand title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(TITLE_TAIL);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Most loved pieces' }).getByRole('article')).toHaveCount(8);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a category lists 12 pieces, filters and sorts through the URL, and the back button undoes it', async ({ page }) => {
+    await page.goto('/category/rings');
+    await expect(page).toHaveTitle(`Rings | ${TITLE_TAIL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Rings' });
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await expectNoAxeViolations(page);
+
+    const karat = page.getByRole('checkbox', { name: /^18 ?K/i }).first();
+    await karat.click();
+    await expect(page).toHaveURL(/attr=\d+/);
+    await expect(karat).toBeChecked();
+    const filteredUrl = page.url();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect(page).toHaveURL(/sort=price%3Aasc|sort=price:asc/);
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    const prices = await grid
+      .locator('.au-price__amount')
+      .evaluateAll((nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d.]/g, ''))));
+    if (prices.length > 1) expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+    await expect(page.getByRole('checkbox', { name: /^18 ?K/i }).first()).not.toBeChecked();
+  });
+
+  test('load more appends the next 12 and stops on the last page', async ({ page }) => {
+    await page.goto('/category/rings');
+    const grid = page.getByRole('list', { name: 'Rings' });
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await page.getByRole('button', { name: /load more/i }).click();
+    await expect(grid.getByRole('article')).toHaveCount(24);
+    // Crawlable links stay for search engines and people without JavaScript.
+    await expect(page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', /page=3/);
+  });
+
+  test('search forgives a typo and suggests while typing', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search jewellery' });
+    await box.fill('diamnd rng');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=diamnd(\+|%20)rng/);
+    const first = page.getByRole('list', { name: /Results for/ }).getByRole('article').first();
+    await expect(first).toContainText(/Diamond/);
+    await expect(first).toContainText(/Ring/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a search with no match explains what to try', async ({ page }) => {
+    await page.goto('/search?q=qqqqzzzz');
+    await expect(page.getByText('Nothing matches “qqqqzzzz”')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Browse categories' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('a product page shows price breakup, stock, trust row and related pieces', async ({ page }) => {
+    await page.goto('/category/rings');
+    const firstLink = page.getByRole('list', { name: 'Rings' }).getByRole('article').first().getByRole('link').first();
+    const name = (await firstLink.textContent())?.trim() ?? '';
+    await firstLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | ${TITLE_TAIL}`);
+    await expect(page.getByRole('table', { name: /price breakup/i })).toBeVisible();
+    await expect(page.getByText('BIS hallmarked', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Related pieces' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('pages that do not exist', () => {
+  test('an unknown path is the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown product is the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/product/no-such-ring');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /product/no-such-ring')).toBeVisible();
+  });
+});

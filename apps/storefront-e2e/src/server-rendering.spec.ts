@@ -1,0 +1,37 @@
+import { API, expect, findProduct, test } from './support';
+
+/** Fetches a page as a crawler would: no JavaScript, the HTML as the server sent it. */
+test.describe('server-rendered HTML, without JavaScript', () => {
+  test('a category page arrives with its products, title and breadcrumbs', async ({ request }) => {
+    const response = await request.get('/category/rings');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const listing = (await (await request.get(`${API}/products?filters[categories][slug][$eq]=rings&per_page=12&sort[0]=popularity:desc`)).json()) as {
+      data: { name: string }[];
+    };
+    expect(html).toContain('<title>Rings | Aurelia | Premium Jewellery Collection</title>');
+    for (const product of listing.data.slice(0, 3)) expect(html).toContain(product.name);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/category\/rings"/);
+  });
+
+  test('a product page arrives with Product JSON-LD, its offer and Open Graph tags', async ({ request }) => {
+    const product = await findProduct(request, (p) => p.stock > 0);
+    const html = await (await request.get(`/product/${product.slug}`)).text();
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(product.name);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}'));
+    const ld = blocks.find((block) => block['@type'] === 'Product');
+    expect(ld).toMatchObject({ name: product.name, offers: { priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('<meta name="theme-color" content="#5A164B"');
+  });
+
+  test('robots.txt and sitemap.xml come from the catalogue', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/category/rings</loc>');
+    expect(sitemap.match(/\/product\//g)?.length).toBeGreaterThanOrEqual(250);
+  });
+});

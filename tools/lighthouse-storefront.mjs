@@ -1,0 +1,394 @@
+#!/usr/bin/env node
+// Lighthouse 12 against a running production storefront: home, a category and a product page.
+// Mobile form factor with Lighthouse's default (simulated) mobile throttling. For each page it prints the
+// four category scores (0–100), the first-load JavaScript (same-origin Script requests: gzip as served and
+// uncompressed), the performance metrics, and the failing accessibility / best-practices / SEO audits.
+//
+//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json]
+//
+// With --runs N > 1 every page is measured N times and each figure is the median of the N runs.
+// Exit codes: 0 all pages measured; 1 base URL doesn't answer, or a page could not be measured; 2 bad usage.
+// Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const USAGE = 'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json]';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // The machine has no internet: without these, Chromium's own background connections are refused in bulk.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const CATEGORIES = [
+  { id: 'performance', label: 'perf' },
+  { id: 'accessibility', label: 'a11y' },
+  { id: 'best-practices', label: 'bp' },
+  { id: 'seo', label: 'seo' },
+];
+// Categories whose failing audits are listed (performance is described by its metrics instead).
+const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 'ms' },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: 'unitless' },
+  { id: 'speed-index', label: 'SI', unit: 'ms' },
+];
+
+function parseCli(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        base: { type: 'string', default: 'http://127.0.0.1:4200' },
+        runs: { type: 'string', default: '1' },
+        json: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`--runs must be a positive integer, got "${values.runs}".\n${USAGE}`);
+    process.exit(2);
+  }
+  let base;
+  try {
+    base = new URL(values.base);
+  } catch {
+    console.error(`--base is not a URL: "${values.base}".\n${USAGE}`);
+    process.exit(2);
+  }
+  return { base: base.href.replace(/\/+$/, ''), runs, json: values.json };
+}
+
+async function fetchWithTimeout(url, ms) {
+  return fetch(url, { signal: AbortSignal.timeout(ms), redirect: 'follow' });
+}
+
+/** Exits 1 if nothing answers at the base URL (connection refused, DNS failure, timeout). */
+async function checkBase(base) {
+  try {
+    const response = await fetchWithTimeout(`${base}/`, 15_000);
+    await response.arrayBuffer();
+    if (!response.ok) {
+      console.warn(`warning: ${base}/ answered HTTP ${response.status}; Lighthouse will report that page as failed.`);
+    }
+  } catch (error) {
+    const reason = error.cause?.code ?? error.cause?.message ?? error.message;
+    console.error(`The storefront at ${base} doesn't answer (${reason}).`);
+    console.error('Start the production storefront (and its API) first, or pass --base <url>.');
+    process.exit(1);
+  }
+}
+
+/** The product page: the first product of the "rings" category, through the storefront's /api proxy. */
+async function findProductPath(base) {
+  const url = `${base}/api/v1/products?filters[categories][slug][$eq]=rings&per_page=1`;
+  try {
+    const response = await fetchWithTimeout(url, 15_000);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = await response.json();
+    const slug = body?.data?.[0]?.slug;
+    if (typeof slug !== 'string' || slug === '') throw new Error('no data[0].slug in the response');
+    return { path: `/product/${encodeURIComponent(slug)}` };
+  } catch (error) {
+    return { error: `product lookup ${url} failed: ${error.message}` };
+  }
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function sameOrigin(url, origin) {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The figures of one Lighthouse result. */
+function summarise(lhr, base) {
+  const scores = {};
+  for (const { id } of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+
+  const metrics = {};
+  for (const { id, label } of METRICS) {
+    const value = lhr.audits[id]?.numericValue;
+    metrics[label] = typeof value === 'number' ? value : null;
+  }
+
+  // First-load JS: same-origin scripts requested during the load. transferSize is what went over the wire
+  // (the server gzips), resourceSize the decoded size.
+  const origin = new URL(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? base).origin;
+  const requests = lhr.audits['network-requests']?.details?.items;
+  let js = { gzipBytes: null, rawBytes: null, scripts: 0 };
+  if (Array.isArray(requests)) {
+    const scripts = requests.filter((item) => item.resourceType === 'Script' && sameOrigin(item.url, origin));
+    js = {
+      gzipBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      rawBytes: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0),
+      scripts: scripts.length,
+    };
+  }
+
+  const failing = [];
+  for (const categoryId of AUDITED_CATEGORIES) {
+    const category = lhr.categories[categoryId];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || typeof audit.score !== 'number' || audit.score >= 1) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      const items = audit.details?.items;
+      failing.push({
+        category: categoryId,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue ?? null,
+        items: Array.isArray(items) ? items.length : null,
+      });
+    }
+  }
+
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    scores,
+    metrics,
+    js,
+    failing,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    // A runtime error is also repeated among the warnings: keep it once.
+    warnings: (lhr.runWarnings ?? []).map(String).filter((warning) => warning !== lhr.runtimeError?.message),
+  };
+}
+
+/** Medians over the runs of one page, and the failing audits of all its runs (with how often each failed). */
+function aggregate(runs) {
+  const scores = {};
+  for (const { id } of CATEGORIES) {
+    const value = median(runs.map((run) => run.scores[id]));
+    scores[id] = value === null ? null : Math.round(value);
+  }
+  const metrics = {};
+  for (const { label } of METRICS) metrics[label] = median(runs.map((run) => run.metrics[label]));
+  const gzip = median(runs.map((run) => run.js.gzipBytes));
+  const raw = median(runs.map((run) => run.js.rawBytes));
+  const js = {
+    gzipBytes: gzip === null ? null : Math.round(gzip),
+    rawBytes: raw === null ? null : Math.round(raw),
+    scripts: median(runs.map((run) => run.js.scripts)),
+  };
+
+  const failingById = new Map();
+  for (const run of runs) {
+    for (const audit of run.failing) {
+      const key = `${audit.category}/${audit.id}`;
+      const seen = failingById.get(key);
+      if (seen) seen.failedRuns += 1;
+      else failingById.set(key, { ...audit, failedRuns: 1 });
+    }
+  }
+  const failing = [...failingById.values()].sort(
+    (a, b) =>
+      AUDITED_CATEGORIES.indexOf(a.category) - AUDITED_CATEGORIES.indexOf(b.category) ||
+      (b.weight ?? 0) - (a.weight ?? 0) ||
+      a.id.localeCompare(b.id),
+  );
+
+  return {
+    scores,
+    metrics,
+    js,
+    failing,
+    runtimeErrors: [...new Set(runs.map((run) => run.runtimeError).filter(Boolean))],
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+}
+
+function kib(bytes) {
+  return bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function formatMetric(label, value) {
+  if (value === null) return '–';
+  if (label === 'CLS') return value.toFixed(3);
+  if (label === 'TBT') return `${Math.round(value)} ms`;
+  return `${(value / 1000).toFixed(2)} s`;
+}
+
+function table(header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  const line = (row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function report(results, runs) {
+  const out = [];
+  const medianNote = runs > 1 ? ` (median of ${runs} runs)` : '';
+  out.push('');
+  out.push(
+    table(
+      ['page', 'perf', 'a11y', 'bp', 'seo', 'JS gzip', 'JS raw'],
+      results.map(({ name, summary }) => [
+        name,
+        ...CATEGORIES.map(({ id }) => (summary.scores[id] === null ? '–' : String(summary.scores[id]))),
+        kib(summary.js.gzipBytes),
+        kib(summary.js.rawBytes),
+      ]),
+    ),
+  );
+  out.push(
+    `first-load JS${medianNote}: same-origin Script requests of the load; gzip = transfer size as served, raw = decoded size.`,
+  );
+  for (const { name, summary } of results) {
+    if (summary.js.gzipBytes !== null) {
+      out.push(
+        `  ${name}: ${summary.js.gzipBytes} B gzip, ${summary.js.rawBytes} B raw, ${summary.js.scripts} script(s)`,
+      );
+    }
+  }
+
+  out.push('');
+  out.push(`performance metrics${medianNote}:`);
+  out.push(
+    table(
+      ['page', ...METRICS.map(({ label }) => label)],
+      results.map(({ name, summary }) => [
+        name,
+        ...METRICS.map(({ label }) => formatMetric(label, summary.metrics[label])),
+      ]),
+    ),
+  );
+
+  for (const { name, path, summary } of results) {
+    out.push('');
+    out.push(`${name} (${path}):`);
+    for (const error of summary.runtimeErrors) out.push(`  ERROR ${error}`);
+    for (const warning of summary.warnings) out.push(`  warning: ${warning}`);
+    if (summary.failing.length === 0) {
+      if (summary.runtimeErrors.length === 0) out.push('  no failing accessibility, best-practices or SEO audits');
+      continue;
+    }
+    for (const audit of summary.failing) {
+      const details = [
+        audit.displayValue,
+        audit.items ? `${audit.items} item${audit.items === 1 ? '' : 's'}` : null,
+        audit.weight === 0 ? 'weight 0' : null,
+        runs > 1 ? `failed in ${audit.failedRuns}/${runs} runs` : null,
+      ].filter(Boolean);
+      out.push(
+        `  ${audit.category.padEnd(14)} ${audit.id}: ${audit.title}${details.length ? ` (${details.join(', ')})` : ''}`,
+      );
+    }
+  }
+  console.log(out.join('\n'));
+}
+
+async function main() {
+  const { base, runs, json } = parseCli(process.argv.slice(2));
+  await checkBase(base);
+
+  const problems = [];
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/category/rings' },
+  ];
+  const product = await findProductPath(base);
+  if (product.path) pages.push({ name: 'product', path: product.path });
+  else problems.push(product.error);
+
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  let chrome;
+  const results = [];
+  let environment = null;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    for (const page of pages) {
+      const url = `${base}${page.path}`;
+      const perRun = [];
+      for (let run = 1; run <= runs; run += 1) {
+        console.error(`lighthouse ${page.name} ${url}${runs > 1 ? ` (run ${run}/${runs})` : ''}…`);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map(({ id }) => id),
+        });
+        if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+        const { lhr } = result;
+        environment ??= {
+          lighthouseVersion: lhr.lighthouseVersion,
+          userAgent: lhr.environment?.hostUserAgent,
+          formFactor: lhr.configSettings.formFactor,
+          throttlingMethod: lhr.configSettings.throttlingMethod,
+        };
+        perRun.push(summarise(lhr, base));
+      }
+      const summary = aggregate(perRun);
+      for (const error of summary.runtimeErrors) problems.push(`${page.name} (${url}): ${error}`);
+      results.push({ ...page, url, summary, runs: perRun });
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+  }
+
+  const browser = environment?.userAgent?.match(/(?:HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? 'Chromium';
+  console.log(
+    `Lighthouse ${environment?.lighthouseVersion ?? '?'}, ${browser}, ${environment?.formFactor ?? '?'} form factor, ` +
+      `${environment?.throttlingMethod ?? '?'} throttling; ${base}; ${runs} run${runs === 1 ? '' : 's'} per page`,
+  );
+  report(results, runs);
+
+  if (json) {
+    writeFileSync(
+      json,
+      `${JSON.stringify({ base, runs, generatedAt: new Date().toISOString(), environment, pages: results, problems }, null, 2)}\n`,
+    );
+    console.log(`\nJSON written to ${json}`);
+  }
+
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error?.stack ?? String(error));
+  process.exitCode = 1;
+});
