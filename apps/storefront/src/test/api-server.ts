@@ -76,5 +76,5 @@ export function storeOn(testApi: TestApi, preloaded: PreloadedState = {}, now = 
   return ref.store;
 }
 
-/** Lets listeners and their follow-up calls finish. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Lets listeners and their follow-up calls finish (generous: CI machines are busy). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 250));

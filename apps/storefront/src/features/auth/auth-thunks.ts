@@ -1,7 +1,8 @@
 import { isHttpError } from '@aurelia/api-client';
-import type { LoginBody, RegisterBody } from '@aurelia/contracts';
+import type { AuthResponse, LoginBody, RegisterBody } from '@aurelia/contracts';
 import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
+import type { StoreServices } from '../../app/services';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
 function failure(error: unknown) {
@@ -11,33 +12,27 @@ function failure(error: unknown) {
   };
 }
 
+/** Signs in with `call` (login or register): stores token and user, or keeps the server's field errors. */
+function authenticate<Body>(type: string, call: (api: StoreServices['api'], body: Body) => Promise<AuthResponse>) {
+  return createAppAsyncThunk(type, async (body: Body, { dispatch, extra, rejectWithValue }) => {
+    dispatch(authRequested());
+    try {
+      const { access_token, user } = await call(extra.api, body);
+      dispatch(signedIn({ token: access_token, user }));
+      return user;
+    } catch (error) {
+      const reason = failure(error);
+      dispatch(authFailed(reason));
+      return rejectWithValue(reason.error);
+    }
+  });
+}
+
 /** Login (SPEC.md §4): stores token and user; the server's field errors are kept for the form (§8). */
-export const login = createAppAsyncThunk('auth/login', async (credentials: LoginBody, { dispatch, extra, rejectWithValue }) => {
-  dispatch(authRequested());
-  try {
-    const { access_token, user } = await extra.api.login(credentials);
-    dispatch(signedIn({ token: access_token, user }));
-    return user;
-  } catch (error) {
-    const reason = failure(error);
-    dispatch(authFailed(reason));
-    return rejectWithValue(reason.error);
-  }
-});
+export const login = authenticate('auth/login', (api, credentials: LoginBody) => api.login(credentials));
 
 /** Register (SPEC.md §4): like login, with the user form. */
-export const register = createAppAsyncThunk('auth/register', async (form: RegisterBody, { dispatch, extra, rejectWithValue }) => {
-  dispatch(authRequested());
-  try {
-    const { access_token, user } = await extra.api.register(form);
-    dispatch(signedIn({ token: access_token, user }));
-    return user;
-  } catch (error) {
-    const reason = failure(error);
-    dispatch(authFailed(reason));
-    return rejectWithValue(reason.error);
-  }
-});
+export const register = authenticate('auth/register', (api, form: RegisterBody) => api.register(form));
 
 /**
  * Logout (SPEC.md §4, §8): calls the server only when signed in, ignores its failure, and always clears

@@ -1,5 +1,5 @@
 import { SETTINGS_REFRESH_INACTIVITY_MS, SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS } from '@aurelia/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle, startTestApi, storeOn, type TestApi } from '../../test/api-server';
 import { pageEventOccurred, selectSettings, settingsStateFromServer } from './settings-slice';
 
@@ -26,15 +26,15 @@ describe('settings refresh rules (SPEC.md §4)', () => {
     expect(settingsCalls()).toBe(0);
     store.dispatch(pageEventOccurred({ event: 'hidden', at: loadedAt }));
     store.dispatch(pageEventOccurred({ event: 'visible', at: loadedAt + SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS + 1 }));
-    await settle();
+    await vi.waitFor(() => expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'false' }));
     expect(settingsCalls()).toBe(1);
-    expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'false' });
   });
 
   it('refreshes when the browser is back online', async () => {
     const store = fresh();
     store.dispatch(pageEventOccurred({ event: 'online', at: loadedAt + 1 }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().settings.status).toBe('loaded'));
+    await vi.waitFor(() => expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'false' }));
     expect(settingsCalls()).toBe(1);
   });
 
@@ -44,7 +44,7 @@ describe('settings refresh rules (SPEC.md §4)', () => {
     await settle();
     expect(settingsCalls()).toBe(0);
     store.dispatch(pageEventOccurred({ event: 'click', at: loadedAt + 1000 + SETTINGS_REFRESH_INACTIVITY_MS + 1 }));
-    await settle();
+    await vi.waitFor(() => expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'false' }));
     expect(settingsCalls()).toBe(1);
   });
 
@@ -52,8 +52,7 @@ describe('settings refresh rules (SPEC.md §4)', () => {
     api.on('GET', '/settings/', { status: 404, body: { message: 'gone' } });
     const store = fresh();
     store.dispatch(pageEventOccurred({ event: 'online', at: loadedAt + 1 }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().settings.error).toBeTruthy());
     expect(selectSettings(store.getState())).toContainEqual({ key: 'is_store_open', value: 'true' });
-    expect(store.getState().settings.error).toBeTruthy();
   });
 });
