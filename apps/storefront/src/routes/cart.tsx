@@ -1,4 +1,4 @@
-import { canCheckout, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
+import { canCheckout, cartItemKey, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
 import { Alert, Button, EmptyState, OrderSummary } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
@@ -83,7 +83,7 @@ export default function CartPage() {
           </h2>
           <ul className="sf-saved-list">
             {temporary.items.map((item) => (
-              <li key={`${item.item_type}:${item.item_id}`}>
+              <li key={cartItemKey(item)}>
                 <span>{item.name}</span> <span>× {item.quantity}</span> <span>{formatInr(item.price)}</span>
               </li>
             ))}

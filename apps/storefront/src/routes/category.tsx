@@ -1,6 +1,6 @@
 import { isHttpError } from '@aurelia/api-client';
 import { Breadcrumbs } from '@aurelia/ui';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
@@ -10,6 +10,7 @@ import { breadcrumbLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { referenceData } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
+import { renderRouterLink } from '../features/shell/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -50,11 +51,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
     <div className="sf-page">
       <Breadcrumbs
         items={[{ label: 'Home', href: '/' }, { label: category.name }]}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={renderRouterLink}
       />
       <header className="sf-page__header">
         <h1 className="sf-page__title">{category.name}</h1>

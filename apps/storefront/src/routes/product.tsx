@@ -1,7 +1,7 @@
 import { isNoQueryResults } from '@aurelia/api-client';
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
@@ -15,6 +15,7 @@ import { breadcrumbLd, productLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { selectWishlistIds, toggleWishlist } from '../features/wishlist/wishlist-slice';
 import { serverApi } from '../server/api.server';
+import { renderRouterLink } from '../features/shell/router-link';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;
@@ -63,11 +64,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     <div className="sf-page sf-product">
       <Breadcrumbs
         items={crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : { label: crumb.label, href: crumb.path }))}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={renderRouterLink}
       />
       <div className="sf-product__layout">
         <ProductGallery images={product.images.map((image) => ({ src: image.url, alt: image.alt }))} label={`Pictures of ${product.name}`} />

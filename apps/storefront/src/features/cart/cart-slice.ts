@@ -5,6 +5,7 @@ import {
   cartTotal,
   emptyLocalCart,
   moveToTemporaryCart,
+  productKey,
   removeItemFromCart,
   type CartItem,
   type CartItemRef,
@@ -68,7 +69,7 @@ export const cartSlice = createSlice({
     restoredFromTemporaryCart(state, action: PayloadAction<CartItem[]>) {
       for (const item of action.payload) {
         const key = cartItemKey(item);
-        const product = state.temporary.products.find((p) => cartItemKey({ item_id: p.item_id, item_type: p.item_type }) === key);
+        const product = state.temporary.products.find((p) => productKey(p) === key);
         state.cart = addItemToCart(state.cart, item, product);
         state.temporary = removeItemFromCart(state.temporary, item);
       }

@@ -1,12 +1,12 @@
 import type { Product } from '@aurelia/contracts';
 import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingLines } from '../cart/cart-slice';
 import { addToCart } from '../cart/cart-thunks';
 import { selectWishlistIds, toggleWishlist } from '../wishlist/wishlist-slice';
 import { stockStatusOf } from './stock-status';
+import { renderRouterLink } from '../shell/router-link';
 
 /** The attribute line under a product's name ("18K · Diamond"). */
 function subtitleOf(product: Product): string {
@@ -37,11 +37,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
       onWishlistChange={(next) => void dispatch(toggleWishlist({ productId: product.id, wishlisted: next }))}
       onAddToCart={() => void dispatch(addToCart({ product }))}
       adding={pending.includes(cartItemKey(product))}
-      renderLink={({ href, className, children }) => (
-        <Link to={href} className={className} prefetch="intent">
-          {children}
-        </Link>
-      )}
+      renderLink={renderRouterLink}
     />
   );
 }
