@@ -1,6 +1,5 @@
-import { isHttpError } from '@aurelia/api-client';
 import { parseColorModePreference, readSettingsCache } from '@aurelia/domain';
-import { COLOR_MODE_STORAGE_KEY, ColorModeProvider, ToastProvider, TooltipProvider } from '@aurelia/ui';
+import { COLOR_MODE_STORAGE_KEY, ColorModeProvider } from '@aurelia/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useMatches } from 'react-router';
@@ -21,12 +20,10 @@ import { makeStore, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
   let store: AppStore | undefined = undefined;
-  const api = createBrowserApi(
-    () => store?.getState().auth.token ?? null,
-    (error) => {
-      if (isHttpError(error)) store?.dispatch(sessionExpired());
-    },
-  );
+  const api = createBrowserApi({
+    getToken: () => store?.getState().auth.token ?? null,
+    onUnauthenticated: () => store?.dispatch(sessionExpired()),
+  });
   store = makeStore(
     { api, now: () => Date.now() },
     { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },
@@ -69,12 +66,8 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
   }, [dispatch]);
   return (
     <ColorModeProvider preference={preference} onPreferenceChange={(next) => dispatch(colorModeChosen(next))} forcedMode={forced}>
-      <TooltipProvider>
-        <ToastProvider>
-          {children}
-          <Toaster />
-        </ToastProvider>
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </ColorModeProvider>
   );
 }

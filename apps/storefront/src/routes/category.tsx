@@ -1,4 +1,4 @@
-import { isHttpError } from '@aurelia/api-client';
+import { isHttpError } from '@aurelia/api-client/errors';
 import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/category';

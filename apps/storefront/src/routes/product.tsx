@@ -1,4 +1,4 @@
-import { isNoQueryResults } from '@aurelia/api-client';
+import { isNoQueryResults } from '@aurelia/api-client/errors';
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
 import { data } from 'react-router';

@@ -2,7 +2,6 @@ import type { User } from '@aurelia/contracts';
 import { authSessionCookies, signedOutSession, type AuthSession } from '@aurelia/domain';
 import type { AppStartListening } from '../../app/listener-middleware';
 import { cartCleared } from '../cart/cart-slice';
-import { syncCartToServer } from '../cart/cart-thunks';
 import { toastRequested } from '../toasts/toasts-slice';
 import { loadWishlist, wishlistCleared } from '../wishlist/wishlist-slice';
 import { sessionExpired, signedIn, signedOut } from './auth-slice';
@@ -15,15 +14,14 @@ function writeAuthCookies(session: AuthSession<User>) {
 
 /**
  * The side effects of signing in and out (SPEC.md §4): cookies follow the session; after sign-in the
- * local cart is synced to the server and the wishlist loaded; logout clears the cart; a 401 anywhere
- * logs the shopper out with a toast.
+ * wishlist is loaded (the cart sync is part of the login thunk); logout clears the cart; a 401
+ * anywhere logs the shopper out with a toast.
  */
 export function addAuthListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: signedIn,
-    effect: async (action, api) => {
+    effect: (action, api) => {
       writeAuthCookies(action.payload);
-      await api.dispatch(syncCartToServer());
       void api.dispatch(loadWishlist());
     },
   });

@@ -1,8 +1,9 @@
-import { isHttpError } from '@aurelia/api-client';
+import { isHttpError } from '@aurelia/api-client/errors';
 import type { AuthResponse, LoginBody, RegisterBody } from '@aurelia/contracts';
 import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { StoreServices } from '../../app/services';
+import { syncCartToServer } from '../cart/cart-thunks';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
 function failure(error: unknown) {
@@ -12,13 +13,18 @@ function failure(error: unknown) {
   };
 }
 
-/** Signs in with `call` (login or register): stores token and user, or keeps the server's field errors. */
+/**
+ * Signs in with `call` (login or register): stores token and user, then syncs the local cart to the
+ * server before resolving, so the page the shopper goes to next sees the merged cart (SPEC.md §4).
+ * A failure keeps the server's field errors for the form.
+ */
 function authenticate<Body>(type: string, call: (api: StoreServices['api'], body: Body) => Promise<AuthResponse>) {
   return createAppAsyncThunk(type, async (body: Body, { dispatch, extra, rejectWithValue }) => {
     dispatch(authRequested());
     try {
       const { access_token, user } = await call(extra.api, body);
       dispatch(signedIn({ token: access_token, user }));
+      await dispatch(syncCartToServer());
       return user;
     } catch (error) {
       const reason = failure(error);

@@ -1,64 +1,55 @@
-import { formatInr } from '@aurelia/domain';
-import { Button, Drawer, EmptyState, Icon } from '@aurelia/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Button, Icon } from '@aurelia/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { countLabel } from '../shell/header-icon-link';
-import { CartLines } from './cart-lines';
-import { selectCartCount, selectCartTotal } from './cart-slice';
+import { selectCartCount } from './cart-slice';
 
-/** The bag button in the header and the drawer it opens: lines, subtotal, links to the bag page. */
+const loadPanel = () => import('./cart-drawer-panel');
+const CartDrawerPanel = lazy(loadPanel);
+
+/**
+ * The bag button in the header with its count. The drawer (a modal dialog) loads when the shopper points
+ * at or focuses the button, so it is ready by the click, and is not part of the page's first load.
+ */
 export function CartDrawer() {
-  const [open, setOpen] = useState(false);
   const count = useAppSelector(selectCartCount);
-  const total = useAppSelector(selectCartTotal);
-  const close = () => setOpen(false);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The drawer is not opened by a Radix trigger, so it cannot give focus back by itself.
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
   return (
-    <Drawer
-      open={open}
-      onOpenChange={setOpen}
-      title="Your bag"
-      trigger={
-        <Button variant="ghost" className="au-icon-button sf-header__icon" aria-label={countLabel('Bag', count)} title="Bag">
-          <Icon name="cart" size={20} />
-          {count > 0 && (
-            <span className="sf-count" aria-hidden="true">
-              {count}
-            </span>
-          )}
-        </Button>
-      }
-      footer={
-        count > 0 ? (
-          <div className="sf-drawer-footer">
-            <p className="sf-drawer-footer__total">
-              <span>Subtotal</span> <strong>{formatInr(total)}</strong>
-            </p>
-            <Button asChild variant="primary">
-              <Link to="/cart" onClick={close}>
-                View bag and check out
-              </Link>
-            </Button>
-          </div>
-        ) : undefined
-      }
-    >
-      {count > 0 ? (
-        <CartLines onNavigate={close} />
-      ) : (
-        <EmptyState
-          icon="cart"
-          title="Your bag is empty"
-          description="Pieces you add appear here."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/" onClick={close}>
-                Discover jewellery
-              </Link>
-            </Button>
-          }
-        />
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        className="au-icon-button sf-header__icon"
+        aria-label={countLabel('Bag', count)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title="Bag"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="cart" size={20} />
+        {count > 0 && (
+          <span className="sf-count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CartDrawerPanel open={open} onOpenChange={onOpenChange} />
+        </Suspense>
       )}
-    </Drawer>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { isHttpError } from '@aurelia/api-client';
+import { isHttpError } from '@aurelia/api-client/errors';
 import {
   PRODUCT_ITEM_TYPE,
   canAddToCart,

@@ -1,40 +1,36 @@
-import { DropdownMenu, IconButton, type DropdownMenuEntry } from '@aurelia/ui';
-import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout } from '../auth/auth-thunks';
+import { IconButton } from '@aurelia/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn, selectUser } from '../auth/auth-slice';
+import { HeaderIconLink } from './header-icon-link';
 
-/** The account menu: sign in or register for a guest; account pages and sign out when signed in. */
+const loadDropdown = () => import('./account-dropdown');
+const AccountDropdown = lazy(loadDropdown);
+
+/**
+ * The account entry of the header: a guest gets a link to sign in (registering is one link away there);
+ * a signed-in shopper gets a menu, whose code loads when it is first opened.
+ */
 export function AccountMenu() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const user = useAppSelector(selectUser);
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const go = (to: string) => () => void navigate(to);
-  const items: DropdownMenuEntry[] = signedIn
-    ? [
-        { label: 'My profile', icon: 'user', onSelect: go('/user/profile') },
-        { label: 'My orders', icon: 'gift', onSelect: go('/user/orders') },
-        { label: 'Wishlist', icon: 'heart', onSelect: go('/user/wishlist') },
-        { type: 'separator' },
-        {
-          label: 'Sign out',
-          danger: true,
-          onSelect: () => {
-            void dispatch(logout()).then(() => navigate('/'));
-          },
-        },
-      ]
-    : [
-        { label: 'Sign in', icon: 'user', onSelect: go('/auth/login') },
-        { label: 'Create an account', icon: 'plus', onSelect: go('/auth/register') },
-      ];
-  return (
-    <DropdownMenu
-      label={signedIn && user ? `Signed in as ${user.name}` : 'Account'}
-      align="end"
-      trigger={<IconButton icon="user" label={signedIn && user ? `Account: ${user.name}` : 'Account'} />}
-      items={items}
+  const [opened, setOpened] = useState(false);
+  if (!signedIn || !user) return <HeaderIconLink to="/auth/login" icon="user" label="Sign in" count={0} />;
+  const button = (
+    <IconButton
+      icon="user"
+      label={`Account: ${user.name}`}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setOpened(true)}
     />
+  );
+  return opened ? (
+    <Suspense fallback={button}>
+      <AccountDropdown userName={user.name} />
+    </Suspense>
+  ) : (
+    button
   );
 }

@@ -1,18 +1,26 @@
-import { useToast } from '@aurelia/ui';
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toastShown } from './toasts-slice';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
 
-/** Shows the toasts the store asked for, as the shop's own toasts (top-right, 3000 ms, SPEC.md §9). */
+const loadHost = () => import('./toast-host');
+const ToastHost = lazy(loadHost);
+
+/**
+ * Shows the toasts the store asked for, as the shop's own toasts (top-right, 3000 ms, SPEC.md §9). The
+ * toast machinery is not part of the page's first load: it is fetched when the page is idle and mounted
+ * with the first toast.
+ */
 export function Toaster() {
-  const queue = useAppSelector((state) => state.toasts.queue);
-  const dispatch = useAppDispatch();
-  const { shopToast } = useToast();
+  const waiting = useAppSelector((state) => state.toasts.queue.length > 0);
+  const [needed, setNeeded] = useState(false);
+  if (waiting && !needed) setNeeded(true);
+  // Fetched once the page is idle, so a toast shows at once and is not left behind a dialog opened meanwhile.
   useEffect(() => {
-    for (const request of queue) {
-      shopToast({ id: request.id, title: request.title, tone: request.tone, ...(request.description ? { description: request.description } : {}) });
-      dispatch(toastShown(request.id));
-    }
-  }, [queue, shopToast, dispatch]);
-  return null;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadHost());
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,51 @@
+import { formatInr } from '@aurelia/domain';
+import { Button, Drawer, EmptyState } from '@aurelia/ui';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { CartLines } from './cart-lines';
+import { selectCartCount, selectCartTotal } from './cart-slice';
+
+/** The drawer the bag button opens: lines, subtotal, a link to the bag page. Loaded on first use. */
+export default function CartDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const count = useAppSelector(selectCartCount);
+  const total = useAppSelector(selectCartTotal);
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Your bag"
+      footer={
+        count > 0 ? (
+          <div className="sf-drawer-footer">
+            <p className="sf-drawer-footer__total">
+              <span>Subtotal</span> <strong>{formatInr(total)}</strong>
+            </p>
+            <Button asChild variant="primary">
+              <Link to="/cart" onClick={close}>
+                View bag and check out
+              </Link>
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {count > 0 ? (
+        <CartLines onNavigate={close} />
+      ) : (
+        <EmptyState
+          icon="cart"
+          title="Your bag is empty"
+          description="Pieces you add appear here."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/" onClick={close}>
+                Discover jewellery
+              </Link>
+            </Button>
+          }
+        />
+      )}
+    </Drawer>
+  );
+}
