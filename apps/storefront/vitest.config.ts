@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
+    setupFiles: ['src/test/setup-dom.ts'],
   },
 });

@@ -39,6 +39,15 @@ export async function startTestApi(): Promise<TestApi> {
   const routes = new Map<string, Reply>();
   const arrivals: Arrival[] = [];
   const server: Server = createServer((request, response) => {
+    // Component tests run in jsdom, which applies CORS to the client's calls like a browser would.
+    response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+    response.setHeader('access-control-allow-headers', 'accept, authorization, content-type');
+    response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
+    response.setHeader('access-control-allow-credentials', 'true');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
     void readBody(request).then((body) => {
       const [path = '/', query = ''] = (request.url ?? '/').split('?');
       const arrival = { method: request.method ?? 'GET', path, query: decodeURIComponent(query), body, authorization: request.headers.authorization };
