@@ -43,4 +43,12 @@ test.describe('colour mode and toasts', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expectNoAxeViolations(page);
   });
+
+  test('a page that forces a mode shows it whatever the shopper chose', async ({ page, request }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.localStorage.setItem('aurelia-color-mode', 'dark'));
+    await setSettings(request, [{ key: 'maintenance_mode', value: 'true' }]);
+    await page.goto('/maintenance');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
 });

@@ -2,7 +2,8 @@ import type { Route } from './+types/maintenance';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import type { RouteHandle } from '../app/route-handle';
 
-export const handle: RouteHandle = { bare: true };
+/** The notice is drawn in the brand's light colours whatever the shopper chose (a route-forced mode). */
+export const handle: RouteHandle = { bare: true, colorMode: 'light' };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Back soon', noindex: true });
 
