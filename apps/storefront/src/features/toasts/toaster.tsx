@@ -6,17 +6,25 @@ const ToastHost = lazy(loadHost);
 
 /**
  * Shows the toasts the store asked for, as the shop's own toasts (top-right, 3000 ms, SPEC.md §9). The
- * toast machinery is not part of the page's first load: it is fetched when the page is idle and mounted
- * with the first toast.
+ * toast machinery is not part of the page's first load: it is fetched at the first interaction and
+ * mounted with the first toast.
  */
 export function Toaster() {
   const waiting = useAppSelector((state) => state.toasts.queue.length > 0);
   const [needed, setNeeded] = useState(false);
   if (waiting && !needed) setNeeded(true);
-  // Fetched once the page is idle, so a toast shows at once and is not left behind a dialog opened meanwhile.
+  // Fetched at the shopper's first touch, click or key (every toast answers one), so a toast shows at once
+  // and is not left behind a dialog opened meanwhile; a page only looked at never loads it.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadHost());
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const prefetch = () => {
+      for (const name of events) document.removeEventListener(name, prefetch, true);
+      void loadHost();
+    };
+    for (const name of events) document.addEventListener(name, prefetch, true);
+    return () => {
+      for (const name of events) document.removeEventListener(name, prefetch, true);
+    };
   }, []);
   return needed ? (
     <Suspense fallback={null}>
