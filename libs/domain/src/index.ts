@@ -76,3 +76,4 @@ export { createToast, shopToast, type Toast, type ToastAction, type ToastInput, 
 export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRemovalDueAt, type ToastsState } from './toasts/toast-list';
 export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
 export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
+export { WEEKDAYS, formatDayHours, indiaClock, storeOpenState, type DayHours, type Weekday, type WeeklyHours } from './stores/store-hours';

@@ -1,4 +1,4 @@
-import type { Category, Setting, Store, User } from '@aurelia/contracts';
+import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contracts';
 import { DEFAULT_SETTINGS, FEATURE_LABELS, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
 import { redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
@@ -14,6 +14,8 @@ export interface RootData {
   categories: Category[];
   /** Stores for the footer: name, city and page. */
   stores: Pick<Store, 'slug' | 'name' | 'city'>[];
+  /** The CMS pages, for the footer. */
+  pages: PageSummary[];
   brand: string;
   /** The site's origin for canonical URLs and structured data. */
   origin: string;
@@ -39,7 +41,7 @@ export async function loadRoot(request: Request): Promise<RootData> {
   const url = new URL(request.url);
   const api = serverApi(request);
   const session = readSession(request);
-  const [settings, categories, stores] = await Promise.all([
+  const [settings, categories, stores, pages] = await Promise.all([
     api.getSettings().catch((error: unknown) => {
       console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
       return null;
@@ -48,6 +50,7 @@ export async function loadRoot(request: Request): Promise<RootData> {
     referenceData('stores', () => api.getStores().then((response) => response.data.map(({ slug, name, city }) => ({ slug, name, city })))).catch(
       () => [],
     ),
+    referenceData('pages', () => api.getPages().then((response) => response.data)).catch(() => [] as PageSummary[]),
   ]);
 
   const decision = decideAccess(url.pathname + url.search, session, settings ?? DEFAULT_SETTINGS);
@@ -65,6 +68,7 @@ export async function loadRoot(request: Request): Promise<RootData> {
     settingsAt: Date.now(),
     categories,
     stores,
+    pages,
     brand: BRAND_NAME,
     origin: url.origin,
     flash: flashMessage(request),

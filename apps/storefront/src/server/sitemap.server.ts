@@ -1,5 +1,6 @@
 import type { ApiClient } from '@aurelia/api-client';
 import { PRODUCT_LIST_MAX_PER_PAGE } from '@aurelia/contracts';
+import { pagePath } from '../features/shell/page-path';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
@@ -14,12 +15,13 @@ async function allProductSlugs(api: ApiClient): Promise<string[]> {
   }
 }
 
-/** The sitemap: home, categories, every product and store, and the content pages (sitemaps.org 0.9). */
-export async function buildSitemap(api: ApiClient, origin: string, contentPaths: readonly string[]): Promise<string> {
-  const [categories, products, stores] = await Promise.all([
+/** The sitemap: home, categories, every product, store and CMS page, and `extraPaths` (sitemaps.org 0.9). */
+export async function buildSitemap(api: ApiClient, origin: string, extraPaths: readonly string[]): Promise<string> {
+  const [categories, products, stores, pages] = await Promise.all([
     api.getCategories().then((response) => response.data),
     allProductSlugs(api),
     api.getStores().then((response) => response.data),
+    api.getPages().then((response) => response.data),
   ]);
   const paths = [
     '/',
@@ -27,7 +29,8 @@ export async function buildSitemap(api: ApiClient, origin: string, contentPaths:
     ...products.map((slug) => `/product/${slug}`),
     '/stores',
     ...stores.map((store) => `/stores/${store.slug}`),
-    ...contentPaths,
+    ...pages.map((page) => pagePath(page.slug)),
+    ...extraPaths,
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

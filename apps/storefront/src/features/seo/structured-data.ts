@@ -1,5 +1,5 @@
-import type { Product } from '@aurelia/contracts';
-import { CURRENCY, ipxUrl } from '@aurelia/domain';
+import type { Product, Store } from '@aurelia/contracts';
+import { CURRENCY, WEEKDAYS, ipxUrl } from '@aurelia/domain';
 import { SOCIAL_IMAGE_PATH } from './page-meta';
 
 /** schema.org Organization for the shop (every page). */
@@ -52,5 +52,30 @@ export function productLd(product: Product, brand: string, origin: string) {
       availability: availabilityOf(product),
       itemCondition: 'https://schema.org/NewCondition',
     },
+  };
+}
+
+/** schema.org JewelryStore: address, position, phone and the week's opening hours. */
+export function jewelryStoreLd(store: Store, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JewelryStore',
+    name: store.name,
+    url: `${origin}/stores/${store.slug}`,
+    telephone: store.phone,
+    email: store.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: store.address,
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.pincode,
+      addressCountry: store.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude },
+    openingHoursSpecification: WEEKDAYS.flatMap((day) => {
+      const hours = store.opening_hours[day];
+      return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: day.charAt(0).toUpperCase() + day.slice(1), opens: hours.open, closes: hours.close }] : [];
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../server/root-loader.server';
-import { HELP_PAGES } from './help-pages';
+import { pagePath } from './page-path';
 
 
 /** Footer: shop links, help pages and the stores; the brand line. */
@@ -45,12 +45,9 @@ export function SiteFooter() {
         <nav aria-label="Help">
           <h2 className="sf-footer__heading">Help</h2>
           <ul>
-            <li>
-              <Link to="/about">About us</Link>
-            </li>
-            {HELP_PAGES.map((page) => (
+            {(root?.pages ?? []).map((page) => (
               <li key={page.slug}>
-                <Link to={`/page/${page.slug}`}>{page.title}</Link>
+                <Link to={pagePath(page.slug)}>{page.title}</Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,56 @@
+import { isNoQueryResults } from '@aurelia/api-client/errors';
+import { Breadcrumbs } from '@aurelia/ui';
+import { data } from 'react-router';
+import type { Route } from './+types/cms-page';
+import { JsonLd } from '../features/seo/json-ld';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { breadcrumbLd } from '../features/seo/structured-data';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { pagePath } from '../features/shell/page-path';
+import { renderRouterLink } from '../features/shell/router-link';
+import { serverApi } from '../server/api.server';
+
+/** The CMS page `/about` shows. */
+const ABOUT_SLUG = 'about';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const slug = params.pageSlug ?? ABOUT_SLUG;
+  try {
+    const { data: page } = await serverApi(request).getPage(slug);
+    return { page, path: pagePath(page.slug) };
+  } catch (error) {
+    if (isNoQueryResults(error)) throw data(`No page called “${slug}”`, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  pageMeta(rootDataOf(matches), loaded ? { name: loaded.page.title, path: loaded.path } : {});
+
+/** A content page (`/page/{slug}`, and `/about`), its HTML sanitized by the API when it was stored. */
+export default function CmsPage({ loaderData, matches }: Route.ComponentProps) {
+  const { page, path } = loaderData;
+  const root = rootDataOf(matches);
+  const updated = new Date(page.updated_at);
+  return (
+    <article className="sf-page sf-cms">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: page.title }]} renderLink={renderRouterLink} />
+      <h1 className="sf-page__title">{page.title}</h1>
+      {/* Sanitized by the API (libs/contracts pageSchema): headings, paragraphs, lists, links, tables only. */}
+      <div className="sf-cms__body" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+      <p className="sf-cms__updated">
+        Last updated <time dateTime={page.updated_at}>{updated.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}</time>
+      </p>
+      {root && (
+        <JsonLd
+          data={breadcrumbLd(root.origin, [
+            { label: 'Home', path: '/' },
+            { label: page.title, path },
+          ])}
+        />
+      )}
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

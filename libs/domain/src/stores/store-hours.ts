@@ -1,0 +1,30 @@
+/** Days of the week as store opening hours name them, Sunday first (as `Date#getUTCDay` counts). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day's hours, `HH:mm` in the store's local time, or null when closed all day. */
+export type DayHours = { open: string; close: string } | null;
+export type WeeklyHours = Readonly<Record<Weekday, DayHours>>;
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving), where every store is. */
+const IST_OFFSET_MINUTES = 330;
+
+/** The weekday and `HH:mm` in India at `now`. */
+export function indiaClock(now: Date): { weekday: Weekday; time: string } {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  const weekday = WEEKDAYS[shifted.getUTCDay()] as Weekday; // getUTCDay is 0..6
+  return { weekday, time: shifted.toISOString().slice(11, 16) };
+}
+
+/** A store's state at `now`: today's hours, and whether it is open this minute (from open, before close). */
+export function storeOpenState(hours: WeeklyHours, now: Date): { today: Weekday; todayHours: DayHours; openNow: boolean } {
+  const { weekday, time } = indiaClock(now);
+  const todayHours = hours[weekday];
+  const openNow = todayHours !== null && time >= todayHours.open && time < todayHours.close;
+  return { today: weekday, todayHours, openNow };
+}
+
+/** "10:00 – 21:00", or "Closed". */
+export function formatDayHours(day: DayHours): string {
+  return day === null ? 'Closed' : `${day.open} – ${day.close}`;
+}
