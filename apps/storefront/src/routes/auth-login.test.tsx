@@ -2,17 +2,12 @@
 import { sampleUser } from '@aurelia/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../test/render';
-import { startTestApi, storeOn, type TestApi } from '../test/api-server';
+import { storeOn, useTestApi } from '../test/api-server';
 import LoginPage from './auth-login';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { makeStore, type PreloadedState } from '../app/store';
 import { sessionExpired } from '../features/auth/auth-slice';
 
@@ -69,6 +70,34 @@ export async function startTestApi(): Promise<TestApi> {
       arrivals.length = 0;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * One test API for a test file: started before its tests, emptied before each, closed after. The
+ * returned object always speaks to the running server.
+ */
+export function useTestApi(): TestApi {
+  let current: TestApi | undefined;
+  const live = () => {
+    if (!current) throw new Error('The test API is not running: call useTestApi() at the top of the file');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestApi();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => current?.reset());
+  return {
+    get baseURL() {
+      return live().baseURL;
+    },
+    get arrivals() {
+      return live().arrivals;
+    },
+    on: (method, path, reply) => live().on(method, path, reply),
+    reset: () => live().reset(),
+    close: () => live().close(),
   };
 }
 

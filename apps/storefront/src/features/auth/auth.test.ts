@@ -1,17 +1,12 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { settle, startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { settle, storeOn, useTestApi } from '../../test/api-server';
 import { addToCart } from '../cart/cart-thunks';
 import { loadWishlist } from '../wishlist/wishlist-slice';
 import { authStateFromSession, selectIsSignedIn } from './auth-slice';
 import { login, logout } from './auth-thunks';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const user = sampleUser({ name: 'Asha' });
 const ring = sampleProduct({ id: 7, item_id: 7, name: 'Rose gold ring', price: 100 });

@@ -2,18 +2,13 @@
 import { sampleProduct } from '@aurelia/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
-import { startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { storeOn, useTestApi } from '../../test/api-server';
 import { ProductTile } from '../catalogue/product-tile';
 import { CartDrawer } from './cart-drawer';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const ring = sampleProduct({ id: 7, item_id: 7, slug: 'rose-ring', name: 'Rose gold ring', price: 24_999.5, stock: 4 });
 

@@ -3,18 +3,13 @@ import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
-import { startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { storeOn, useTestApi } from '../../test/api-server';
 import { listingParams, parseListingQuery } from './listing-query';
 import { NoMatches, ProductListing } from './product-listing';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const page = (current: number, last: number, from: number): ProductListResponse => ({
   data: Array.from({ length: 12 }, (_, i) => sampleProduct({ id: from + i, item_id: from + i, slug: `piece-${from + i}`, name: `Piece ${from + i}` })),

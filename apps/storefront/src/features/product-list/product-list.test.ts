@@ -1,15 +1,10 @@
 import type { ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { storeOn, useTestApi } from '../../test/api-server';
 import { listingShown, loadMoreProducts, selectHasMore } from './product-list-slice';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = useTestApi();
 
 const page = (current: number, last: number, ids: number[]): ProductListResponse => ({
   data: ids.map((id) => sampleProduct({ id, item_id: id, slug: `p-${id}` })),

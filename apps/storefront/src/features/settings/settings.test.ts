@@ -1,15 +1,10 @@
 import { SETTINGS_REFRESH_INACTIVITY_MS, SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS } from '@aurelia/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle, startTestApi, storeOn, type TestApi } from '../../test/api-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle, storeOn, useTestApi } from '../../test/api-server';
 import { pageEventOccurred, selectSettings, settingsStateFromServer } from './settings-slice';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = useTestApi();
 beforeEach(() => {
-  api.reset();
   api.on('GET', '/settings/', { body: { data: [{ key: 'is_store_open', value: 'false' }] } });
 });
 
