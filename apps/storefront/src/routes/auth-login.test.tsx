@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../test/render';
-import { storeOn, useTestApi } from '../test/api-server';
+import { storeOn, testApiForThisFile } from '../test/api-server';
 import LoginPage from './auth-login';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();

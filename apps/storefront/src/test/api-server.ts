@@ -77,10 +77,10 @@ export async function startTestApi(): Promise<TestApi> {
  * One test API for a test file: started before its tests, emptied before each, closed after. The
  * returned object always speaks to the running server.
  */
-export function useTestApi(): TestApi {
+export function testApiForThisFile(): TestApi {
   let current: TestApi | undefined;
   const live = () => {
-    if (!current) throw new Error('The test API is not running: call useTestApi() at the top of the file');
+    if (!current) throw new Error('The test API is not running: call testApiForThisFile() at the top of the file');
     return current;
   };
   beforeAll(async () => {

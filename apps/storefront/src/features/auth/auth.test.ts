@@ -1,12 +1,12 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { settle, storeOn, useTestApi } from '../../test/api-server';
+import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { addToCart } from '../cart/cart-thunks';
 import { loadWishlist } from '../wishlist/wishlist-slice';
 import { authStateFromSession, selectIsSignedIn } from './auth-slice';
 import { login, logout } from './auth-thunks';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 const user = sampleUser({ name: 'Asha' });
 const ring = sampleProduct({ id: 7, item_id: 7, name: 'Rose gold ring', price: 100 });

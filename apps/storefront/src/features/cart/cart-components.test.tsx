@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
-import { storeOn, useTestApi } from '../../test/api-server';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { ProductTile } from '../catalogue/product-tile';
 import { CartDrawer } from './cart-drawer';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 const ring = sampleProduct({ id: 7, item_id: 7, slug: 'rose-ring', name: 'Rose gold ring', price: 24_999.5, stock: 4 });
 

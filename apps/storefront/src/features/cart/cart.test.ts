@@ -1,12 +1,12 @@
 import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { settle, storeOn, useTestApi } from '../../test/api-server';
+import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';
 import { movedToTemporaryCart, selectCartCount, selectCartTotal } from './cart-slice';
 import { addToCart, changeQuantity, restoreTemporaryCart } from './cart-thunks';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 const ring = sampleProduct({ id: 7, item_id: 7, slug: 'rose-ring', name: 'Rose gold ring', price: 24_999.5, stock: 4 });
 const chain = sampleProduct({ id: 9, item_id: 9, slug: 'gold-chain', name: 'Gold chain', price: 10_000, stock: 2 });

@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
-import { storeOn, useTestApi } from '../../test/api-server';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { listingParams, parseListingQuery } from './listing-query';
 import { NoMatches, ProductListing } from './product-listing';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 const page = (current: number, last: number, from: number): ProductListResponse => ({
   data: Array.from({ length: 12 }, (_, i) => sampleProduct({ id: from + i, item_id: from + i, slug: `piece-${from + i}`, name: `Piece ${from + i}` })),

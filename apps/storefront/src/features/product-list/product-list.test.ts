@@ -1,10 +1,10 @@
 import type { ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { storeOn, useTestApi } from '../../test/api-server';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { listingShown, loadMoreProducts, selectHasMore } from './product-list-slice';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 
 const page = (current: number, last: number, ids: number[]): ProductListResponse => ({
   data: ids.map((id) => sampleProduct({ id, item_id: id, slug: `p-${id}` })),

@@ -1,9 +1,9 @@
 import { SETTINGS_REFRESH_INACTIVITY_MS, SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS } from '@aurelia/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle, storeOn, useTestApi } from '../../test/api-server';
+import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { pageEventOccurred, selectSettings, settingsStateFromServer } from './settings-slice';
 
-const api = useTestApi();
+const api = testApiForThisFile();
 beforeEach(() => {
   api.on('GET', '/settings/', { body: { data: [{ key: 'is_store_open', value: 'false' }] } });
 });
