@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). */
-export const API_PORT = 3334;
-export const STOREFRONT_PORT = 4201;
+/**
+ * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). A second checkout
+ * running its journeys at the same time sets E2E_API_PORT and E2E_STOREFRONT_PORT.
+ */
+export const API_PORT = Number(process.env['E2E_API_PORT'] ?? 3334);
+export const STOREFRONT_PORT = Number(process.env['E2E_STOREFRONT_PORT'] ?? 4201);
 const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 

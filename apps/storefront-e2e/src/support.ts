@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The API the journeys' storefront talks to (playwright.config.ts starts it on a fresh database). */
-export const API = 'http://127.0.0.1:3334/api/v1';
+export const API = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3334}/api/v1`;
 
 /** The seeded demo shopper (apps/api seed; README). */
 export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
