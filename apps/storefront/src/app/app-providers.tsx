@@ -11,6 +11,7 @@ import { SETTINGS_CACHE_KEY } from '../features/settings/settings-thunks';
 import { useSettingsRefreshEvents } from '../features/settings/use-settings-refresh-events';
 import { toastRequested } from '../features/toasts/toasts-slice';
 import { Toaster } from '../features/toasts/toaster';
+import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
 import { createBrowserApi } from './api';
 import { FLASH_COOKIE_NAME } from './flash';
@@ -56,6 +57,7 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
   useSettingsRefreshEvents();
   useServerSettings(rootData);
   useFlashToast(rootData.flash);
+  useWishlistOnStart();
   useEffect(() => {
     try {
       const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);

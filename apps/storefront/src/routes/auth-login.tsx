@@ -1,11 +1,10 @@
-import { isSafeRedirectTarget } from '@aurelia/domain';
 import { Alert, Button, PasswordField, TextField } from '@aurelia/ui';
-import { useEffect, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { authFormOpened } from '../features/auth/auth-slice';
+import { useAppDispatch } from '../app/hooks';
 import { login } from '../features/auth/auth-thunks';
+import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 
@@ -15,15 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { status, errors, error } = useAppSelector((state) => state.auth);
-  const target = params.get('redirect');
-  const next = isSafeRedirectTarget(target) ? target : '/';
-
-  // A form left half-done on another visit should not greet the shopper with old errors.
-  useEffect(() => {
-    dispatch(authFormOpened());
-  }, [dispatch]);
+  const { status, fieldErrors, generalError, next, query, params } = useAuthForm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,23 +23,22 @@ export default function LoginPage() {
     if (login.fulfilled.match(result)) await navigate(next, { replace: true });
   };
 
-  const generalError = status === 'failed' && (!errors || Object.keys(errors).length === 0) ? error : null;
   return (
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Sign in</h1>
       <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         {generalError && <Alert tone="danger">{generalError}</Alert>}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required errors={errors ?? undefined} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required errors={errors ?? undefined} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} errors={fieldErrors} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required errors={fieldErrors} />
         <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
           Sign in
         </Button>
       </form>
       <p className="sf-auth__links">
-        <Link to="/auth/otplogin">Sign in with a one-time code</Link> · <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to={`/auth/otplogin${query}`}>Sign in with a one-time code</Link> · <Link to="/auth/forgot-password">Forgot your password?</Link>
       </p>
       <p className="sf-auth__links">
-        New here? <Link to={`/auth/register${params.toString() ? `?${params.toString()}` : ''}`}>Create an account</Link>
+        New here? <Link to={`/auth/register${query}`}>Create an account</Link>
       </p>
     </div>
   );

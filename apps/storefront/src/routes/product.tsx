@@ -13,7 +13,8 @@ import { JsonLd } from '../features/seo/json-ld';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd, productLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import { selectWishlistIds, toggleWishlist } from '../features/wishlist/wishlist-slice';
+import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
+import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { renderRouterLink } from '../features/shell/router-link';
 
@@ -51,6 +52,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   const dispatch = useAppDispatch();
   const adding = useAppSelector(selectPendingLines).includes(cartItemKey(product));
   const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
+  const toggleSaved = useWishlistToggle();
   const status = stockStatusOf(product);
   const category = product.categories[0];
   const crumbs = [
@@ -92,7 +94,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               label={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
               aria-pressed={wishlisted}
               className={wishlisted ? 'sf-wishlisted' : undefined}
-              onClick={() => void dispatch(toggleWishlist({ productId: product.id, wishlisted: !wishlisted }))}
+              onClick={() => void toggleSaved(product.id, !wishlisted)}
             />
           </div>
           {status === 'pre-order' && <p className="sf-product__note">Made to order: ships in 3 to 4 weeks.</p>}

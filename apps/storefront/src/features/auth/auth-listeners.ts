@@ -4,7 +4,7 @@ import type { AppStartListening } from '../../app/listener-middleware';
 import { cartCleared } from '../cart/cart-slice';
 import { toastRequested } from '../toasts/toasts-slice';
 import { loadWishlist, wishlistCleared } from '../wishlist/wishlist-slice';
-import { sessionExpired, signedIn, signedOut } from './auth-slice';
+import { sessionExpired, signedIn, signedOut, userUpdated } from './auth-slice';
 
 /** Writes the auth cookies (SPEC.md §9: 7 days, secure, lax, readable by scripts) for the server to read. */
 function writeAuthCookies(session: AuthSession<User>) {
@@ -23,6 +23,13 @@ export function addAuthListeners(startListening: AppStartListening) {
     effect: (action, api) => {
       writeAuthCookies(action.payload);
       void api.dispatch(loadWishlist());
+    },
+  });
+  startListening({
+    actionCreator: userUpdated,
+    effect: (action, api) => {
+      const { token } = api.getState().auth;
+      if (token) writeAuthCookies({ token, user: action.payload });
     },
   });
   startListening({

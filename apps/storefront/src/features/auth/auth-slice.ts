@@ -48,6 +48,10 @@ export const authSlice = createSlice({
       state.error = action.payload.error;
       state.errors = action.payload.errors;
     },
+    /** The profile was saved: the server's copy of the user replaces ours (the token stays). */
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
     /** The server said the token is no longer good (a 401, SPEC.md §8). */
     sessionExpired() {
       return initialAuthState;
@@ -63,5 +67,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authFormOpened, authRequested, signedIn, authFailed, sessionExpired, signedOut } = authSlice.actions;
+export const { authFormOpened, authRequested, signedIn, authFailed, userUpdated, sessionExpired, signedOut } = authSlice.actions;
 export const { selectUser, selectIsSignedIn, selectToken } = authSlice.selectors;

@@ -1,12 +1,13 @@
 import { isHttpError } from '@aurelia/api-client/errors';
-import type { AuthResponse, LoginBody, RegisterBody } from '@aurelia/contracts';
+import type { AuthResponse, LoginBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
 import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { StoreServices } from '../../app/services';
 import { syncCartToServer } from '../cart/cart-thunks';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
-function failure(error: unknown) {
+/** What a form shows for a failed call: a sentence, and the server's field errors (SPEC.md §8) when it sent any. */
+export function formFailure(error: unknown) {
   return {
     error: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
     errors: isHttpError(error) ? (error.errors ?? null) : null,
@@ -27,7 +28,7 @@ function authenticate<Body>(type: string, call: (api: StoreServices['api'], body
       await dispatch(syncCartToServer());
       return user;
     } catch (error) {
-      const reason = failure(error);
+      const reason = formFailure(error);
       dispatch(authFailed(reason));
       return rejectWithValue(reason.error);
     }
@@ -39,6 +40,9 @@ export const login = authenticate('auth/login', (api, credentials: LoginBody) =>
 
 /** Register (SPEC.md §4): like login, with the user form. */
 export const register = authenticate('auth/register', (api, form: RegisterBody) => api.register(form));
+
+/** Sign-in with an emailed one-time code: like login, with the email and the six digits. */
+export const otpLogin = authenticate('auth/otpLogin', (api, body: OtpVerifyBody) => api.verifyOtp(body));
 
 /**
  * Logout (SPEC.md §4, §8): calls the server only when signed in, ignores its failure, and always clears

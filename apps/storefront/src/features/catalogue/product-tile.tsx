@@ -4,7 +4,8 @@ import { ProductCard } from '@aurelia/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingLines } from '../cart/cart-slice';
 import { addToCart } from '../cart/cart-thunks';
-import { selectWishlistIds, toggleWishlist } from '../wishlist/wishlist-slice';
+import { selectWishlistIds } from '../wishlist/wishlist-slice';
+import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { stockStatusOf } from './stock-status';
 import { renderRouterLink } from '../shell/router-link';
 
@@ -22,6 +23,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectPendingLines);
   const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
+  const toggleSaved = useWishlistToggle();
   const image = product.images[0];
   return (
     <ProductCard
@@ -34,7 +36,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
       priority={priority}
       headingLevel={headingLevel}
       wishlisted={wishlisted}
-      onWishlistChange={(next) => void dispatch(toggleWishlist({ productId: product.id, wishlisted: next }))}
+      onWishlistChange={(next) => void toggleSaved(product.id, next)}
       onAddToCart={() => void dispatch(addToCart({ product }))}
       adding={pending.includes(cartItemKey(product))}
       renderLink={renderRouterLink}

@@ -1,14 +1,28 @@
 import type { AppStartListening } from '../../app/listener-middleware';
 import { toastRequested } from '../toasts/toasts-slice';
-import { toggleWishlist } from './wishlist-slice';
+import { deferredSaveDone, loadWishlist, toggleWishlist } from './wishlist-slice';
 
-/** Tells a guest how to save pieces, and anyone when saving failed. */
+/**
+ * Tells a guest how to save pieces, and anyone when saving failed; once a guest who tapped a heart has
+ * signed in and their wishlist is loaded, the piece is saved.
+ */
 export function addWishlistListeners(startListening: AppStartListening) {
+  startListening({
+    actionCreator: loadWishlist.fulfilled,
+    effect: async (action, api) => {
+      const productId = api.getState().wishlist.deferredProductId;
+      if (productId === null) return;
+      api.dispatch(deferredSaveDone());
+      if (action.payload.includes(productId)) return;
+      const saved = await api.dispatch(toggleWishlist({ productId, wishlisted: true }));
+      if (toggleWishlist.fulfilled.match(saved)) api.dispatch(toastRequested('Saved to your wishlist', 'success'));
+    },
+  });
   startListening({
     actionCreator: toggleWishlist.rejected,
     effect: (action, api) => {
       if (action.payload === 'signed-out') {
-        api.dispatch(toastRequested('Sign in to save pieces', 'info', 'Your wishlist is kept with your account.'));
+        api.dispatch(toastRequested('Sign in to save this piece', 'info', 'It goes to your wishlist once you are signed in.'));
       } else {
         api.dispatch(toastRequested('Your wishlist was not updated', 'danger', 'Something went wrong. Please try again.'));
       }

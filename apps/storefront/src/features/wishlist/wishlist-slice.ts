@@ -6,9 +6,11 @@ export interface WishlistState {
   /** Product ids on the signed-in shopper's wishlist. */
   productIds: number[];
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** A product a guest tried to save: it is saved once they sign in. */
+  deferredProductId: number | null;
 }
 
-const initialState: WishlistState = { productIds: [], status: 'idle' };
+const initialState: WishlistState = { productIds: [], status: 'idle', deferredProductId: null };
 
 /** The signed-in shopper's wishlist as product ids, so every heart on the page agrees. */
 export const wishlistSlice = createSlice({
@@ -21,6 +23,9 @@ export const wishlistSlice = createSlice({
     },
     wishlistCleared() {
       return initialState;
+    },
+    deferredSaveDone(state) {
+      state.deferredProductId = null;
     },
   },
   extraReducers: (builder) => {
@@ -38,12 +43,14 @@ export const wishlistSlice = createSlice({
       })
       .addCase(toggleWishlist.rejected, (state, action) => {
         const { productId, wishlisted } = action.meta.arg;
-        if (action.payload === 'signed-out') return;
+        // A guest's heart is not saved yet: it is put back, and saved after they sign in.
+        if (action.payload === 'signed-out' && wishlisted) state.deferredProductId = productId;
         state.productIds = wishlisted ? state.productIds.filter((id) => id !== productId) : [...new Set([...state.productIds, productId])];
       });
   },
   selectors: {
     selectWishlistIds: (state) => state.productIds,
+    selectWishlistLoaded: (state) => state.status === 'succeeded',
   },
 });
 
@@ -70,5 +77,5 @@ export const toggleWishlist = createAppAsyncThunk(
   },
 );
 
-export const { wishlistReceived, wishlistCleared } = wishlistSlice.actions;
-export const { selectWishlistIds } = wishlistSlice.selectors;
+export const { wishlistReceived, wishlistCleared, deferredSaveDone } = wishlistSlice.actions;
+export const { selectWishlistIds, selectWishlistLoaded } = wishlistSlice.selectors;

@@ -1,0 +1,306 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, SHOPPER, expect, expectNoAxeViolations, findProduct, setSettings, test } from './support';
+
+let accounts = 0;
+
+/** A new customer registered through the API, so a journey can change its password or details freely. */
+async function newAccount(request: APIRequestContext) {
+  accounts += 1;
+  const email = `e2e-${Date.now()}-${accounts}@aurelia.test`;
+  const password = 'Sapphire#2026';
+  const response = await request.post(`${API}/auth/register`, {
+    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, password };
+}
+
+/** The newest message the development outbox holds for `email`. */
+async function lastMessageTo(request: APIRequestContext, email: string) {
+  const response = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { data: { subject: string; text: string }[] };
+  const [newest] = body.data;
+  if (!newest) throw new Error(`No message to ${email}`);
+  return newest;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  // Password inputs have no ARIA role; the field is found by its name.
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
+
+test.describe('accounts', () => {
+  test('register: a bad form shows the server errors by the fields, a good one signs in', async ({ page }) => {
+    await page.goto('/auth/register');
+    await expect(page).toHaveTitle(/^Create an account \| /);
+    await page.getByLabel('Full name').fill('A');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('12');
+    await page.locator('input[name="password"]').fill('short');
+    await expect(page.getByText('Weak: use at least 8 characters')).toBeVisible();
+    await page.locator('input[name="password_confirmation"]').fill('different');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Enter the phone number as 6 to 14 digits')).toBeVisible();
+    await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    // What was typed is still there.
+    await expect(page.getByLabel('Full name')).toHaveValue('A');
+
+    const email = `e2e-register-${Date.now()}@aurelia.test`;
+    await page.getByLabel('Full name').fill('Kavya Rao');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9812345678');
+    await page.locator('input[name="password"]').fill('Emerald#2026x');
+    await page.locator('input[name="password_confirmation"]').fill('Emerald#2026x');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page)).toHaveAccessibleName('Account: Kavya Rao');
+
+    await page.goto('/user/profile');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9812345678');
+  });
+
+  test('login then logout: the account menu, then home with a toast', async ({ page }) => {
+    await signIn(page, SHOPPER, '/auth/login?redirect=%2Fuser%2Forders');
+    await expect(page).toHaveURL(/\/user\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You are signed out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
+  });
+
+  test('forgot password → the reset link from the outbox → sign in with the new password', async ({ page, request }) => {
+    const account = await newAccount(request);
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
+
+    // An address without an account gets the same answer.
+    await page.getByRole('button', { name: 'Send another link' }).click();
+    await page.getByLabel('Email').fill(`nobody-${Date.now()}@aurelia.test`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
+
+    const mail = await lastMessageTo(request, account.email);
+    const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    const { pathname, search } = new URL(link ?? '');
+    await page.goto(pathname + search);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByText(`For ${account.email}`)).toBeVisible();
+    await page.locator('input[name="password"]').fill('Ruby#2027new');
+    await page.locator('input[name="password_confirmation"]').fill('Ruby#2027nex');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    await page.locator('input[name="password_confirmation"]').fill('Ruby#2027new');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login\?email=/);
+    await expect(page.getByText('Your password is changed', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.locator('input[name="password"]').fill('Ruby#2027new');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(accountButton(page)).toBeVisible();
+
+    // The link works once.
+    await page.goto('/auth/logout');
+    await expect(page.getByText('You are signed out', { exact: true })).toBeVisible();
+    await page.goto(pathname + search);
+    await page.locator('input[name="password"]').fill('Ruby#2028again');
+    await page.locator('input[name="password_confirmation"]').fill('Ruby#2028again');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('This reset link no longer works')).toBeVisible();
+  });
+
+  test('OTP login: the emailed code, pasted, signs in; a signed-in visitor is sent to the profile', async ({ page, request }) => {
+    const account = await newAccount(request);
+    await page.goto('/auth/otplogin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByText(`If ${account.email} has an account, a code is on its way.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+
+    const mail = await lastMessageTo(request, account.email);
+    const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    // A wrong code first: refused, and the shopper can try again.
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = page.getByRole('textbox', { name: /digit 1/i });
+    await first.focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, wrong);
+    await expect(page.getByText('The code is invalid or has expired.')).toBeVisible();
+    await first.focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page)).toBeVisible();
+
+    await page.goto('/auth/otplogin');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+  });
+
+  test('profile: edit details (re-validated by the server) and change the password', async ({ page, request }) => {
+    const account = await newAccount(request);
+    await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+
+    await page.getByLabel('Full name').fill('Meera Krishnan');
+    await page.getByLabel('Email').fill('meera@');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
+
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('9900112233');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details are saved', { exact: true })).toBeVisible();
+    await expect(accountButton(page)).toHaveAccessibleName('Account: Meera Krishnan');
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9900112233');
+
+    await page.locator('input[name="current_password"]').fill('not-my-password1');
+    await page.locator('input[name="password"]').fill('Pearl#2027new');
+    await page.locator('input[name="password_confirmation"]').fill('Pearl#2027new');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('input[name="current_password"]')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('input[name="current_password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed').first()).toBeVisible();
+    await expect(page.locator('input[name="current_password"]')).toHaveValue('');
+
+    const login = await request.post(`${API}/auth/login`, { data: { email: account.email, password: 'Pearl#2027new' } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('wishlist: a guest heart asks to sign in, then the piece is saved; move to bag and remove', async ({ page, request }) => {
+    const account = await newAccount(request);
+    const [first, second] = [
+      await findProduct(request, (p) => p.stock > 5 && p.id % 3 === 0),
+      await findProduct(request, (p) => p.stock > 5 && p.id % 3 === 1),
+    ];
+    await page.goto(`/product/${first.slug}`);
+    await page.getByRole('button', { name: 'Save to wishlist' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(`/product/${first.slug}`)}`));
+    await expect(page.getByText('Sign in to save this piece', { exact: true })).toBeVisible();
+    await page.getByLabel('Email').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${first.slug}$`));
+    await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
+
+    await page.goto(`/product/${second.slug}`);
+    await page.getByRole('button', { name: 'Save to wishlist' }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 2 pieces' })).toBeVisible();
+
+    await page.goto('/user/wishlist');
+    const saved = page.getByRole('list', { name: 'Saved pieces' });
+    await expect(saved.getByRole('listitem')).toHaveCount(2);
+    await expect(saved.getByRole('listitem').first()).toContainText(second.name);
+
+    await saved.getByRole('listitem').filter({ hasText: first.name }).getByRole('button', { name: 'Move to bag' }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+
+    // The server agrees, after a reload too.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+  });
+});
+
+test.describe('the guards of SPEC.md section 2', () => {
+  const signedInOnly = ['/user/profile', '/user/orders', '/user/wishlist', '/user/order/AU-1', '/user/carat-coins', '/user/gold-purchase-plan'];
+  test('a guest opening a signed-in page is sent to sign in, and comes back after', async ({ page }) => {
+    for (const path of signedInOnly) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path)}`);
+    }
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.locator('input[name="password"]').fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/gold-purchase-plan$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gold purchase plan' })).toBeVisible();
+  });
+
+  test('a signed-in shopper is sent away from the guest pages; OTP login goes to the profile', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    await expect(accountButton(page)).toBeVisible();
+    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password', '/reset-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await page.goto('/auth/otplogin');
+    await expect(page).toHaveURL(/\/user\/profile$/);
+  });
+
+  test('signed in: an unknown order or plan record is the 404 page; switched-off features go home', async ({ page, request }) => {
+    await signIn(page, SHOPPER);
+    await expect(accountButton(page)).toBeVisible();
+    const unknown = await page.goto('/user/order/AU-404');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect((await page.goto('/user/gold-purchase-plan/subscription/4f7c'))?.status()).toBe(404);
+
+    await page.goto('/user/carat-coins');
+    await expect(page.getByRole('heading', { name: 'No carat coins yet' })).toBeVisible();
+    await setSettings(request, [{ key: 'disabled_routes', value: 'carat-coins' }]);
+    await page.goto('/user/carat-coins');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+  });
+});
+
+test.describe('account pages: axe and 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const check = async (page: Page, path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  };
+
+  test('the guest pages', async ({ page }) => {
+    for (const path of ['/auth/register', '/auth/forgot-password', '/auth/otplogin', '/auth/reset-password', '/reset-password?token=abc&email=a%40b.in']) {
+      await check(page, path);
+    }
+  });
+
+  test('the signed-in pages', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    await expect(accountButton(page)).toBeVisible();
+    for (const path of ['/user/profile', '/user/wishlist', '/user/orders', '/user/carat-coins', '/user/gold-purchase-plan']) {
+      await check(page, path);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
+import { describe, expect, it } from 'vitest';
+import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
+import { authStateFromSession } from '../auth/auth-slice';
+import { login, otpLogin } from '../auth/auth-thunks';
+import { toggleWishlist } from '../wishlist/wishlist-slice';
+import { changePassword, requestPasswordReset, updateProfile } from './account-thunks';
+
+const api = testApiForThisFile();
+
+const user = sampleUser({ name: 'Asha' });
+const ring = sampleProduct({ id: 7, item_id: 7, name: 'Rose gold ring', price: 100 });
+const emptyCart = { data: { bag_items: [], subtotal: 0, item_count: 0 } };
+const signedIn = () => storeOn(api, { auth: authStateFromSession({ token: 'tok', user }) });
+
+describe('a guest tapping a heart', () => {
+  it('is refused as signed out, and the piece is saved once they sign in', async () => {
+    api.on('POST', '/auth/login', { body: { access_token: 'tok', user } });
+    api.on('POST', '/cart/sync', { body: emptyCart });
+    api.on('GET', '/wishlist', { body: { data: [] } });
+    api.on('POST', '/wishlist/add', { body: { data: [ring] } });
+    const store = storeOn(api);
+
+    const tapped = await store.dispatch(toggleWishlist({ productId: 7, wishlisted: true }));
+    expect(tapped.payload).toBe('signed-out');
+    expect(store.getState().wishlist).toMatchObject({ productIds: [], deferredProductId: 7 });
+    expect(api.arrivals.some((arrival) => arrival.path.startsWith('/api/v1/wishlist'))).toBe(false);
+
+    await store.dispatch(login({ email: 'asha@example.com', password: 'secret-pass' }));
+    await settle();
+    const added = api.arrivals.find((arrival) => arrival.path === '/api/v1/wishlist/add');
+    expect(added?.body).toEqual({ item_id: 7, item_type: 'product' });
+    expect(added?.authorization).toBe('Bearer tok');
+    expect(store.getState().wishlist).toMatchObject({ productIds: [7], deferredProductId: null });
+    expect(store.getState().toasts.queue.map((toast) => toast.title)).toContain('Saved to your wishlist');
+  });
+});
+
+describe('sign-in with an emailed code', () => {
+  it('stores token and user like a password login', async () => {
+    api.on('POST', '/auth/otp/verify', { body: { access_token: 'otp-tok', user } });
+    api.on('POST', '/cart/sync', { body: emptyCart });
+    api.on('GET', '/wishlist', { body: { data: [] } });
+    const store = storeOn(api);
+    await store.dispatch(otpLogin({ email: 'asha@example.com', code: '123456' }));
+    expect(store.getState().auth).toMatchObject({ token: 'otp-tok', status: 'succeeded' });
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/auth/otp/verify')?.body).toEqual({ email: 'asha@example.com', code: '123456' });
+  });
+
+  it('keeps the server error on the code field', async () => {
+    api.on('POST', '/auth/otp/verify', { status: 422, body: { message: 'The given data was invalid.', errors: { code: ['The code is invalid or has expired.'] } } });
+    const store = storeOn(api);
+    await store.dispatch(otpLogin({ email: 'asha@example.com', code: '000000' }));
+    expect(store.getState().auth).toMatchObject({ token: null, status: 'failed', errors: { code: ['The code is invalid or has expired.'] } });
+  });
+});
+
+describe('account forms', () => {
+  it('a saved profile replaces the user the shop shows, and the token stays', async () => {
+    const renamed = { ...user, name: 'Asha Menon', phone: '9900112233' };
+    api.on('PUT', '/user', { body: { data: renamed } });
+    const store = signedIn();
+    const outcome = await store.dispatch(
+      updateProfile({ name: 'Asha Menon', email: user.email, phone: '9900112233', phone_country_code: 'IN', phone_country_number: '91' }),
+    );
+    expect(outcome.payload).toEqual({ ok: true, value: renamed });
+    expect(store.getState().auth).toMatchObject({ token: 'tok', user: { name: 'Asha Menon', phone: '9900112233' } });
+  });
+
+  it('a refused profile keeps the user and hands the field errors to the form', async () => {
+    api.on('PUT', '/user', { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } } });
+    const store = signedIn();
+    const outcome = await store.dispatch(
+      updateProfile({ name: 'Asha', email: 'taken@example.com', phone: '9900112233', phone_country_code: 'IN', phone_country_number: '91' }),
+    );
+    expect(outcome.payload).toEqual({ ok: false, error: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } });
+    expect(store.getState().auth.user).toEqual(user);
+  });
+
+  it('a refusal without field errors is one sentence (a 429 on the reset request)', async () => {
+    api.on('POST', '/auth/forgot-password', { status: 429, body: { message: 'Too many attempts. Please try again in 60 minutes.' } });
+    const outcome = await storeOn(api).dispatch(requestPasswordReset({ email: 'asha@example.com' }));
+    expect(outcome.payload).toMatchObject({ ok: false, error: 'Too many attempts. Please try again in 60 minutes.', errors: null });
+  });
+
+  it('a password change sends the current and new password with the token', async () => {
+    api.on('PUT', '/user/password', { body: { message: 'Your password has been changed.' } });
+    const store = signedIn();
+    const body = { current_password: 'old-pass-1', password: 'new-pass-2', password_confirmation: 'new-pass-2' };
+    const outcome = await store.dispatch(changePassword(body));
+    expect(outcome.payload).toEqual({ ok: true, value: { message: 'Your password has been changed.' } });
+    const arrival = api.arrivals.find((a) => a.path === '/api/v1/user/password');
+    expect(arrival).toMatchObject({ method: 'PUT', authorization: 'Bearer tok', body });
+  });
+});

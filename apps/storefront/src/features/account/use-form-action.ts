@@ -1,0 +1,46 @@
+import type { FieldErrors } from '@aurelia/api-client';
+import type { AsyncThunkAction } from '@reduxjs/toolkit';
+import { useCallback, useState } from 'react';
+import { useAppDispatch, type AppThunkConfig } from '../../app/hooks';
+import type { FormOutcome } from './account-thunks';
+
+export interface FormActionState {
+  status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** A sentence for the whole form when no field error explains the refusal. */
+  error: string | null;
+  errors: FieldErrors | undefined;
+}
+
+const IDLE: FormActionState = { status: 'idle', error: null, errors: undefined };
+
+/**
+ * Runs a form's thunk and keeps what the form shows: pending while it runs, then the server's field errors
+ * by the fields, or one sentence when the refusal names no field.
+ */
+export function useFormAction<Body, Value>(
+  thunk: (body: Body) => AsyncThunkAction<FormOutcome<Value>, Body, AppThunkConfig>,
+): [FormActionState, (body: Body) => Promise<FormOutcome<Value>>] {
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<FormActionState>(IDLE);
+  const run = useCallback(
+    async (body: Body) => {
+      setState({ status: 'pending', error: null, errors: undefined });
+      // The thunk never rejects (account-thunks.ts), so unwrap only hands over its outcome.
+      const result = await dispatch(thunk(body)).unwrap();
+      if (result.ok) setState({ status: 'succeeded', error: null, errors: undefined });
+      else {
+        const hasFieldErrors = result.errors !== null && Object.keys(result.errors).length > 0;
+        setState({ status: 'failed', error: hasFieldErrors ? null : result.error, errors: result.errors ?? undefined });
+      }
+      return result;
+    },
+    [dispatch, thunk],
+  );
+  return [state, run];
+}
+
+/** The text of a form field, or an empty string. */
+export function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

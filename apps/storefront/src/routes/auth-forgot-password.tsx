@@ -1,0 +1,57 @@
+import { Alert, Button, TextField } from '@aurelia/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/auth-forgot-password';
+import { requestPasswordReset } from '../features/account/account-thunks';
+import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Forgot your password?', noindex: true });
+
+/**
+ * Asks for a reset link by email. The server answers the same whether or not the email has an account, so
+ * the page never tells a stranger who shops here.
+ */
+export default function ForgotPasswordPage() {
+  const [state, run] = useFormAction(requestPasswordReset);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = fieldText(new FormData(event.currentTarget), 'email').trim();
+    const outcome = await run({ email });
+    if (outcome.ok) setSentTo(email);
+  };
+
+  return (
+    <div className="sf-page sf-auth">
+      <h1 className="sf-page__title">Forgot your password?</h1>
+      {sentTo ? (
+        <div className="sf-auth__form" role="status">
+          <p>
+            If <strong>{sentTo}</strong> has an account with us, a link to choose a new password is on its way. It works for 60 minutes.
+          </p>
+          <p className="sf-auth__links">Nothing after a few minutes? Check your spam folder, or ask again.</p>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            Send another link
+          </Button>
+        </div>
+      ) : (
+        <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+          <p className="sf-auth__links">Enter the email of your account and we will send you a link to choose a new password.</p>
+          {state.error && <Alert tone="danger">{state.error}</Alert>}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
+            Send reset link
+          </Button>
+        </form>
+      )}
+      <p className="sf-auth__links">
+        Remembered it? <Link to="/auth/login">Sign in</Link> · <Link to="/auth/otplogin">Sign in with a one-time code</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

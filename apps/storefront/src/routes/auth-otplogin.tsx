@@ -1,0 +1,124 @@
+import { OTP_CODE_LENGTH } from '@aurelia/contracts';
+import { Alert, Button, OtpInput, TextField } from '@aurelia/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/auth-otplogin';
+import { useAppDispatch } from '../app/hooks';
+import { requestOtpCode } from '../features/account/account-thunks';
+import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { authFormOpened } from '../features/auth/auth-slice';
+import { otpLogin } from '../features/auth/auth-thunks';
+import { useAuthForm } from '../features/auth/use-auth-form';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
+
+/** Seconds before another code may be asked for (the API allows 3 requests per email in 10 minutes). */
+export const OTP_RESEND_SECONDS = 60;
+
+/** Whole seconds left of `seconds` counted from `startedAt` (a `Date.now()`); 0 before the start and after the end. */
+function useCountdown(seconds: number, startedAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return undefined;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current - startedAt >= seconds * 1000) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [seconds, startedAt]);
+  if (startedAt === null) return 0;
+  return Math.max(0, Math.ceil(seconds - (Math.max(now, startedAt) - startedAt) / 1000));
+}
+
+/**
+ * Sign-in with a 6-digit code emailed to the account: ask for the code, then type or paste it. Another
+ * code can be asked for after a countdown. A signed-in visitor is sent to the profile (SPEC.md §2).
+ */
+export default function OtpLoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const auth = useAuthForm();
+  const [request, runRequest] = useFormAction(requestOtpCode);
+  const [email, setEmail] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const resendIn = useCountdown(OTP_RESEND_SECONDS, sentAt);
+  const { next } = auth;
+
+  const send = async (address: string) => {
+    const outcome = await runRequest({ email: address });
+    if (!outcome.ok) return;
+    setEmail(address);
+    setCode('');
+    setSentAt(Date.now());
+    dispatch(authFormOpened());
+  };
+
+  const verify = async (digits: string) => {
+    if (email === null || auth.status === 'pending') return;
+    const result = await dispatch(otpLogin({ email, code: digits }));
+    if (otpLogin.fulfilled.match(result)) await navigate(next, { replace: true });
+  };
+
+  const submitEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(fieldText(new FormData(event.currentTarget), 'email').trim());
+  };
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void verify(code);
+  };
+
+  return (
+    <div className="sf-page sf-auth">
+      <h1 className="sf-page__title">Sign in with a code</h1>
+      {email === null ? (
+        <form className="sf-auth__form" method="post" noValidate onSubmit={submitEmail}>
+          <p className="sf-auth__links">We will email you a {OTP_CODE_LENGTH}-digit code. It works once, for 10 minutes.</p>
+          {request.error && <Alert tone="danger">{request.error}</Alert>}
+          <TextField label="Email" name="email" type="email" autoComplete="email" required errors={request.errors} />
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
+            Email me a code
+          </Button>
+        </form>
+      ) : (
+        <form className="sf-auth__form" method="post" noValidate onSubmit={submitCode}>
+          <p role="status" className="sf-auth__links">
+            If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
+          </p>
+          {auth.generalError && <Alert tone="danger">{auth.generalError}</Alert>}
+          {request.error && <Alert tone="danger">{request.error}</Alert>}
+          <OtpInput
+            label="Sign-in code"
+            name="code"
+            length={OTP_CODE_LENGTH}
+            value={code}
+            onValueChange={setCode}
+            onComplete={(digits) => void verify(digits)}
+            errors={auth.fieldErrors}
+            required
+          />
+          <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={code.length !== OTP_CODE_LENGTH}>
+            Sign in
+          </Button>
+          <div className="sf-auth__resend">
+            <Button variant="ghost" disabled={resendIn > 0} loading={request.status === 'pending'} onClick={() => void send(email)}>
+              {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
+            </Button>
+            <Button variant="ghost" onClick={() => setEmail(null)}>
+              Use another email
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className="sf-auth__links">
+        <Link to={`/auth/login${auth.query}`}>Sign in with your password</Link> · <Link to={`/auth/register${auth.query}`}>Create an account</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,69 @@
+import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Route } from './+types/auth-register';
+import { useAppDispatch } from '../app/hooks';
+import { fieldText } from '../features/account/use-form-action';
+import { register } from '../features/auth/auth-thunks';
+import { useAuthForm } from '../features/auth/use-auth-form';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
+
+/**
+ * The user form of SPEC.md §3: name, email, phone as country plus number, and a new password twice with a
+ * strength hint. The server checks every field and its errors show by the fields; what was typed stays.
+ */
+export default function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { status, fieldErrors, generalError, next, query } = useAuthForm();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = await dispatch(
+      register({
+        name: fieldText(form, 'name'),
+        email: fieldText(form, 'email'),
+        phone: fieldText(form, 'phone').replace(/\s+/g, ''),
+        phone_country_code: fieldText(form, 'phone_country_code'),
+        phone_country_number: fieldText(form, 'phone_country_number'),
+        password: fieldText(form, 'password'),
+        password_confirmation: fieldText(form, 'password_confirmation'),
+      }),
+    );
+    if (register.fulfilled.match(result)) await navigate(next, { replace: true });
+  };
+
+  return (
+    <div className="sf-page sf-auth">
+      <h1 className="sf-page__title">Create an account</h1>
+      <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        {generalError && <Alert tone="danger">{generalError}</Alert>}
+        {status === 'failed' && !generalError && <Alert tone="danger">Please check the highlighted fields.</Alert>}
+        <TextField label="Full name" name="name" autoComplete="name" required errors={fieldErrors} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors} />
+        <PhoneField label="Mobile number" required errors={fieldErrors} />
+        <PasswordField
+          label="Password"
+          name="password"
+          required
+          showStrength
+          description="At least 8 characters, with a letter and a digit."
+          errors={fieldErrors}
+        />
+        <PasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required errors={fieldErrors} />
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
+          Create account
+        </Button>
+      </form>
+      <p className="sf-auth__links">
+        Already have an account? <Link to={`/auth/login${query}`}>Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,81 @@
+import { Alert, Button, PasswordField, TextField } from '@aurelia/ui';
+import { type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/auth-reset-password';
+import { useAppDispatch } from '../app/hooks';
+import { resetPassword } from '../features/account/account-thunks';
+import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { toastRequested } from '../features/toasts/toasts-slice';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Choose a new password', noindex: true });
+
+/**
+ * The page the reset email links to (`/reset-password?token=…&email=…`; `/auth/reset-password` too). With
+ * the link's token and email it asks only for the new password twice; opened without them it asks for the
+ * email and the code from the message. After the reset the shopper signs in with the new password.
+ */
+export default function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [state, run] = useFormAction(resetPassword);
+  const linkToken = params.get('token') ?? '';
+  const linkEmail = params.get('email') ?? '';
+  const fromLink = linkToken !== '' && linkEmail !== '';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = fromLink ? linkEmail : fieldText(form, 'email');
+    const outcome = await run({
+      email,
+      token: fromLink ? linkToken : fieldText(form, 'token').trim(),
+      password: fieldText(form, 'password'),
+      password_confirmation: fieldText(form, 'password_confirmation'),
+    });
+    if (!outcome.ok) return;
+    dispatch(toastRequested('Your password is changed', 'success', 'Sign in with your new password.'));
+    await navigate(`/auth/login?email=${encodeURIComponent(email)}`, { replace: true });
+  };
+
+  // A bad or expired token is reported under `token`, which has no field when the link supplied it.
+  const linkProblem = fromLink ? (state.errors?.['token'] ?? state.errors?.['email'] ?? []) : [];
+  return (
+    <div className="sf-page sf-auth">
+      <h1 className="sf-page__title">Choose a new password</h1>
+      <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+        {fromLink ? (
+          <p className="sf-auth__links">
+            For <strong>{linkEmail}</strong>
+          </p>
+        ) : (
+          <p className="sf-auth__links">Enter your email and the code from the reset email, or open the link in that email.</p>
+        )}
+        {state.error && <Alert tone="danger">{state.error}</Alert>}
+        {linkProblem.length > 0 && (
+          <Alert tone="danger" title="This reset link no longer works">
+            {linkProblem.join(' ')} <Link to="/auth/forgot-password">Ask for a new link</Link>.
+          </Alert>
+        )}
+        {!fromLink && (
+          <>
+            <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
+            <TextField label="Reset code" name="token" autoComplete="one-time-code" required errors={state.errors} />
+          </>
+        )}
+        <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={state.errors} />
+        <PasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required errors={state.errors} />
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
+          Save new password
+        </Button>
+      </form>
+      <p className="sf-auth__links">
+        <Link to="/auth/forgot-password">Ask for a new link</Link> · <Link to="/auth/login">Sign in</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,100 @@
+import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { useState, type FormEvent } from 'react';
+import type { Route } from './+types/user-profile';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { AccountLayout } from '../features/account/account-layout';
+import { changePassword, updateProfile } from '../features/account/account-thunks';
+import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { selectUser } from '../features/auth/auth-slice';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { toastRequested } from '../features/toasts/toasts-slice';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });
+
+/** The signed-in shopper's details (name, email, phone), re-validated by the server, and a password change. */
+export default function ProfilePage() {
+  const user = useAppSelector(selectUser);
+  return (
+    <AccountLayout title="My profile" lead="Your details for orders, deliveries and appointments.">
+      {user ? <ProfileForms key={user.id} /> : <p>Signing you in…</p>}
+    </AccountLayout>
+  );
+}
+
+function ProfileForms() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [details, saveDetails] = useFormAction(updateProfile);
+  const [password, savePassword] = useFormAction(changePassword);
+  // A new key empties the password form (its fields hold their own state) after a change.
+  const [passwordRound, setPasswordRound] = useState(0);
+  if (!user) return null;
+
+  const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = await saveDetails({
+      name: fieldText(form, 'name'),
+      email: fieldText(form, 'email'),
+      phone: fieldText(form, 'phone').replace(/\s+/g, ''),
+      phone_country_code: fieldText(form, 'phone_country_code'),
+      phone_country_number: fieldText(form, 'phone_country_number'),
+    });
+    if (outcome.ok) dispatch(toastRequested('Your details are saved', 'success'));
+  };
+
+  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = await savePassword({
+      current_password: fieldText(form, 'current_password'),
+      password: fieldText(form, 'password'),
+      password_confirmation: fieldText(form, 'password_confirmation'),
+    });
+    if (outcome.ok) {
+      setPasswordRound((round) => round + 1);
+      dispatch(toastRequested('Your password is changed', 'success'));
+    }
+  };
+
+  return (
+    <div className="sf-account__forms">
+      <form className="sf-account__card" method="post" noValidate aria-labelledby="profile-details" onSubmit={(event) => void submitDetails(event)}>
+        <h2 id="profile-details" className="sf-account__card-title">
+          Your details
+        </h2>
+        {details.error && <Alert tone="danger">{details.error}</Alert>}
+        {details.status === 'succeeded' && <Alert tone="success">Saved.</Alert>}
+        <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user.name} errors={details.errors} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={user.email} errors={details.errors} />
+        <PhoneField label="Mobile number" required defaultValue={user.phone} defaultCountry={user.phone_country_code || 'IN'} errors={details.errors} />
+        <Button type="submit" variant="primary" loading={details.status === 'pending'}>
+          Save details
+        </Button>
+      </form>
+      <form
+        key={passwordRound}
+        className="sf-account__card"
+        method="post"
+        noValidate
+        aria-labelledby="profile-password"
+        onSubmit={(event) => void submitPassword(event)}
+      >
+        <h2 id="profile-password" className="sf-account__card-title">
+          Change password
+        </h2>
+        {password.error && <Alert tone="danger">{password.error}</Alert>}
+        {password.status === 'succeeded' && <Alert tone="success">Your password is changed.</Alert>}
+        <PasswordField label="Current password" name="current_password" autoComplete="current-password" required errors={password.errors} />
+        <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={password.errors} />
+        <PasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required errors={password.errors} />
+        <Button type="submit" variant="secondary" loading={password.status === 'pending'}>
+          Change password
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
