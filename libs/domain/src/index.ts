@@ -77,3 +77,47 @@ export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRem
 export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
 export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
 export { WEEKDAYS, formatDayHours, indiaClock, storeOpenState, type DayHours, type Weekday, type WeeklyHours } from './stores/store-hours';
+export { addDays, addMonths, daysBetween, indiaDate, isCalendarDate, type CalendarDate } from './dates/calendar-date';
+export {
+  BASIS_POINTS,
+  gstIncludedIn,
+  priceCheckout,
+  redeemableCoins,
+  shippingFor,
+  subtotalOf,
+  type CheckoutInput,
+  type CheckoutLine,
+  type CheckoutSummary,
+  type CoinTerms,
+  type FulfilmentMethod,
+  type ShippingTerms,
+} from './checkout/checkout-summary';
+export { coinAccount, coinExpiryDate, coinsEarned, nextCoinExpiry, type CoinAccount, type CoinEarnTerms, type CoinLedgerEntry, type CoinLot, type EarningLine } from './coins/carat-coins';
+export {
+  instalmentDueDate,
+  instalmentProblem,
+  instalmentSchedule,
+  maturityBonus,
+  maturityDate,
+  nextPayableInstalment,
+  planStanding,
+  redeemUntil,
+  type GoldPlanTerms,
+  type InstalmentProblem,
+  type InstalmentState,
+  type PlanStanding,
+  type ScheduledInstalment,
+} from './gold-plan/gold-plan';
+export {
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_LENGTH,
+  formatGiftCardCode,
+  generateGiftCardCode,
+  giftCardAmountProblem,
+  isGiftCardCodeShape,
+  maskGiftCardCode,
+  normalizeGiftCardCode,
+  redeemGiftCard,
+  type GiftCardAmountProblem,
+  type GiftCardAmountRules,
+} from './gift-cards/gift-card-code';
