@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s, not 1 s: the lazy chunks and the local API answer slower on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What jsdom lacks and Radix primitives call.
 if (typeof window !== 'undefined') {

@@ -18,6 +18,9 @@ function subtitleOf(product: Product): string {
     .join(' · ');
 }
 
+/** The product grid's columns (app.css): two on phones, three from 768 px, four from 1024 px. */
+const TILE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /** A product in a grid, wired to the cart and the wishlist. */
 export function ProductTile({ product, priority = false, headingLevel = 3 }: { product: Product; priority?: boolean; headingLevel?: 2 | 3 | 4 }) {
   const dispatch = useAppDispatch();
@@ -34,6 +37,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
       subtitle={subtitleOf(product)}
       stock={stockStatusOf(product)}
       priority={priority}
+      sizes={TILE_SIZES}
       headingLevel={headingLevel}
       wishlisted={wishlisted}
       onWishlistChange={(next) => void toggleSaved(product.id, next)}

@@ -42,11 +42,15 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   headingLevel?: 2 | 3 | 4;
   /** First row of a list: load the image at once. */
   priority?: boolean;
+  /** The image's `sizes`: how wide the card is at each breakpoint of the page's grid. */
+  sizes?: string;
   /** Renders the link (pass the router's Link); defaults to a plain anchor. */
   renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
 }
 
 const IMAGE_SIZE = 400;
+/** A grid of two columns on phones, three from 640 px, four from 1024 px. */
+const DEFAULT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** A product in a grid: image, name linking to the product, price, stock, wishlist and add to bag. */
 export function ProductCard({
@@ -64,6 +68,7 @@ export function ProductCard({
   onAddToCart,
   adding = false,
   priority = false,
+  sizes = DEFAULT_CARD_SIZES,
   headingLevel = 3,
   renderLink,
   className,
@@ -81,7 +86,7 @@ export function ProductCard({
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           priority={priority}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          sizes={sizes}
         />
         {badge && (
           <Badge tone="gold" size="sm" className="au-product-card__badge">
@@ -94,7 +99,8 @@ export function ProductCard({
             label={saved ? `Remove ${name} from wishlist` : `Save ${name} to wishlist`}
             aria-pressed={saved}
             variant="secondary"
-            size="sm"
+            // 40 px: the heart is the card's smallest target and is tapped on phones.
+            size="md"
             className={cn('au-product-card__wishlist', saved && 'au-product-card__wishlist--on')}
             onClick={() => setSaved(!saved)}
           />
