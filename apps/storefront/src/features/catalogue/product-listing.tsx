@@ -1,7 +1,7 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
@@ -32,6 +32,10 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const key = `${location.pathname}${location.search}`;
   const listing = useAppSelector(selectListing);
   const hasMore = useAppSelector(selectHasMore);
+  // On phones the filters fold under one button so the pieces come first; from 768 px they always show.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = query.attributeIds.length;
 
   useEffect(() => {
     dispatch(listingShown({ key, params, response }));
@@ -55,8 +59,19 @@ export function ProductListing({ path, query, params, response, attributes, labe
 
   return (
     <div className="sf-listing">
+      <Button
+        variant="secondary"
+        className="sf-listing__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {filtersOpen ? 'Hide filters' : 'Filter and sort'}
+        {activeFilters > 0 && ` (${activeFilters})`}
+      </Button>
       <FilterPanel
-        className="sf-listing__filters"
+        id={filtersId}
+        className={`sf-listing__filters${filtersOpen ? '' : ' sf-listing__filters--folded'}`}
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
         onValueChange={(value) => go({ attributeIds: byId(value) })}
