@@ -16,6 +16,8 @@ export default [
   route('page/:pageSlug', 'routes/cms-page.tsx', { id: 'cms-page' }),
   route('auth/login', 'routes/auth-login.tsx'),
   route('auth/logout', 'routes/auth-logout.tsx'),
+  route('appointment', 'routes/appointment.tsx'),
+  route('appointment/success', 'routes/appointment-success.tsx'),
   route('maintenance', 'routes/maintenance.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
