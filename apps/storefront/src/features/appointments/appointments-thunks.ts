@@ -7,9 +7,12 @@ import { loadTimeslots } from './load-timeslots';
 
 const TRY_AGAIN = 'We could not reach the shop just now. Please check your connection and try again.';
 
-/** Said when the chosen slot filled up between choosing it and booking it. */
+/**
+ * Said when the chosen slot stopped being bookable between choosing it and booking it: the API's 409
+ * "This timeslot is no longer available." covers both a full slot and one that has begun.
+ */
 export const SLOT_TAKEN_MESSAGE =
-  'Sorry, someone else has just booked the last place at that time. We have updated the free times below: please choose another.';
+  'Sorry, that time has just been booked up or has already begun, so we could not hold it for you. We have updated the free times below: please choose another.';
 
 /**
  * Books an appointment (SPEC.md §7). On success the booking is kept for the success page. A 422 keeps
