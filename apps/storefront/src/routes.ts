@@ -30,6 +30,8 @@ export default [
   route('user/gold-purchase-plan/subscription/:uuid', 'routes/user-gold-plan-record.tsx', { id: 'gold-plan-subscription' }),
   route('user/gold-purchase-plan/payment/:paymentUUID', 'routes/user-gold-plan-record.tsx', { id: 'gold-plan-payment' }),
   route('user/gold-purchase-plan/transaction-status/:transactionNumber', 'routes/user-gold-plan-record.tsx', { id: 'gold-plan-transaction' }),
+  route('appointment', 'routes/appointment.tsx'),
+  route('appointment/success', 'routes/appointment-success.tsx'),
   route('maintenance', 'routes/maintenance.tsx'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

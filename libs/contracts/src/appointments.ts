@@ -40,7 +40,11 @@ export const appointmentPhoneSchema = z
  * checks; `user_id` is optional because guests may book.
  */
 export const appointmentBodySchema = z.object({
-  customer_name: z.string().trim().min(2).max(100),
+  customer_name: z
+    .string()
+    .trim()
+    .min(2, 'Enter the name of the person coming: at least 2 characters')
+    .max(100, 'Enter the name in at most 100 characters'),
   phone: appointmentPhoneSchema,
   appointment_date: dateSchema,
   notes: z.string().trim().max(500).nullable().optional(),

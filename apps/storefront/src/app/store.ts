@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { colorModeSlice } from '../features/color-mode/color-mode-slice';
@@ -25,6 +26,7 @@ const rootReducer = combineReducers({
   [wishlistSlice.reducerPath]: wishlistSlice.reducer,
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [colorModeSlice.reducerPath]: colorModeSlice.reducer,
+  [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

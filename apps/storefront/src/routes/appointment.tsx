@@ -1,0 +1,42 @@
+import type { Route } from './+types/appointment';
+import { BookingForm } from '../features/appointments/booking-form';
+import { indiaToday } from '../features/appointments/booking-dates';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+/** The stores to choose from, today in India (the earliest date), and the store asked for by `?store=`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { data } = await serverApi(request).getStores();
+  const stores = data.map(({ slug, name, city, opening_hours }) => ({ slug, name, city, opening_hours }));
+  const wanted = new URL(request.url).searchParams.get('store');
+  return {
+    stores,
+    today: indiaToday(new Date()),
+    initialStore: stores.some((store) => store.slug === wanted) ? (wanted ?? '') : '',
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), {
+    name: 'Book Appointment',
+    description: 'Book a visit to an Aurelia store: choose the store, the day and a free time.',
+    path: '/appointment',
+  });
+
+/** Book an in-store appointment (SPEC.md §2, §7). */
+export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
+  const { stores, today, initialStore } = loaderData;
+  return (
+    <div className="sf-page sf-appointment">
+      <h1 className="sf-page__title">Book Appointment</h1>
+      <p className="sf-appointment__lead">
+        Visit us for a private consultation, a ring sizing, a valuation or an old gold exchange. Choose a store, a day and a free time.
+      </p>
+      {/* A new `?store=` (a link from a store page) starts the form afresh with that store. */}
+      <BookingForm key={initialStore} stores={stores} today={today} initialStore={initialStore} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
