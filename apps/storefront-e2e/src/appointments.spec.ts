@@ -237,8 +237,6 @@ test.describe('appointments', () => {
 
     await expect(page).toHaveURL(/\/appointment\/success$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appointment Confirmed');
-    // The navigation's loading bar lingers for a moment outside any landmark; axe looks at the page after it.
-    await expect(page.locator('.au-loading-bar')).toHaveAttribute('aria-hidden', 'true');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });

@@ -22,7 +22,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className="sf-skip-link" href="#main">
         Skip to content
       </a>
-      <LoadingBar active={navigation.state !== 'idle'} />
       {notice.show && <NoticeBar>{notice.text}</NoticeBar>}
       {/* The notice bar may carry the shop's own text; a closed store is always said in so many words. */}
       {!isStoreOpen(settings) && notice.text !== STORE_CLOSED_NOTICE && (
@@ -32,6 +31,8 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       <SiteHeader />
       <main id="main" className="sf-main" tabIndex={-1}>
+        {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
+        <LoadingBar active={navigation.state !== 'idle'} />
         {children}
       </main>
       <SiteFooter />
