@@ -85,3 +85,9 @@ export const GST_PERCENT = 3;
 /** Currency and locale of every price (ARCHITECTURE.md). */
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
+
+/**
+ * How many days ahead, today included, appointments can be booked: the API opens timeslots this far ahead
+ * and the booking calendar offers no later date.
+ */
+export const APPOINTMENT_BOOKING_DAYS = 14;

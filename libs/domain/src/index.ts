@@ -36,6 +36,7 @@ export {
   GST_PERCENT,
   CURRENCY,
   LOCALE,
+  APPOINTMENT_BOOKING_DAYS,
 } from './constants';
 export { isUnauthenticatedResponse } from './auth/unauthenticated';
 export { MINOR_UNITS_PER_RUPEE, fromMinorUnits, toMinorUnits } from './money/minor-units';

@@ -1,3 +1,4 @@
+import { APPOINTMENT_BOOKING_DAYS } from '@aurelia/domain';
 import type { OpeningHours } from '../db/schema/index';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -158,8 +159,8 @@ export function storeColumns(store: SeedStore): Omit<SeedStore, 'slotCapacity'> 
 
 /** Appointment slots are an hour long and start on the hour or half hour after opening. */
 export const SLOT_MINUTES = 60;
-/** How many days ahead, today included, slots are made for. */
-export const SLOT_DAYS = 14;
+/** How many days ahead, today included, slots are made for (the booking calendar's window). */
+export const SLOT_DAYS = APPOINTMENT_BOOKING_DAYS;
 
 const toMinutes = (time: string) => {
   const [h = '0', m = '0'] = time.split(':');

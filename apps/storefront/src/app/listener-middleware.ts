@@ -1,4 +1,5 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
+import { addAppointmentListeners } from '../features/appointments/appointments-listeners';
 import { addAuthListeners } from '../features/auth/auth-listeners';
 import { addCartListeners } from '../features/cart/cart-listeners';
 import { addSettingsListeners } from '../features/settings/settings-listeners';
@@ -13,6 +14,7 @@ export function createAppListenerMiddleware(services: StoreServices) {
   const listener = createListenerMiddleware({ extra: services });
   const startListening = listener.startListening as AppStartListening;
   addAuthListeners(startListening);
+  addAppointmentListeners(startListening);
   addCartListeners(startListening);
   addSettingsListeners(startListening);
   addWishlistListeners(startListening);

@@ -1,6 +1,6 @@
+import { indiaDate } from '@aurelia/domain';
 import type { Route } from './+types/appointment';
 import { BookingForm } from '../features/appointments/booking-form';
-import { indiaToday } from '../features/appointments/booking-dates';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { serverApi } from '../server/api.server';
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('store');
   return {
     stores,
-    today: indiaToday(new Date()),
+    today: indiaDate(new Date()),
     initialStore: stores.some((store) => store.slug === wanted) ? (wanted ?? '') : '',
   };
 }

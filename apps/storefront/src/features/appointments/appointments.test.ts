@@ -3,6 +3,7 @@ import { sampleAppointment, sampleTimeslot } from '@aurelia/contracts/testing';
 import type { AppointmentBody } from '@aurelia/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
+import { signedOut } from '../auth/auth-slice';
 import { SLOT_TAKEN_MESSAGE, bookAppointment } from './appointments-thunks';
 import { BOOKING_STORAGE_KEY, forgetBooking, readBooking } from './booking-storage';
 import { loadTimeslots } from './load-timeslots';
@@ -49,6 +50,16 @@ describe('booking an appointment', () => {
     expect(store.getState().appointments.booking.status).toBe('succeeded');
     expect(readBooking()?.booking_number).toBe('APT-20250314-0005');
     expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEY)).toContain('APT-20250314-0005');
+  });
+
+  it('forgets the held booking when the shopper signs out', async () => {
+    api.on('POST', '/appointment', { status: 201, body: { data: sampleAppointment() } });
+    const store = storeOn(api);
+    await store.dispatch(bookAppointment({ body, store: 'mumbai-bandra' }));
+    expect(readBooking()).not.toBeNull();
+    store.dispatch(signedOut());
+    expect(readBooking()).toBeNull();
+    expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the server’s field errors for the form (SPEC.md §8)', async () => {

@@ -1,26 +1,8 @@
 import type { Store } from '@aurelia/contracts';
-import { LOCALE, WEEKDAYS } from '@aurelia/domain';
+import { APPOINTMENT_BOOKING_DAYS, LOCALE, WEEKDAYS } from '@aurelia/domain';
 
-/** India Standard Time is UTC+05:30 all year; every store is in India, so its calendar decides "today". */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * How far ahead a shopper may choose a date, today included. The API opens slots this many days ahead
- * (apps/api seed, `SLOT_DAYS`); a later date would only ever show the empty state.
- */
-export const BOOKING_WINDOW_DAYS = 14;
-
-/** Today's date in India, `YYYY-MM-DD`. Worked out once on the server so the page hydrates unchanged. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+/** How far ahead a shopper may choose a date, today included: as far as the API opens timeslots. */
+export const BOOKING_WINDOW_DAYS = APPOINTMENT_BOOKING_DAYS;
 
 /** Whether the store is closed all day on `date` (its opening hours for that weekday are null). */
 export function isClosedOn(store: Pick<Store, 'opening_hours'>, date: string): boolean {

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
+import { addDays } from '@aurelia/domain';
 import { Alert, Button, DatePicker, PHONE_COUNTRIES, PhoneField, Select, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
 import { bookingFormOpened, selectBooking } from './appointments-slice';
 import { bookAppointment } from './appointments-thunks';
-import { BOOKING_WINDOW_DAYS, addDays, isClosedOn } from './booking-dates';
+import { BOOKING_WINDOW_DAYS, isClosedOn } from './booking-dates';
 import { bookingPhone } from './booking-phone';
 import { SlotStep } from './slot-step';
 

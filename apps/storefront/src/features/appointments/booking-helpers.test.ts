@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_WINDOW_DAYS, addDays, formatBookingDate, indiaToday, isClosedOn } from './booking-dates';
+import { addDays } from '@aurelia/domain';
+import { BOOKING_WINDOW_DAYS, formatBookingDate, isClosedOn } from './booking-dates';
 import { bookingPhone } from './booking-phone';
 
 const open = { open: '10:00', close: '20:00' };
 const hours = { monday: open, tuesday: open, wednesday: open, thursday: open, friday: open, saturday: open, sunday: null };
 
-describe('the earliest bookable date is today in India, where every store is', () => {
-  it('is already tomorrow in India late on a UTC evening', () => {
-    expect(indiaToday(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24');
-    expect(indiaToday(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-23');
-  });
-
-  it('offers the window the API opens slots for', () => {
+describe('the booking window', () => {
+  it('offers the days the API opens slots for, today included', () => {
     expect(addDays('2026-11-23', BOOKING_WINDOW_DAYS - 1)).toBe('2026-12-06');
   });
 });

@@ -56,7 +56,7 @@ export function readBooking(): Appointment | null {
   }
 }
 
-/** Forgets the held booking (tests; a fresh tab starts without one anyway). */
+/** Forgets the held booking: on sign-out (appointments-listeners.ts) and in tests. */
 export function forgetBooking(): void {
   lastBooking = null;
   try {

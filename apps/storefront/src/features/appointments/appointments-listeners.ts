@@ -1,0 +1,15 @@
+import type { AppStartListening } from '../../app/listener-middleware';
+import { sessionExpired, signedOut } from '../auth/auth-slice';
+import { forgetBooking } from './booking-storage';
+
+/** Signing out forgets the booking held for the confirmation page: the next person at a shared screen must not see it. */
+export function addAppointmentListeners(startListening: AppStartListening) {
+  for (const actionCreator of [signedOut, sessionExpired]) {
+    startListening({
+      actionCreator,
+      effect: () => {
+        if (typeof window !== 'undefined') forgetBooking();
+      },
+    });
+  }
+}
