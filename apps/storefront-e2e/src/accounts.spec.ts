@@ -218,6 +218,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
 
     await page.goto(`/product/${second.slug}`);
+    // A fresh page load: the wishlist is loaded after hydration, so the header counts the first piece.
+    await expect(page.getByRole('link', { name: 'Wishlist, 1 piece' })).toBeVisible();
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(page.getByRole('link', { name: 'Wishlist, 2 pieces' })).toBeVisible();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { login, otpLogin } from '../auth/auth-thunks';
-import { toggleWishlist } from '../wishlist/wishlist-slice';
+import { toggleWishlist, wishlistReceived } from '../wishlist/wishlist-slice';
 import { changePassword, requestPasswordReset, updateProfile } from './account-thunks';
 
 const api = testApiForThisFile();
@@ -33,6 +33,28 @@ describe('a guest tapping a heart', () => {
     expect(added?.authorization).toBe('Bearer tok');
     expect(store.getState().wishlist).toMatchObject({ productIds: [7], deferredProductId: null });
     expect(store.getState().toasts.queue.map((toast) => toast.title)).toContain('Saved to your wishlist');
+  });
+});
+
+describe('hearts and a wishlist loading at the same time', () => {
+  const necklace = sampleProduct({ id: 8, item_id: 8, name: 'Necklace' });
+
+  it('a list asked for before a tap was answered does not undo the tap', async () => {
+    api.on('POST', '/wishlist/add', { body: { data: [necklace, ring] } });
+    const store = signedIn();
+    await store.dispatch(toggleWishlist({ productId: 8, wishlisted: true }));
+    expect([...store.getState().wishlist.productIds].sort()).toEqual([7, 8]);
+    // The page's GET /wishlist left before the tap and answers after it, without the necklace.
+    store.dispatch(wishlistReceived({ ids: [7], revision: 0 }));
+    expect([...store.getState().wishlist.productIds].sort()).toEqual([7, 8]);
+  });
+
+  it('a list arriving while a tap is in flight keeps the tap', () => {
+    const store = signedIn();
+    store.dispatch(toggleWishlist.pending('tap-1', { productId: 9, wishlisted: true }));
+    store.dispatch(toggleWishlist.pending('tap-2', { productId: 7, wishlisted: false }));
+    store.dispatch(wishlistReceived({ ids: [7, 8], revision: 0 }));
+    expect([...store.getState().wishlist.productIds].sort()).toEqual([8, 9]);
   });
 });
 
