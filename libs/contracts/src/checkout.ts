@@ -87,7 +87,7 @@ export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
 
 /** The `Idempotency-Key` header of `POST /checkout`: 8–100 visible ASCII characters, one per attempt to pay. */
 export const idempotencyKeySchema = z
-  .string()
+  .string({ error: 'Send an Idempotency-Key header: 8 to 100 characters, new for each order' })
   .min(IDEMPOTENCY_KEY_LENGTH.min)
   .max(IDEMPOTENCY_KEY_LENGTH.max)
   .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only');

@@ -368,5 +368,8 @@ describe('OpenAPI', () => {
         '/api/v1/addresses/{id}',
       ]),
     );
+    const placing = (answer.json() as { paths: Record<string, { post: { parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> } }> }).paths['/api/v1/checkout']?.post;
+    expect(placing?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true })]));
+    expect(Object.keys(placing?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201', '401', '409', '422']));
   });
 });
