@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { CheckoutBody, CheckoutSummary, Fulfilment } from '@aurelia/contracts';
-import { computePriceBreakup, fromMinorUnits, priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { fromMinorUnits } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isRowId } from '../db/row-id';
@@ -14,100 +13,26 @@ import {
   products,
   stores,
   type AddressSnapshot,
-  type PriceBreakupSnapshot,
   type StoreSnapshot,
 } from '../db/schema/index';
 import { ConflictError, ValidationError } from '../errors';
 import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
-import { readCheckoutSettings, type CheckoutSettings } from './checkout-settings';
+import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, type ProductForCheckout } from './checkout-pricing';
+import { readCheckoutSettings } from './checkout-settings';
 import { generateOrderNumber } from './order-number';
 
 /** Anything that runs queries: the database or a transaction. */
 type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
-/** Coins and gift cards are a later slice of issue 7: checkout prices without them for now. */
-const NO_COINS = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } } as const;
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different checkout request; send a new key for a new order.';
 
-/** A product row as checkout reads it. */
-interface ProductForCheckout {
-  id: number;
-  slug: string;
-  name: string;
-  metalWeightMg: number;
-  metalRateMinor: number;
-  makingChargeMinor: number;
-  stoneValueMinor: number;
-  gstMinor: number;
-  priceMinor: number;
-  stock: number;
-  isPreorderable: boolean;
-}
-
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  metalWeightMg: products.metalWeightMg,
-  metalRateMinor: products.metalRateMinor,
-  makingChargeMinor: products.makingChargeMinor,
-  stoneValueMinor: products.stoneValueMinor,
-  gstMinor: products.gstMinor,
-  priceMinor: products.priceMinor,
-  stock: products.stock,
-  isPreorderable: products.isPreorderable,
-};
-
 interface CartLine {
   itemId: number;
   quantity: number;
-}
-
-const isAvailable = (product: ProductForCheckout, quantity: number) => product.isPreorderable || product.stock >= quantity;
-
-/** The pricing rule of libs/domain on lines priced from the catalogue, without coins or gift cards. */
-function price(
-  lines: readonly { product: ProductForCheckout; quantity: number }[],
-  fulfilment: Fulfilment,
-  settings: CheckoutSettings,
-): PricedSummary {
-  return priceCheckout({
-    lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity })),
-    fulfilment,
-    shipping: settings.shipping,
-    coins: NO_COINS,
-    giftCardBalanceMinor: 0,
-  });
-}
-
-function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
-  const breakup = computePriceBreakup({
-    metalWeightMg: product.metalWeightMg,
-    ratePerGramMinor: product.metalRateMinor,
-    makingChargeMinor: product.makingChargeMinor,
-    stoneValueMinor: product.stoneValueMinor,
-  });
-  return {
-    metalWeightMg: product.metalWeightMg,
-    metalRateMinor: product.metalRateMinor,
-    metalValueMinor: breakup.metalValue,
-    makingChargeMinor: breakup.makingCharge,
-    stoneValueMinor: breakup.stoneValue,
-    subtotalMinor: breakup.subtotal,
-    gstMinor: product.gstMinor,
-    totalMinor: product.priceMinor,
-  };
-}
-
-/** What makes two checkout requests "the same": the body, canonically ordered. */
-export function checkoutFingerprint(body: CheckoutBody): string {
-  const canonical = JSON.stringify([body.fulfilment, body.address_id ?? null, body.store ?? null, body.payment_method]);
-  return createHash('sha256').update(canonical).digest('hex');
 }
 
 export interface CheckoutServiceOptions {

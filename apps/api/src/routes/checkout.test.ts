@@ -224,6 +224,19 @@ describe('POST /api/v1/checkout', () => {
     expect(retried.status).toBe(201);
   });
 
+  it('refuses with 409 a cart holding a product gone from the catalogue, which the summary shows unavailable', async () => {
+    const shopper = await shopperWithCart([
+      { id: seeded.other.id, quantity: 1 },
+      { id: 987_654, quantity: 1 },
+    ]);
+    const { data } = await summaryOf(shopper.token);
+    expect(data.lines[1]).toMatchObject({ item_id: 987_654, slug: null, is_available: false, line_total: 0 });
+    expect(data).toMatchObject({ subtotal: fromMinorUnits(seeded.other.priceMinor), can_place_order: false });
+    const { status, body } = await checkout(app, shopper.token, { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'card' });
+    expect(status).toBe(409);
+    expect(body['message']).toMatch(/no longer sold/);
+  });
+
   it('refuses with 409 while the store is closed', async () => {
     const shopper = await shopperWithCart([{ id: seeded.other.id, quantity: 1 }]);
     await app.settings.upsert([{ key: 'is_store_open', value: 'false' }]);
