@@ -23,11 +23,15 @@ import { mailerPlugin } from './mail/mailer-plugin';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
+import { reservationReleasePlugin } from './orders/reservation-release-plugin';
+import { addressRoutes } from './routes/addresses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
+import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
+import { orderRoutes } from './routes/orders';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { wishlistRoutes } from './routes/wishlist';
@@ -47,6 +51,8 @@ export function parseQueryString(query: string): Record<string, unknown> {
 export interface BuildAppOptions {
   /** An open, migrated database; by default one is opened (and migrated) from the config. */
   database?: DatabaseConnection;
+  /** How often unpaid orders past their reservation release their stock (default 60 s). */
+  reservationReleaseIntervalMs?: number;
 }
 
 /**
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin, { config });
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
+  await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
   await app.register(imageProxy, {
     sourceDir: join(config.dataDir, 'public'),
     cacheDir: join(config.dataDir, 'cache', 'ipx'),
@@ -125,6 +132,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(wishlistRoutes);
       await api.register(storeRoutes);
       await api.register(appointmentRoutes);
+      await api.register(addressRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
       await api.register(staffRoutes);
       // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
       // never in production.

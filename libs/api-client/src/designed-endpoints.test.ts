@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AddressBody,
   ChangePasswordBody,
+  CheckoutBody,
   ResetPasswordBody,
   UpdateProfileBody,
   WishlistItemBody,
@@ -43,6 +45,15 @@ const change: ChangePasswordBody = {
   password_confirmation: 'new-secret-1',
 };
 const ring: WishlistItemBody = { item_id: 7, item_type: 'product' };
+const home: AddressBody = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+const order: CheckoutBody = { fulfilment: 'delivery', address_id: 3, payment_method: 'card' };
 const switches = [
   { key: 'maintenance_mode', value: 'true' },
   { key: 'disabled_routes', value: 'cart,checkout' },
@@ -97,6 +108,13 @@ const calls: Call[] = [
     call: (api) => api.checkInAppointment(12),
     request: 'POST /staff/appointments/12/check-in',
   },
+  { name: 'getAddresses', call: (api) => api.getAddresses(), request: 'GET /addresses' },
+  { name: 'createAddress', call: (api) => api.createAddress(home), request: 'POST /addresses', body: home },
+  { name: 'deleteAddress', call: (api) => api.deleteAddress(3), request: 'DELETE /addresses/3' },
+  { name: 'getCheckoutSummary', call: (api) => api.getCheckoutSummary(), request: 'GET /checkout/summary' },
+  { name: 'placeOrder', call: (api) => api.placeOrder(order, 'attempt-0001'), request: 'POST /checkout', body: order },
+  { name: 'getOrders', call: (api) => api.getOrders(), request: 'GET /orders' },
+  { name: 'getOrder', call: (api) => api.getOrder('AUR-7K3M9Q2X'), request: 'GET /orders/AUR-7K3M9Q2X' },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -150,6 +168,37 @@ describe('the development settings switch', () => {
     const invalid = { message: 'The given data was invalid.', errors: { 'settings.0.key': ['Too long'] } };
     server.handle((_arrival, res) => sendJson(res, 422, invalid));
     expect(await failure(client().updateDevSettings(switches))).toMatchObject({ status: 422, errors: invalid.errors });
+  });
+});
+
+describe('checkout and orders', () => {
+  it('placeOrder sends the Idempotency-Key header with the body', async () => {
+    await client('shopper-token').placeOrder(order, 'attempt-0001');
+    expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0001');
+  });
+
+  it('sends the summary choice and the order page as queries, and the order number as one segment', async () => {
+    const api = client('shopper-token');
+    await api.getCheckoutSummary({ fulfilment: 'pickup', store: 'mumbai-bandra' });
+    await api.getOrders({ page: 2, per_page: 5 });
+    await api.getOrder('AUR/../x');
+    expect(server.arrivals.map((arrival) => [arrival.path, decodedQuery(arrival.rawQuery)])).toEqual([
+      [
+        '/checkout/summary',
+        [
+          ['fulfilment', 'pickup'],
+          ['store', 'mumbai-bandra'],
+        ],
+      ],
+      [
+        '/orders',
+        [
+          ['page', '2'],
+          ['per_page', '5'],
+        ],
+      ],
+      ['/orders/AUR%2F..%2Fx', []],
+    ]);
   });
 });
 

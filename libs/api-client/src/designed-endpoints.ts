@@ -1,5 +1,14 @@
 import type {
+  AddressBody,
+  AddressListResponse,
+  AddressResponse,
   AuthResponse,
+  CheckoutBody,
+  CheckoutSummaryQuery,
+  CheckoutSummaryResponse,
+  OrderListQuery,
+  OrderListResponse,
+  OrderResponse,
   CategoryListResponse,
   ChangePasswordBody,
   DevSettingsBody,
@@ -71,6 +80,25 @@ export interface DesignedEndpoints {
   /** `POST /staff/appointments/{id}/check-in`, without a body: checks in a booked appointment of today. */
   checkInAppointment(id: number, options?: RequestOptions): Promise<StaffAppointmentResponse>;
 
+  /** `GET /addresses`: the saved delivery addresses, the default first. */
+  getAddresses(options?: RequestOptions): Promise<AddressListResponse>;
+  /** `POST /addresses`: saves a delivery address (Indian PIN code); resolves to the saved address (201). */
+  createAddress(body: AddressBody, options?: RequestOptions): Promise<AddressResponse>;
+  /** `DELETE /addresses/{id}`: resolves to the addresses left; another user's address rejects with a 404. */
+  deleteAddress(id: number, options?: RequestOptions): Promise<AddressListResponse>;
+
+  /** `GET /checkout/summary?fulfilment=&store=`: the server cart priced by the server; an empty cart is a 422. */
+  getCheckoutSummary(query?: CheckoutSummaryQuery, options?: RequestOptions): Promise<CheckoutSummaryResponse>;
+  /**
+   * `POST /checkout` with the `Idempotency-Key` header: places the order. Send the same key again to retry
+   * the same attempt safely (it resolves to the same order); make a new key for a new attempt.
+   */
+  placeOrder(body: CheckoutBody, idempotencyKey: string, options?: RequestOptions): Promise<OrderResponse>;
+  /** `GET /orders?page=&per_page=`: the shopper's orders, newest first. */
+  getOrders(query?: OrderListQuery, options?: RequestOptions): Promise<OrderListResponse>;
+  /** `GET /orders/{orderNumber}`: an order with lines and timeline; anyone else's rejects with a 404. */
+  getOrder(orderNumber: string, options?: RequestOptions): Promise<OrderResponse>;
+
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
   /**
@@ -107,6 +135,16 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     getStaffAppointments: (query, init) => get('/staff/appointments', init, query),
     checkInAppointment: (id, init) =>
       send({ method: 'POST', path: `/staff/appointments/${segment(id)}/check-in`, signal: init?.signal }),
+
+    getAddresses: (init) => get('/addresses', init),
+    createAddress: (body, init) => post('/addresses', body, init),
+    deleteAddress: (id, init) => send({ method: 'DELETE', path: `/addresses/${segment(id)}`, signal: init?.signal }),
+
+    getCheckoutSummary: (query, init) => get('/checkout/summary', init, query),
+    placeOrder: (body, idempotencyKey, init) =>
+      send({ method: 'POST', path: '/checkout', body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal }),
+    getOrders: (query, init) => get('/orders', init, query),
+    getOrder: (orderNumber, init) => get(`/orders/${segment(orderNumber)}`, init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

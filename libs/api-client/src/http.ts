@@ -65,6 +65,8 @@ export interface RequestSpec<T = unknown> {
   path: string;
   params?: object;
   body?: unknown;
+  /** Extra request headers, such as `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignalLike;
   /** Reads the body into the result; what it throws becomes an `ApiError` of this request. */
   read?: (body: unknown) => T;
@@ -130,7 +132,7 @@ export function createSender(
         data: spec.body,
         signal: spec.signal,
         // `false` stops axios from labelling a body-less POST as a form, which a JSON server may refuse (415).
-        headers: { 'Content-Type': spec.body === undefined ? false : 'application/json' },
+        headers: { ...spec.headers, 'Content-Type': spec.body === undefined ? false : 'application/json' },
       })
       .catch((error: unknown) => {
         const apiError = toApiError(error, request(), timeoutMs);

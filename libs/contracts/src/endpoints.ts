@@ -52,9 +52,12 @@ export interface EndpointDefinition {
   readonly response: SuccessResponse & { readonly [S in ErrorStatus]?: typeof errorResponseSchema };
 }
 
-/** A call answers 200, or 201 when it creates a resource (a booking). */
+/**
+ * A call answers 200, or 201 when it creates a resource (a booking). A creation that may be replayed with
+ * an `Idempotency-Key` (placing an order) declares both: 201 the first time, 200 for a replay.
+ */
 export type SuccessStatus = 200 | 201;
-type SuccessResponse = { readonly 200: z.ZodType; readonly 201?: never } | { readonly 201: z.ZodType; readonly 200?: never };
+type SuccessResponse = { readonly 200: z.ZodType; readonly 201?: never } | { readonly 201: z.ZodType; readonly 200?: z.ZodType };
 
 /** The success status of an endpoint: 201 when it creates a resource, else 200. */
 export function successStatus(endpoint: EndpointDefinition): SuccessStatus {

@@ -240,3 +240,63 @@ export {
   outboxResponseSchema,
 } from './dev';
 export type { DevSetting, DevSettingsBody, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
+
+export {
+  addressBodySchema,
+  addressEndpoints,
+  addressIdParamsSchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+  addressSchema,
+  pinCodeSchema,
+} from './addresses';
+export type { Address, AddressBody, AddressIdParams, AddressListResponse, AddressResponse } from './addresses';
+
+export {
+  IDEMPOTENCY_KEY_LENGTH,
+  ORDER_LIST_DEFAULT_PER_PAGE,
+  ORDER_LIST_MAX_PER_PAGE,
+  checkoutBodySchema,
+  checkoutEndpoints,
+  checkoutHeadersSchema,
+  checkoutLineSchema,
+  checkoutSummaryQuerySchema,
+  checkoutSummaryResponseSchema,
+  checkoutSummarySchema,
+  fulfilmentSchema,
+  idempotencyKeySchema,
+  orderAddressSchema,
+  orderEventSchema,
+  orderLineSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderNumberParamsSchema,
+  orderResponseSchema,
+  orderSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  pickupStoreSchema,
+} from './checkout';
+export type {
+  CheckoutBody,
+  CheckoutLine,
+  CheckoutSummary,
+  CheckoutSummaryQuery,
+  CheckoutSummaryResponse,
+  Fulfilment,
+  Order,
+  OrderAddress,
+  OrderEvent,
+  OrderLine,
+  OrderListQuery,
+  OrderListResponse,
+  OrderNumberParams,
+  OrderResponse,
+  OrderStatus,
+  OrderSummary,
+  PaymentMethod,
+  PaymentStatus,
+  PickupStore,
+} from './checkout';

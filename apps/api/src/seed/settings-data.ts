@@ -14,4 +14,5 @@ export const SEED_SETTINGS: readonly { key: string; value: string }[] = [
   { key: 'gold_plan_min_installment_rupees', value: '1000' },
   { key: 'shipping_free_above_rupees', value: '25000' },
   { key: 'shipping_fee_rupees', value: '250' },
+  { key: 'checkout_reservation_minutes', value: '30' },
 ];

@@ -15,14 +15,14 @@ export const TEST_TODAY = '2026-03-02';
  * A fresh, migrated database for one suite: in-memory PGlite, or, when TEST_DATABASE_URL is set, that
  * PostgreSQL database with its `public` schema dropped and recreated (suites then run one at a time).
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+export async function openTestDatabase(poolSize = 4): Promise<DatabaseConnection> {
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) {
     const connection = await openDatabase({ kind: 'pglite' });
     await connection.migrate();
     return connection;
   }
-  const connection = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const connection = await openDatabase({ kind: 'postgres', url, poolSize });
   await connection.db.execute(sql`drop schema if exists drizzle cascade`);
   await connection.db.execute(sql`drop schema if exists public cascade`);
   await connection.db.execute(sql`create schema public`);
@@ -51,14 +51,20 @@ export interface TestApp {
  * `app.close()`, which also closes the database.
  */
 export async function buildTestApp(
-  options: { seed?: false | SeedOptions; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    seed?: false | SeedOptions;
+    env?: NodeJS.ProcessEnv;
+    reservationReleaseIntervalMs?: number;
+    /** Connections to PostgreSQL (default 4); concurrency tests want more. Ignored on PGlite. */
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const connection = await openTestDatabase();
+  const connection = await openTestDatabase(options.poolSize);
   if (options.seed !== false) {
     await seedDatabase(connection.db, { images: false, today: TEST_TODAY, ...options.seed });
   }
-  const app = await buildApp(config, { database: connection });
+  const app = await buildApp(config, { database: connection, reservationReleaseIntervalMs: options.reservationReleaseIntervalMs });
   await app.ready();
   return { app, connection, config };
 }

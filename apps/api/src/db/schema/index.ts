@@ -1,9 +1,14 @@
+export { addresses, addressesRelations } from './addresses';
 export { appointments, appointmentsRelations } from './appointments';
 export { attributes, attributesRelations } from './attributes';
 export { authTokens, authTokensRelations } from './auth-tokens';
 export { cartItems, cartItemsRelations } from './cart-items';
 export { categories, categoriesRelations } from './categories';
+export { idempotencyKeys } from './idempotency-keys';
 export { mailOutbox } from './mail-outbox';
+export { orderEvents, orderEventsRelations } from './order-events';
+export { orderItems, orderItemsRelations, type PriceBreakupSnapshot } from './order-items';
+export { orders, ordersRelations, type AddressSnapshot, type StoreSnapshot } from './orders';
 export { otpCodes } from './otp-codes';
 export { pages } from './pages';
 export { passwordResets } from './password-resets';

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
+import { computePriceBreakup, priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { products, type PriceBreakupSnapshot } from '../db/schema/index';
+import type { CheckoutSettings } from './checkout-settings';
+
+/** Coins and gift cards are a later slice of issue 7: checkout prices without them for now. */
+const NO_COINS = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } } as const;
+
+/** A product row as checkout reads it. */
+export interface ProductForCheckout {
+  id: number;
+  slug: string;
+  name: string;
+  metalWeightMg: number;
+  metalRateMinor: number;
+  makingChargeMinor: number;
+  stoneValueMinor: number;
+  gstMinor: number;
+  priceMinor: number;
+  stock: number;
+  isPreorderable: boolean;
+}
+
+export const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  metalWeightMg: products.metalWeightMg,
+  metalRateMinor: products.metalRateMinor,
+  makingChargeMinor: products.makingChargeMinor,
+  stoneValueMinor: products.stoneValueMinor,
+  gstMinor: products.gstMinor,
+  priceMinor: products.priceMinor,
+  stock: products.stock,
+  isPreorderable: products.isPreorderable,
+};
+
+export const isAvailable = (product: ProductForCheckout, quantity: number) => product.isPreorderable || product.stock >= quantity;
+
+/** The pricing rule of libs/domain on lines priced from the catalogue, without coins or gift cards. */
+export function price(
+  lines: readonly { product: ProductForCheckout; quantity: number }[],
+  fulfilment: Fulfilment,
+  settings: CheckoutSettings,
+): PricedSummary {
+  return priceCheckout({
+    lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity })),
+    fulfilment,
+    shipping: settings.shipping,
+    coins: NO_COINS,
+    giftCardBalanceMinor: 0,
+  });
+}
+
+export function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
+  const breakup = computePriceBreakup({
+    metalWeightMg: product.metalWeightMg,
+    ratePerGramMinor: product.metalRateMinor,
+    makingChargeMinor: product.makingChargeMinor,
+    stoneValueMinor: product.stoneValueMinor,
+  });
+  return {
+    metalWeightMg: product.metalWeightMg,
+    metalRateMinor: product.metalRateMinor,
+    metalValueMinor: breakup.metalValue,
+    makingChargeMinor: breakup.makingCharge,
+    stoneValueMinor: breakup.stoneValue,
+    subtotalMinor: breakup.subtotal,
+    gstMinor: product.gstMinor,
+    totalMinor: product.priceMinor,
+  };
+}
+
+/** What makes two checkout requests "the same": the body, canonically ordered. */
+export function checkoutFingerprint(body: CheckoutBody): string {
+  const canonical = JSON.stringify([body.fulfilment, body.address_id ?? null, body.store ?? null, body.payment_method]);
+  return createHash('sha256').update(canonical).digest('hex');
+}

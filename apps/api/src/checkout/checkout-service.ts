@@ -1,0 +1,272 @@
+import type { CheckoutBody, CheckoutSummary, Fulfilment } from '@aurelia/contracts';
+import { fromMinorUnits } from '@aurelia/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { isRowId } from '../db/row-id';
+import {
+  addresses,
+  cartItems,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  stores,
+  type AddressSnapshot,
+  type StoreSnapshot,
+} from '../db/schema/index';
+import { ConflictError, ValidationError } from '../errors';
+import { required } from '../required';
+import type { SettingsRepository } from '../settings/settings-plugin';
+import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, type ProductForCheckout } from './checkout-pricing';
+import { readCheckoutSettings } from './checkout-settings';
+import { generateOrderNumber } from './order-number';
+
+/** Anything that runs queries: the database or a transaction. */
+type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
+export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different checkout request; send a new key for a new order.';
+
+interface CartLine {
+  itemId: number;
+  quantity: number;
+}
+
+export interface CheckoutServiceOptions {
+  /** The clock reservations are measured from (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * Checkout (issue 7): the server prices the server cart with libs/domain `priceCheckout`, and placing an
+ * order reserves stock in one transaction that locks the product rows, so no unit is sold twice.
+ */
+export class CheckoutService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsRepository,
+    options: CheckoutServiceOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The summary of `GET /checkout/summary`; 422 for an empty cart or an unknown store. */
+  async summary(userId: number, fulfilment: Fulfilment, storeSlug: string | undefined): Promise<CheckoutSummary> {
+    const settings = await readCheckoutSettings(this.settings);
+    const store = storeSlug === undefined ? null : await this.pickupStore(this.db, storeSlug);
+    const lines = await this.cartLines(this.db, userId);
+    if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
+    const found = await this.productsByIds(this.db, lines.map((line) => line.itemId), false);
+    const priced = lines.flatMap((line) => {
+      const product = found.get(line.itemId);
+      return product ? [{ product, quantity: line.quantity }] : [];
+    });
+    const summary = price(priced, fulfilment, settings);
+    const wireLines = lines.map((line) => {
+      const product = found.get(line.itemId);
+      return {
+        item_id: line.itemId,
+        item_type: 'product' as const,
+        name: product?.name ?? 'Product no longer available',
+        slug: product?.slug ?? null,
+        quantity: line.quantity,
+        unit_price: fromMinorUnits(product?.priceMinor ?? 0),
+        line_total: fromMinorUnits((product?.priceMinor ?? 0) * line.quantity),
+        stock: product?.stock ?? 0,
+        is_preorderable: product?.isPreorderable ?? false,
+        is_available: product ? isAvailable(product, line.quantity) : false,
+      };
+    });
+    return {
+      lines: wireLines,
+      fulfilment,
+      store: fulfilment === 'pickup' ? store : null,
+      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotal: fromMinorUnits(summary.subtotal),
+      gst_included: fromMinorUnits(summary.gstIncluded),
+      shipping: fromMinorUnits(summary.shipping),
+      total: fromMinorUnits(summary.total),
+      shipping_fee: fromMinorUnits(settings.shipping.feeMinor),
+      free_shipping_from: fromMinorUnits(settings.shipping.freeFromMinor),
+      store_open: settings.storeOpen,
+      can_place_order:
+        settings.storeOpen && wireLines.every((line) => line.is_available) && (fulfilment === 'delivery' || store !== null),
+    };
+  }
+
+  /**
+   * Places an order from the user's server cart, once per `key`: in one transaction it claims the key, locks
+   * the products (`FOR UPDATE`, in id order), re-prices from the database, refuses a short stock (409) unless
+   * the product can be pre-ordered, takes the reservation from stock and writes the order. Card, bank and
+   * wallet orders wait for payment until `reserved_until`; cash orders are confirmed and empty the cart.
+   * The same key with the same body answers the first order (`replayed`); with another body, 422.
+   */
+  async placeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean }> {
+    const settings = await readCheckoutSettings(this.settings);
+    const fingerprint = checkoutFingerprint(body);
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint })
+        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+        .returning({ id: idempotencyKeys.id });
+      if (!claimed) {
+        // The first request with this key has committed (an insert waits for a concurrent one to finish).
+        const [earlier] = await tx
+          .select({ fingerprint: idempotencyKeys.fingerprint, orderId: idempotencyKeys.orderId })
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (!earlier || earlier.fingerprint !== fingerprint) {
+          throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        }
+        return { orderId: required(earlier.orderId, 'the order of an idempotency key'), replayed: true };
+      }
+
+      if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
+      const destination = await this.destination(tx, userId, body);
+      const lines = await this.cartLines(tx, userId);
+      if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
+
+      const locked = await this.productsByIds(tx, lines.map((line) => line.itemId), true);
+      const reserved = lines.map((line) => {
+        const product = locked.get(line.itemId);
+        if (!product) throw new ConflictError('A piece in your cart is no longer sold; remove it from the cart and try again.');
+        if (!isAvailable(product, line.quantity)) {
+          throw new ConflictError(
+            product.stock === 0
+              ? `${product.name} is out of stock.`
+              : `Only ${product.stock} of ${product.name} left; your cart holds ${line.quantity}.`,
+          );
+        }
+        return { product, quantity: line.quantity, fromStock: Math.min(product.stock, line.quantity) };
+      });
+      const summary = price(reserved, body.fulfilment, settings);
+
+      for (const line of reserved) {
+        if (line.fromStock === 0) continue;
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.fromStock}` })
+          .where(eq(products.id, line.product.id));
+      }
+
+      const cash = body.payment_method === 'cash';
+      const order = await this.insertOrder(tx, {
+        userId,
+        status: cash ? 'confirmed' : 'pending_payment',
+        fulfilment: body.fulfilment,
+        deliveryAddress: destination.address,
+        pickupStoreId: destination.storeId,
+        pickupStore: destination.store,
+        paymentMethod: body.payment_method,
+        paymentStatus: cash ? 'due' : 'pending',
+        subtotalMinor: summary.subtotal,
+        gstIncludedMinor: summary.gstIncluded,
+        shippingMinor: summary.shipping,
+        totalMinor: summary.total,
+        itemCount: reserved.reduce((sum, line) => sum + line.quantity, 0),
+        reservedUntil: cash ? null : new Date(this.now().getTime() + settings.reservationMs),
+      });
+      await tx.insert(orderItems).values(
+        reserved.map((line) => ({
+          orderId: order.id,
+          productId: line.product.id,
+          name: line.product.name,
+          slug: line.product.slug,
+          unitPriceMinor: line.product.priceMinor,
+          quantity: line.quantity,
+          reservedQuantity: line.fromStock,
+          lineTotalMinor: line.product.priceMinor * line.quantity,
+          isPreorder: line.fromStock < line.quantity,
+          priceBreakup: breakupOf(line.product),
+        })),
+      );
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        status: cash ? 'confirmed' : 'pending_payment',
+        note: cash
+          ? `Order placed; pay in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}.`
+          : 'Order placed; the pieces are reserved while payment is completed.',
+      });
+      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
+      if (cash) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      return { orderId: order.id, replayed: false };
+    });
+  }
+
+  /** Inserts the order under a fresh random number, drawing again on the (unlikely) clash. */
+  private async insertOrder(tx: Queries, values: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<{ id: number }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, orderNumber: generateOrderNumber() })
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning({ id: orders.id });
+      if (row) return row;
+    }
+    throw new Error('Could not draw a free order number');
+  }
+
+  private async destination(
+    tx: Queries,
+    userId: number,
+    body: CheckoutBody,
+  ): Promise<{ address: AddressSnapshot | null; storeId: number | null; store: StoreSnapshot | null }> {
+    if (body.fulfilment === 'pickup') {
+      const slug = required(body.store, 'the store of a pick-up');
+      const [row] = await tx
+        .select({ id: stores.id, slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
+        .from(stores)
+        .where(eq(stores.slug, slug));
+      if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
+      const { id, ...store } = row;
+      return { address: null, storeId: id, store };
+    }
+    const id = required(body.address_id, 'the address of a delivery');
+    if (!isRowId(id)) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
+    const [row] = await tx
+      .select({
+        name: addresses.name,
+        phone: addresses.phone,
+        line1: addresses.line1,
+        line2: addresses.line2,
+        city: addresses.city,
+        state: addresses.state,
+        pincode: addresses.pincode,
+      })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+    if (!row) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
+    return { address: row, storeId: null, store: null };
+  }
+
+  private async pickupStore(queries: Queries, slug: string): Promise<StoreSnapshot> {
+    const [row] = await queries
+      .select({ slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
+      .from(stores)
+      .where(eq(stores.slug, slug));
+    if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
+    return row;
+  }
+
+  private async cartLines(queries: Queries, userId: number): Promise<CartLine[]> {
+    return queries
+      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, 'product')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  }
+
+  /** The products of `ids`; with `lock`, their rows are locked for the transaction, in id order (no deadlock). */
+  private async productsByIds(queries: Queries, ids: readonly number[], lock: boolean): Promise<Map<number, ProductForCheckout>> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const query = queries.select(productColumns).from(products).where(inArray(products.id, unique)).orderBy(asc(products.id));
+    const rows = lock ? await query.for('update') : await query;
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+}

@@ -1,0 +1,79 @@
+import { relations, sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { orderEvents } from './order-events';
+import { orderItems } from './order-items';
+import { stores } from './stores';
+import { users } from './users';
+
+/** The delivery address as it was when the order was placed. */
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** The pick-up store as it was when the order was placed. */
+export interface StoreSnapshot {
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+}
+
+/**
+ * An order (issue 7). Money is integer paise, priced by the server when the order was placed:
+ * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`. While `pending_payment`, the stock
+ * of its lines is held until `reserved_until`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    fulfilment: text('fulfilment').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    pickupStoreId: integer('pickup_store_id').references(() => stores.id),
+    pickupStore: jsonb('pickup_store').$type<StoreSnapshot>(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    gstIncludedMinor: bigint('gst_included_minor', { mode: 'number' }).notNull(),
+    shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_pending_reserved_idx').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    check('orders_status_known', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),
+    check('orders_fulfilment_known', sql`${t.fulfilment} in ('delivery', 'pickup')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'bank', 'wallet', 'cash')`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'due', 'paid', 'failed', 'cancelled')`),
+    check(
+      'orders_destination',
+      sql`(${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null) or (${t.fulfilment} = 'pickup' and ${t.pickupStore} is not null)`,
+    ),
+    check(
+      'orders_money_adds_up',
+      sql`${t.subtotalMinor} >= 0 and ${t.gstIncludedMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.shippingMinor}`,
+    ),
+  ],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  events: many(orderEvents),
+}));

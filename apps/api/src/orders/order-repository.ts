@@ -1,0 +1,60 @@
+import type { Order, OrderListResponse } from '@aurelia/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { orderEvents, orderItems, orders } from '../db/schema/index';
+import { NotFoundError } from '../errors';
+import { toOrder, toOrderSummary } from './order-presenter';
+
+/** Reading a shopper's orders; another user's order is never found. */
+export class OrderRepository {
+  constructor(private readonly db: Database) {}
+
+  /** A page of the user's orders, newest first. */
+  async list(userId: number, page: number, perPage: number): Promise<OrderListResponse> {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
+    ]);
+    const totalCount = total?.value ?? 0;
+    return {
+      data: rows.map(toOrderSummary),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(totalCount / perPage)),
+        per_page: perPage,
+        total: totalCount,
+      },
+    };
+  }
+
+  /** The user's order with this number (404 for anyone else's or an unknown one). */
+  async findByNumber(userId: number, orderNumber: string): Promise<Order> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+    if (!row) throw new NotFoundError('Order', orderNumber);
+    return this.withDetails(row);
+  }
+
+  /** An order by id, as the one who placed it sees it. */
+  async findById(id: number): Promise<Order> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new NotFoundError('Order', id);
+    return this.withDetails(row);
+  }
+
+  private async withDetails(row: typeof orders.$inferSelect): Promise<Order> {
+    const [items, events] = await Promise.all([
+      this.db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
+      this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ]);
+    return toOrder(row, items, events);
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { nationalPhoneSchema } from './auth';
+import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema } from './common';
+import type { EndpointDefinition } from './endpoints';
+
+/** An Indian PIN code: 6 digits, the first 1–9 (no postal zone starts with 0). */
+export const pinCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code that does not start with 0');
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** `POST /addresses`: a delivery address to save. `is_default` makes it the one checkout offers first. */
+export const addressBodySchema = z.object({
+  name: line(100),
+  phone: nationalPhoneSchema,
+  line1: line(200),
+  line2: z.string().trim().max(200).optional(),
+  city: line(100),
+  state: line(100),
+  pincode: pinCodeSchema,
+  is_default: z.boolean().optional(),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+/** A saved delivery address of the signed-in shopper. */
+export const addressSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  is_default: z.boolean(),
+  created_at: dateTimeSchema,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1) });
+export type AddressIdParams = z.infer<typeof addressIdParamsSchema>;
+
+export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+export const addressResponseSchema = dataEnvelope(addressSchema);
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
+
+const e = errorResponseSchema;
+const always = { 429: e, 500: e } as const;
+
+/** The saved delivery addresses (ARCHITECTURE.md "Endpoints we design", checkout). */
+export const addressEndpoints = {
+  listAddresses: {
+    method: 'GET',
+    path: '/addresses',
+    summary: 'The saved delivery addresses, the default first, then newest first',
+    auth: 'required',
+    response: { 200: addressListResponseSchema, 401: e, ...always },
+  },
+  createAddress: {
+    method: 'POST',
+    path: '/addresses',
+    summary: 'Save a delivery address; the first one, or one sent with is_default, becomes the default',
+    auth: 'required',
+    body: addressBodySchema,
+    response: { 201: addressResponseSchema, 400: e, 401: e, 422: e, ...always },
+  },
+  deleteAddress: {
+    method: 'DELETE',
+    path: '/addresses/:id',
+    summary: 'Delete a saved address (orders keep their own copy); another user’s address is a 404',
+    auth: 'required',
+    params: addressIdParamsSchema,
+    response: { 200: addressListResponseSchema, 401: e, 404: e, 422: e, ...always },
+  },
+} as const satisfies Record<string, EndpointDefinition>;

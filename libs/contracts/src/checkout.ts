@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, moneySchema, paginated, slugSchema } from './common';
+import { itemTypeSchema } from './cart';
+import { priceBreakupSchema } from './catalogue';
+import type { EndpointDefinition } from './endpoints';
+
+/** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
+export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
+
+/** Card, bank and wallet go through the payment provider; cash is paid on delivery or at pick-up. */
+export const paymentMethodSchema = z.enum(['card', 'bank', 'wallet', 'cash']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * `pending_payment`: stock is reserved until `reserved_until`, waiting for the provider; `confirmed`: the
+ * order stands (cash: payment due on delivery or pick-up); `cancelled`: its reservation was released.
+ */
+export const orderStatusSchema = z.enum(['pending_payment', 'confirmed', 'cancelled']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** `pending`: waiting for the provider; `due`: cash on delivery or pick-up; `paid`; `failed`; `cancelled`. */
+export const paymentStatusSchema = z.enum(['pending', 'due', 'paid', 'failed', 'cancelled']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Queries accept the store's slug as written; an unknown one is refused with 422. */
+const storeSlugSchema = slugSchema.describe('Slug of the store to pick the order up at');
+
+/** `GET /checkout/summary?fulfilment=&store=`. */
+export const checkoutSummaryQuerySchema = z.object({
+  fulfilment: fulfilmentSchema.default('delivery'),
+  store: storeSlugSchema.optional(),
+});
+export type CheckoutSummaryQuery = z.input<typeof checkoutSummaryQuerySchema>;
+
+/** The store an order is picked up at. */
+export const pickupStoreSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+});
+export type PickupStore = z.infer<typeof pickupStoreSchema>;
+
+/** A cart line as checkout prices it, with whether it can be bought now. */
+export const checkoutLineSchema = z.object({
+  item_id: idSchema,
+  item_type: itemTypeSchema,
+  name: z.string(),
+  /** Null when the product is gone from the catalogue (the line then blocks the order until removed). */
+  slug: z.string().nullable(),
+  quantity: z.int().min(1),
+  unit_price: moneySchema,
+  line_total: moneySchema,
+  stock: z.int().min(0),
+  is_preorderable: z.boolean(),
+  /** In stock for the quantity, or pre-orderable. */
+  is_available: z.boolean(),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/**
+ * The server's price of the signed-in shopper's cart (libs/domain `priceCheckout`): `subtotal` includes
+ * GST (`gst_included` of it); `total` = subtotal + shipping. `can_place_order` is false while the store is
+ * closed or a line is unavailable.
+ */
+export const checkoutSummarySchema = z.object({
+  lines: z.array(checkoutLineSchema),
+  fulfilment: fulfilmentSchema,
+  store: pickupStoreSchema.nullable(),
+  item_count: z.int().min(0),
+  subtotal: moneySchema,
+  gst_included: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  shipping_fee: moneySchema,
+  free_shipping_from: moneySchema,
+  store_open: z.boolean(),
+  can_place_order: z.boolean(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+export const checkoutSummaryResponseSchema = dataEnvelope(checkoutSummarySchema);
+export type CheckoutSummaryResponse = z.infer<typeof checkoutSummaryResponseSchema>;
+
+/** Length of an `Idempotency-Key`: long enough to be unique per attempt (a UUID is 36). */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 8, max: 100 } as const;
+
+/** The `Idempotency-Key` header of `POST /checkout`: 8–100 visible ASCII characters, one per attempt to pay. */
+export const idempotencyKeySchema = z
+  .string({ error: 'Send an Idempotency-Key header: 8 to 100 characters, new for each order' })
+  .min(IDEMPOTENCY_KEY_LENGTH.min)
+  .max(IDEMPOTENCY_KEY_LENGTH.max)
+  .regex(/^[\x21-\x7e]+$/, 'Use visible ASCII characters only');
+
+/** Headers of `POST /checkout`; other headers (Authorization) pass through. */
+export const checkoutHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
+
+/**
+ * `POST /checkout`: where the order goes and how it is paid. Delivery needs one of the shopper's saved
+ * addresses, pick-up a store. Prices are never sent: the server prices the server cart.
+ */
+export const checkoutBodySchema = z
+  .object({
+    fulfilment: fulfilmentSchema,
+    address_id: idSchema.optional(),
+    store: storeSlugSchema.optional(),
+    payment_method: paymentMethodSchema,
+  })
+  .superRefine((body, context) => {
+    if (body.fulfilment === 'delivery' && body.address_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['address_id'], message: 'Choose a delivery address' });
+    }
+    if (body.fulfilment === 'pickup' && body.store === undefined) {
+      context.addIssue({ code: 'custom', path: ['store'], message: 'Choose a store to pick the order up at' });
+    }
+  });
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** The address an order is delivered to, as it was when the order was placed. */
+export const orderAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** A line of an order: the product as it was sold. `is_preorder` when stock did not cover it all. */
+export const orderLineSchema = z.object({
+  product_id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  unit_price: moneySchema,
+  quantity: z.int().min(1),
+  line_total: moneySchema,
+  is_preorder: z.boolean(),
+  price_breakup: priceBreakupSchema,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One change of an order's status, oldest first. */
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  note: z.string(),
+  at: dateTimeSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** An order as the list shows it. */
+export const orderSummarySchema = z.object({
+  order_number: z.string(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  fulfilment: fulfilmentSchema,
+  payment_method: paymentMethodSchema,
+  item_count: z.int().min(0),
+  subtotal: moneySchema,
+  gst_included: moneySchema,
+  shipping: moneySchema,
+  total: moneySchema,
+  /** Until when the stock of an unpaid order is held; null once it is not waiting for payment. */
+  reserved_until: dateTimeSchema.nullable(),
+  created_at: dateTimeSchema,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** An order with its lines, where it goes and its timeline. */
+export const orderSchema = orderSummarySchema.extend({
+  delivery_address: orderAddressSchema.nullable(),
+  pickup_store: pickupStoreSchema.nullable(),
+  lines: z.array(orderLineSchema),
+  timeline: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderResponseSchema = dataEnvelope(orderSchema);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const ORDER_LIST_DEFAULT_PER_PAGE = 10;
+export const ORDER_LIST_MAX_PER_PAGE = 50;
+const queryInt = z.coerce.number<number | string>().int();
+
+/** `GET /orders?page=&per_page=`, newest first. */
+export const orderListQuerySchema = z.object({
+  page: queryInt.min(1).max(1_000_000).default(1),
+  per_page: queryInt.min(1).max(ORDER_LIST_MAX_PER_PAGE).default(ORDER_LIST_DEFAULT_PER_PAGE),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export const orderListResponseSchema = paginated(orderSummarySchema);
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** `GET /orders/:orderNumber`; any string is looked up, so a malformed number is a 404 like an unknown one. */
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
+export type OrderNumberParams = z.infer<typeof orderNumberParamsSchema>;
+
+const e = errorResponseSchema;
+const always = { 429: e, 500: e } as const;
+
+/** Checkout and orders (ARCHITECTURE.md "Endpoints we design"), the first slice of issue 7. */
+export const checkoutEndpoints = {
+  getCheckoutSummary: {
+    method: 'GET',
+    path: '/checkout/summary',
+    summary: 'The server cart priced for checkout: lines with availability, subtotal with GST, shipping, total',
+    auth: 'required',
+    query: checkoutSummaryQuerySchema,
+    response: { 200: checkoutSummaryResponseSchema, 401: e, 422: e, ...always },
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/checkout',
+    summary: 'Place an order from the server cart (Idempotency-Key header required); stock is reserved',
+    auth: 'required',
+    body: checkoutBodySchema,
+    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e, ...always },
+  },
+  listOrders: {
+    method: 'GET',
+    path: '/orders',
+    summary: 'The signed-in shopper’s orders, newest first, paginated',
+    auth: 'required',
+    query: orderListQuerySchema,
+    response: { 200: orderListResponseSchema, 401: e, 422: e, ...always },
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/:orderNumber',
+    summary: 'One of the signed-in shopper’s orders with its lines and timeline; anyone else’s is a 404',
+    auth: 'required',
+    params: orderNumberParamsSchema,
+    response: { 200: orderResponseSchema, 401: e, 404: e, 422: e, ...always },
+  },
+} as const satisfies Record<string, EndpointDefinition>;
