@@ -4,6 +4,11 @@ import { defineConfig } from 'vite';
 /** The API the dev server forwards `/api/*` and `/_ipx/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
+/** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
+ * Popper and floating-ui) and the account and booking components, which only pages with forms load. */
+const SHARED_MODULES =
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments)[\\/][^\\/]+\.tsx$))/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   server: {
@@ -32,7 +37,9 @@ export default defineConfig({
                   priority: 20,
                 },
                 // App and design-system code most pages share; what only the listings or one lazy import use stays apart.
-                { name: 'shared', test: /(libs|apps[\\/]storefront[\\/]src)[\\/]/, minShareCount: 3, priority: 10 },
+                // Form controls and the account and booking components stay out of it: several pages use them, but
+                // the catalogue does not, and its first load should not carry the phone field's country list.
+                { name: 'shared', test: SHARED_MODULES, minShareCount: 3, priority: 10 },
               ],
             },
           },
