@@ -1,40 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
 import { computePriceBreakup, priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
-import { products, type PriceBreakupSnapshot } from '../db/schema/index';
+import type { PriceBreakupSnapshot } from '../db/schema/index';
+import type { ProductRow } from '../catalogue/product-presenter';
+import { productRowColumns } from '../catalogue/product-queries';
 import type { CheckoutSettings } from './checkout-settings';
 
 /** Coins and gift cards are a later slice of issue 7: checkout prices without them for now. */
 const NO_COINS = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } } as const;
 
-/** A product row as checkout reads it. */
-export interface ProductForCheckout {
-  id: number;
-  slug: string;
-  name: string;
-  metalWeightMg: number;
-  metalRateMinor: number;
-  makingChargeMinor: number;
-  stoneValueMinor: number;
-  gstMinor: number;
-  priceMinor: number;
-  stock: number;
-  isPreorderable: boolean;
-}
+/** A product row as checkout reads it: the catalogue's row without the description. */
+export type ProductForCheckout = Omit<ProductRow, 'description'>;
 
-export const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  metalWeightMg: products.metalWeightMg,
-  metalRateMinor: products.metalRateMinor,
-  makingChargeMinor: products.makingChargeMinor,
-  stoneValueMinor: products.stoneValueMinor,
-  gstMinor: products.gstMinor,
-  priceMinor: products.priceMinor,
-  stock: products.stock,
-  isPreorderable: products.isPreorderable,
-};
+const { description, ...checkoutColumns } = productRowColumns;
+void description;
+/** The columns of {@link ProductForCheckout}, for selects (and row locks) of the cart's products. */
+export const productColumns = checkoutColumns;
 
 export const isAvailable = (product: ProductForCheckout, quantity: number) => product.isPreorderable || product.stock >= quantity;
 
