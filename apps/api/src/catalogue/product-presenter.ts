@@ -17,6 +17,16 @@ export interface ProductRow {
   isPreorderable: boolean;
 }
 
+/** The libs/domain price breakup of a product row (what the catalogue shows and an order line keeps). */
+export function priceBreakupOfRow(row: Pick<ProductRow, 'metalWeightMg' | 'metalRateMinor' | 'makingChargeMinor' | 'stoneValueMinor'>) {
+  return computePriceBreakup({
+    metalWeightMg: row.metalWeightMg,
+    ratePerGramMinor: row.metalRateMinor,
+    makingChargeMinor: row.makingChargeMinor,
+    stoneValueMinor: row.stoneValueMinor,
+  });
+}
+
 export interface ProductRelations {
   categories: CategoryRef[];
   attributes: Attribute[];
@@ -39,12 +49,7 @@ export function toAttribute(row: AttributeRow): Attribute {
  * inputs with the shared rule, so it always adds up to the stored price.
  */
 export function toProduct(row: ProductRow, relations: ProductRelations): Product {
-  const breakup = computePriceBreakup({
-    metalWeightMg: row.metalWeightMg,
-    ratePerGramMinor: row.metalRateMinor,
-    makingChargeMinor: row.makingChargeMinor,
-    stoneValueMinor: row.stoneValueMinor,
-  });
+  const breakup = priceBreakupOfRow(row);
   return {
     id: row.id,
     item_id: row.id,

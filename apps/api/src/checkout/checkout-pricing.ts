@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
-import { computePriceBreakup, priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
-import type { ProductRow } from '../catalogue/product-presenter';
+import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
 import type { CheckoutSettings } from './checkout-settings';
 
@@ -35,12 +35,7 @@ export function price(
 }
 
 export function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
-  const breakup = computePriceBreakup({
-    metalWeightMg: product.metalWeightMg,
-    ratePerGramMinor: product.metalRateMinor,
-    makingChargeMinor: product.makingChargeMinor,
-    stoneValueMinor: product.stoneValueMinor,
-  });
+  const breakup = priceBreakupOfRow(product);
   return {
     metalWeightMg: product.metalWeightMg,
     metalRateMinor: product.metalRateMinor,
