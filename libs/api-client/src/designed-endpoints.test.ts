@@ -115,6 +115,17 @@ const calls: Call[] = [
   { name: 'placeOrder', call: (api) => api.placeOrder(order, 'attempt-0001'), request: 'POST /checkout', body: order },
   { name: 'getOrders', call: (api) => api.getOrders(), request: 'GET /orders' },
   { name: 'getOrder', call: (api) => api.getOrder('AUR-7K3M9Q2X'), request: 'GET /orders/AUR-7K3M9Q2X' },
+  {
+    name: 'retryOrderPayment',
+    call: (api) => api.retryOrderPayment('AUR-7K3M9Q2X', { payment_method: 'wallet' }, 'attempt-0002'),
+    request: 'POST /orders/AUR-7K3M9Q2X/payments',
+    body: { payment_method: 'wallet' },
+  },
+  {
+    name: 'getPayment',
+    call: (api) => api.getPayment('0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10'),
+    request: 'GET /payments/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',
+  },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -175,6 +186,12 @@ describe('checkout and orders', () => {
   it('placeOrder sends the Idempotency-Key header with the body', async () => {
     await client('shopper-token').placeOrder(order, 'attempt-0001');
     expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0001');
+  });
+
+  it('retryOrderPayment sends its own Idempotency-Key with the chosen method', async () => {
+    await client('shopper-token').retryOrderPayment('AUR-7K3M9Q2X', { payment_method: 'card' }, 'attempt-0002');
+    expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0002');
+    expect(JSON.parse(server.arrivals[0]?.body ?? '')).toEqual({ payment_method: 'card' });
   });
 
   it('sends the summary choice and the order page as queries, and the order number as one segment', async () => {

@@ -9,6 +9,8 @@ import type {
   OrderListQuery,
   OrderListResponse,
   OrderResponse,
+  PaymentResponse,
+  RetryPaymentBody,
   CategoryListResponse,
   ChangePasswordBody,
   DevSettingsBody,
@@ -98,6 +100,18 @@ export interface DesignedEndpoints {
   getOrders(query?: OrderListQuery, options?: RequestOptions): Promise<OrderListResponse>;
   /** `GET /orders/{orderNumber}`: an order with lines and timeline; anyone else's rejects with a 404. */
   getOrder(orderNumber: string, options?: RequestOptions): Promise<OrderResponse>;
+  /**
+   * `POST /orders/{orderNumber}/payments` with the `Idempotency-Key` header: a new attempt to pay an unpaid
+   * order; resolves to the order with the new `payment` (go to its `pay_url`).
+   */
+  retryOrderPayment(
+    orderNumber: string,
+    body: RetryPaymentBody,
+    idempotencyKey: string,
+    options?: RequestOptions,
+  ): Promise<OrderResponse>;
+  /** `GET /payments/{id}`: one of the payer's attempts, for the outcome page to poll; anyone else's is a 404. */
+  getPayment(paymentId: string, options?: RequestOptions): Promise<PaymentResponse>;
 
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
@@ -145,6 +159,15 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
       send({ method: 'POST', path: '/checkout', body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal }),
     getOrders: (query, init) => get('/orders', init, query),
     getOrder: (orderNumber, init) => get(`/orders/${segment(orderNumber)}`, init),
+    retryOrderPayment: (orderNumber, body, idempotencyKey, init) =>
+      send({
+        method: 'POST',
+        path: `/orders/${segment(orderNumber)}/payments`,
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        signal: init?.signal,
+      }),
+    getPayment: (paymentId, init) => get(`/payments/${segment(paymentId)}`, init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

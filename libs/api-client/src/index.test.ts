@@ -65,6 +65,8 @@ describe('public entry point', () => {
         'placeOrder',
         'getOrders',
         'getOrder',
+        'retryOrderPayment',
+        'getPayment',
         'getOutbox',
         'updateDevSettings',
       ].sort(),

@@ -3,6 +3,7 @@ import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, moneySchem
 import { itemTypeSchema } from './cart';
 import { priceBreakupSchema } from './catalogue';
 import type { EndpointDefinition } from './endpoints';
+import { paymentSchema, providerMethodSchema } from './payments';
 
 /** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
 export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
@@ -173,6 +174,13 @@ export const orderSchema = orderSummarySchema.extend({
   pickup_store: pickupStoreSchema.nullable(),
   lines: z.array(orderLineSchema),
   timeline: z.array(orderEventSchema),
+  /** The latest attempt to pay through the provider (its `pay_url` is where to pay); null for cash. */
+  payment: paymentSchema.nullable(),
+  /**
+   * True when the shopper may start a new attempt (`POST /orders/{n}/payments`): not cash, not paid, and the
+   * latest attempt failed, was cancelled or the reservation ran out.
+   */
+  can_retry_payment: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = dataEnvelope(orderSchema);
@@ -194,6 +202,10 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 /** `GET /orders/:orderNumber`; any string is looked up, so a malformed number is a 404 like an unknown one. */
 export const orderNumberParamsSchema = z.object({ orderNumber: z.string().min(1).max(40) });
 export type OrderNumberParams = z.infer<typeof orderNumberParamsSchema>;
+
+/** `POST /orders/:orderNumber/payments`: a new attempt to pay, possibly with another method. */
+export const retryPaymentBodySchema = z.object({ payment_method: providerMethodSchema });
+export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
 
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
@@ -231,5 +243,16 @@ export const checkoutEndpoints = {
     auth: 'required',
     params: orderNumberParamsSchema,
     response: { 200: orderResponseSchema, 401: e, 404: e, 422: e, ...always },
+  },
+  retryOrderPayment: {
+    method: 'POST',
+    path: '/orders/:orderNumber/payments',
+    summary:
+      'A new attempt to pay an unpaid order (Idempotency-Key header required); stock released by a decline or a ' +
+      'time-out is reserved again, or 409 when it is gone',
+    auth: 'required',
+    params: orderNumberParamsSchema,
+    body: retryPaymentBodySchema,
+    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;

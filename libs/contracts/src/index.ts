@@ -278,6 +278,7 @@ export {
   paymentMethodSchema,
   paymentStatusSchema,
   pickupStoreSchema,
+  retryPaymentBodySchema,
 } from './checkout';
 export type {
   CheckoutBody,
@@ -298,5 +299,30 @@ export type {
   OrderSummary,
   PaymentMethod,
   PaymentStatus,
+  RetryPaymentBody,
   PickupStore,
 } from './checkout';
+
+export {
+  paymentAttemptStatusSchema,
+  paymentCallbackBodySchema,
+  paymentCallbackResponseSchema,
+  paymentEndpoints,
+  paymentIdParamsSchema,
+  paymentProviderParamsSchema,
+  paymentPurposeSchema,
+  paymentResponseSchema,
+  paymentSchema,
+  providerMethodSchema,
+} from './payments';
+export type {
+  Payment,
+  PaymentAttemptStatus,
+  PaymentCallbackBody,
+  PaymentCallbackResponse,
+  PaymentIdParams,
+  PaymentProviderParams,
+  PaymentPurpose,
+  PaymentResponse,
+  ProviderMethod,
+} from './payments';

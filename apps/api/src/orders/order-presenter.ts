@@ -24,8 +24,16 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   };
 }
 
-/** An order with its lines (as sold, with their price breakup) and its timeline, oldest first. */
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[], events: readonly OrderEventRow[]): Order {
+/**
+ * An order with its lines (as sold, with their price breakup) and its timeline, oldest first. `payment` is
+ * the latest attempt through the provider, when there is one.
+ */
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  events: readonly OrderEventRow[],
+  payment: Order['payment'] = null,
+): Order {
   return {
     ...toOrderSummary(row),
     delivery_address: row.deliveryAddress ?? null,
@@ -54,5 +62,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], events: r
       note: event.note,
       at: event.createdAt.toISOString(),
     })),
+    payment,
+    can_retry_payment: false,
   };
 }
