@@ -82,6 +82,12 @@ export const SOCIAL_CARD_TYPE = 'summary_large_image';
 
 /** Goods and services tax on jewellery, in percent (3% GST, India). */
 export const GST_PERCENT = 3;
+
+/**
+ * HSN code of jewellery on an invoice: chapter 7113, "articles of jewellery and parts thereof, of precious
+ * metal or of metal clad with precious metal" (GST at 3%).
+ */
+export const JEWELLERY_HSN_CODE = '7113';
 /** Currency and locale of every price (ARCHITECTURE.md). */
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';

@@ -34,6 +34,7 @@ export {
   VIEWPORT_MAXIMUM_SCALE,
   SOCIAL_CARD_TYPE,
   GST_PERCENT,
+  JEWELLERY_HSN_CODE,
   CURRENCY,
   LOCALE,
   APPOINTMENT_BOOKING_DAYS,
@@ -41,6 +42,9 @@ export {
 export { isUnauthenticatedResponse } from './auth/unauthenticated';
 export { MINOR_UNITS_PER_RUPEE, fromMinorUnits, toMinorUnits } from './money/minor-units';
 export { formatInr, formatInrMinor } from './money/format-inr';
+export { rupeesInWords, wholeNumberInWords } from './money/amount-in-words';
+export { allocateInProportion } from './money/allocate';
+export { sameState, splitGst, type GstSplit } from './invoices/gst-split';
 export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
 export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
 export { addItemToCart, addToCart, prepareCartAddition, type AddToCartDeps, type AvailabilityRequest, type CartAddition, type PreparedCartAddition } from './cart/add-to-cart';
