@@ -32,6 +32,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
+import { invoiceRoutes } from './routes/invoices';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { wishlistRoutes } from './routes/wishlist';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(invoiceRoutes);
       await api.register(staffRoutes);
       // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
       // never in production.

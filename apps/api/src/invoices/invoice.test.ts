@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoice, invoiceNumberOf, sellerFor, type Buyer, type InvoiceOrder } from './invoice';
+import { invoiceMoney, renderInvoicePdf } from './invoice-pdf';
+import { pdfText } from './pdf-text.test-fixture';
+import { required } from '../required';
+
+const breakup = (totalMinor: number, stoneValueMinor = 0) => ({
+  metalWeightMg: 5_250,
+  metalRateMinor: 6_500_00,
+  metalValueMinor: 34_125_00,
+  makingChargeMinor: 4_000_00,
+  stoneValueMinor,
+  subtotalMinor: totalMinor - 1_000_00,
+  gstMinor: 1_000_00,
+  totalMinor,
+});
+
+/** Two lines: 2 × ₹40,000.01 and 1 × ₹12,345.67, delivered for ₹250. */
+const order: InvoiceOrder = {
+  orderNumber: 'AUR-7K3M9Q2X',
+  paymentMethod: 'card',
+  paymentStatus: 'paid',
+  fulfilment: 'delivery',
+  subtotalMinor: 2 * 40_000_01 + 12_345_67,
+  gstIncludedMinor: Math.round(((2 * 40_000_01 + 12_345_67) * 3) / 103),
+  shippingMinor: 250_00,
+  totalMinor: 2 * 40_000_01 + 12_345_67 + 250_00,
+  placedAt: new Date('2026-11-23T10:00:00Z'),
+  lines: [
+    { name: 'Lotus Gold Ring', quantity: 2, unitPriceMinor: 40_000_01, lineTotalMinor: 80_000_02, priceBreakup: breakup(40_000_01) },
+    { name: 'Solitaire Pendant', quantity: 1, unitPriceMinor: 12_345_67, lineTotalMinor: 12_345_67, priceBreakup: breakup(12_345_67, 2_500_00) },
+  ],
+};
+const buyer: Buyer = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  address: ['12 MG Road', 'Bengaluru 560001, Karnataka'],
+  placeOfSupply: 'Karnataka',
+};
+const seller = sellerFor('Aurelia');
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('an invoice', () => {
+  const invoice = buildInvoice(order, buyer, seller, '23 November 2026', invoiceMoney);
+
+  it('is numbered after its order and carries the seller’s GSTIN placeholder', () => {
+    expect(invoice.number).toBe('INV-7K3M9Q2X');
+    expect(invoiceNumberOf('AUR-ABC')).toBe('INV-ABC');
+    expect(invoice.seller.gstin).toMatch(/placeholder/i);
+    expect(invoice.seller.legalName).toBe('Aurelia Jewels Private Limited');
+  });
+
+  it('shows each line with HSN 7113 and the GST shared so that lines and totals agree to the paisa', () => {
+    expect(invoice.lines.map((line) => line.hsn)).toEqual(['7113', '7113']);
+    expect(sum(invoice.lines.map((line) => line.gstMinor))).toBe(order.gstIncludedMinor);
+    expect(sum(invoice.lines.map((line) => line.taxableMinor))).toBe(invoice.taxableMinor);
+    for (const line of invoice.lines) expect(line.taxableMinor + line.gstMinor).toBe(line.amountMinor);
+    expect(invoice.taxableMinor + order.gstIncludedMinor + invoice.shippingMinor).toBe(invoice.totalMinor);
+  });
+
+  it('describes each piece by its price breakup, stones only when it has them', () => {
+    expect(invoice.lines[0]?.detail).toBe('Metal 5.250 g @ Rs. 6,500.00/g, making Rs. 4,000.00 (per piece)');
+    expect(invoice.lines[1]?.detail).toBe('Metal 5.250 g @ Rs. 6,500.00/g, making Rs. 4,000.00, stones Rs. 2,500.00 (per piece)');
+  });
+
+  it('is integrated tax for Karnataka from a Maharashtra seller, central and state tax within Maharashtra', () => {
+    expect(invoice.gst).toEqual({ kind: 'inter-state', igst: order.gstIncludedMinor });
+    const local = buildInvoice(order, { ...buyer, placeOfSupply: 'Maharashtra' }, seller, '23 November 2026', invoiceMoney);
+    expect(local.gst.kind).toBe('intra-state');
+  });
+
+  it('writes the total in words and how it is paid', () => {
+    expect(invoice.totalInWords).toBe('Rupees Ninety-Two Thousand Five Hundred Ninety-Five and Sixty-Nine Paise Only');
+    expect(invoice.payment).toBe('Card, paid');
+    expect(invoice.fulfilment).toBe('Home delivery');
+    const cashPickup = buildInvoice({ ...order, paymentMethod: 'cash', paymentStatus: 'due', fulfilment: 'pickup' }, buyer, seller, 'x', invoiceMoney);
+    expect(cashPickup.payment).toBe('Cash, due at pick-up');
+    expect(cashPickup.fulfilment).toBe('Pick-up at store');
+    const cashDelivery = buildInvoice({ ...order, paymentMethod: 'cash', paymentStatus: 'due' }, buyer, seller, 'x', invoiceMoney);
+    expect(cashDelivery.payment).toBe('Cash, due on delivery');
+  });
+});
+
+describe('money on the invoice', () => {
+  it('is written Rs. with Indian grouping, as the PDF fonts have no rupee sign', () => {
+    expect(invoiceMoney(1_23_456_78)).toBe('Rs. 1,23,456.78');
+    expect(invoiceMoney(0)).toBe('Rs. 0.00');
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('continues a long order on further pages, repeating the table header, and ends with the total', async () => {
+    const pendant = required(order.lines[1], 'the pendant line');
+    const many = Array.from({ length: 40 }, (_, index) => ({ ...pendant, name: `Piece ${index + 1}` }));
+    const long = { ...order, lines: many, subtotalMinor: 40 * 12_345_67, gstIncludedMinor: 14_385_44, shippingMinor: 0, totalMinor: 40 * 12_345_67 };
+    const pdf = await renderInvoicePdf(buildInvoice(long, buyer, seller, '23 November 2026', invoiceMoney));
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    expect(text.filter((line) => line === 'Taxable value').length).toBe(pages.length + 1);
+    expect(text).toContain('Piece 40');
+    expect(text).toContain(invoiceMoney(40 * 12_345_67));
+  });
+});

@@ -1,0 +1,165 @@
+import {
+  GST_PERCENT,
+  JEWELLERY_HSN_CODE,
+  allocateInProportion,
+  rupeesInWords,
+  splitGst,
+  type GstSplit,
+} from '@aurelia/domain';
+import type { PriceBreakupSnapshot } from '../db/schema/index';
+
+/** Who sells: the registered business on every invoice. */
+export interface Seller {
+  readonly legalName: string;
+  readonly tradeName: string;
+  readonly address: readonly string[];
+  readonly state: string;
+  readonly stateCode: string;
+  /** A placeholder until the business is registered: printed as such, never passed off as real. */
+  readonly gstin: string;
+  readonly email: string;
+}
+
+/**
+ * The seller of record. The GSTIN is a placeholder (issue 7): the shop is a demonstration, and an invoice
+ * must not carry a number that looks registered.
+ */
+export function sellerFor(brandName: string): Seller {
+  return {
+    legalName: `${brandName} Jewels Private Limited`,
+    tradeName: brandName,
+    address: ['14 Linking Road, Bandra West', 'Mumbai 400050, Maharashtra, India'],
+    state: 'Maharashtra',
+    stateCode: '27',
+    gstin: 'GSTIN placeholder (not registered)',
+    email: `accounts@${brandName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
+  };
+}
+
+/** What the invoice needs of an order, in paise, as stored. */
+export interface InvoiceOrder {
+  readonly orderNumber: string;
+  readonly paymentMethod: 'card' | 'bank' | 'wallet' | 'cash';
+  readonly paymentStatus: string;
+  readonly fulfilment: 'delivery' | 'pickup';
+  readonly subtotalMinor: number;
+  readonly gstIncludedMinor: number;
+  readonly shippingMinor: number;
+  readonly totalMinor: number;
+  readonly placedAt: Date;
+  readonly lines: readonly {
+    readonly name: string;
+    readonly quantity: number;
+    readonly unitPriceMinor: number;
+    readonly lineTotalMinor: number;
+    readonly priceBreakup: PriceBreakupSnapshot;
+  }[];
+}
+
+export interface Buyer {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  /** Delivery address lines, or the pick-up store's. */
+  readonly address: readonly string[];
+  /** The state the goods are supplied to: the delivery address's, or the store's for a pick-up. */
+  readonly placeOfSupply: string;
+}
+
+export interface InvoiceLine {
+  readonly position: number;
+  readonly description: string;
+  /** Per piece: metal weight and rate, making and stones, as priced when sold. */
+  readonly detail: string;
+  readonly hsn: string;
+  readonly quantity: number;
+  readonly unitPriceMinor: number;
+  readonly taxableMinor: number;
+  readonly gstMinor: number;
+  readonly amountMinor: number;
+}
+
+/** A tax invoice, every amount in paise; the lines' taxable values and GST add up to the totals exactly. */
+export interface Invoice {
+  readonly number: string;
+  readonly issuedOn: string;
+  readonly orderNumber: string;
+  readonly seller: Seller;
+  readonly buyer: Buyer;
+  readonly lines: readonly InvoiceLine[];
+  readonly taxableMinor: number;
+  readonly gst: GstSplit;
+  readonly gstRatePercent: number;
+  readonly shippingMinor: number;
+  readonly totalMinor: number;
+  readonly totalInWords: string;
+  readonly payment: string;
+  readonly fulfilment: string;
+}
+
+/** `AUR-7K3M9Q2X` → `INV-7K3M9Q2X`: one invoice per order, numbered after it. */
+export function invoiceNumberOf(orderNumber: string): string {
+  return orderNumber.replace(/^[A-Z]+-/, 'INV-');
+}
+
+const METHOD_WORDS = { card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' } as const;
+
+function paymentWords(order: InvoiceOrder): string {
+  const method = METHOD_WORDS[order.paymentMethod];
+  if (order.paymentStatus === 'paid') return `${method}, paid`;
+  return order.fulfilment === 'pickup' ? `${method}, due at pick-up` : `${method}, due on delivery`;
+}
+
+const grams = (milligrams: number) => `${(milligrams / 1000).toFixed(3)} g`;
+
+/**
+ * The invoice of a confirmed order. GST was computed once on the order's subtotal (3/103 of it, included in
+ * the prices); the lines show it shared in proportion to their totals, so each line and the whole agree to
+ * the paisa. Shipping is added after tax, as the order charged it.
+ */
+export function buildInvoice(
+  order: InvoiceOrder,
+  buyer: Buyer,
+  seller: Seller,
+  issuedOn: string,
+  formatMoney: (paise: number) => string,
+): Invoice {
+  const gstShares = allocateInProportion(
+    order.gstIncludedMinor,
+    order.lines.map((line) => line.lineTotalMinor),
+  );
+  const lines = order.lines.map((line, index): InvoiceLine => {
+    const gstMinor = gstShares[index] ?? 0;
+    const breakup = line.priceBreakup;
+    const parts = [`Metal ${grams(breakup.metalWeightMg)} @ ${formatMoney(breakup.metalRateMinor)}/g`];
+    parts.push(`making ${formatMoney(breakup.makingChargeMinor)}`);
+    if (breakup.stoneValueMinor > 0) parts.push(`stones ${formatMoney(breakup.stoneValueMinor)}`);
+    return {
+      position: index + 1,
+      description: line.name,
+      detail: `${parts.join(', ')} (per piece)`,
+      hsn: JEWELLERY_HSN_CODE,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      taxableMinor: line.lineTotalMinor - gstMinor,
+      gstMinor,
+      amountMinor: line.lineTotalMinor,
+    };
+  });
+  return {
+    number: invoiceNumberOf(order.orderNumber),
+    issuedOn,
+    orderNumber: order.orderNumber,
+    seller,
+    buyer,
+    lines,
+    taxableMinor: order.subtotalMinor - order.gstIncludedMinor,
+    gst: splitGst(order.gstIncludedMinor, seller.state, buyer.placeOfSupply),
+    gstRatePercent: GST_PERCENT,
+    shippingMinor: order.shippingMinor,
+    totalMinor: order.totalMinor,
+    totalInWords: rupeesInWords(order.totalMinor),
+    payment: paymentWords(order),
+    fulfilment: order.fulfilment === 'pickup' ? 'Pick-up at store' : 'Home delivery',
+  };
+}

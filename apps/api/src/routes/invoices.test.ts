@@ -1,0 +1,126 @@
+import type { Order } from '@aurelia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newShopper, seededProducts } from '../cart/cart.test-fixture';
+import { HOME, checkout, fillCart, firstStore, send } from '../checkout/checkout.test-fixture';
+import { pdfText } from '../invoices/pdf-text.test-fixture';
+import { INVOICE_NOT_YET_MESSAGE } from '../invoices/invoice-service';
+import { buildTestApp } from '../test/build-test-app';
+
+let app: FastifyInstance;
+let seeded: Awaited<ReturnType<typeof seededProducts>>;
+let store: Awaited<ReturnType<typeof firstStore>>;
+
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  seeded = await seededProducts(app);
+  store = await firstStore(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  await app.settings.upsert([{ key: 'is_store_open', value: 'true' }]);
+});
+
+/** A new shopper who ordered 2 + 1 pieces, delivered to `address` or picked up, paid as `method`. */
+async function orderedBy(options: { method?: 'cash' | 'card'; pickup?: boolean; address?: typeof HOME } = {}) {
+  const shopper = await newShopper(app);
+  await fillCart(app, shopper.id, [
+    { id: seeded.plentiful.id, quantity: 2 },
+    { id: seeded.other.id, quantity: 1 },
+  ]);
+  const method = options.method ?? 'cash';
+  let placed;
+  if (options.pickup) {
+    placed = await checkout(app, shopper.token, { fulfilment: 'pickup', store: store.slug, payment_method: method });
+  } else {
+    const saved = await send(app, 'POST', '/addresses', { token: shopper.token, body: options.address ?? HOME });
+    const addressId = (saved.body['data'] as { id: number }).id;
+    placed = await checkout(app, shopper.token, { fulfilment: 'delivery', address_id: addressId, payment_method: method });
+  }
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { ...shopper, order: placed.body['data'] as Order };
+}
+
+const invoiceOf = (token: string | undefined, orderNumber: string, query = '') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/orders/${orderNumber}/invoice${query}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('GET /api/v1/orders/{orderNumber}/invoice', () => {
+  it('downloads a PDF tax invoice with seller, buyer, HSN lines, IGST to another state, total and words', async () => {
+    const { token, order } = await orderedBy();
+    const response = await invoiceOf(token, order.order_number);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const number = order.order_number.replace(/^AUR-/, 'INV-');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const text = pdfText(response.rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('Aurelia Jewels Private Limited');
+    expect(text).toMatch(/GSTIN placeholder/);
+    expect(text).toContain(number);
+    expect(text).toContain(order.order_number);
+    expect(text).toContain(order.delivery_address?.line1);
+    expect(text).toContain('Karnataka');
+    for (const line of order.lines) expect(text).toContain(line.name);
+    expect(text.match(/\b7113\b/g)?.length).toBeGreaterThanOrEqual(order.lines.length);
+    expect(text).toContain('IGST @ 3%');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain(rupees(order.gst_included));
+    expect(text).toContain(rupees(order.total));
+    expect(text).toMatch(/Amount in words:\s*Rupees [A-Z][a-z-]+.* Only/);
+    expect(text).toContain('Cash, due on delivery');
+  });
+
+  it('splits GST into CGST and SGST for a Maharashtra address, and opens inline to print', async () => {
+    const mumbai = { ...HOME, city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
+    const { token, order } = await orderedBy({ address: mumbai });
+    const response = await invoiceOf(token, order.order_number, '?disposition=inline');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="invoice-INV-/);
+    const text = pdfText(response.rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('CGST @ 1.5%');
+    expect(text).toContain('SGST @ 1.5%');
+    expect(text).not.toContain('IGST');
+  });
+
+  it('names the pick-up store and takes its state as the place of supply', async () => {
+    const { token, order } = await orderedBy({ pickup: true });
+    const response = await invoiceOf(token, order.order_number);
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`Pick-up at ${store.name}`);
+    expect(text).toContain('Cash, due at pick-up');
+  });
+
+  it('is refused while the order waits for payment', async () => {
+    const { token, order } = await orderedBy({ method: 'card' });
+    const response = await invoiceOf(token, order.order_number);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: INVOICE_NOT_YET_MESSAGE });
+  });
+
+  it('is never readable by anyone else: 404 for another shopper, 404 for an unknown order, 401 without a token', async () => {
+    const { order } = await orderedBy();
+    const stranger = await newShopper(app);
+    const theirs = await invoiceOf(stranger.token, order.order_number);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.headers['content-type']).toMatch(/^application\/json/);
+    expect((await invoiceOf(stranger.token, 'AUR-NOSUCH00')).statusCode).toBe(404);
+    expect((await invoiceOf(undefined, order.order_number)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown disposition with 422', async () => {
+    const { token, order } = await orderedBy();
+    expect((await invoiceOf(token, order.order_number, '?disposition=sideways')).statusCode).toBe(422);
+  });
+});
