@@ -126,3 +126,22 @@ export {
   type GiftCardAmountProblem,
   type GiftCardAmountRules,
 } from './gift-cards/gift-card-code';
+export {
+  KIOSK_IDLE_COUNTDOWN_SECONDS,
+  KIOSK_IDLE_WARNING_SECONDS,
+  KIOSK_SESSION_HOURS,
+  STAFF_PIN_LOCK_MINUTES,
+  STAFF_PIN_MAX_ATTEMPTS,
+  STAFF_PIN_PATTERN,
+  afterRightPin,
+  afterWrongPin,
+  isStaffPin,
+  pinLockSecondsLeft,
+  type PinAttempts,
+} from './kiosk/staff-access';
+export {
+  appointmentTransition,
+  freesPlace,
+  type AppointmentAction,
+  type AppointmentState,
+} from './kiosk/appointment-actions';

@@ -1,0 +1,47 @@
+/** A staff PIN: 4 to 6 digits, typed on the kiosk's numeric keypad. */
+export const STAFF_PIN_PATTERN = /^\d{4,6}$/;
+
+/** Wrong PINs in a row before the staff member is locked out, and for how long. */
+export const STAFF_PIN_MAX_ATTEMPTS = 5;
+export const STAFF_PIN_LOCK_MINUTES = 15;
+
+/** After this long without a touch the kiosk warns, then locks when the countdown ends. */
+export const KIOSK_IDLE_WARNING_SECONDS = 120;
+export const KIOSK_IDLE_COUNTDOWN_SECONDS = 30;
+
+/** How long a staff session opened by a PIN lasts at most (the kiosk locks it sooner when idle). */
+export const KIOSK_SESSION_HOURS = 12;
+
+export function isStaffPin(value: string): boolean {
+  return STAFF_PIN_PATTERN.test(value);
+}
+
+/** A staff member's PIN record: wrong attempts in a row and, once too many, until when they are locked out. */
+export interface PinAttempts {
+  readonly failedAttempts: number;
+  readonly lockedUntil: Date | null;
+}
+
+/** Whole seconds left of a lock-out at `now` (rounded up), or 0 when the staff member may try. */
+export function pinLockSecondsLeft(attempts: PinAttempts, now: Date): number {
+  if (!attempts.lockedUntil) return 0;
+  return Math.max(0, Math.ceil((attempts.lockedUntil.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * The record after a wrong PIN. The count restarts once a lock-out has run out; reaching
+ * {@link STAFF_PIN_MAX_ATTEMPTS} locks the staff member for {@link STAFF_PIN_LOCK_MINUTES}.
+ */
+export function afterWrongPin(attempts: PinAttempts, now: Date): PinAttempts & { readonly attemptsLeft: number } {
+  const expired = attempts.lockedUntil !== null && attempts.lockedUntil.getTime() <= now.getTime();
+  const failedAttempts = (expired ? 0 : attempts.failedAttempts) + 1;
+  if (failedAttempts >= STAFF_PIN_MAX_ATTEMPTS) {
+    return { failedAttempts, lockedUntil: new Date(now.getTime() + STAFF_PIN_LOCK_MINUTES * 60_000), attemptsLeft: 0 };
+  }
+  return { failedAttempts, lockedUntil: null, attemptsLeft: STAFF_PIN_MAX_ATTEMPTS - failedAttempts };
+}
+
+/** The record after the right PIN: the count starts again. */
+export function afterRightPin(): PinAttempts {
+  return { failedAttempts: 0, lockedUntil: null };
+}
