@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH } from '@aurelia/contracts';
+import { API_BASE_PATH, KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,6 +33,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { invoiceRoutes } from './routes/invoices';
+import { kioskRoutes } from './routes/kiosk';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { wishlistRoutes } from './routes/wishlist';
@@ -104,7 +105,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          kioskDevice: { type: 'apiKey', in: 'header', name: KIOSK_DEVICE_HEADER },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -138,6 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
       await api.register(staffRoutes);
+      await api.register(kioskRoutes);
       // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
       // never in production.
       if (config.env !== 'production') await api.register(devRoutes);

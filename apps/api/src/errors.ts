@@ -27,8 +27,8 @@ export class ConflictError extends HttpError {
 
 export class UnauthenticatedError extends HttpError {
   override readonly name = 'UnauthenticatedError';
-  constructor() {
-    super(401, 'Unauthenticated.');
+  constructor(message = 'Unauthenticated.') {
+    super(401, message);
   }
 }
 

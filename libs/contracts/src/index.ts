@@ -188,6 +188,10 @@ export type { Page, PageListResponse, PageResponse, PageSlugParams, PageSummary 
 
 export {
   STAFF_SEARCH_MAX_LENGTH,
+  appointmentEventActionSchema,
+  appointmentEventSchema,
+  moveAppointmentBodySchema,
+  walkInBodySchema,
   staffAppointmentIdParamsSchema,
   staffAppointmentListMetaSchema,
   staffAppointmentListQuerySchema,
@@ -197,6 +201,10 @@ export {
   staffEndpoints,
 } from './staff';
 export type {
+  AppointmentEvent,
+  AppointmentEventAction,
+  MoveAppointmentBody,
+  WalkInBody,
   StaffAppointment,
   StaffAppointmentIdParams,
   StaffAppointmentListMeta,
@@ -326,3 +334,30 @@ export type {
   PaymentResponse,
   ProviderMethod,
 } from './payments';
+
+export {
+  KIOSK_DEVICE_HEADER,
+  kioskDeviceBodySchema,
+  kioskDeviceHeadersSchema,
+  kioskDeviceSchema,
+  kioskDeviceStateResponseSchema,
+  kioskDeviceStateSchema,
+  kioskEndpoints,
+  kioskRegistrationResponseSchema,
+  kioskRegistrationSchema,
+  kioskSessionResponseSchema,
+  kioskSessionSchema,
+  kioskStaffMemberSchema,
+  kioskUnlockBodySchema,
+} from './kiosk';
+export type {
+  KioskDevice,
+  KioskDeviceBody,
+  KioskDeviceState,
+  KioskDeviceStateResponse,
+  KioskRegistrationResponse,
+  KioskSession,
+  KioskSessionResponse,
+  KioskStaffMember,
+  KioskUnlockBody,
+} from './kiosk';

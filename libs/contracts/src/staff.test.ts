@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index';
 import {
+  moveAppointmentBodySchema,
+  walkInBodySchema,
   staffAppointmentIdParamsSchema,
   staffAppointmentListQuerySchema,
   staffAppointmentListResponseSchema,
@@ -9,7 +11,12 @@ import {
 } from './staff';
 import { sampleAppointment } from './testing';
 
-const staffAppointment = { ...sampleAppointment(), checked_in_at: null, created_at: '2025-03-10T09:30:00.000Z' };
+const staffAppointment = {
+  ...sampleAppointment(),
+  checked_in_at: null,
+  created_at: '2025-03-10T09:30:00.000Z',
+  history: [{ action: 'booked', staff_name: null, note: null, at: '2025-03-10T09:30:00.000Z' }],
+};
 
 describe('the staff appointment list', () => {
   it("is a day's appointments with the day and store in meta", () => {
@@ -48,5 +55,39 @@ describe('the staff endpoints', () => {
     }
     expect(staffEndpoints.checkInAppointment).toMatchObject({ method: 'POST', path: '/staff/appointments/:id/check-in' });
     expect(contracts.staffEndpoints).toBe(staffEndpoints);
+  });
+});
+
+describe('the staff actions', () => {
+  it('record who took each step in the history', () => {
+    const moved = {
+      ...staffAppointment,
+      history: [...staffAppointment.history, { action: 'move', staff_name: 'Rahul Mehta', note: 'From 11:00 to 12:00', at: '2025-03-11T09:30:00.000Z' }],
+    };
+    expect(staffAppointmentResponseSchema.parse({ data: moved })).toEqual({ data: moved });
+    const unknown = { ...moved, history: [{ ...moved.history[0], action: 'teleport' }] };
+    expect(staffAppointmentResponseSchema.safeParse({ data: unknown }).success).toBe(false);
+  });
+
+  it('move to a slot by id; walk-ins follow the storefront’s booking rules', () => {
+    expect(moveAppointmentBodySchema.safeParse({ timeslot_id: 0 }).success).toBe(false);
+    const walkIn = { customer_name: 'Meera Iyer', phone: '9876543210', timeslot_id: 12 };
+    expect(walkInBodySchema.parse(walkIn)).toEqual(walkIn);
+    expect(Object.keys(walkInBodySchema.safeParse({ customer_name: 'M', phone: '12', timeslot_id: 1 }).error?.flatten().fieldErrors ?? {})).toEqual([
+      'customer_name',
+      'phone',
+    ]);
+  });
+
+  it('are each a staff call on one appointment, or the walk-in creation', () => {
+    expect(Object.values(staffEndpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'GET /staff/appointments',
+      'POST /staff/appointments/:id/check-in',
+      'POST /staff/appointments/:id/complete',
+      'POST /staff/appointments/:id/no-show',
+      'POST /staff/appointments/:id/cancel',
+      'POST /staff/appointments/:id/move',
+      'POST /staff/appointments',
+    ]);
   });
 });

@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { appointmentSchema, appointmentStoreSchema } from './appointments';
-import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema } from './common';
+import { appointmentBodySchema, appointmentSchema, appointmentStoreSchema } from './appointments';
+import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema, idSchema } from './common';
+import type { EndpointDefinition } from './endpoints';
 
-/** An appointment as the store's staff see it: the booking info plus when it was made and checked in. */
+/** What happened to an appointment; `booked` is its creation (online, or a walk-in at the kiosk). */
+export const appointmentEventActionSchema = z.enum(['booked', 'check-in', 'complete', 'no-show', 'cancel', 'move']);
+export type AppointmentEventAction = z.infer<typeof appointmentEventActionSchema>;
+
+/** One step of an appointment's history, with the staff member who took it (null when the customer did). */
+export const appointmentEventSchema = z.object({
+  action: appointmentEventActionSchema,
+  staff_name: z.string().nullable(),
+  note: z.string().nullable(),
+  at: dateTimeSchema,
+});
+export type AppointmentEvent = z.infer<typeof appointmentEventSchema>;
+
+/** An appointment as the store's staff see it: the booking info, when it was made and checked in, its history. */
 export const staffAppointmentSchema = appointmentSchema.extend({
   checked_in_at: dateTimeSchema.nullable(),
   created_at: dateTimeSchema,
+  history: z.array(appointmentEventSchema),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 
@@ -46,6 +61,17 @@ export type StaffAppointmentIdParams = z.input<typeof staffAppointmentIdParamsSc
 export const staffAppointmentResponseSchema = dataEnvelope(staffAppointmentSchema);
 export type StaffAppointmentResponse = z.infer<typeof staffAppointmentResponseSchema>;
 
+/** `POST /staff/appointments/:id/move`: another free slot of the same store. */
+export const moveAppointmentBodySchema = z.object({ timeslot_id: idSchema });
+export type MoveAppointmentBody = z.infer<typeof moveAppointmentBodySchema>;
+
+/**
+ * `POST /staff/appointments`: a walk-in booked at the counter, for now or later, with the storefront's rules
+ * (the store is the kiosk's; the date is the slot's).
+ */
+export const walkInBodySchema = appointmentBodySchema.pick({ customer_name: true, phone: true, notes: true, timeslot_id: true });
+export type WalkInBody = z.infer<typeof walkInBodySchema>;
+
 const e = errorResponseSchema;
 /** Staff calls need a token (401) of a `staff` user tied to a store (403 otherwise). */
 const staffOnly = { 401: e, 403: e, 422: e, 429: e, 500: e } as const;
@@ -68,4 +94,45 @@ export const staffEndpoints = {
     params: staffAppointmentIdParamsSchema,
     response: { 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
   },
-} as const;
+  completeAppointment: {
+    method: 'POST',
+    path: '/staff/appointments/:id/complete',
+    summary: 'Mark a checked-in appointment completed',
+    auth: 'required',
+    params: staffAppointmentIdParamsSchema,
+    response: { 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+  markNoShow: {
+    method: 'POST',
+    path: '/staff/appointments/:id/no-show',
+    summary: 'Mark a booked appointment whose time has come as a no-show',
+    auth: 'required',
+    params: staffAppointmentIdParamsSchema,
+    response: { 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+  cancelAppointment: {
+    method: 'POST',
+    path: '/staff/appointments/:id/cancel',
+    summary: 'Cancel a booked appointment; its place in the slot is freed',
+    auth: 'required',
+    params: staffAppointmentIdParamsSchema,
+    response: { 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+  moveAppointment: {
+    method: 'POST',
+    path: '/staff/appointments/:id/move',
+    summary: 'Move a booked appointment to another free slot of the store (capacity respected)',
+    auth: 'required',
+    params: staffAppointmentIdParamsSchema,
+    body: moveAppointmentBodySchema,
+    response: { 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+  bookWalkIn: {
+    method: 'POST',
+    path: '/staff/appointments',
+    summary: 'Book a walk-in customer into a free slot of the store (Idempotency-Key header)',
+    auth: 'required',
+    body: walkInBodySchema,
+    response: { 201: staffAppointmentResponseSchema, 200: staffAppointmentResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,5 +1,5 @@
 import type { Appointment, StaffAppointment, Timeslot } from '@aurelia/contracts';
-import type { appointments, stores, timeslots } from '../db/schema/index';
+import type { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
 import { fullAddress } from '../stores/store-presenter';
 import { toMinuteTime } from './india-time';
 
@@ -44,11 +44,20 @@ export function presentAppointment({ appointment, store, timeslot }: Appointment
   };
 }
 
-/** The booking info plus the times the staff see. */
-export function presentStaffAppointment(record: AppointmentRecord): StaffAppointment {
+/** The booking info plus the times the staff see and its history, oldest step first. */
+export function presentStaffAppointment(
+  record: AppointmentRecord,
+  history: readonly (typeof appointmentEvents.$inferSelect)[],
+): StaffAppointment {
   return {
     ...presentAppointment(record),
     checked_in_at: record.appointment.checkedInAt ? record.appointment.checkedInAt.toISOString() : null,
     created_at: record.appointment.createdAt.toISOString(),
+    history: history.map((event) => ({
+      action: event.action,
+      staff_name: event.staffName,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
   };
 }

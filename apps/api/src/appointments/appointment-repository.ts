@@ -1,9 +1,11 @@
 import { and, asc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { appointments, stores, timeslots } from '../db/schema/index';
-import type { AppointmentRecord, AppointmentRow } from './appointment-presenter';
+import { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
+import { NotFoundError } from '../errors';
+import type { AppointmentRecord, TimeslotRow } from './appointment-presenter';
 import { generateBookingNumber } from './booking-number';
-import { hasStarted, indiaNow } from './india-time';
+import { hasStarted } from './india-time';
+import type { Actor } from './staff-actions';
 
 export interface NewAppointment {
   customerName: string;
@@ -22,12 +24,6 @@ export type BookingRefusal =
   | { reason: 'duplicate' };
 
 export type BookingResult = { ok: true; record: AppointmentRecord } | ({ ok: false } & BookingRefusal);
-
-export type CheckInResult =
-  | { ok: true; record: AppointmentRecord }
-  | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'not-booked'; status: AppointmentRow['status'] }
-  | { ok: false; reason: 'not-today'; date: string };
 
 /** Statuses that hold a place in their slot (a cancelled booking does not). */
 const ACTIVE_STATUSES = ['booked', 'checked_in'] as const;
@@ -51,7 +47,7 @@ export class AppointmentRepository {
    * inserted in the same transaction. The update's row lock also serialises bookings of one slot, so the
    * duplicate check after it sees every committed booking of that slot.
    */
-  async book(input: NewAppointment, now: Date): Promise<BookingResult> {
+  async book(input: NewAppointment, now: Date, walkIn: { actor: Actor; note: string } | null = null): Promise<BookingResult> {
     const [found] = await this.db
       .select({ timeslot: timeslots, store: stores })
       .from(timeslots)
@@ -92,7 +88,16 @@ export class AppointmentRepository {
             .values({ ...input, bookingNumber: generateBookingNumber(), storeId: found.store.id })
             .onConflictDoNothing({ target: appointments.bookingNumber })
             .returning();
-          if (appointment) return { ok: true, record: { appointment, store: found.store, timeslot: claimed } };
+          if (appointment) {
+            await tx.insert(appointmentEvents).values({
+              appointmentId: appointment.id,
+              action: 'booked',
+              staffUserId: walkIn?.actor.userId ?? null,
+              staffName: walkIn?.actor.name ?? null,
+              note: walkIn?.note ?? null,
+            });
+            return { ok: true, record: { appointment, store: found.store, timeslot: claimed } };
+          }
         }
         throw new Error(`No free booking number after ${BOOKING_NUMBER_ATTEMPTS} attempts`);
       });
@@ -100,6 +105,13 @@ export class AppointmentRepository {
       if (error instanceof DuplicateBooking) return { ok: false, reason: 'duplicate' };
       throw error;
     }
+  }
+
+  /** A slot of the store (404 for another store's or an unknown one), for a walk-in booked at its kiosk. */
+  async slotOfStore(timeslotId: number, storeId: number): Promise<TimeslotRow> {
+    const [slot] = await this.db.select().from(timeslots).where(and(eq(timeslots.id, timeslotId), eq(timeslots.storeId, storeId)));
+    if (!slot) throw new NotFoundError('Timeslot', timeslotId);
+    return slot;
   }
 
   /**
@@ -128,43 +140,5 @@ export class AppointmentRepository {
       )
       .orderBy(asc(timeslots.startTime), asc(appointments.createdAt), asc(appointments.id));
     return rows;
-  }
-
-  /**
-   * Checks in a booked appointment of today at `storeId`, in one conditional update so that two kiosks
-   * checking in the same customer cannot both succeed. An appointment of another store is not found.
-   */
-  async checkIn(id: number, storeId: number, now: Date): Promise<CheckInResult> {
-    const today = indiaNow(now).date;
-    const [updated] = await this.db
-      .update(appointments)
-      .set({ status: 'checked_in', checkedInAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(appointments.id, id),
-          eq(appointments.storeId, storeId),
-          eq(appointments.status, 'booked'),
-          eq(appointments.appointmentDate, today),
-        ),
-      )
-      .returning({ id: appointments.id });
-    const record = await this.findForStore(id, storeId);
-    if (!record) return { ok: false, reason: 'not-found' };
-    if (updated) return { ok: true, record };
-    if (record.appointment.status !== 'booked') {
-      return { ok: false, reason: 'not-booked', status: record.appointment.status };
-    }
-    return { ok: false, reason: 'not-today', date: record.appointment.appointmentDate };
-  }
-
-  private async findForStore(id: number, storeId: number): Promise<AppointmentRecord | null> {
-    const [row] = await this.db
-      .select({ appointment: appointments, store: stores, timeslot: timeslots })
-      .from(appointments)
-      .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
-      .innerJoin(stores, eq(stores.id, appointments.storeId))
-      .where(and(eq(appointments.id, id), eq(appointments.storeId, storeId)))
-      .limit(1);
-    return row ?? null;
   }
 }

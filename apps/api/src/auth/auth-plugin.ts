@@ -1,16 +1,20 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import { authTokens, users } from '../db/schema/index';
+import { authTokens, kioskDevices, users } from '../db/schema/index';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { bearerToken, generateToken, hashToken, TOKEN_TTL_MS } from './tokens';
 import type { UserRow } from './user-presenter';
 
-/** Who made a request: the user and the hash of the token they used (for logout). */
+/**
+ * Who made a request: the user and the hash of the token they used (for logout), and the kiosk when the
+ * token is a staff session opened there by a PIN.
+ */
 export interface RequestAuth {
   user: UserRow;
   tokenHash: string;
+  kioskDeviceId: number | null;
 }
 
 declare module 'fastify' {
@@ -35,12 +39,21 @@ declare module 'fastify' {
 async function findUserByToken(db: Database, token: string): Promise<RequestAuth | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, kioskDeviceId: authTokens.kioskDeviceId })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    // A kiosk session ends with its kiosk: revoking the device signs its staff out.
+    .leftJoin(kioskDevices, eq(kioskDevices.id, authTokens.kioskDeviceId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+        or(isNull(authTokens.kioskDeviceId), isNull(kioskDevices.revokedAt)),
+      ),
+    )
     .limit(1);
-  return row ? { user: row.user, tokenHash } : null;
+  return row ? { user: row.user, tokenHash, kioskDeviceId: row.kioskDeviceId } : null;
 }
 
 /**

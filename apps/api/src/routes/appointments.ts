@@ -11,7 +11,8 @@ const tags = ['appointments'];
 export const TIMESLOT_UNAVAILABLE_MESSAGE = 'This timeslot is no longer available.';
 export const DUPLICATE_BOOKING_MESSAGE = 'This phone number already has an appointment in this timeslot.';
 
-function refusalError(refusal: BookingRefusal): HttpError {
+/** The answer to a refused booking, online or at the kiosk. */
+export function bookingRefusal(refusal: BookingRefusal): HttpError {
   switch (refusal.reason) {
     case 'unknown-timeslot':
       return new ValidationError({ timeslot_id: ['The selected timeslot does not exist.'] });
@@ -82,7 +83,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         new Date(),
       );
-      if (!result.ok) throw refusalError(result);
+      if (!result.ok) throw bookingRefusal(result);
       return reply.code(201).send({ data: presentAppointment(result.record) });
     },
   );

@@ -1,15 +1,22 @@
 import { staffEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { presentStaffAppointment } from '../appointments/appointment-presenter';
-import { AppointmentRepository, type CheckInResult } from '../appointments/appointment-repository';
+import { presentStaffAppointment, type AppointmentRecord } from '../appointments/appointment-presenter';
+import { AppointmentRepository } from '../appointments/appointment-repository';
 import { indiaNow } from '../appointments/india-time';
+import { StaffAppointmentActions, type Actor } from '../appointments/staff-actions';
 import { currentUser } from '../auth/auth-plugin';
-import { ConflictError, ForbiddenError, NotFoundError, type HttpError } from '../errors';
+import { ForbiddenError } from '../errors';
+import { requestReplay } from '../idempotency/request-replay';
 import { fullAddress } from '../stores/store-presenter';
 import { StoreRepository } from '../stores/store-repository';
+import { bookingRefusal } from './appointments';
 
 const tags = ['staff'];
+const security = [{ bearerAuth: [] }];
+const REPLAY_NOTE =
+  'Send an `Idempotency-Key` header (8–100 visible ASCII characters, new for each action) to make a resend after a ' +
+  'network failure safe: the same key and request answer the first result again without acting twice.';
 
 /** The store a staff member works at; staff without one may not use the store's calls (403). */
 function staffStoreId(request: FastifyRequest): number {
@@ -18,24 +25,26 @@ function staffStoreId(request: FastifyRequest): number {
   return storeId;
 }
 
-function checkInError(id: number, result: Exclude<CheckInResult, { ok: true }>): HttpError {
-  switch (result.reason) {
-    case 'not-found':
-      return new NotFoundError('Appointment', id);
-    case 'not-booked':
-      return new ConflictError(`This appointment is ${result.status.replace('_', ' ')} and cannot be checked in.`);
-    case 'not-today':
-      return new ConflictError(`This appointment is on ${result.date}; only today's appointments can be checked in.`);
-  }
+function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { userId: user.id, name: user.name };
 }
 
 /**
- * Staff-only calls: the store appointment list and check-in (role `staff`, their own store only). The token
- * is checked on request, before validation, so a caller without a staff token learns nothing from a 422.
+ * Staff-only calls of the kiosk (role `staff`, their own store only): the store's appointments and what
+ * staff do to them, each action recorded with the staff member's name. The token is checked on request,
+ * before validation, so a caller without a staff token learns nothing from a 422.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = new AppointmentRepository(app.db);
+  const actions = new StaffAppointmentActions(app.db);
   const stores = new StoreRepository(app.db);
+  const replay = requestReplay(app.db);
+
+  async function present(record: AppointmentRecord) {
+    const histories = await actions.histories([record.appointment.id]);
+    return { data: presentStaffAppointment(record, histories.get(record.appointment.id) ?? []) };
+  }
 
   app.get(
     staffEndpoints.listStaffAppointments.path,
@@ -43,9 +52,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         summary: staffEndpoints.listStaffAppointments.summary,
-        description: 'Today in India unless `date` is given; every status, in timeslot order.',
+        description: 'Today in India unless `date` is given; every status, in timeslot order, each with its history.',
         tags,
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: staffEndpoints.listStaffAppointments.query,
         response: staffEndpoints.listStaffAppointments.response,
       },
@@ -58,8 +67,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         stores.findStoreById(storeId),
       ]);
       if (!store) throw new ForbiddenError('Your account is not assigned to a store.');
+      const histories = await actions.histories(records.map((record) => record.appointment.id));
       return {
-        data: records.map(presentStaffAppointment),
+        data: records.map((record) => presentStaffAppointment(record, histories.get(record.appointment.id) ?? [])),
         meta: {
           date,
           store: { id: store.id, slug: store.slug, name: store.name, address: fullAddress(store) },
@@ -69,24 +79,88 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const transitions = [
+    [staffEndpoints.checkInAppointment, 'check-in', 'booked → checked in, today’s appointments only (409 otherwise).'],
+    [staffEndpoints.completeAppointment, 'complete', 'checked in → completed.'],
+    [staffEndpoints.markNoShow, 'no-show', 'booked → no-show, once the slot has started (409 before).'],
+    [staffEndpoints.cancelAppointment, 'cancel', 'booked → cancelled; the place in the slot is freed.'],
+  ] as const;
+  for (const [endpoint, action, rule] of transitions) {
+    app.post(
+      endpoint.path,
+      {
+        onRequest: app.requireStaff,
+        preHandler: replay.preHandler,
+        onSend: replay.onSend,
+        schema: {
+          summary: endpoint.summary,
+          description: `${rule} 404 for an appointment of another store; 409 when its status does not allow it. ${REPLAY_NOTE}`,
+          tags,
+          security,
+          params: endpoint.params,
+          response: endpoint.response,
+        },
+      },
+      async (request) => present(await actions.act(request.params.id, staffStoreId(request), action, actorOf(request), new Date())),
+    );
+  }
+
   app.post(
-    staffEndpoints.checkInAppointment.path,
+    staffEndpoints.moveAppointment.path,
     {
       onRequest: app.requireStaff,
+      preHandler: replay.preHandler,
+      onSend: replay.onSend,
       schema: {
-        summary: staffEndpoints.checkInAppointment.summary,
-        description: 'booked → checked_in. 404 for an appointment of another store; 409 when it is not booked or not today.',
+        summary: staffEndpoints.moveAppointment.summary,
+        description:
+          'A booked appointment moves to a slot of the same store that has not started; 409 when that slot is full or ' +
+          `started, 422 for a slot of another store. ${REPLAY_NOTE}`,
         tags,
-        security: [{ bearerAuth: [] }],
-        params: staffEndpoints.checkInAppointment.params,
-        response: staffEndpoints.checkInAppointment.response,
+        security,
+        params: staffEndpoints.moveAppointment.params,
+        body: staffEndpoints.moveAppointment.body,
+        response: staffEndpoints.moveAppointment.response,
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const result = await bookings.checkIn(id, staffStoreId(request), new Date());
-      if (!result.ok) throw checkInError(id, result);
-      return { data: presentStaffAppointment(result.record) };
+    async (request) =>
+      present(await actions.move(request.params.id, staffStoreId(request), request.body.timeslot_id, actorOf(request), new Date())),
+  );
+
+  app.post(
+    staffEndpoints.bookWalkIn.path,
+    {
+      onRequest: app.requireStaff,
+      preHandler: replay.preHandler,
+      onSend: replay.onSend,
+      schema: {
+        summary: staffEndpoints.bookWalkIn.summary,
+        description:
+          'The rules of `POST /appointment` for a slot of the staff member’s store: 409 when it is full or started or ' +
+          `the phone is already booked in it, 404 for a slot of another store. Answers 201. ${REPLAY_NOTE}`,
+        tags,
+        security,
+        body: staffEndpoints.bookWalkIn.body,
+        response: staffEndpoints.bookWalkIn.response,
+      },
+    },
+    async (request, reply) => {
+      const storeId = staffStoreId(request);
+      const slot = await bookings.slotOfStore(request.body.timeslot_id, storeId);
+      const result = await bookings.book(
+        {
+          customerName: request.body.customer_name,
+          phone: request.body.phone,
+          appointmentDate: slot.date,
+          notes: request.body.notes ?? null,
+          timeslotId: slot.id,
+          userId: null,
+        },
+        new Date(),
+        { actor: actorOf(request), note: 'Walk-in at the counter' },
+      );
+      if (!result.ok) throw bookingRefusal(result);
+      return reply.code(201).send(await present(result.record));
     },
   );
 };

@@ -29,6 +29,18 @@ export const DEFAULT_SEED = 20_260_101;
 export const DEMO_SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
 export const DEMO_STAFF = { email: 'staff@aurelia.test', password: 'Staff#2026' } as const;
 
+/**
+ * The kiosk's demo staff (issue 8): the manager who sets kiosks up (DEMO_STAFF, who also has a PIN) and
+ * colleagues at the first store, plus one at the second store (whose PIN must not open the first store's
+ * kiosk). Names as the lock screen lists them.
+ */
+export const DEMO_KIOSK_STAFF = [
+  { name: 'Rahul Mehta', email: DEMO_STAFF.email, pin: '2580', storeIndex: 0, isManager: true },
+  { name: 'Anjali Nair', email: 'anjali@aurelia.test', pin: '1357', storeIndex: 0, isManager: false },
+  { name: 'Vikram Das', email: 'vikram@aurelia.test', pin: '2468', storeIndex: 0, isManager: false },
+  { name: 'Kavya Rao', email: 'kavya@aurelia.test', pin: '9753', storeIndex: 1, isManager: false },
+] as const;
+
 export interface SeedOptions {
   seed?: number;
   /** Render product images (slow: about a thousand PNGs). Needs `publicDir` and `renderImage`. */
@@ -99,7 +111,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     log(`product images ready in ${Date.now() - started} ms (${images.rendered} drawn, ${images.kept} kept)`);
   }
 
-  const [shopperHash, staffHash] = await Promise.all([hash(DEMO_SHOPPER.password), hash(DEMO_STAFF.password)]);
+  const [shopperHash, staffHash, ...pinHashes] = await Promise.all([
+    hash(DEMO_SHOPPER.password),
+    hash(DEMO_STAFF.password),
+    ...DEMO_KIOSK_STAFF.map((member) => hash(member.pin)),
+  ]);
   const today = options.today ?? todayInIndia();
 
   let slotCount = 0;
@@ -198,17 +214,19 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         role: 'customer',
         emailVerifiedAt: sql`now()`,
       },
-      {
-        name: 'Rahul Mehta',
-        email: DEMO_STAFF.email,
-        phone: '9123456780',
+      ...DEMO_KIOSK_STAFF.map((member, index) => ({
+        name: member.name,
+        email: member.email,
+        phone: `91234567${80 + index}`,
         phoneCountryNumber: '91',
         phoneCountryCode: 'IN',
         passwordHash: staffHash,
-        role: 'staff',
-        storeId: required(storeRows[0], 'the first store').id,
+        role: 'staff' as const,
+        storeId: required(storeRows[member.storeIndex], `store ${member.storeIndex}`).id,
+        isManager: member.isManager,
+        pinHash: required(pinHashes[index], `the PIN hash of ${member.email}`),
         emailVerifiedAt: sql`now()`,
-      },
+      })),
     ]);
   });
 

@@ -5,7 +5,7 @@ export type StoreRow = typeof stores.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 
 /** Every weekday present, a day missing from the stored hours being closed. */
-function presentOpeningHours(hours: OpeningHours): OpeningHoursByDay {
+export function presentOpeningHours(hours: OpeningHours): OpeningHoursByDay {
   const days = Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day] ?? null]));
   return days as OpeningHoursByDay;
 }

@@ -1,10 +1,12 @@
 export { addresses, addressesRelations } from './addresses';
+export { appointmentEvents, appointmentEventsRelations } from './appointment-events';
 export { appointments, appointmentsRelations } from './appointments';
 export { attributes, attributesRelations } from './attributes';
 export { authTokens, authTokensRelations } from './auth-tokens';
 export { cartItems, cartItemsRelations } from './cart-items';
 export { categories, categoriesRelations } from './categories';
 export { idempotencyKeys } from './idempotency-keys';
+export { kioskDevices, kioskDevicesRelations } from './kiosk-devices';
 export { mailOutbox } from './mail-outbox';
 export { orderEvents, orderEventsRelations } from './order-events';
 export { orderItems, orderItemsRelations, type PriceBreakupSnapshot } from './order-items';
@@ -12,6 +14,7 @@ export { orders, ordersRelations, type AddressSnapshot, type StoreSnapshot } fro
 export { otpCodes } from './otp-codes';
 export { pages } from './pages';
 export { passwordResets } from './password-resets';
+export { requestReplays } from './request-replays';
 export { productAttributes, productAttributesRelations } from './product-attributes';
 export { productCategories, productCategoriesRelations } from './product-categories';
 export { productImages, productImagesRelations } from './product-images';

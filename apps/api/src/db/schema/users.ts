@@ -1,10 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokens } from './auth-tokens';
 import { createdAt, updatedAt } from './columns';
 import { stores } from './stores';
 
-/** A shopper (`customer`) or a store employee (`staff`, tied to a store). Email is unique ignoring case. */
+/**
+ * A shopper (`customer`) or a store employee (`staff`, tied to a store). Email is unique ignoring case.
+ * Staff unlock the store's kiosk with a PIN (kept as an argon2id hash); wrong PINs in a row are counted and
+ * lock them out for a while (libs/domain `afterWrongPin`). A manager may also register kiosks.
+ */
 export const users = pgTable(
   'users',
   {
@@ -19,6 +23,10 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    isManager: boolean('is_manager').notNull().default(false),
+    pinHash: text('pin_hash'),
+    pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,6 +34,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} IN ('customer', 'staff')`),
+    check('users_pin_attempts_check', sql`${t.pinFailedAttempts} >= 0`),
   ],
 );
 

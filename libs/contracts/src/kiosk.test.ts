@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from './index';
+import {
+  KIOSK_DEVICE_HEADER,
+  kioskDeviceBodySchema,
+  kioskDeviceHeadersSchema,
+  kioskDeviceStateResponseSchema,
+  kioskEndpoints,
+  kioskUnlockBodySchema,
+} from './kiosk';
+import { sampleAppointment } from './testing';
+
+describe('setting up a kiosk', () => {
+  it('names the store by slug and the kiosk in words', () => {
+    expect(kioskDeviceBodySchema.parse({ store: 'mumbai-bandra', name: ' Front counter ' })).toEqual({
+      store: 'mumbai-bandra',
+      name: 'Front counter',
+    });
+    expect(kioskDeviceBodySchema.safeParse({ store: 'Mumbai Bandra', name: '' }).error?.issues.map((issue) => issue.path[0])).toEqual([
+      'store',
+      'name',
+    ]);
+  });
+
+  it('is done by a signed-in manager; the kiosk then calls with its device header alone', () => {
+    expect(kioskEndpoints.registerKioskDevice.auth).toBe('required');
+    expect(kioskEndpoints.getKioskDevice.auth).toBe('none');
+    expect(KIOSK_DEVICE_HEADER).toBe('x-kiosk-device');
+    expect(kioskDeviceHeadersSchema.safeParse({}).error?.issues[0]?.message).toMatch(/not set up/);
+    expect(kioskDeviceHeadersSchema.safeParse({ [KIOSK_DEVICE_HEADER]: 'x'.repeat(43), authorization: 'Bearer y' }).success).toBe(true);
+  });
+});
+
+describe('the lock screen', () => {
+  it('knows the store, its staff and whether it is open now', () => {
+    const state = {
+      device: { id: 1, name: 'Front counter', store: sampleAppointment().store, registered_at: '2026-11-23T09:00:00.000Z' },
+      staff: [{ id: 3, name: 'Rahul Mehta' }],
+      open_now: false,
+      today_hours: { open: '10:00', close: '20:00' },
+    };
+    expect(kioskDeviceStateResponseSchema.parse({ data: state })).toEqual({ data: state });
+  });
+
+  it('takes a staff member and a PIN of 4 to 6 digits', () => {
+    expect(kioskUnlockBodySchema.parse({ staff_id: 3, pin: '2580' })).toEqual({ staff_id: 3, pin: '2580' });
+    for (const pin of ['123', '1234567', '12a4', '']) {
+      expect(kioskUnlockBodySchema.safeParse({ staff_id: 3, pin }).success, pin).toBe(false);
+    }
+    expect(contracts.kioskEndpoints).toBe(kioskEndpoints);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { appointmentStoreSchema } from './appointments';
+import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema } from './common';
+import type { EndpointDefinition } from './endpoints';
+import { openingHoursDaySchema } from './stores';
+
+/**
+ * The header a registered kiosk sends with every call: the device token it was given at set-up. It names
+ * the store; a staff member's PIN then opens a session on it.
+ */
+export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
+
+/** The device token header; other headers (Authorization) pass through. */
+export const kioskDeviceHeadersSchema = z.looseObject({
+  [KIOSK_DEVICE_HEADER]: z
+    .string({ error: 'This kiosk is not set up: a manager must register it first' })
+    .min(20)
+    .max(200),
+});
+
+/** `POST /kiosk/devices`: a manager registers this screen for a store, once. */
+export const kioskDeviceBodySchema = z.object({
+  store: slugSchema.describe('Slug of the store the kiosk stands in'),
+  name: z.string().trim().min(1, 'Name this kiosk, e.g. Front counter').max(60, 'Use at most 60 characters'),
+});
+export type KioskDeviceBody = z.infer<typeof kioskDeviceBodySchema>;
+
+/** A member of the store's staff, as the lock screen lists them to pick before the PIN. */
+export const kioskStaffMemberSchema = z.object({ id: idSchema, name: z.string() });
+export type KioskStaffMember = z.infer<typeof kioskStaffMemberSchema>;
+
+/** A registered kiosk and its store. */
+export const kioskDeviceSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  store: appointmentStoreSchema,
+  registered_at: dateTimeSchema,
+});
+export type KioskDevice = z.infer<typeof kioskDeviceSchema>;
+
+/** The answer to a registration: the device token is shown this once; the kiosk keeps it. */
+export const kioskRegistrationSchema = z.object({ device_token: z.string(), device: kioskDeviceSchema });
+export const kioskRegistrationResponseSchema = dataEnvelope(kioskRegistrationSchema);
+export type KioskRegistrationResponse = z.infer<typeof kioskRegistrationResponseSchema>;
+
+/**
+ * `GET /kiosk/device`: what the lock screen needs. `open_now` and today's hours (India time) decide the
+ * "store closed" screen.
+ */
+export const kioskDeviceStateSchema = z.object({
+  device: kioskDeviceSchema,
+  staff: z.array(kioskStaffMemberSchema),
+  open_now: z.boolean(),
+  today_hours: openingHoursDaySchema,
+});
+export type KioskDeviceState = z.infer<typeof kioskDeviceStateSchema>;
+export const kioskDeviceStateResponseSchema = dataEnvelope(kioskDeviceStateSchema);
+export type KioskDeviceStateResponse = z.infer<typeof kioskDeviceStateResponseSchema>;
+
+/** `POST /kiosk/unlock`: who is unlocking, and their PIN (4 to 6 digits). */
+export const kioskUnlockBodySchema = z.object({
+  staff_id: idSchema,
+  pin: z.string().regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN'),
+});
+export type KioskUnlockBody = z.infer<typeof kioskUnlockBodySchema>;
+
+/**
+ * A staff session on this kiosk: a bearer token for the `/staff/*` calls of the kiosk's store, until
+ * `expires_at` or until the kiosk locks (it signs out then).
+ */
+export const kioskSessionSchema = z.object({
+  access_token: z.string(),
+  expires_at: dateTimeSchema,
+  staff: kioskStaffMemberSchema,
+  store: appointmentStoreSchema,
+});
+export type KioskSession = z.infer<typeof kioskSessionSchema>;
+export const kioskSessionResponseSchema = dataEnvelope(kioskSessionSchema);
+export type KioskSessionResponse = z.infer<typeof kioskSessionResponseSchema>;
+
+const e = errorResponseSchema;
+const always = { 429: e, 500: e } as const;
+
+/** Kiosk set-up and staff unlock (issue 8). */
+export const kioskEndpoints = {
+  registerKioskDevice: {
+    method: 'POST',
+    path: '/kiosk/devices',
+    summary: 'A store manager registers this kiosk for a store; answers the device token once',
+    auth: 'required',
+    body: kioskDeviceBodySchema,
+    response: { 201: kioskRegistrationResponseSchema, 401: e, 403: e, 422: e, ...always },
+  },
+  getKioskDevice: {
+    method: 'GET',
+    path: '/kiosk/device',
+    summary: 'The kiosk (by its device header): its store, the staff who may unlock it and whether the store is open',
+    auth: 'none',
+    response: { 200: kioskDeviceStateResponseSchema, 401: e, ...always },
+  },
+  unlockKiosk: {
+    method: 'POST',
+    path: '/kiosk/unlock',
+    summary: 'A staff member of the kiosk’s store unlocks it with their PIN (rate limited, locked after 5 wrong PINs)',
+    auth: 'none',
+    body: kioskUnlockBodySchema,
+    response: { 200: kioskSessionResponseSchema, 401: e, 422: e, ...always },
+  },
+} as const satisfies Record<string, EndpointDefinition>;
