@@ -45,6 +45,7 @@ const change: ChangePasswordBody = {
   password_confirmation: 'new-secret-1',
 };
 const ring: WishlistItemBody = { item_id: 7, item_type: 'product' };
+const walkIn = { customer_name: 'Meera Iyer', phone: '9876543210', timeslot_id: 40 };
 const home: AddressBody = {
   name: 'Asha Rao',
   phone: '9876543210',
@@ -107,6 +108,29 @@ const calls: Call[] = [
     name: 'checkInAppointment',
     call: (api) => api.checkInAppointment(12),
     request: 'POST /staff/appointments/12/check-in',
+  },
+  { name: 'completeAppointment', call: (api) => api.completeAppointment(12), request: 'POST /staff/appointments/12/complete' },
+  { name: 'markNoShow', call: (api) => api.markNoShow(12), request: 'POST /staff/appointments/12/no-show' },
+  { name: 'cancelAppointment', call: (api) => api.cancelAppointment(12), request: 'POST /staff/appointments/12/cancel' },
+  {
+    name: 'moveAppointment',
+    call: (api) => api.moveAppointment(12, { timeslot_id: 40 }),
+    request: 'POST /staff/appointments/12/move',
+    body: { timeslot_id: 40 },
+  },
+  { name: 'bookWalkIn', call: (api) => api.bookWalkIn(walkIn), request: 'POST /staff/appointments', body: walkIn },
+  {
+    name: 'registerKioskDevice',
+    call: (api) => api.registerKioskDevice({ store: 'mumbai-bandra', name: 'Front counter' }),
+    request: 'POST /kiosk/devices',
+    body: { store: 'mumbai-bandra', name: 'Front counter' },
+  },
+  { name: 'getKioskDevice', call: (api) => api.getKioskDevice('device-token-0001'), request: 'GET /kiosk/device' },
+  {
+    name: 'unlockKiosk',
+    call: (api) => api.unlockKiosk('device-token-0001', { staff_id: 3, pin: '2580' }),
+    request: 'POST /kiosk/unlock',
+    body: { staff_id: 3, pin: '2580' },
   },
   { name: 'getAddresses', call: (api) => api.getAddresses(), request: 'GET /addresses' },
   { name: 'createAddress', call: (api) => api.createAddress(home), request: 'POST /addresses', body: home },
@@ -179,6 +203,22 @@ describe('the development settings switch', () => {
     const invalid = { message: 'The given data was invalid.', errors: { 'settings.0.key': ['Too long'] } };
     server.handle((_arrival, res) => sendJson(res, 422, invalid));
     expect(await failure(client().updateDevSettings(switches))).toMatchObject({ status: 422, errors: invalid.errors });
+  });
+});
+
+describe('the kiosk', () => {
+  it('sends the device token in its own header, beside any bearer token', async () => {
+    await client().getKioskDevice('device-token-0001');
+    await client().unlockKiosk('device-token-0001', { staff_id: 3, pin: '2580' });
+    expect(server.arrivals.map((arrival) => arrival.headers['x-kiosk-device'])).toEqual(['device-token-0001', 'device-token-0001']);
+  });
+
+  it('sends a staff action’s Idempotency-Key when given, and none otherwise', async () => {
+    const api = client('staff-token');
+    await api.checkInAppointment(12, { idempotencyKey: 'kiosk-action-0001' });
+    await api.bookWalkIn(walkIn, { idempotencyKey: 'kiosk-action-0002' });
+    await api.cancelAppointment(12);
+    expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['kiosk-action-0001', 'kiosk-action-0002', undefined]);
   });
 });
 

@@ -1,5 +1,13 @@
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import type {
   AddressBody,
+  KioskDeviceBody,
+  KioskDeviceStateResponse,
+  KioskRegistrationResponse,
+  KioskSessionResponse,
+  KioskUnlockBody,
+  MoveAppointmentBody,
+  WalkInBody,
   AddressListResponse,
   AddressResponse,
   AuthResponse,
@@ -80,7 +88,24 @@ export interface DesignedEndpoints {
     options?: RequestOptions,
   ): Promise<StaffAppointmentListResponse>;
   /** `POST /staff/appointments/{id}/check-in`, without a body: checks in a booked appointment of today. */
-  checkInAppointment(id: number, options?: RequestOptions): Promise<StaffAppointmentResponse>;
+  checkInAppointment(id: number, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+  /** `POST /staff/appointments/{id}/complete`: a checked-in appointment is completed. */
+  completeAppointment(id: number, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+  /** `POST /staff/appointments/{id}/no-show`: a booked appointment whose time has come. */
+  markNoShow(id: number, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+  /** `POST /staff/appointments/{id}/cancel`: frees the place in its slot. */
+  cancelAppointment(id: number, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+  /** `POST /staff/appointments/{id}/move` with `{ timeslot_id }`: another free slot of the store (409 when full). */
+  moveAppointment(id: number, body: MoveAppointmentBody, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+  /** `POST /staff/appointments`: a walk-in booked at the counter (201). */
+  bookWalkIn(body: WalkInBody, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
+
+  /** `POST /kiosk/devices`, signed in as a store manager: registers a kiosk; its device token is answered once. */
+  registerKioskDevice(body: KioskDeviceBody, options?: RequestOptions): Promise<KioskRegistrationResponse>;
+  /** `GET /kiosk/device` with the device token: the store, its staff and whether it is open now. */
+  getKioskDevice(deviceToken: string, options?: RequestOptions): Promise<KioskDeviceStateResponse>;
+  /** `POST /kiosk/unlock` with the device token: a staff session for the kiosk's store (401 wrong PIN, 429 locked). */
+  unlockKiosk(deviceToken: string, body: KioskUnlockBody, options?: RequestOptions): Promise<KioskSessionResponse>;
 
   /** `GET /addresses`: the saved delivery addresses, the default first. */
   getAddresses(options?: RequestOptions): Promise<AddressListResponse>;
@@ -122,10 +147,23 @@ export interface DesignedEndpoints {
   updateDevSettings(settings: DevSettingsBody['settings'], options?: RequestOptions): Promise<Setting[]>;
 }
 
+/** A staff action's options: an `Idempotency-Key` makes a resend after a network failure safe. */
+export interface StaffActionOptions extends RequestOptions {
+  idempotencyKey?: string;
+}
+
 /** The functions of {@link DesignedEndpoints} on the client's sender. */
 export function createDesignedEndpoints(send: Send): DesignedEndpoints {
   const { get, post, put } = verbs(send);
   const segment = (value: string | number) => encodeURIComponent(String(value));
+  const staffAction = <T>(path: string, body: unknown, init: StaffActionOptions | undefined) =>
+    send<T>({
+      method: 'POST',
+      path,
+      ...(body === undefined ? {} : { body }),
+      ...(init?.idempotencyKey ? { headers: { 'Idempotency-Key': init.idempotencyKey } } : {}),
+      signal: init?.signal,
+    });
 
   return {
     getCategories: (init) => get('/categories', init),
@@ -147,8 +185,18 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     getPage: (slug, init) => get(`/pages/${segment(slug)}`, init),
 
     getStaffAppointments: (query, init) => get('/staff/appointments', init, query),
-    checkInAppointment: (id, init) =>
-      send({ method: 'POST', path: `/staff/appointments/${segment(id)}/check-in`, signal: init?.signal }),
+    checkInAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/check-in`, undefined, init),
+    completeAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/complete`, undefined, init),
+    markNoShow: (id, init) => staffAction(`/staff/appointments/${segment(id)}/no-show`, undefined, init),
+    cancelAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/cancel`, undefined, init),
+    moveAppointment: (id, body, init) => staffAction(`/staff/appointments/${segment(id)}/move`, body, init),
+    bookWalkIn: (body, init) => staffAction('/staff/appointments', body, init),
+
+    registerKioskDevice: (body, init) => post('/kiosk/devices', body, init),
+    getKioskDevice: (deviceToken, init) =>
+      send({ method: 'GET', path: '/kiosk/device', headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+    unlockKiosk: (deviceToken, body, init) =>
+      send({ method: 'POST', path: '/kiosk/unlock', body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
 
     getAddresses: (init) => get('/addresses', init),
     createAddress: (body, init) => post('/addresses', body, init),
