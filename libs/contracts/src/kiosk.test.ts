@@ -38,6 +38,15 @@ describe('the lock screen', () => {
       staff: [{ id: 3, name: 'Rahul Mehta' }],
       open_now: false,
       today_hours: { open: '10:00', close: '20:00' },
+      opening_hours: {
+        monday: { open: '10:00', close: '20:00' },
+        tuesday: { open: '10:00', close: '20:00' },
+        wednesday: { open: '10:00', close: '20:00' },
+        thursday: { open: '10:00', close: '20:00' },
+        friday: { open: '10:00', close: '20:00' },
+        saturday: { open: '10:00', close: '21:00' },
+        sunday: null,
+      },
     };
     expect(kioskDeviceStateResponseSchema.parse({ data: state })).toEqual({ data: state });
   });

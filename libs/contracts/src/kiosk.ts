@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
 import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
-import { openingHoursDaySchema } from './stores';
+import { openingHoursDaySchema, openingHoursSchema } from './stores';
 
 /**
  * The header a registered kiosk sends with every call: the device token it was given at set-up. It names
@@ -45,13 +45,14 @@ export type KioskRegistrationResponse = z.infer<typeof kioskRegistrationResponse
 
 /**
  * `GET /kiosk/device`: what the lock screen needs. `open_now` and today's hours (India time) decide the
- * "store closed" screen.
+ * "store closed" screen; the week's hours let the kiosk follow its own clock between refreshes.
  */
 export const kioskDeviceStateSchema = z.object({
   device: kioskDeviceSchema,
   staff: z.array(kioskStaffMemberSchema),
   open_now: z.boolean(),
   today_hours: openingHoursDaySchema,
+  opening_hours: openingHoursSchema,
 });
 export type KioskDeviceState = z.infer<typeof kioskDeviceStateSchema>;
 export const kioskDeviceStateResponseSchema = dataEnvelope(kioskDeviceStateSchema);

@@ -86,8 +86,9 @@ export class KioskService {
       .from(users)
       .where(and(eq(users.role, 'staff'), eq(users.storeId, store.id), isNotNull(users.pinHash)))
       .orderBy(asc(users.name), asc(users.id));
-    const { openNow, todayHours } = storeOpenState(presentOpeningHours(store.openingHours), now);
-    return { device: presentDevice(device, store), staff, open_now: openNow, today_hours: todayHours };
+    const hours = presentOpeningHours(store.openingHours);
+    const { openNow, todayHours } = storeOpenState(hours, now);
+    return { device: presentDevice(device, store), staff, open_now: openNow, today_hours: todayHours, opening_hours: hours };
   }
 
   /**

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The production kiosk server: the built single-page app (vite build → dist/) with long-lived fingerprinted
+// assets, `/api/*` and `/_ipx/*` forwarded to the API (one origin), and every other path answered with the
+// app's index.html so that deep links and reloads work. Run `vite build` first (the `serve` target does).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+// A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
+
+const port = Number(process.env.PORT ?? 4300);
+const host = process.env.HOST ?? '127.0.0.1';
+const api = new URL(process.env.API_ORIGIN ?? 'http://127.0.0.1:3333');
+const dist = join(import.meta.dirname, 'dist');
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('kiosk: dist/index.html is missing; run `npx nx build kiosk` first.');
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(['/api', '/_ipx'], forwardToApi(api));
+app.use(compression());
+app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+// The service worker and the manifest must be fetched fresh, so a new build reaches the kiosks.
+app.use(express.static(dist, { maxAge: 0, index: false }));
+app.get('*splat', (_req, res) => {
+  res.set('cache-control', 'no-cache');
+  res.sendFile(join(dist, 'index.html'));
+});
+
+const server = app.listen(port, host, () => {
+  console.log(`kiosk on http://${host}:${port} (API ${api.origin})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

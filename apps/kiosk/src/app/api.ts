@@ -1,0 +1,2 @@
+/** The path the kiosk calls the API on: its server forwards it (one origin, ARCHITECTURE.md). */
+export const KIOSK_API_BASE = '/api/v1';

@@ -1,0 +1,107 @@
+import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
+import { Badge, Button, Dialog, DialogClose } from '@aurelia/ui';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { runStaffAction } from './appointments-thunks';
+import { MoveDialog } from './move-dialog';
+
+const STATUS: Record<AppointmentStatus, { label: string; tone: 'info' | 'success' | 'neutral' | 'warning' | 'danger' }> = {
+  booked: { label: 'Booked', tone: 'info' },
+  checked_in: { label: 'Checked in', tone: 'success' },
+  completed: { label: 'Completed', tone: 'neutral' },
+  no_show: { label: 'No-show', tone: 'warning' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+};
+
+const ACTION_WORDS = {
+  booked: 'Booked',
+  'check-in': 'Checked in',
+  complete: 'Completed',
+  'no-show': 'Marked no-show',
+  cancel: 'Cancelled',
+  move: 'Moved',
+} as const;
+
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/** The last step of an appointment's history in words: "Checked in by Anjali Nair at 12:05". */
+function lastStep(appointment: StaffAppointment): string | null {
+  const step = appointment.history.at(-1);
+  if (!step) return null;
+  const who = step.staff_name ? ` by ${step.staff_name}` : ' online';
+  return `${ACTION_WORDS[step.action]}${who} at ${timeOf(step.at)}${step.note ? ` (${step.note})` : ''}`;
+}
+
+/** One appointment with the actions its status allows; `today` and `started` decide check-in and no-show. */
+export function AppointmentCard({ appointment, today, started }: { appointment: StaffAppointment; today: boolean; started: boolean }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => state.appointments.pending.some((pending) => pending.appointmentId === appointment.id && pending.state === 'sending'));
+  const [moving, setMoving] = useState(false);
+  const status = STATUS[appointment.status];
+  const act = (kind: 'check-in' | 'complete' | 'no-show' | 'cancel', verb: string) =>
+    void dispatch(runStaffAction({ kind, appointmentId: appointment.id, label: `${verb} ${appointment.customer_name}` }));
+  const step = lastStep(appointment);
+
+  return (
+    <li className="kiosk-card" aria-busy={busy}>
+      <div className="kiosk-card__top">
+        <h3 className="kiosk-card__name">{appointment.customer_name}</h3>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <p className="kiosk-card__meta">
+        {appointment.phone} · {appointment.booking_number}
+      </p>
+      {appointment.notes ? <p className="kiosk-card__meta">“{appointment.notes}”</p> : null}
+      {step ? <p className="kiosk-card__history">{step}</p> : null}
+      <div className="kiosk-card__actions">
+        {appointment.status === 'booked' && today ? (
+          <Button size="xl" disabled={busy} onClick={() => act('check-in', 'Check in')}>
+            Check in
+          </Button>
+        ) : null}
+        {appointment.status === 'checked_in' ? (
+          <Button size="xl" disabled={busy} onClick={() => act('complete', 'Complete')}>
+            Complete
+          </Button>
+        ) : null}
+        {appointment.status === 'booked' && started ? (
+          <Button variant="secondary" size="xl" disabled={busy} onClick={() => act('no-show', 'No-show for')}>
+            No-show
+          </Button>
+        ) : null}
+        {appointment.status === 'booked' ? (
+          <>
+            <Button variant="secondary" size="xl" disabled={busy} onClick={() => setMoving(true)}>
+              Move
+            </Button>
+            <Dialog
+              title={`Cancel ${appointment.customer_name}’s appointment?`}
+              description="The place in this time becomes free for someone else."
+              trigger={
+                <Button variant="ghost" size="xl" disabled={busy}>
+                  Cancel
+                </Button>
+              }
+              footer={
+                <>
+                  <DialogClose asChild>
+                    <Button variant="secondary" size="xl">
+                      Keep it
+                    </Button>
+                  </DialogClose>
+                  <DialogClose asChild>
+                    <Button variant="danger" size="xl" onClick={() => act('cancel', 'Cancel')}>
+                      Cancel appointment
+                    </Button>
+                  </DialogClose>
+                </>
+              }
+            />
+          </>
+        ) : null}
+      </div>
+      {moving ? <MoveDialog appointment={appointment} onClose={() => setMoving(false)} /> : null}
+    </li>
+  );
+}

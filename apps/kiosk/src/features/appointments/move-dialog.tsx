@@ -1,0 +1,65 @@
+import type { StaffAppointment } from '@aurelia/contracts';
+import { indiaDate } from '@aurelia/domain';
+import { Alert, Button, Dialog } from '@aurelia/ui';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/services';
+import { runStaffAction } from './appointments-thunks';
+import { DayChoice } from './day-choice';
+import { SlotChoice } from './slot-choice';
+
+/** Moves a booked appointment to a free time today or on a coming day. */
+export function MoveDialog({ appointment, onClose }: { appointment: StaffAppointment; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { now } = useServices();
+  const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
+  const today = indiaDate(new Date(now()));
+  const [date, setDate] = useState(appointment.appointment_date < today ? today : appointment.appointment_date);
+  const [slot, setSlot] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function move() {
+    if (!slot) {
+      setMessage('Choose a time.');
+      return;
+    }
+    setBusy(true);
+    const result = await dispatch(
+      runStaffAction({ kind: 'move', appointmentId: appointment.id, body: { timeslot_id: Number(slot) }, label: `Move ${appointment.customer_name}` }),
+    ).unwrap();
+    setBusy(false);
+    if (result.ok || result.waiting) onClose();
+    else setMessage(result.message);
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Move ${appointment.customer_name}`}
+      description={`Now at ${appointment.timeslot.start_time} on ${appointment.appointment_date}.`}
+      footer={
+        <>
+          <Button variant="secondary" size="xl" onClick={onClose}>
+            Back
+          </Button>
+          <Button size="xl" loading={busy} onClick={() => void move()}>
+            Move here
+          </Button>
+        </>
+      }
+    >
+      {message ? <Alert tone="danger">{message}</Alert> : null}
+      <DayChoice
+        today={today}
+        value={date}
+        onValueChange={(value) => {
+          setDate(value);
+          setSlot('');
+        }}
+      />
+      <SlotChoice store={store} date={date} value={slot} onValueChange={setSlot} exclude={appointment.timeslot_id} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { indiaDate } from '@aurelia/domain';
+import { Alert, Button, Dialog, TextField, Textarea } from '@aurelia/ui';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/services';
+import { runStaffAction } from './appointments-thunks';
+import { DayChoice } from './day-choice';
+import { SlotChoice } from './slot-choice';
+
+/** Books a customer who walked in, for now or later, with the storefront's rules (checked by the API). */
+export function WalkInDialog() {
+  const dispatch = useAppDispatch();
+  const { now } = useServices();
+  const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
+  const today = indiaDate(new Date(now()));
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(today);
+  const [slot, setSlot] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]> | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  function reset(next: boolean) {
+    setOpen(next);
+    setSlot('');
+    setDate(today);
+    setMessage(null);
+    setErrors(undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('customer_name') ?? '').trim();
+    setBusy(true);
+    const result = await dispatch(
+      runStaffAction({
+        kind: 'walk-in',
+        appointmentId: null,
+        body: {
+          customer_name: name,
+          phone: String(form.get('phone') ?? '').trim(),
+          notes: String(form.get('notes') ?? '').trim() || null,
+          timeslot_id: Number(slot) || 0,
+        },
+        label: `Book ${name || 'a walk-in'}`,
+      }),
+    ).unwrap();
+    setBusy(false);
+    if (result.ok || result.waiting) {
+      reset(false);
+      return;
+    }
+    setMessage(result.message);
+    setErrors('errors' in result ? result.errors : undefined);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={reset}
+      size="lg"
+      title="Book a walk-in"
+      description="For now or later today, or on a coming day."
+      trigger={<Button size="xl">Book a walk-in</Button>}
+    >
+      <form onSubmit={submit} noValidate className="kiosk-panel">
+        {message ? <Alert tone="danger">{message}</Alert> : null}
+        <TextField size="xl" label="Customer name" name="customer_name" autoComplete="off" required errors={errors} />
+        <TextField size="xl" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="off" required errors={errors} />
+        <DayChoice
+          today={today}
+          value={date}
+          onValueChange={(value) => {
+            setDate(value);
+            setSlot('');
+          }}
+        />
+        <SlotChoice store={store} date={date} value={slot} onValueChange={setSlot} errors={errors} />
+        <Textarea label="Notes" name="notes" rows={2} errors={errors} />
+        <Button type="submit" size="xl" loading={busy}>
+          Book
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { isHttpError, type FieldErrors } from '@aurelia/api-client';
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { messageOf } from '../../app/errors';
+import type { AppThunkConfig } from '../../app/store';
+import { forgotten, registered, stateFailed, stateLoaded, stateRequested } from './device-slice';
+
+export interface SetUpInput {
+  email: string;
+  password: string;
+  store: string;
+  name: string;
+}
+
+/** How a form call ended: never a rejection, so the form shows the message or the field errors. */
+export type FormOutcome = { ok: true } | { ok: false; message: string; errors?: FieldErrors };
+
+const refusal = (error: unknown, fallback?: string): FormOutcome => ({
+  ok: false,
+  message: messageOf(error, fallback),
+  ...(isHttpError(error) && error.errors ? { errors: error.errors } : {}),
+});
+
+/**
+ * Device set-up: a manager signs in, the kiosk is registered for the chosen store, and the manager is
+ * signed out again; only the device token stays on the kiosk.
+ */
+export const setUpKiosk = createAsyncThunk<FormOutcome, SetUpInput, AppThunkConfig>('device/setUp', async (input, { dispatch, extra }) => {
+  let managerToken: string;
+  try {
+    managerToken = (await extra.api.login({ email: input.email, password: input.password })).access_token;
+  } catch (error) {
+    return refusal(error, 'Those sign-in details are not right.');
+  }
+  const asManager = extra.apiWithToken(managerToken);
+  try {
+    const { data } = await asManager.registerKioskDevice({ store: input.store, name: input.name });
+    dispatch(registered({ token: data.device_token, device: data.device }));
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  } finally {
+    // The manager's session is not the kiosk's: end it whatever happened.
+    void asManager.logout().catch(() => undefined);
+  }
+});
+
+/** Refreshes what the lock screen shows; a kiosk the API no longer knows is forgotten (set it up again). */
+export const loadDeviceState = createAsyncThunk<void, void, AppThunkConfig>('device/load', async (_arg, { dispatch, getState, extra }) => {
+  const token = getState().device.token;
+  if (!token) return;
+  dispatch(stateRequested());
+  try {
+    dispatch(stateLoaded((await extra.api.getKioskDevice(token)).data));
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) dispatch(forgotten());
+    else dispatch(stateFailed());
+  }
+});

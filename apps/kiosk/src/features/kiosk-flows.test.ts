@@ -1,0 +1,178 @@
+import type { KioskDevice, KioskSession, StaffAppointment } from '@aurelia/contracts';
+import { sampleAppointment } from '@aurelia/contracts/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kioskStoreFor, startTestApi, type TestApi } from '../test/api-server';
+import { actionQueued, dayChosen } from './appointments/appointments-slice';
+import { loadAppointments, runStaffAction } from './appointments/appointments-thunks';
+import { DEVICE_STORAGE_KEY } from './device/device-slice';
+import { loadDeviceState, setUpKiosk } from './device/device-thunks';
+import { cameOnline } from './network/network-slice';
+import { lockKiosk, unlockWithPin } from './session/session-thunks';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  api.arrivals.length = 0;
+});
+
+const store = { id: 1, slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Hill Road, Bandra West, Mumbai 400050' };
+const device: KioskDevice = { id: 7, name: 'Front counter', store, registered_at: '2026-03-02T04:00:00.000Z' };
+const session = (token: string): KioskSession => ({
+  access_token: token,
+  expires_at: '2026-03-02T18:30:00.000Z',
+  staff: { id: 3, name: 'Anjali Nair' },
+  store,
+});
+const appointment = (overrides: Partial<StaffAppointment> = {}): StaffAppointment => ({
+  ...sampleAppointment({ appointment_date: '2026-03-02', store }),
+  checked_in_at: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  history: [{ action: 'booked', staff_name: null, note: null, at: '2026-03-01T10:00:00.000Z' }],
+  ...overrides,
+});
+const listOf = (items: StaffAppointment[]) => ({ data: items, meta: { date: '2026-03-02', store, total: items.length } });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+
+/** A kiosk already set up and unlocked by Anjali with token `session-1`. */
+async function unlockedKiosk() {
+  const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
+  api.on('POST', '/kiosk/unlock', { body: { data: session('session-1') } });
+  api.on('GET', '/staff/appointments', { body: listOf([appointment()]) });
+  await kiosk.store.dispatch(unlockWithPin({ staffId: 3, pin: '1357' }));
+  await eventually(() => expect(kiosk.store.getState().appointments.status).toBe('ready'));
+  api.arrivals.length = 0;
+  return kiosk;
+}
+
+describe('setting up the kiosk', () => {
+  it('signs the manager in, registers the kiosk, keeps only its token and signs the manager out', async () => {
+    api.on('POST', '/auth/login', { body: { access_token: 'manager-token', user: { id: 2 } } });
+    api.on('POST', '/kiosk/devices', { status: 201, body: { data: { device_token: 'device-token', device } } });
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    const kiosk = kioskStoreFor(api);
+    const outcome = await kiosk.store.dispatch(setUpKiosk({ email: 'staff@aurelia.test', password: 'Staff#2026', store: 'mumbai-bandra', name: 'Front counter' })).unwrap();
+    expect(outcome).toEqual({ ok: true });
+    await eventually(() => expect(api.arrivals.map((arrival) => `${arrival.method} ${arrival.path}`)).toContain('POST /api/v1/auth/logout'));
+    const register = api.arrivals.find((arrival) => arrival.path === '/api/v1/kiosk/devices');
+    expect(register?.headers.authorization).toBe('Bearer manager-token');
+    expect(register?.body).toEqual({ store: 'mumbai-bandra', name: 'Front counter' });
+    expect(JSON.parse(kiosk.storage.get(DEVICE_STORAGE_KEY) ?? '{}')).toEqual({ token: 'device-token', device });
+    // A reload finds the kiosk set up, and nothing else.
+    const reloaded = kioskStoreFor(api, { storage: kiosk.storage });
+    expect(reloaded.store.getState().device).toMatchObject({ token: 'device-token', device });
+    expect(reloaded.store.getState().session.session).toBeNull();
+  });
+
+  it('says why when the manager’s details are wrong, and registers nothing', async () => {
+    api.on('POST', '/auth/login', { status: 422, body: { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } } });
+    const kiosk = kioskStoreFor(api);
+    const outcome = await kiosk.store.dispatch(setUpKiosk({ email: 'x@aurelia.test', password: 'nope', store: 'mumbai-bandra', name: 'Front counter' })).unwrap();
+    expect(outcome).toMatchObject({ ok: false, errors: { email: ['These credentials do not match our records.'] } });
+    expect(kiosk.store.getState().device.token).toBeNull();
+  });
+
+  it('forgets a kiosk the API no longer knows, so a manager sets it up again', async () => {
+    api.on('GET', '/kiosk/device', { status: 401, body: { message: 'This kiosk is not set up, or it was removed.' } });
+    const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
+    await kiosk.store.dispatch(loadDeviceState());
+    expect(kiosk.store.getState().device.token).toBeNull();
+    expect(kiosk.storage.has(DEVICE_STORAGE_KEY)).toBe(false);
+    expect(api.arrivals[0]?.headers['x-kiosk-device']).toBe('device-token');
+  });
+});
+
+describe('unlocking', () => {
+  it('shows the API’s sentence for a wrong PIN and stays locked', async () => {
+    api.on('POST', '/kiosk/unlock', { status: 401, body: { message: 'That PIN is not right. 4 tries left before a lock-out.' } });
+    const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
+    const outcome = await kiosk.store.dispatch(unlockWithPin({ staffId: 3, pin: '0000' })).unwrap();
+    expect(outcome).toEqual({ ok: false, message: 'That PIN is not right. 4 tries left before a lock-out.' });
+    expect(kiosk.store.getState().session.session).toBeNull();
+  });
+
+  it('loads the day’s appointments with the staff token once unlocked', async () => {
+    const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
+    api.on('POST', '/kiosk/unlock', { body: { data: session('session-1') } });
+    api.on('GET', '/staff/appointments', { body: listOf([appointment()]) });
+    await kiosk.store.dispatch(unlockWithPin({ staffId: 3, pin: '1357' }));
+    await eventually(() => expect(kiosk.store.getState().appointments.items).toHaveLength(1));
+    const list = api.arrivals.find((arrival) => arrival.path === '/api/v1/staff/appointments');
+    expect(list?.headers.authorization).toBe('Bearer session-1');
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/kiosk/unlock')?.body).toEqual({ staff_id: 3, pin: '1357' });
+  });
+});
+
+describe('staff actions', () => {
+  it('check in with an Idempotency-Key and show the result at once', async () => {
+    const kiosk = await unlockedKiosk();
+    api.on('POST', '/staff/appointments/5/check-in', { body: { data: appointment({ status: 'checked_in' }) } });
+    const result = await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' })).unwrap();
+    expect(result.ok).toBe(true);
+    expect(api.arrivals[0]?.headers['idempotency-key']).toBe('kiosk-key-1');
+    expect(kiosk.store.getState().appointments.items[0]?.status).toBe('checked_in');
+    expect(kiosk.store.getState().appointments.notice).toBe('Checked in: Asha Rao');
+  });
+
+  it('show a refusal in the server’s words', async () => {
+    const kiosk = await unlockedKiosk();
+    api.on('POST', '/staff/appointments/5/cancel', { status: 409, body: { message: 'This appointment is completed and cannot be cancelled.' } });
+    await kiosk.store.dispatch(runStaffAction({ kind: 'cancel', appointmentId: 5, label: 'Cancel Asha Rao' }));
+    expect(kiosk.store.getState().appointments.pending).toEqual([
+      expect.objectContaining({ state: 'refused', message: 'This appointment is completed and cannot be cancelled.' }),
+    ]);
+  });
+
+  it('keep an action the network lost, even through a lock, and send it once with the same key and session when it is back', async () => {
+    const kiosk = await unlockedKiosk();
+    let attempts = 0;
+    api.on('POST', '/staff/appointments/5/check-in', () => {
+      attempts += 1;
+      return attempts === 1 ? 'drop' : { body: { data: appointment({ status: 'checked_in' }) } };
+    });
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    const first = await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' })).unwrap();
+    expect(first).toMatchObject({ ok: false, waiting: true });
+    expect(kiosk.store.getState().network.online).toBe(false);
+
+    // The idle lock clears the screen but keeps the action, and does not sign out the session it needs.
+    await kiosk.store.dispatch(lockKiosk('The kiosk locked itself after 2 minutes without a touch.'));
+    expect(kiosk.store.getState().appointments.items).toEqual([]);
+    expect(kiosk.store.getState().appointments.pending).toEqual([expect.objectContaining({ key: 'kiosk-key-1', state: 'waiting-for-network' })]);
+    expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/auth/logout')).toBe(false);
+
+    kiosk.store.dispatch(cameOnline());
+    await eventually(() => expect(kiosk.store.getState().appointments.pending).toEqual([]));
+    const sends = api.arrivals.filter((arrival) => arrival.path === '/api/v1/staff/appointments/5/check-in');
+    expect(sends.map((arrival) => [arrival.headers['idempotency-key'], arrival.headers.authorization])).toEqual([
+      ['kiosk-key-1', 'Bearer session-1'],
+      ['kiosk-key-1', 'Bearer session-1'],
+    ]);
+    // Nothing waits on the locked session any more: it is signed out.
+    await eventually(() => expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/auth/logout')?.headers.authorization).toBe('Bearer session-1'));
+  });
+
+  it('lock signs the session out at once when nothing waits on it, and forgets the customers', async () => {
+    const kiosk = await unlockedKiosk();
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    // A refusal on screen is about a customer: it goes with the rest.
+    kiosk.store.dispatch(actionQueued({ key: 'other', kind: 'cancel', appointmentId: 9, label: 'Cancel Asha Rao', token: 'session-1' }));
+    await kiosk.store.dispatch(lockKiosk(null));
+    expect(kiosk.store.getState().session.session).toBeNull();
+    expect(kiosk.store.getState().appointments.items).toEqual([]);
+    expect(kiosk.store.getState().appointments.pending).toEqual([]);
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/auth/logout')?.headers.authorization).toBe('Bearer session-1');
+  });
+
+  it('load another day when it is chosen', async () => {
+    const kiosk = await unlockedKiosk();
+    kiosk.store.dispatch(dayChosen('2026-03-03'));
+    await eventually(() => expect(api.arrivals.some((arrival) => arrival.query.includes('date=2026-03-03'))).toBe(true));
+    await kiosk.store.dispatch(loadAppointments());
+    expect(kiosk.store.getState().appointments.status).toBe('ready');
+  });
+});

@@ -1,0 +1,55 @@
+import { KIOSK_IDLE_COUNTDOWN_SECONDS, KIOSK_IDLE_WARNING_SECONDS } from '@aurelia/domain';
+import { Alert, Badge, Button, IdleWarning } from '@aurelia/ui';
+import { useCallback } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { lockKiosk } from './session-thunks';
+
+export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes without a touch.';
+
+/**
+ * The unlocked kiosk: the store and staff member in the header, a lock button, the offline state, and the
+ * idle guard that locks the kiosk (leaving nothing of the last customer on screen).
+ */
+export function StaffLayout() {
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((state) => state.session.session);
+  const online = useAppSelector((state) => state.network.online);
+  const waiting = useAppSelector((state) => state.appointments.pending.filter((pending) => pending.state === 'waiting-for-network').length);
+  const lockIdle = useCallback(() => void dispatch(lockKiosk(IDLE_LOCK_MESSAGE)), [dispatch]);
+
+  if (!session) return <Navigate to="/" replace />;
+  return (
+    <div className="kiosk-screen">
+      <header className="kiosk-header">
+        <span className="kiosk-header__store">{session.store.name}</span>
+        <nav className="kiosk-nav" aria-label="Kiosk">
+          <NavLink to="/appointments">Appointments</NavLink>
+        </nav>
+        <span className="kiosk-header__staff">{session.staff.name}</span>
+        {online ? null : <Badge tone="warning">Offline</Badge>}
+        <Button variant="secondary" size="xl" onClick={() => void dispatch(lockKiosk(null))}>
+          Lock
+        </Button>
+      </header>
+      <main className="kiosk-main">
+        <Outlet />
+      </main>
+      {online && waiting === 0 ? null : (
+        <div className="kiosk-offline" role="status">
+          <Alert tone="warning" title={online ? 'Sending saved actions' : 'No connection'}>
+            {online
+              ? `${waiting} saved ${waiting === 1 ? 'action is' : 'actions are'} being sent.`
+              : `The list may be out of date.${waiting > 0 ? ` ${waiting} ${waiting === 1 ? 'action is' : 'actions are'} saved on this kiosk and will be sent, once each, when the network is back.` : ' Actions you take now are saved and sent when the network is back.'}`}
+          </Alert>
+        </div>
+      )}
+      <IdleWarning
+        idleAfterMs={KIOSK_IDLE_WARNING_SECONDS * 1000}
+        countdownSeconds={KIOSK_IDLE_COUNTDOWN_SECONDS}
+        onTimeout={lockIdle}
+        title="Still there?"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import '@aurelia/ui/styles.css';
+import './app/kiosk.css';
+import { createApiClient } from '@aurelia/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { KIOSK_API_BASE } from './app/api';
+import { createKioskStore, type KioskServices, type KioskStore } from './app/store';
+import { cameOnline, wentOffline } from './features/network/network-slice';
+import { lockKiosk } from './features/session/session-thunks';
+import { KioskApp } from './kiosk-app';
+
+const holder: { store?: KioskStore } = {};
+const services: KioskServices = {
+  api: createApiClient({
+    baseURL: KIOSK_API_BASE,
+    getToken: () => holder.store?.getState().session.session?.access_token ?? null,
+    // The session ended on the server (or the kiosk was removed): lock.
+    onUnauthenticated: () => {
+      const { store } = holder;
+      if (store?.getState().session.session) void store.dispatch(lockKiosk('Your session ended. Unlock again with your PIN.'));
+    },
+  }),
+  apiWithToken: (token) => createApiClient({ baseURL: KIOSK_API_BASE, getToken: () => token, onUnauthenticated: () => undefined }),
+  now: () => Date.now(),
+  newKey: () => crypto.randomUUID(),
+  storage: window.localStorage,
+};
+const store = createKioskStore(services);
+holder.store = store;
+
+window.addEventListener('online', () => store.dispatch(cameOnline()));
+window.addEventListener('offline', () => store.dispatch(wentOffline()));
+if (!navigator.onLine) store.dispatch(wentOffline());
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <KioskApp store={store} services={services} />
+    </StrictMode>,
+  );
+}
