@@ -99,3 +99,26 @@ describe('the sandbox provider’s hosted page', () => {
     }
   });
 });
+
+describe('the sandbox when the shop cannot be reached', () => {
+  it('keeps the payment pending and shows the page again with the problem (502)', async () => {
+    // Port 9 (discard) on loopback: nothing listens there.
+    const { app: unreachable } = await buildTestApp({ env: { PAYMENT_CALLBACK_URL: 'http://127.0.0.1:9/api/v1/payments/callback/sandbox' } });
+    try {
+      const products = await seededProducts(unreachable);
+      const { paymentId } = await unpaidOrder(unreachable, [{ id: products.plentiful.id, quantity: 1 }]);
+      const response = await unreachable.inject({
+        method: 'POST',
+        url: `/sandbox-pay/${paymentId}/approve`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.body).toContain('<p role="alert">The shop could not be reached to report the payment result. Try again.</p>');
+      expect(response.body).toContain('Approve payment');
+      expect((await unreachable.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId))).length).toBe(0);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
