@@ -39,7 +39,7 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
     await this.lockedOrder(tx, payment);
   }
 
-  async onPaid(tx: Queries, payment: PaymentRow, _previousStatus: string, now: Date): Promise<PaidOutcome> {
+  async onPaid(tx: Queries, payment: PaymentRow, now: Date): Promise<PaidOutcome> {
     const order = await this.lockedOrder(tx, payment);
     if (order.paymentStatus === 'paid') {
       await this.note(tx, order, order.status, REFUND_PAID_TWICE_NOTE(payment.amountMinor));

@@ -11,6 +11,9 @@ export const TIMED_OUT_REASON = 'The payment was not completed in time.';
 export const REPLACED_REASON = 'A new payment attempt replaced this one.';
 export const PAID_ELSEWHERE_REASON = 'Another payment attempt paid for this order.';
 
+/** Whether `id` could name a payment (a UUID); anything else names none and must not reach a query. */
+export const isPaymentId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 /** What a new attempt pays, and for whom. */
 export interface NewAttempt {
   purpose: PaymentPurpose;

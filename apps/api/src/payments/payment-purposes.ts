@@ -20,8 +20,8 @@ export interface PaymentPurposeHandler {
    * taken in one order: subject, then payment, then products.
    */
   lockSubject(tx: Queries, payment: PaymentRow): Promise<void>;
-  /** The provider captured `payment` (its row already says `paid`); `previousStatus` is what it said before. */
-  onPaid(tx: Queries, payment: PaymentRow, previousStatus: string, now: Date): Promise<PaidOutcome>;
+  /** The provider captured `payment`, which was not paid before (its row already says `paid`). */
+  onPaid(tx: Queries, payment: PaymentRow, now: Date): Promise<PaidOutcome>;
   /** The provider refused `payment`, which was pending (its row already says `failed`). */
   onFailed(tx: Queries, payment: PaymentRow, now: Date): Promise<void>;
 }

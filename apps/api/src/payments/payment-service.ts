@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, paymentEvents, payments } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import type { PaymentRow } from './payment-attempts';
+import type { Queries } from '../orders/order-stock';
+import { isPaymentId, type PaymentRow } from './payment-attempts';
 import { toPayment } from './payment-presenter';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import type { PaidOutcome, PaymentPurposeHandler, PaymentPurposeHandlers } from './payment-purposes';
 
 export const DECLINED_REASON = 'The payment was declined.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What handling a callback did: `duplicate` when its event id was handled before. */
 export interface CallbackResult {
@@ -55,7 +55,7 @@ export class PaymentService {
 
   /** The payer's attempt (404 for anyone else's, an unknown or a malformed id). */
   async findForPayer(userId: number, paymentId: string): Promise<Payment> {
-    if (!UUID.test(paymentId)) throw new NotFoundError('Payment', paymentId);
+    if (!isPaymentId(paymentId)) throw new NotFoundError('Payment', paymentId);
     const [row] = await this.db
       .select({ payment: payments, orderNumber: orders.orderNumber })
       .from(payments)
@@ -95,7 +95,7 @@ export class PaymentService {
           effect = 'ignored_paid';
         } else {
           const paid = await this.settle(tx, payment, { status: 'paid', failureReason: null }, event, now);
-          outcome = await handler.onPaid(tx, paid, payment.status, now);
+          outcome = await handler.onPaid(tx, paid, now);
           if (!outcome.accepted) await tx.update(payments).set({ refundStatus: 'due' }).where(eq(payments.id, payment.id));
           effect = outcome.accepted ? 'captured' : 'captured_refund_due';
         }
@@ -120,7 +120,7 @@ export class PaymentService {
   }
 
   private async settle(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    tx: Queries,
     payment: PaymentRow,
     change: { status: 'paid' | 'failed'; failureReason: string | null },
     event: PaymentEvent,

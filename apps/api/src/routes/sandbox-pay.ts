@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema/index';
+import { isPaymentId } from '../payments/payment-attempts';
 import {
   SANDBOX_PAGE_CSP,
   sandboxNotFoundPage,
@@ -15,7 +16,6 @@ import {
 } from '../payments/sandbox-page';
 import { SANDBOX_PAY_PREFIX, SANDBOX_PROVIDER, type SandboxOutcome } from '../payments/sandbox-provider';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CALLBACK_TIMEOUT_MS = 10_000;
 const paramsSchema = z.object({ paymentId: z.string().max(100) });
 const hidden = { hide: true } as const;
@@ -50,7 +50,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       .send(body);
 
   async function attempt(paymentId: string): Promise<SandboxAttempt | null> {
-    if (!UUID.test(paymentId)) return null;
+    if (!isPaymentId(paymentId)) return null;
     const [row] = await app.db
       .select({ payment: payments, orderNumber: orders.orderNumber })
       .from(payments)
