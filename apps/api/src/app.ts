@@ -24,6 +24,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
 import { reservationReleasePlugin } from './orders/reservation-release-plugin';
+import { paymentsPlugin } from './payments/payments-plugin';
 import { addressRoutes } from './routes/addresses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
@@ -34,6 +35,8 @@ import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { invoiceRoutes } from './routes/invoices';
 import { kioskRoutes } from './routes/kiosk';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { wishlistRoutes } from './routes/wishlist';
@@ -59,7 +62,8 @@ export interface BuildAppOptions {
 
 /**
  * The API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins (error
- * handler, database, repositories, image proxy), then routes (`/healthz`, `/readyz`, `/api/v1/*`).
+ * handler, database, repositories, payments, image proxy), then routes (`/healthz`, `/readyz`, the sandbox
+ * payment page `/sandbox-pay/*`, `/api/v1/*`).
  * The app owns the database from here on and closes it when it closes.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -121,6 +125,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(mailerPlugin, { config });
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
+  await app.register(paymentsPlugin, { config });
   await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
   await app.register(imageProxy, {
     sourceDir: join(config.dataDir, 'public'),
@@ -128,6 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await app.register(healthRoutes);
+  await app.register(sandboxPayRoutes, { config });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes);
@@ -141,6 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
+      await api.register(paymentRoutes);
       await api.register(staffRoutes);
       await api.register(kioskRoutes);
       // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:

@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
       CORS_ORIGINS: 'https://shop.example.com, https://kiosk.example.com/',
       BRAND_NAME: 'Kanak',
       SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENT_CALLBACK_URL: 'https://api.example.com/api/v1/payments/callback/sandbox',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -35,6 +36,7 @@ describe('configuration from the environment', () => {
       corsOrigins: ['https://shop.example.com', 'https://kiosk.example.com'],
       brandName: 'Kanak',
       smtpUrl: 'smtp://mail.example.com:587',
+      paymentCallbackUrl: 'https://api.example.com/api/v1/payments/callback/sandbox',
       logLevel: 'warn',
     });
   });
@@ -60,6 +62,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret }).tokenSecret).toBe(
       secret,
     );
+  });
+
+  it('takes an http(s) PAYMENT_CALLBACK_URL, unset by default (the API’s own port)', () => {
+    expect(loadConfig({}).paymentCallbackUrl).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_CALLBACK_URL: 'ftp://api.example.com/callback' })).toThrow(/PAYMENT_CALLBACK_URL must be an http/);
   });
 
   it('rejects a port out of range', () => {

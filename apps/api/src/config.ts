@@ -51,6 +51,7 @@ const envSchema = z
     SMTP_URL: optionalString(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     TOKEN_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
     PAYMENT_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+    PAYMENT_CALLBACK_URL: optionalString(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     TRUST_PROXY: optionalString(z.string())
       .transform((value) => {
         if (value === undefined) return ['loopback'];
@@ -86,6 +87,11 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly tokenSecret: string;
   readonly paymentWebhookSecret: string;
+  /**
+   * Where the sandbox provider posts its signed callbacks; unset, the API's own
+   * `http://127.0.0.1:<port it listens on>/api/v1/payments/callback/sandbox`.
+   */
+  readonly paymentCallbackUrl: string | undefined;
   readonly logLevel: string;
   /**
    * Proxies whose `X-Forwarded-For` is believed, so that per-IP limits see the shopper rather than the
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    paymentCallbackUrl: parsed.PAYMENT_CALLBACK_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY,
   };

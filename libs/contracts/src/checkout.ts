@@ -218,7 +218,7 @@ export const checkoutEndpoints = {
     summary: 'The server cart priced for checkout: lines with availability, subtotal with GST, shipping, total',
     auth: 'required',
     query: checkoutSummaryQuerySchema,
-    response: { 200: checkoutSummaryResponseSchema, 401: e, 422: e, ...always },
+    response: { 200: checkoutSummaryResponseSchema, 401: e, 403: e, 422: e, ...always },
   },
   placeOrder: {
     method: 'POST',
@@ -226,7 +226,7 @@ export const checkoutEndpoints = {
     summary: 'Place an order from the server cart (Idempotency-Key header required); stock is reserved',
     auth: 'required',
     body: checkoutBodySchema,
-    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e, ...always },
+    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 422: e, ...always },
   },
   listOrders: {
     method: 'GET',
@@ -253,6 +253,6 @@ export const checkoutEndpoints = {
     auth: 'required',
     params: orderNumberParamsSchema,
     body: retryPaymentBodySchema,
-    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 404: e, 409: e, 422: e, ...always },
+    response: { 201: orderResponseSchema, 200: orderResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 422: e, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;

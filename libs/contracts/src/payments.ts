@@ -41,6 +41,13 @@ export const paymentSchema = z.object({
   order_number: z.string().nullable(),
   /** Why it failed, in words a shopper understands (declined by the bank, timed out). */
   failure_reason: z.string().nullable(),
+  /**
+   * True when the provider captured this attempt but the shop could not take the money, so it is refunded
+   * in full: the pieces were sold after a decline or time-out released them, or another attempt had already
+   * paid the order. The outcome page should say so rather than show success. Always sent by the API;
+   * optional so that older fixtures stay valid.
+   */
+  refund_due: z.boolean().optional(),
   created_at: dateTimeSchema,
   settled_at: dateTimeSchema.nullable(),
 });

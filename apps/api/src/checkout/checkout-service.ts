@@ -1,12 +1,12 @@
-import type { CheckoutBody, CheckoutSummary, Fulfilment } from '@aurelia/contracts';
+import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
 import { fromMinorUnits } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../orders/order-stock';
 import { isRowId } from '../db/row-id';
 import {
   addresses,
   cartItems,
-  idempotencyKeys,
   orderEvents,
   orderItems,
   orders,
@@ -16,19 +16,19 @@ import {
   type StoreSnapshot,
 } from '../db/schema/index';
 import { ConflictError, ValidationError } from '../errors';
+import { orderReturnPath, startAttempt } from '../payments/payment-attempts';
+import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
-import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, type ProductForCheckout } from './checkout-pricing';
+import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
 import { readCheckoutSettings } from './checkout-settings';
+import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
 import { generateOrderNumber } from './order-number';
 
-/** Anything that runs queries: the database or a transaction. */
-type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different checkout request; send a new key for a new order.';
+export { KEY_REUSED_MESSAGE } from './idempotency';
 
 interface CartLine {
   itemId: number;
@@ -50,6 +50,7 @@ export class CheckoutService {
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsRepository,
+    private readonly payments: PaymentService,
     options: CheckoutServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -103,29 +104,16 @@ export class CheckoutService {
    * Places an order from the user's server cart, once per `key`: in one transaction it claims the key, locks
    * the products (`FOR UPDATE`, in id order), re-prices from the database, refuses a short stock (409) unless
    * the product can be pre-ordered, takes the reservation from stock and writes the order. Card, bank and
-   * wallet orders wait for payment until `reserved_until`; cash orders are confirmed and empty the cart.
+   * wallet orders wait for payment until `reserved_until`, with their first attempt opened at the provider
+   * (the cart stays until the payment succeeds); cash orders are confirmed and empty the cart.
    * The same key with the same body answers the first order (`replayed`); with another body, 422.
    */
   async placeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean }> {
     const settings = await readCheckoutSettings(this.settings);
     const fingerprint = checkoutFingerprint(body);
     return this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, fingerprint })
-        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-        .returning({ id: idempotencyKeys.id });
-      if (!claimed) {
-        // The first request with this key has committed (an insert waits for a concurrent one to finish).
-        const [earlier] = await tx
-          .select({ fingerprint: idempotencyKeys.fingerprint, orderId: idempotencyKeys.orderId })
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        if (!earlier || earlier.fingerprint !== fingerprint) {
-          throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
-        }
-        return { orderId: required(earlier.orderId, 'the order of an idempotency key'), replayed: true };
-      }
+      const claim = await claimIdempotencyKey(tx, userId, key, fingerprint);
+      if (claim.replayOrderId !== undefined) return { orderId: claim.replayOrderId, replayed: true };
 
       if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
       const destination = await this.destination(tx, userId, body);
@@ -137,11 +125,7 @@ export class CheckoutService {
         const product = locked.get(line.itemId);
         if (!product) throw new ConflictError('A piece in your cart is no longer sold; remove it from the cart and try again.');
         if (!isAvailable(product, line.quantity)) {
-          throw new ConflictError(
-            product.stock === 0
-              ? `${product.name} is out of stock.`
-              : `Only ${product.stock} of ${product.name} left; your cart holds ${line.quantity}.`,
-          );
+          throw new ConflictError(shortStockMessage(product, line.quantity, 'cart'));
         }
         return { product, quantity: line.quantity, fromStock: Math.min(product.stock, line.quantity) };
       });
@@ -193,8 +177,20 @@ export class CheckoutService {
           ? `Order placed; pay in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}.`
           : 'Order placed; the pieces are reserved while payment is completed.',
       });
-      await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.id, claimed.id));
-      if (cash) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      await settleIdempotencyKey(tx, claim.claimedId, order.id);
+      if (cash) {
+        await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+      } else {
+        await startAttempt(tx, this.payments.defaultProvider(), {
+          purpose: 'order',
+          userId,
+          orderId: order.id,
+          method: providerMethodSchema.parse(body.payment_method),
+          amountMinor: summary.total,
+          idempotencyKeyId: claim.claimedId,
+          returnPath: orderReturnPath,
+        });
+      }
       return { orderId: order.id, replayed: false };
     });
   }

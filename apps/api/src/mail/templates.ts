@@ -1,3 +1,4 @@
+import { formatInrMinor } from '@aurelia/domain';
 import type { MailMessage } from './mailer';
 
 /** What every message needs to know about the shop. */
@@ -76,5 +77,33 @@ export function welcomeMessage(context: MailContext, to: string, name: string): 
     subject: `Welcome to ${context.brandName}`,
     text: lines.join('\n\n'),
     html: html(lines.slice(0, 2), { href: `${context.storefrontUrl}/`, label: 'Browse the collection' }),
+  };
+}
+
+/** What the order confirmation shows. */
+export interface ConfirmedOrder {
+  orderNumber: string;
+  lines: readonly { name: string; quantity: number; lineTotalMinor: number }[];
+  shippingMinor: number;
+  totalMinor: number;
+}
+
+/** Sent when an order is paid: its number, lines and total, and a link to it. */
+export function orderConfirmationMessage(context: MailContext, to: string, name: string, order: ConfirmedOrder): MailMessage {
+  const link = `${context.storefrontUrl}/user/order/${encodeURIComponent(order.orderNumber)}`;
+  const lines = [
+    `Hello ${name},`,
+    `Thank you: your ${context.brandName} order ${order.orderNumber} is paid and confirmed.`,
+    ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatInrMinor(line.lineTotalMinor)}`),
+    `Shipping: ${formatInrMinor(order.shippingMinor)}`,
+    `Total paid: ${formatInrMinor(order.totalMinor)}`,
+    `See your order: ${link}`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `Your ${context.brandName} order ${order.orderNumber} is confirmed`,
+    text: lines.join('\n\n'),
+    html: html(lines.slice(0, -1), { href: link, label: 'See your order' }),
   };
 }

@@ -26,13 +26,14 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 
 /**
  * An order with its lines (as sold, with their price breakup) and its timeline, oldest first. `payment` is
- * the latest attempt through the provider, when there is one.
+ * the latest attempt through the provider, when there is one; `now` decides whether the reservation ran out.
  */
 export function toOrder(
   row: OrderRow,
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
   payment: Order['payment'] = null,
+  now: Date = new Date(),
 ): Order {
   return {
     ...toOrderSummary(row),
@@ -63,6 +64,17 @@ export function toOrder(
       at: event.createdAt.toISOString(),
     })),
     payment,
-    can_retry_payment: false,
+    can_retry_payment: canRetryPayment(row, payment, now),
   };
+}
+
+/**
+ * Whether the shopper may start a new attempt (`POST /orders/{n}/payments`): the order waits for a
+ * provider payment, and its latest attempt failed or was cancelled, or its reservation has run out
+ * (the release task has not cancelled it yet). A pending attempt is paid at its `pay_url` instead.
+ */
+export function canRetryPayment(row: OrderRow, payment: Order['payment'], now: Date): boolean {
+  if (row.paymentMethod === 'cash' || row.status !== 'pending_payment' || row.paymentStatus === 'paid') return false;
+  if (payment === null || payment.status === 'failed' || payment.status === 'cancelled') return true;
+  return row.reservedUntil !== null && row.reservedUntil.getTime() <= now.getTime();
 }

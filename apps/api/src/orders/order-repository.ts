@@ -1,8 +1,9 @@
 import type { Order, OrderListResponse } from '@aurelia/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderEvents, orderItems, orders } from '../db/schema/index';
+import { orderEvents, orderItems, orders, payments } from '../db/schema/index';
 import { NotFoundError } from '../errors';
+import { toPayment } from '../payments/payment-presenter';
 import { toOrder, toOrderSummary } from './order-presenter';
 
 /** Reading a shopper's orders; another user's order is never found. */
@@ -51,10 +52,11 @@ export class OrderRepository {
   }
 
   private async withDetails(row: typeof orders.$inferSelect): Promise<Order> {
-    const [items, events] = await Promise.all([
+    const [items, events, [latest]] = await Promise.all([
       this.db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
       this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+      this.db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.attempt)).limit(1),
     ]);
-    return toOrder(row, items, events);
+    return toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null);
   }
 }

@@ -2,6 +2,7 @@ import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { CheckoutService } from '../checkout/checkout-service';
+import { requireFeature } from '../checkout/feature-guard';
 import { OrderRepository } from '../orders/order-repository';
 
 const tags = ['checkout'];
@@ -9,20 +10,22 @@ const security = [{ bearerAuth: [] }];
 
 /** Checkout (issue 7): the server-priced summary and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = new CheckoutService(app.db, app.settings);
+  const checkout = new CheckoutService(app.db, app.settings, app.payments);
+  const checkoutOn = requireFeature(app.settings, 'checkout');
   const orderBook = new OrderRepository(app.db);
   const { getCheckoutSummary, placeOrder } = checkoutEndpoints;
 
   app.get(
     getCheckoutSummary.path,
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, checkoutOn],
       schema: {
         summary: getCheckoutSummary.summary,
         description:
           'Priced by the server from the server cart with the shared rule (libs/domain `priceCheckout`): subtotal with ' +
           '3% GST included, shipping (free for pick-up and at or above `free_shipping_from`), total. Each line says ' +
-          'whether it can be bought now. 422 for an empty cart or an unknown store.',
+          'whether it can be bought now. 422 for an empty cart or an unknown store; 403 while `checkout` is in the ' +
+          '`disabled_routes` setting.',
         tags,
         security,
         querystring: getCheckoutSummary.query,
@@ -37,17 +40,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     placeOrder.path,
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, checkoutOn],
       schema: {
         summary: placeOrder.summary,
         description:
           'Send a new `Idempotency-Key` (8–100 visible ASCII characters) for each attempt to order. In one transaction ' +
           'the cart is priced again from the catalogue, stock is reserved (pre-orderable pieces may exceed it) and the ' +
-          'order is written: `pending_payment` until `reserved_until` for card, bank and wallet (payment is the next ' +
-          'step), `confirmed` with payment due for cash, which also empties the cart. 201 with the order; the same key ' +
-          'and body again answers 200 with the same order; the same key with another body is 422. 409 when a piece is ' +
-          'short of stock (the message names it) or the store is closed; 422 for an empty cart or an address or store ' +
-          'that is not yours to choose.',
+          'order is written: `pending_payment` until `reserved_until` for card, bank and wallet, with its first payment ' +
+          'attempt opened at the provider (`payment.pay_url`, the sandbox’s `/sandbox-pay/{id}`: send the shopper there; ' +
+          'the cart stays until the payment succeeds), `confirmed` with payment due for cash, which also empties the ' +
+          'cart. 201 with the order; the same key and body again answers 200 with the same order; the same key with ' +
+          'another body is 422. 409 when a piece is short of stock (the message names it) or the store is closed; 422 ' +
+          'for an empty cart or an address or store that is not yours to choose; 403 while `checkout` is in the ' +
+          '`disabled_routes` setting.',
         tags,
         security,
         headers: checkoutHeadersSchema,

@@ -1,7 +1,9 @@
-import { checkoutEndpoints } from '@aurelia/contracts';
+import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
+import { requireFeature } from '../checkout/feature-guard';
 import { OrderRepository } from '../orders/order-repository';
+import { PaymentRetryService } from '../orders/retry-payment';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -9,7 +11,8 @@ const security = [{ bearerAuth: [] }];
 /** The signed-in shopper's orders (issue 7); nobody else's are ever found. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderBook = new OrderRepository(app.db);
-  const { listOrders, getOrder } = checkoutEndpoints;
+  const retries = new PaymentRetryService(app.db, app.settings, app.payments);
+  const { listOrders, getOrder, retryOrderPayment } = checkoutEndpoints;
 
   app.get(
     listOrders.path,
@@ -27,5 +30,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: getOrder.summary, tags, security, params: getOrder.params, response: getOrder.response },
     },
     async (request) => ({ data: await orderBook.findByNumber(currentUser(request).id, request.params.orderNumber) }),
+  );
+
+  app.post(
+    retryOrderPayment.path,
+    {
+      preHandler: [app.requireUser, requireFeature(app.settings, 'checkout')],
+      schema: {
+        summary: retryOrderPayment.summary,
+        description:
+          'For an unpaid card, bank or wallet order of the signed-in shopper whose latest attempt failed, was ' +
+          'cancelled or is still pending (it is cancelled, so it can no longer be paid): send a new ' +
+          '`Idempotency-Key` for each attempt. In one transaction the stock a decline released is reserved again ' +
+          '(pre-orderable pieces may exceed it), `reserved_until` starts again from now and a new attempt is opened ' +
+          'with the chosen method (`payment.pay_url`). 201 with the order; the same key and body again answers 200 ' +
+          'with the same order and starts nothing; the same key with another body is 422. 409 when a piece is gone ' +
+          '(the message names it), or the order is paid, cancelled or paid in cash; 404 for an unknown order or ' +
+          'anyone else’s; 403 while `checkout` is in the `disabled_routes` setting.',
+        tags,
+        security,
+        headers: checkoutHeadersSchema,
+        params: retryOrderPayment.params,
+        body: retryOrderPayment.body,
+        response: retryOrderPayment.response,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { orderId, replayed } = await retries.retry(
+        user.id,
+        request.params.orderNumber,
+        request.headers['idempotency-key'],
+        request.body.payment_method,
+      );
+      return reply.code(replayed ? 200 : 201).send({ data: await orderBook.findById(orderId) });
+    },
   );
 };

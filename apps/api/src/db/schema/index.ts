@@ -12,6 +12,8 @@ export { orderEvents, orderEventsRelations } from './order-events';
 export { orderItems, orderItemsRelations, type PriceBreakupSnapshot } from './order-items';
 export { orders, ordersRelations, type AddressSnapshot, type StoreSnapshot } from './orders';
 export { otpCodes } from './otp-codes';
+export { paymentEvents, paymentEventsRelations } from './payment-events';
+export { payments, paymentsRelations } from './payments';
 export { pages } from './pages';
 export { passwordResets } from './password-resets';
 export { requestReplays } from './request-replays';

@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from '
 import { createdAt, updatedAt } from './columns';
 import { orderEvents } from './order-events';
 import { orderItems } from './order-items';
+import { payments } from './payments';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -76,4 +77,5 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   user: one(users, { fields: [orders.userId], references: [users.id] }),
   items: many(orderItems),
   events: many(orderEvents),
+  payments: many(payments),
 }));

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys } from '../db/schema/index';
+import { ValidationError } from '../errors';
+import type { Queries } from '../orders/order-stock';
+import { required } from '../required';
+
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request; send a new key for a new order or payment attempt.';
+
+/** What a key claim found: a fresh claim to work under, or the order the first request with it answered. */
+export type KeyClaim = { claimedId: number; replayOrderId?: undefined } | { claimedId?: undefined; replayOrderId: number };
+
+/** A fingerprint of what makes two requests "the same", from their canonical parts. */
+export const fingerprintOf = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/**
+ * Claims a user's `Idempotency-Key` inside the transaction that does the work. When another request has
+ * it, this insert waits for that transaction to end: after a commit the key answers with its order (a
+ * replay), after a rollback the claim succeeds. The same key with another `fingerprint` is a 422.
+ */
+export async function claimIdempotencyKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyClaim> {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, fingerprint })
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ id: idempotencyKeys.id });
+  if (claimed) return { claimedId: claimed.id };
+  const [earlier] = await tx
+    .select({ fingerprint: idempotencyKeys.fingerprint, orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!earlier || earlier.fingerprint !== fingerprint) {
+    throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+  }
+  return { replayOrderId: required(earlier.orderId, 'the order of an idempotency key') };
+}
+
+/** Records the order a claimed key's request answered, for its replays. */
+export async function settleIdempotencyKey(tx: Queries, claimedId: number, orderId: number): Promise<void> {
+  await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.id, claimedId));
+}

@@ -1,0 +1,125 @@
+import { formatInrMinor } from '@aurelia/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { cartItems, orderEvents, orderItems, orders, users } from '../db/schema/index';
+import { ConflictError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmationMessage, type MailContext } from '../mail/templates';
+import { cancelPendingAttempts, PAID_ELSEWHERE_REASON, type PaymentRow } from '../payments/payment-attempts';
+import { methodName } from '../payments/payment-presenter';
+import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
+import { required } from '../required';
+import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
+
+export const PAID_NOTE = (method: string) => `Payment received by ${methodName(method)}; the order is confirmed.`;
+export const PAID_AFTER_RELEASE_NOTE = (method: string) =>
+  `Payment received by ${methodName(method)} after the pieces had been released; they were reserved again and the order is confirmed.`;
+export const DECLINED_NOTE = (reason: string) =>
+  `Payment declined: ${reason} The pieces were released; you can retry the payment until the reservation time ends.`;
+export const REFUND_SOLD_OUT_NOTE = (amountMinor: number, shortage: string) =>
+  `A payment of ${formatInrMinor(amountMinor)} arrived after the pieces had been released, and they are no longer available (${shortage}). ` +
+  'The order is cancelled and the payment will be refunded in full.';
+export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
+  `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The `order` purpose of payments: a capture confirms the order (taking its stock again when a decline
+ * or time-out had released it, or refunding when the stock is gone), a decline releases its stock at once.
+ */
+export class OrderPaymentHandler implements PaymentPurposeHandler {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly mailContext: MailContext,
+  ) {}
+
+  async lockSubject(tx: Queries, payment: PaymentRow): Promise<void> {
+    await this.lockedOrder(tx, payment);
+  }
+
+  async onPaid(tx: Queries, payment: PaymentRow, now: Date): Promise<PaidOutcome> {
+    const order = await this.lockedOrder(tx, payment);
+    if (order.paymentStatus === 'paid') {
+      await this.note(tx, order, order.status, REFUND_PAID_TWICE_NOTE(payment.amountMinor));
+      return { accepted: false };
+    }
+    // The stock is held only while the order waits for an answer; a decline or a time-out released it.
+    const held = order.status === 'pending_payment' && order.paymentStatus === 'pending';
+    if (!held) {
+      try {
+        await reserveOrderStock(tx, order.id);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        if (order.status === 'pending_payment') {
+          await tx
+            .update(orders)
+            .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now })
+            .where(eq(orders.id, order.id));
+        }
+        await this.note(tx, order, 'cancelled', REFUND_SOLD_OUT_NOTE(payment.amountMinor, error.message.replace(/\.$/, '')));
+        return { accepted: false };
+      }
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: payment.method, reservedUntil: null, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await cancelPendingAttempts(tx, [order.id], PAID_ELSEWHERE_REASON, now);
+    const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, order.userId),
+          eq(cartItems.itemType, 'product'),
+          inArray(cartItems.itemId, lines.map((line) => line.productId)),
+        ),
+      );
+    await this.note(tx, order, 'confirmed', held ? PAID_NOTE(payment.method) : PAID_AFTER_RELEASE_NOTE(payment.method));
+    return { accepted: true, afterCommit: () => this.sendConfirmation(order.id) };
+  }
+
+  async onFailed(tx: Queries, payment: PaymentRow, now: Date): Promise<void> {
+    const order = await this.lockedOrder(tx, payment);
+    // Only the attempt the order waits for can release it (older ones were cancelled by a retry).
+    if (order.status !== 'pending_payment' || order.paymentStatus !== 'pending') return;
+    await releaseOrderStock(tx, [order.id]);
+    await tx.update(orders).set({ paymentStatus: 'failed', updatedAt: now }).where(eq(orders.id, order.id));
+    await this.note(tx, order, 'pending_payment', DECLINED_NOTE(required(payment.failureReason, 'the reason of a decline')));
+  }
+
+  private async lockedOrder(tx: Queries, payment: PaymentRow): Promise<OrderRow> {
+    const orderId = required(payment.orderId, 'the order of an order payment');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return required(order, `order ${orderId}`);
+  }
+
+  private async note(tx: Queries, order: OrderRow, status: string, note: string): Promise<void> {
+    await tx.insert(orderEvents).values({ orderId: order.id, status, note });
+  }
+
+  /** The confirmation mail: order number, lines and total, to the shopper who placed it. */
+  private async sendConfirmation(orderId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ order: orders, email: users.email, name: users.name })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    const { order, email, name } = required(row, `order ${orderId}`);
+    const lines = await this.db
+      .select({ name: orderItems.name, quantity: orderItems.quantity, lineTotalMinor: orderItems.lineTotalMinor })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    await this.mailer.send(
+      orderConfirmationMessage(this.mailContext, email, name, {
+        orderNumber: order.orderNumber,
+        lines,
+        shippingMinor: order.shippingMinor,
+        totalMinor: order.totalMinor,
+      }),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentCallbackBody, ProviderMethod } from '@aurelia/contracts';
+
+/** What a provider needs to know to open an attempt. */
+export interface AttemptRequest {
+  paymentId: string;
+  amountMinor: number;
+  method: ProviderMethod;
+  /** Where the provider sends the browser back to, relative to the shop's origin. */
+  returnPath: string;
+}
+
+/** Where the payer goes to pay, and the provider's own reference when it gives one at once. */
+export interface OpenedAttempt {
+  payUrl: string;
+  providerReference: string | null;
+}
+
+/**
+ * A payment provider (ARCHITECTURE.md "Decisions": payments). `createAttempt` opens an attempt and says
+ * where the payer pays it; `verifyCallback` authenticates a callback from its raw bytes and headers and
+ * returns its event, or throws an HttpError: 401 forged or unsigned, 400 stale or not JSON, 422 invalid.
+ */
+export interface PaymentProvider {
+  /** The `:provider` of `POST /payments/callback/:provider`, stored on each payment. */
+  readonly name: string;
+  createAttempt(request: AttemptRequest): Promise<OpenedAttempt> | OpenedAttempt;
+  verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent;
+}
+
+/** A callback that was verified and validated. */
+export type PaymentEvent = PaymentCallbackBody;

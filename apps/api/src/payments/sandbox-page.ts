@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { formatInrMinor } from '@aurelia/domain';
+import { METHOD_LABELS } from './payment-presenter';
+import type { ProviderMethod } from '@aurelia/contracts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1e;background:#f7f3f6}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.5rem;margin:0 0 1rem;color:#5a164b}
+.note{margin:0 0 1rem;padding:.5rem .75rem;border-left:4px solid #eab864;background:#fff;font-size:.875rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem;padding:1rem;background:#fff;border-radius:.5rem}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+.amount{font-size:1.25rem;font-weight:700}
+form{margin:0 0 .75rem}
+button,.link{display:block;width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;cursor:pointer;text-decoration:none}
+.approve{border:2px solid #5a164b;background:#5a164b;color:#fff}
+.decline,.link{border:2px solid #5a164b;background:#fff;color:#5a164b}
+button:focus-visible,.link:focus-visible{outline:3px solid #1f1a1e;outline-offset:2px}
+p{margin:0 0 1rem}
+`;
+
+/**
+ * The page's Content-Security-Policy: nothing loads, the one stylesheet is allowed by its hash, and the
+ * forms may post only to this origin.
+ */
+export const SANDBOX_PAGE_CSP =
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
+  "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** What the page shows of an attempt. */
+export interface SandboxAttempt {
+  id: string;
+  merchant: string;
+  amountMinor: number;
+  method: ProviderMethod;
+  orderNumber: string | null;
+  status: string;
+  failureReason: string | null;
+  returnPath: string;
+}
+
+function details(attempt: SandboxAttempt): string {
+  const rows: [string, string][] = [
+    ['Merchant', escapeHtml(attempt.merchant)],
+    ['Amount', `<span class="amount">${escapeHtml(formatInrMinor(attempt.amountMinor))}</span>`],
+    ['Method', escapeHtml(METHOD_LABELS[attempt.method])],
+  ];
+  if (attempt.orderNumber) rows.push(['Order', escapeHtml(attempt.orderNumber)]);
+  return `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`;
+}
+
+const SANDBOX_NOTE = '<p class="note">Sandbox payment page: no real money moves. Choose the outcome to test.</p>';
+
+/** The hosted page of a pending attempt: what is paid, to whom, and the two answers. */
+export function sandboxPayPage(attempt: SandboxAttempt, problem?: string): string {
+  const action = (outcome: string) => `/sandbox-pay/${encodeURIComponent(attempt.id)}/${outcome}`;
+  return page(
+    `Pay ${formatInrMinor(attempt.amountMinor)} to ${attempt.merchant} | Sandbox payment`,
+    `<h1>Pay ${escapeHtml(attempt.merchant)}</h1>
+${SANDBOX_NOTE}
+${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
+${details(attempt)}
+<form method="post" action="${action('approve')}"><button type="submit" class="approve">Approve payment</button></form>
+<form method="post" action="${action('decline')}"><button type="submit" class="decline">Decline payment</button></form>`,
+  );
+}
+
+const OUTCOMES: Readonly<Record<string, string>> = {
+  paid: 'This payment was approved.',
+  failed: 'This payment was declined.',
+  cancelled: 'This payment attempt was cancelled.',
+};
+
+/** An attempt that has its answer: the outcome and the way back to the shop instead of the buttons. */
+export function sandboxSettledPage(attempt: SandboxAttempt): string {
+  const outcome = OUTCOMES[attempt.status] ?? 'This payment has its answer.';
+  return page(
+    `${outcome} | Sandbox payment`,
+    `<h1>${escapeHtml(outcome)}</h1>
+${attempt.failureReason && attempt.status !== 'paid' ? `<p>${escapeHtml(attempt.failureReason)}</p>` : ''}
+${details(attempt)}
+<a class="link" href="${escapeHtml(attempt.returnPath)}">Back to ${escapeHtml(attempt.merchant)}</a>`,
+  );
+}
+
+/** No such attempt. */
+export function sandboxNotFoundPage(): string {
+  return page(
+    'Payment not found | Sandbox payment',
+    `<h1>Payment not found</h1>
+<p>There is no payment at this address. It may have been mistyped; start the payment again from the shop.</p>
+<a class="link" href="/">Back to the shop</a>`,
+  );
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { paymentCallbackBodySchema, type PaymentCallbackBody } from '@aurelia/contracts';
+import { HttpError, ValidationError } from '../errors';
+import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider } from './payment-provider';
+import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+/** Where the sandbox's hosted page lives, at the API's root (the storefront forwards it). */
+export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
+export const SANDBOX_DECLINE_REASON = 'The bank declined the payment.';
+
+/** The sandbox's answer for one attempt: what the payer chose on its page. */
+export type SandboxOutcome = 'approve' | 'decline';
+
+/**
+ * The built-in sandbox provider: its hosted page approves or declines an attempt, and it reports the
+ * outcome to the shop with a callback signed like a real provider's (shared secret, timestamp).
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = SANDBOX_PROVIDER;
+
+  constructor(private readonly secret: string) {}
+
+  createAttempt(request: AttemptRequest): OpenedAttempt {
+    return { payUrl: `${SANDBOX_PAY_PREFIX}/${request.paymentId}`, providerReference: null };
+  }
+
+  verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent {
+    verifySignature(this.secret, headers[SIGNATURE_HEADER], rawBody, now);
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+    const parsed = paymentCallbackBodySchema.safeParse(json);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+      throw new ValidationError(errors);
+    }
+    return parsed.data;
+  }
+
+  /** The event the sandbox reports for the payer's choice, as the raw body and its signature header. */
+  signedEvent(paymentId: string, outcome: SandboxOutcome, now: Date): { body: string; signature: string; event: PaymentCallbackBody } {
+    const event: PaymentCallbackBody = {
+      event_id: `evt_${randomUUID()}`,
+      payment_id: paymentId,
+      type: outcome === 'approve' ? 'payment.succeeded' : 'payment.failed',
+      provider_reference: `sbx_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+      ...(outcome === 'decline' ? { failure_reason: SANDBOX_DECLINE_REASON } : {}),
+      occurred_at: now.toISOString(),
+    };
+    const body = JSON.stringify(event);
+    return { body, signature: signatureHeader(this.secret, Math.floor(now.getTime() / 1000), body), event };
+  }
+}

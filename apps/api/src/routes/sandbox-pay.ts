@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { API_BASE_PATH, type ProviderMethod } from '@aurelia/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { orders, payments } from '../db/schema/index';
+import { isPaymentId } from '../payments/payment-attempts';
+import {
+  SANDBOX_PAGE_CSP,
+  sandboxNotFoundPage,
+  sandboxPayPage,
+  sandboxSettledPage,
+  type SandboxAttempt,
+} from '../payments/sandbox-page';
+import { SANDBOX_PAY_PREFIX, SANDBOX_PROVIDER, type SandboxOutcome } from '../payments/sandbox-provider';
+
+const CALLBACK_TIMEOUT_MS = 10_000;
+const paramsSchema = z.object({ paymentId: z.string().max(100) });
+const hidden = { hide: true } as const;
+
+export interface SandboxPayOptions {
+  config: Pick<Config, 'brandName' | 'port' | 'paymentCallbackUrl'>;
+}
+
+/** PAYMENT_CALLBACK_URL, or this API's own callback route on the port it listens on. */
+export function sandboxCallbackUrl(app: FastifyInstance, config: SandboxPayOptions['config']): string {
+  if (config.paymentCallbackUrl) return config.paymentCallbackUrl;
+  const address = app.server.address() as AddressInfo | string | null;
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  return `http://127.0.0.1:${port}${API_BASE_PATH}/payments/callback/${SANDBOX_PROVIDER}`;
+}
+
+/**
+ * The sandbox provider's hosted page (ARCHITECTURE.md: `/sandbox-pay/...`, at the root; the storefront
+ * forwards it so the browser stays on one origin). Approving or declining sends the signed callback over
+ * real HTTP, as a provider would, then sends the browser back to the attempt's `return_path` (303).
+ */
+export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async (app, { config }) => {
+  // The page's forms post an empty urlencoded body; nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
+      .send(body);
+
+  async function attempt(paymentId: string): Promise<SandboxAttempt | null> {
+    if (!isPaymentId(paymentId)) return null;
+    const [row] = await app.db
+      .select({ payment: payments, orderNumber: orders.orderNumber })
+      .from(payments)
+      .leftJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentId));
+    if (!row || row.payment.provider !== SANDBOX_PROVIDER) return null;
+    return {
+      id: row.payment.id,
+      merchant: config.brandName,
+      amountMinor: row.payment.amountMinor,
+      method: row.payment.method as ProviderMethod,
+      orderNumber: row.orderNumber,
+      status: row.payment.status,
+      failureReason: row.payment.failureReason,
+      returnPath: row.payment.returnPath,
+    };
+  }
+
+  app.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, { schema: { ...hidden, params: paramsSchema } }, async (request, reply) => {
+    const found = await attempt(request.params.paymentId);
+    if (!found) return html(reply, 404, sandboxNotFoundPage());
+    return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found) : sandboxSettledPage(found));
+  });
+
+  const answer = (outcome: SandboxOutcome) =>
+    app.post(`${SANDBOX_PAY_PREFIX}/:paymentId/${outcome}`, { schema: { ...hidden, params: paramsSchema } }, async (request, reply) => {
+      const found = await attempt(request.params.paymentId);
+      if (!found) return html(reply, 404, sandboxNotFoundPage());
+      // Answered already (another tab, a double click): nothing more to report.
+      if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
+      const { body, signature } = app.sandboxProvider.signedEvent(found.id, outcome, new Date());
+      let problem: string | undefined;
+      try {
+        const delivered = await fetch(sandboxCallbackUrl(app, config), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
+          body,
+          signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+        });
+        if (!delivered.ok) problem = `The shop did not accept the payment result (HTTP ${delivered.status}). Try again.`;
+      } catch (error) {
+        request.log.warn({ err: error }, 'the sandbox could not deliver its payment callback');
+        problem = 'The shop could not be reached to report the payment result. Try again.';
+      }
+      if (problem) return html(reply, 502, sandboxPayPage(found, problem));
+      return reply.code(303).redirect(found.returnPath);
+    });
+  answer('approve');
+  answer('decline');
+};
