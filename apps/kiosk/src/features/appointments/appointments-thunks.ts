@@ -68,16 +68,16 @@ async function deliver(action: PendingAction, { dispatch, extra }: { dispatch: A
   try {
     const { data } = await send(extra.apiWithToken(action.token), action);
     dispatch(actionDone({ key: action.key, appointment: data, notice: `${PAST[action.kind]}: ${data.customer_name}` }));
-    return { ok: true as const, appointment: data };
+    return { ok: true as const, key: action.key, appointment: data };
   } catch (error) {
     if (isConnectionProblem(error)) {
       dispatch(wentOffline());
       dispatch(actionWaiting(action.key));
-      return { ok: false as const, waiting: true, message: 'Saved on this kiosk: it will be sent when the network is back.' };
+      return { ok: false as const, key: action.key, waiting: true, message: 'Saved on this kiosk: it will be sent when the network is back.' };
     }
     const message = messageOf(error);
     dispatch(actionRefused({ key: action.key, message }));
-    return { ok: false as const, waiting: false, message, errors: (error as { errors?: Record<string, string[]> }).errors };
+    return { ok: false as const, key: action.key, waiting: false, message, errors: (error as { errors?: Record<string, string[]> }).errors };
   }
 }
 
@@ -93,7 +93,7 @@ export const runStaffAction = createAsyncThunk<Awaited<ReturnType<typeof deliver
   'appointments/act',
   async (input, { dispatch, getState, extra }) => {
     const session = getState().session.session;
-    if (!session) return { ok: false, waiting: false, message: 'The kiosk is locked.' };
+    if (!session) return { ok: false, key: '', waiting: false, message: 'The kiosk is locked.' };
     const action: PendingAction = { ...input, key: extra.newKey(), token: session.access_token, state: 'sending', message: null };
     dispatch(actionQueued(action));
     return deliver(action, { dispatch, extra });

@@ -4,6 +4,7 @@ import { Alert, Button, Dialog } from '@aurelia/ui';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
+import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
 import { DayChoice } from './day-choice';
 import { SlotChoice } from './slot-choice';
@@ -29,8 +30,13 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
       runStaffAction({ kind: 'move', appointmentId: appointment.id, body: { timeslot_id: Number(slot) }, label: `Move ${appointment.customer_name}` }),
     ).unwrap();
     setBusy(false);
-    if (result.ok || result.waiting) onClose();
-    else setMessage(result.message);
+    if (result.ok || result.waiting) {
+      onClose();
+      return;
+    }
+    // The dialog shows the refusal; the list need not show it again.
+    dispatch(refusalDismissed(result.key));
+    setMessage(result.message);
   }
 
   return (

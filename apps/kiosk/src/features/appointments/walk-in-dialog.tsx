@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, TextField, Textarea } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
+import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
 import { DayChoice } from './day-choice';
 import { SlotChoice } from './slot-choice';
@@ -51,6 +52,8 @@ export function WalkInDialog() {
       reset(false);
       return;
     }
+    // The dialog shows the refusal by its fields; the list need not show it again.
+    dispatch(refusalDismissed(result.key));
     setMessage(result.message);
     setErrors('errors' in result ? result.errors : undefined);
   }
