@@ -361,3 +361,30 @@ export type {
   KioskStaffMember,
   KioskUnlockBody,
 } from './kiosk';
+
+export {
+  giftCardAmountRulesSchema,
+  giftCardBalanceBodySchema,
+  giftCardBalanceResponseSchema,
+  giftCardBalanceSchema,
+  giftCardCheckoutBodySchema,
+  giftCardDesignSchema,
+  giftCardEndpoints,
+  giftCardOverviewResponseSchema,
+  giftCardOverviewSchema,
+  giftCardPurchaseResponseSchema,
+  giftCardPurchaseSchema,
+  giftCardStatusSchema,
+  giftCardSummarySchema,
+} from './gift-cards';
+export type {
+  GiftCardAmountRulesWire,
+  GiftCardBalanceBody,
+  GiftCardBalanceResponse,
+  GiftCardCheckoutBody,
+  GiftCardDesign,
+  GiftCardOverviewResponse,
+  GiftCardPurchaseResponse,
+  GiftCardStatus,
+  GiftCardSummary,
+} from './gift-cards';
