@@ -35,6 +35,7 @@ import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { invoiceRoutes } from './routes/invoices';
 import { kioskRoutes } from './routes/kiosk';
+import { giftCardRoutes } from './routes/gift-cards';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staffRoutes } from './routes/staff';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
+      await api.register(giftCardRoutes);
       await api.register(paymentRoutes);
       await api.register(staffRoutes);
       await api.register(kioskRoutes);

@@ -115,9 +115,11 @@ export {
 } from './gold-plan/gold-plan';
 export {
   GIFT_CARD_ALPHABET,
+  GIFT_CARD_AMOUNT_RULES,
   GIFT_CARD_CODE_LENGTH,
   formatGiftCardCode,
   generateGiftCardCode,
+  giftCardAmountMessage,
   giftCardAmountProblem,
   isGiftCardCodeShape,
   maskGiftCardCode,

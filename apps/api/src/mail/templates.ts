@@ -107,3 +107,30 @@ export function orderConfirmationMessage(context: MailContext, to: string, name:
     html: html(lines.slice(0, -1), { href: link, label: 'See your order' }),
   };
 }
+
+/** What a gift card message says about the card; the code is in the message only, never stored. */
+export interface IssuedGiftCard {
+  code: string;
+  amountMinor: number;
+  recipientName: string;
+  fromName: string;
+  message: string | null;
+}
+
+/** The gift card itself, to its recipient: the code, the amount, who it is from and their message. */
+export function giftCardMessage(context: MailContext, to: string, card: IssuedGiftCard): MailMessage {
+  const lines = [
+    `Hello ${card.recipientName},`,
+    `${card.fromName} sent you a ${context.brandName} gift card of ${formatInrMinor(card.amountMinor)}.`,
+    ...(card.message ? [`“${card.message}”`] : []),
+    `Your gift card code: ${card.code}`,
+    `Use it at checkout on ${context.storefrontUrl} or show it in any of our stores. Keep the code safe: anyone who has it can spend the card.`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `${card.fromName} sent you a ${context.brandName} gift card`,
+    text: lines.join('\n\n'),
+    html: html(lines),
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { GiftCardPaymentHandler } from '../gift-cards/gift-card-payment-handler';
 import { OrderPaymentHandler } from '../orders/order-payment-handler';
 import { PaymentService } from './payment-service';
 import { SANDBOX_PROVIDER, SandboxProvider } from './sandbox-provider';
@@ -27,7 +28,10 @@ export const paymentsPlugin = fp(
       new PaymentService(app.db, {
         providers: [sandbox],
         defaultProvider: SANDBOX_PROVIDER,
-        handlers: { order: new OrderPaymentHandler(app.db, app.mailer, app.mailContext) },
+        handlers: {
+          order: new OrderPaymentHandler(app.db, app.mailer, app.mailContext),
+          gift_card: new GiftCardPaymentHandler(app.mailer, app.mailContext),
+        },
         onAfterCommitError: (error) => app.log.error({ err: error }, 'work after a payment callback failed'),
       }),
     );

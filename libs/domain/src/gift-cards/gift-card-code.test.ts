@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   GIFT_CARD_ALPHABET,
+  GIFT_CARD_AMOUNT_RULES,
   formatGiftCardCode,
   generateGiftCardCode,
+  giftCardAmountMessage,
   giftCardAmountProblem,
   isGiftCardCodeShape,
   maskGiftCardCode,
   normalizeGiftCardCode,
   redeemGiftCard,
+  type GiftCardAmountProblem,
 } from './gift-card-code';
 
 /** A byte source that hands out `bytes` in order, then repeats them. */
@@ -64,5 +67,24 @@ describe('gift card amounts and redemption', () => {
     expect(redeemGiftCard(0, 900_000)).toEqual({ appliedMinor: 0, remainingMinor: 0 });
     expect(() => redeemGiftCard(-1, 1)).toThrow(RangeError);
     expect(() => redeemGiftCard(1, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('the shop’s gift card amounts', () => {
+  it('sell the fixed amounts and custom ones from ₹500 to ₹1,00,000 in steps of ₹100', () => {
+    expect(giftCardAmountProblem(25_000_00, GIFT_CARD_AMOUNT_RULES)).toBeNull();
+    expect(giftCardAmountProblem(3_300_00, GIFT_CARD_AMOUNT_RULES)).toBeNull();
+    expect(giftCardAmountProblem(400_00, GIFT_CARD_AMOUNT_RULES)).toBe('below-minimum');
+    expect(giftCardAmountProblem(1_00_100_00, GIFT_CARD_AMOUNT_RULES)).toBe('above-maximum');
+    expect(giftCardAmountProblem(3_350_00, GIFT_CARD_AMOUNT_RULES)).toBe('off-step');
+  });
+
+  it('explain a refused amount in words', () => {
+    expect(['not-whole', 'below-minimum', 'above-maximum', 'off-step'].map((problem) => giftCardAmountMessage(problem as GiftCardAmountProblem))).toEqual([
+      'Enter an amount in rupees.',
+      'The smallest gift card is ₹500.',
+      'The largest gift card is ₹1,00,000.',
+      'Choose an amount in steps of ₹100.',
+    ]);
   });
 });

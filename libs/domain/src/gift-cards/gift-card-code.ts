@@ -74,3 +74,26 @@ export function redeemGiftCard(balanceMinor: number, dueMinor: number): { applie
   const appliedMinor = Math.min(balanceMinor, dueMinor);
   return { appliedMinor, remainingMinor: balanceMinor - appliedMinor };
 }
+
+/**
+ * The shop's gift card amounts: ₹1,000 to ₹25,000 as fixed choices, or any amount from ₹500 to ₹1,00,000
+ * in steps of ₹100.
+ */
+export const GIFT_CARD_AMOUNT_RULES: GiftCardAmountRules = Object.freeze({
+  denominationsMinor: Object.freeze([1_000_00, 2_000_00, 5_000_00, 10_000_00, 25_000_00]),
+  customMinMinor: 500_00,
+  customMaxMinor: 1_00_000_00,
+  customStepMinor: 100_00,
+});
+
+const AMOUNT_PROBLEM_WORDS: Record<GiftCardAmountProblem, string> = {
+  'not-whole': 'Enter an amount in rupees.',
+  'below-minimum': 'The smallest gift card is ₹500.',
+  'above-maximum': 'The largest gift card is ₹1,00,000.',
+  'off-step': 'Choose an amount in steps of ₹100.',
+};
+
+/** The sentence a buyer reads for an amount the shop does not sell. */
+export function giftCardAmountMessage(problem: GiftCardAmountProblem): string {
+  return AMOUNT_PROBLEM_WORDS[problem];
+}

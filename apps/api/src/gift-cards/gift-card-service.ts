@@ -1,0 +1,122 @@
+import type { GiftCardCheckoutBody, GiftCardPurchaseResponse } from '@aurelia/contracts';
+import { GIFT_CARD_AMOUNT_RULES, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
+import { HttpError, ValidationError } from '../errors';
+import { fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { startAttempt } from '../payments/payment-attempts';
+import { toPayment } from '../payments/payment-presenter';
+import type { PaymentService } from '../payments/payment-service';
+import { required } from '../required';
+import { hashGiftCardCode, typedGiftCardCode } from './gift-card-codes';
+import { maskedCodeOf, toGiftCardSummary } from './gift-card-presenter';
+
+/** The one answer to a code that is malformed, unknown, not paid for or cancelled: it tells a guesser nothing. */
+export const UNKNOWN_GIFT_CARD_MESSAGE = 'No active gift card has this code. Check it and try again.';
+
+/** The outcome page of a gift card payment. */
+export const giftCardReturnPath = (paymentId: string) => `/giftcards/checkout?payment=${paymentId}`;
+
+const DESIGNS = ['plum', 'gold', 'ivory'] as const;
+
+/** Gift cards on the web (issue 7): what may be bought, buying through the provider, balances. */
+export class GiftCardService {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+  ) {}
+
+  /** Designs, amounts, and the cards the user bought or received (received: sent to their email, active). */
+  async overview(user: { id: number; email: string }) {
+    const [purchased, received] = await Promise.all([
+      this.db.select().from(giftCards).where(eq(giftCards.purchaserUserId, user.id)).orderBy(desc(giftCards.createdAt), desc(giftCards.id)),
+      this.db
+        .select()
+        .from(giftCards)
+        .where(and(sql`lower(${giftCards.recipientEmail}) = lower(${user.email})`, inArray(giftCards.status, ['active', 'spent'])))
+        .orderBy(desc(giftCards.activatedAt), desc(giftCards.id)),
+    ]);
+    const rules = GIFT_CARD_AMOUNT_RULES;
+    return {
+      designs: [...DESIGNS],
+      amounts: {
+        denominations: rules.denominationsMinor.map(fromMinorUnits),
+        custom: { min: fromMinorUnits(rules.customMinMinor), max: fromMinorUnits(rules.customMaxMinor), step: fromMinorUnits(rules.customStepMinor) },
+      },
+      purchased: purchased.map(toGiftCardSummary),
+      received: received.map(toGiftCardSummary),
+    };
+  }
+
+  /**
+   * Starts buying a card, once per `key`: in one transaction the key is claimed, the card is recorded as
+   * waiting for payment and the first attempt is opened with the provider. The same key and body answer
+   * the same card and attempt (`replayed`); the same key with another body is a 422.
+   */
+  async buy(userId: number, key: string, body: GiftCardCheckoutBody): Promise<{ purchase: GiftCardPurchaseResponse['data']; replayed: boolean }> {
+    const amountMinor = toMinorUnits(body.amount);
+    const problem = giftCardAmountProblem(amountMinor, GIFT_CARD_AMOUNT_RULES);
+    if (problem) throw new ValidationError({ amount: [giftCardAmountMessage(problem)] });
+    const fingerprint = fingerprintOf(['gift-card', body.design, amountMinor, body.recipient_name, body.recipient_email.toLowerCase(), body.message ?? null, body.payment_method]);
+
+    return this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, fingerprint })
+        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+        .returning({ id: idempotencyKeys.id });
+      if (!claimed) {
+        const [earlier] = await tx
+          .select({ keyFingerprint: idempotencyKeys.fingerprint, card: giftCards })
+          .from(idempotencyKeys)
+          .leftJoin(giftCards, eq(giftCards.idempotencyKeyId, idempotencyKeys.id))
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (!earlier?.card || earlier.keyFingerprint !== fingerprint) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, required(earlier.card.paymentId, 'the payment of a gift card')));
+        return { purchase: { gift_card: toGiftCardSummary(earlier.card), payment: toPayment(required(payment, 'a gift card payment'), null) }, replayed: true };
+      }
+      const [card] = await tx
+        .insert(giftCards)
+        .values({
+          design: body.design,
+          status: 'pending_payment',
+          initialMinor: amountMinor,
+          balanceMinor: 0,
+          recipientName: body.recipient_name,
+          recipientEmail: body.recipient_email,
+          message: body.message ?? null,
+          source: 'web',
+          purchaserUserId: userId,
+          idempotencyKeyId: claimed.id,
+        })
+        .returning();
+      const saved = required(card, 'the new gift card');
+      const payment = await startAttempt(tx, this.payments.defaultProvider(), {
+        purpose: 'gift_card',
+        userId,
+        orderId: null,
+        method: body.payment_method,
+        amountMinor,
+        idempotencyKeyId: claimed.id,
+        returnPath: giftCardReturnPath,
+      });
+      const [linked] = await tx.update(giftCards).set({ paymentId: payment.id }).where(eq(giftCards.id, saved.id)).returning();
+      return { purchase: { gift_card: toGiftCardSummary(required(linked, 'the gift card')), payment: toPayment(payment, null) }, replayed: false };
+    });
+  }
+
+  /** The balance of a usable card by its code; one 404 for anything else. */
+  async balance(input: string) {
+    const code = typedGiftCardCode(input);
+    if (code === null) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
+    const [card] = await this.db.select().from(giftCards).where(eq(giftCards.codeHash, hashGiftCardCode(code)));
+    if (!card || (card.status !== 'active' && card.status !== 'spent')) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
+    return {
+      masked_code: maskedCodeOf(card),
+      balance: fromMinorUnits(card.balanceMinor),
+      initial_amount: fromMinorUnits(card.initialMinor),
+      status: card.status as 'active' | 'spent',
+    };
+  }
+}

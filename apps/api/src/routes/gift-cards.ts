@@ -1,0 +1,93 @@
+import { checkoutHeadersSchema, giftCardEndpoints } from '@aurelia/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AttemptLimiter } from '../accounts/attempt-limiter';
+import { TooManyAttemptsError } from '../accounts/auth-limits';
+import { currentUser } from '../auth/auth-plugin';
+import { requireFeature } from '../checkout/feature-guard';
+import { HttpError } from '../errors';
+import { GiftCardService } from '../gift-cards/gift-card-service';
+
+const tags = ['gift cards'];
+const security = [{ bearerAuth: [] }];
+const MINUTE = 60_000;
+
+/** Wrong codes a user, or an IP, may try in 15 minutes before the balance check answers 429. */
+export const GIFT_CARD_GUESS_LIMITS = { perUser: 10, perIp: 30, windowMs: 15 * MINUTE } as const;
+
+/** Gift cards on the web (issue 7): overview, buying one through the provider, balance by code. */
+export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cards = new GiftCardService(app.db, app.payments);
+  const giftCardsOn = requireFeature(app.settings, 'giftcards');
+  const guessesPerUser = new AttemptLimiter({ limit: GIFT_CARD_GUESS_LIMITS.perUser, windowMs: GIFT_CARD_GUESS_LIMITS.windowMs });
+  const guessesPerIp = new AttemptLimiter({ limit: GIFT_CARD_GUESS_LIMITS.perIp, windowMs: GIFT_CARD_GUESS_LIMITS.windowMs });
+  const { getGiftCards, buyGiftCard, checkGiftCardBalance } = giftCardEndpoints;
+
+  app.get(
+    getGiftCards.path,
+    {
+      preHandler: [app.requireUser, giftCardsOn],
+      schema: { summary: getGiftCards.summary, tags, security, response: getGiftCards.response },
+    },
+    async (request) => ({ data: await cards.overview(currentUser(request)) }),
+  );
+
+  app.post(
+    buyGiftCard.path,
+    {
+      preHandler: [app.requireUser, giftCardsOn],
+      schema: {
+        summary: buyGiftCard.summary,
+        description:
+          'Records the card as waiting for payment and opens the first attempt with the provider (go to ' +
+          '`payment.pay_url`; the browser comes back to `/giftcards/checkout?payment=<id>`). The code is made when the ' +
+          'payment is captured and mailed to the recipient; only its hash is stored. Amounts: ₹1,000, ₹2,000, ₹5,000, ' +
+          '₹10,000, ₹25,000, or ₹500 to ₹1,00,000 in steps of ₹100 (422 otherwise). A gift card cannot pay for another ' +
+          'one (a `gift_card_code` field is refused with 422). The same key and body answer 200 with the same card.',
+        tags,
+        security,
+        headers: checkoutHeadersSchema,
+        body: buyGiftCard.body,
+        response: buyGiftCard.response,
+      },
+    },
+    async (request, reply) => {
+      const { purchase, replayed } = await cards.buy(currentUser(request).id, request.headers['idempotency-key'], request.body);
+      return reply.code(replayed ? 200 : 201).send({ data: purchase });
+    },
+  );
+
+  app.post(
+    checkGiftCardBalance.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: checkGiftCardBalance.summary,
+        description:
+          `One 404 for a malformed, unknown, unpaid or cancelled code. ${GIFT_CARD_GUESS_LIMITS.perUser} wrong codes per ` +
+          `user or ${GIFT_CARD_GUESS_LIMITS.perIp} per IP in 15 minutes answer 429 with Retry-After, before the code is looked at.`,
+        tags,
+        security,
+        body: checkGiftCardBalance.body,
+        response: checkGiftCardBalance.response,
+      },
+    },
+    async (request, reply) => {
+      const userKey = `user:${currentUser(request).id}`;
+      const ipKey = `ip:${request.ip}`;
+      const wait = Math.max(guessesPerUser.retryAfter(userKey), guessesPerIp.retryAfter(ipKey));
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new TooManyAttemptsError(wait, 'gift card codes');
+      }
+      try {
+        return { data: await cards.balance(request.body.code) };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) {
+          guessesPerUser.hit(userKey);
+          guessesPerIp.hit(ipKey);
+        }
+        throw error;
+      }
+    },
+  );
+};
