@@ -3,6 +3,8 @@ import type {
   AddressBody,
   ChangePasswordBody,
   CheckoutBody,
+  CounterGiftCardBody,
+  GiftCardCheckoutBody,
   ResetPasswordBody,
   UpdateProfileBody,
   WishlistItemBody,
@@ -54,6 +56,17 @@ const home: AddressBody = {
   state: 'Karnataka',
   pincode: '560001',
 };
+const counterSale: CounterGiftCardBody = {
+  design: 'plum',
+  amount: 2000,
+  recipient_name: 'Farah Khan',
+  recipient_email: 'farah@example.com',
+  payment_method: 'card_terminal',
+  payment_reference: 'TID 55/0091',
+};
+const present: GiftCardCheckoutBody = { design: 'gold', amount: 5000, recipient_name: 'Meera Iyer', recipient_email: 'meera@example.com', payment_method: 'card' };
+const typedCode = { code: '3467-9ACD-EFGH-JKMN' };
+const redemption = { ...typedCode, amount: 750.5, reference: 'BILL-42' };
 const order: CheckoutBody = { fulfilment: 'delivery', address_id: 3, payment_method: 'card' };
 const switches = [
   { key: 'maintenance_mode', value: 'true' },
@@ -120,6 +133,14 @@ const calls: Call[] = [
   },
   { name: 'bookWalkIn', call: (api) => api.bookWalkIn(walkIn), request: 'POST /staff/appointments', body: walkIn },
   {
+    name: 'issueCounterGiftCard',
+    call: (api) => api.issueCounterGiftCard(counterSale, 'counter-sale-0001'),
+    request: 'POST /staff/giftcards',
+    body: counterSale,
+  },
+  { name: 'lookUpGiftCard', call: (api) => api.lookUpGiftCard(typedCode), request: 'POST /staff/giftcards/lookup', body: typedCode },
+  { name: 'redeemGiftCard', call: (api) => api.redeemGiftCard(redemption), request: 'POST /staff/giftcards/redeem', body: redemption },
+  {
     name: 'registerKioskDevice',
     call: (api) => api.registerKioskDevice({ store: 'mumbai-bandra', name: 'Front counter' }),
     request: 'POST /kiosk/devices',
@@ -150,6 +171,9 @@ const calls: Call[] = [
     call: (api) => api.getPayment('0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10'),
     request: 'GET /payments/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',
   },
+  { name: 'getGiftCards', call: (api) => api.getGiftCards(), request: 'GET /giftcards' },
+  { name: 'buyGiftCard', call: (api) => api.buyGiftCard(present, 'gift-0001'), request: 'POST /giftcards/checkout', body: present },
+  { name: 'checkGiftCardBalance', call: (api) => api.checkGiftCardBalance(typedCode), request: 'POST /giftcards/balance', body: typedCode },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -219,6 +243,18 @@ describe('the kiosk', () => {
     await api.bookWalkIn(walkIn, { idempotencyKey: 'kiosk-action-0002' });
     await api.cancelAppointment(12);
     expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['kiosk-action-0001', 'kiosk-action-0002', undefined]);
+  });
+});
+
+describe('gift cards', () => {
+  it('buying on the web and issuing at the counter send their Idempotency-Key; a redemption only when given', async () => {
+    const api = client('staff-token');
+    await api.buyGiftCard(present, 'gift-0001');
+    await api.issueCounterGiftCard(counterSale, 'counter-sale-0001');
+    await api.redeemGiftCard(redemption, { idempotencyKey: 'redeem-0001' });
+    await api.redeemGiftCard(redemption);
+    await api.lookUpGiftCard(typedCode);
+    expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['gift-0001', 'counter-sale-0001', 'redeem-0001', undefined, undefined]);
   });
 });
 

@@ -21,6 +21,16 @@ import type {
   RetryPaymentBody,
   CategoryListResponse,
   ChangePasswordBody,
+  CounterGiftCardBody,
+  GiftCardBalanceBody,
+  GiftCardBalanceResponse,
+  GiftCardCheckoutBody,
+  GiftCardOverviewResponse,
+  GiftCardPurchaseResponse,
+  IssuedGiftCardResponse,
+  StaffGiftCardLookupBody,
+  StaffGiftCardRedeemBody,
+  StaffGiftCardResponse,
   DevSettingsBody,
   ForgotPasswordBody,
   MessageResponse,
@@ -100,6 +110,16 @@ export interface DesignedEndpoints {
   /** `POST /staff/appointments`: a walk-in booked at the counter (201). */
   bookWalkIn(body: WalkInBody, options?: StaffActionOptions): Promise<StaffAppointmentResponse>;
 
+  /**
+   * `POST /staff/giftcards` with the `Idempotency-Key` header: a gift card paid at the counter. `code` is
+   * the full code on the first answer only; the same key again resolves to the same card with `code: null`.
+   */
+  issueCounterGiftCard(body: CounterGiftCardBody, idempotencyKey: string, options?: RequestOptions): Promise<IssuedGiftCardResponse>;
+  /** `POST /staff/giftcards/lookup`: a card's balance and ledger by its code (404 unknown, 429 too many wrong codes). */
+  lookUpGiftCard(body: StaffGiftCardLookupBody, options?: RequestOptions): Promise<StaffGiftCardResponse>;
+  /** `POST /staff/giftcards/redeem`: part of a card for an in-store purchase (201; 409 when it holds less). */
+  redeemGiftCard(body: StaffGiftCardRedeemBody, options?: StaffActionOptions): Promise<StaffGiftCardResponse>;
+
   /** `POST /kiosk/devices`, signed in as a store manager: registers a kiosk; its device token is answered once. */
   registerKioskDevice(body: KioskDeviceBody, options?: RequestOptions): Promise<KioskRegistrationResponse>;
   /** `GET /kiosk/device` with the device token: the store, its staff and whether it is open now. */
@@ -138,6 +158,16 @@ export interface DesignedEndpoints {
   /** `GET /payments/{id}`: one of the payer's attempts, for the outcome page to poll; anyone else's is a 404. */
   getPayment(paymentId: string, options?: RequestOptions): Promise<PaymentResponse>;
 
+  /** `GET /giftcards`: the designs and amounts on sale, and the user's bought and received cards. */
+  getGiftCards(options?: RequestOptions): Promise<GiftCardOverviewResponse>;
+  /**
+   * `POST /giftcards/checkout` with the `Idempotency-Key` header: buys a card through the payment provider;
+   * go to `payment.pay_url`. The same key again resolves to the same card and attempt.
+   */
+  buyGiftCard(body: GiftCardCheckoutBody, idempotencyKey: string, options?: RequestOptions): Promise<GiftCardPurchaseResponse>;
+  /** `POST /giftcards/balance`: a card's balance by its code (one 404 for unknown codes; 429 after too many). */
+  checkGiftCardBalance(body: GiftCardBalanceBody, options?: RequestOptions): Promise<GiftCardBalanceResponse>;
+
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
   /**
@@ -156,6 +186,8 @@ export interface StaffActionOptions extends RequestOptions {
 export function createDesignedEndpoints(send: Send): DesignedEndpoints {
   const { get, post, put } = verbs(send);
   const segment = (value: string | number) => encodeURIComponent(String(value));
+  const withKey = <T>(path: string, body: unknown, idempotencyKey: string, init: RequestOptions | undefined) =>
+    send<T>({ method: 'POST', path, body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal });
   const staffAction = <T>(path: string, body: unknown, init: StaffActionOptions | undefined) =>
     send<T>({
       method: 'POST',
@@ -192,6 +224,10 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     moveAppointment: (id, body, init) => staffAction(`/staff/appointments/${segment(id)}/move`, body, init),
     bookWalkIn: (body, init) => staffAction('/staff/appointments', body, init),
 
+    issueCounterGiftCard: (body, idempotencyKey, init) => withKey('/staff/giftcards', body, idempotencyKey, init),
+    lookUpGiftCard: (body, init) => post('/staff/giftcards/lookup', body, init),
+    redeemGiftCard: (body, init) => staffAction('/staff/giftcards/redeem', body, init),
+
     registerKioskDevice: (body, init) => post('/kiosk/devices', body, init),
     getKioskDevice: (deviceToken, init) =>
       send({ method: 'GET', path: '/kiosk/device', headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
@@ -203,19 +239,15 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     deleteAddress: (id, init) => send({ method: 'DELETE', path: `/addresses/${segment(id)}`, signal: init?.signal }),
 
     getCheckoutSummary: (query, init) => get('/checkout/summary', init, query),
-    placeOrder: (body, idempotencyKey, init) =>
-      send({ method: 'POST', path: '/checkout', body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal }),
+    placeOrder: (body, idempotencyKey, init) => withKey('/checkout', body, idempotencyKey, init),
     getOrders: (query, init) => get('/orders', init, query),
     getOrder: (orderNumber, init) => get(`/orders/${segment(orderNumber)}`, init),
-    retryOrderPayment: (orderNumber, body, idempotencyKey, init) =>
-      send({
-        method: 'POST',
-        path: `/orders/${segment(orderNumber)}/payments`,
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-        signal: init?.signal,
-      }),
+    retryOrderPayment: (orderNumber, body, idempotencyKey, init) => withKey(`/orders/${segment(orderNumber)}/payments`, body, idempotencyKey, init),
     getPayment: (paymentId, init) => get(`/payments/${segment(paymentId)}`, init),
+
+    getGiftCards: (init) => get('/giftcards', init),
+    buyGiftCard: (body, idempotencyKey, init) => withKey('/giftcards/checkout', body, idempotencyKey, init),
+    checkGiftCardBalance: (body, init) => post('/giftcards/balance', body, init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

@@ -388,3 +388,26 @@ export type {
   GiftCardStatus,
   GiftCardSummary,
 } from './gift-cards';
+
+export {
+  counterGiftCardBodySchema,
+  counterPaymentMethodSchema,
+  giftCardLedgerEntrySchema,
+  issuedGiftCardResponseSchema,
+  issuedGiftCardSchema,
+  staffGiftCardEndpoints,
+  staffGiftCardLookupBodySchema,
+  staffGiftCardRedeemBodySchema,
+  staffGiftCardResponseSchema,
+  staffGiftCardSchema,
+} from './staff-gift-cards';
+export type {
+  CounterGiftCardBody,
+  CounterPaymentMethod,
+  GiftCardLedgerEntry,
+  IssuedGiftCardResponse,
+  StaffGiftCard,
+  StaffGiftCardLookupBody,
+  StaffGiftCardRedeemBody,
+  StaffGiftCardResponse,
+} from './staff-gift-cards';

@@ -74,7 +74,7 @@ export type WalkInBody = z.infer<typeof walkInBodySchema>;
 
 const e = errorResponseSchema;
 /** Staff calls need a token (401) of a `staff` user tied to a store (403 otherwise). */
-const staffOnly = { 401: e, 403: e, 422: e, 429: e, 500: e } as const;
+export const staffOnly = { 401: e, 403: e, 422: e, 429: e, 500: e } as const;
 
 /** The kiosk's appointment calls (ARCHITECTURE.md "Endpoints we design", role `staff`). */
 export const staffEndpoints = {

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { dataEnvelope, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import type { EndpointDefinition } from './endpoints';
+import { giftCardBalanceBodySchema, giftCardCheckoutBodySchema, giftCardSummarySchema } from './gift-cards';
+import { staffOnly } from './staff';
+
+/** How a card bought at the counter was paid: cash, or the store's card terminal. */
+export const counterPaymentMethodSchema = z.enum(['cash', 'card_terminal']);
+export type CounterPaymentMethod = z.infer<typeof counterPaymentMethodSchema>;
+
+/** A receipt or terminal slip number as staff type it. */
+const referenceSchema = z
+  .string()
+  .trim()
+  .min(3, 'Enter the reference: at least 3 characters')
+  .max(60, 'Keep the reference to 60 characters')
+  .regex(/^[\w ./#-]+$/, 'Use letters, digits, spaces and . / # - only');
+
+/**
+ * `POST /staff/giftcards` (Idempotency-Key header): a card issued at the counter and paid in the store. A
+ * card terminal payment needs the terminal's reference; a cash one may carry the receipt number.
+ */
+export const counterGiftCardBodySchema = giftCardCheckoutBodySchema
+  .omit({ payment_method: true })
+  .extend({
+    from_name: z.string().trim().min(2, 'Enter the giver’s name: at least 2 characters').max(100).nullable().optional(),
+    payment_method: counterPaymentMethodSchema,
+    payment_reference: referenceSchema.nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.payment_method === 'card_terminal' && !body.payment_reference) {
+      context.addIssue({ code: 'custom', path: ['payment_reference'], message: 'Enter the card terminal’s reference from the slip' });
+    }
+  });
+export type CounterGiftCardBody = z.infer<typeof counterGiftCardBodySchema>;
+
+/** One entry of a card's ledger: issued, redeemed (online or at a counter) or refunded. */
+export const giftCardLedgerEntrySchema = z.object({
+  kind: z.enum(['issue', 'redeem', 'refund']),
+  amount: moneySchema,
+  balance_after: moneySchema,
+  reference: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  store_name: z.string().nullable(),
+  at: dateTimeSchema,
+});
+export type GiftCardLedgerEntry = z.infer<typeof giftCardLedgerEntrySchema>;
+
+/** A card as staff see it after typing its code: masked, with its ledger, newest first. */
+export const staffGiftCardSchema = giftCardSummarySchema.extend({
+  source: z.enum(['web', 'counter']),
+  history: z.array(giftCardLedgerEntrySchema),
+});
+export type StaffGiftCard = z.infer<typeof staffGiftCardSchema>;
+export const staffGiftCardResponseSchema = dataEnvelope(staffGiftCardSchema);
+export type StaffGiftCardResponse = z.infer<typeof staffGiftCardResponseSchema>;
+
+/**
+ * The answer to issuing a card. `code` is the full code, shown on the first answer only; a resend with the
+ * same Idempotency-Key answers the same card with `code: null` (the code was shown and mailed).
+ */
+export const issuedGiftCardSchema = z.object({ gift_card: staffGiftCardSchema, code: z.string().nullable() });
+export const issuedGiftCardResponseSchema = dataEnvelope(issuedGiftCardSchema);
+export type IssuedGiftCardResponse = z.infer<typeof issuedGiftCardResponseSchema>;
+
+/** `POST /staff/giftcards/lookup`: the code in the body, never in a URL that logs keep. */
+export const staffGiftCardLookupBodySchema = giftCardBalanceBodySchema;
+export type StaffGiftCardLookupBody = z.infer<typeof staffGiftCardLookupBodySchema>;
+
+/** `POST /staff/giftcards/redeem`: part or all of a card towards an in-store purchase, with its bill reference. */
+export const staffGiftCardRedeemBodySchema = giftCardBalanceBodySchema.extend({
+  amount: moneySchema.refine((amount) => amount > 0, 'Enter an amount above ₹0'),
+  reference: referenceSchema,
+});
+export type StaffGiftCardRedeemBody = z.infer<typeof staffGiftCardRedeemBodySchema>;
+
+const e = errorResponseSchema;
+
+/** Gift cards at the counter (issue 8): the same cards and ledger as the web, under the same limits. */
+export const staffGiftCardEndpoints = {
+  issueCounterGiftCard: {
+    method: 'POST',
+    path: '/staff/giftcards',
+    summary: 'Issue a gift card paid at the counter; the code is answered once and mailed (Idempotency-Key header)',
+    auth: 'required',
+    body: counterGiftCardBodySchema,
+    response: { 201: issuedGiftCardResponseSchema, 200: issuedGiftCardResponseSchema, 400: e, ...staffOnly },
+  },
+  lookUpGiftCard: {
+    method: 'POST',
+    path: '/staff/giftcards/lookup',
+    summary: 'A gift card’s balance and history by its code (rate limited like the web balance check)',
+    auth: 'required',
+    body: staffGiftCardLookupBodySchema,
+    response: { 200: staffGiftCardResponseSchema, 404: e, ...staffOnly },
+  },
+  redeemGiftCard: {
+    method: 'POST',
+    path: '/staff/giftcards/redeem',
+    summary: 'Redeem part of a gift card for an in-store purchase (optional Idempotency-Key header)',
+    auth: 'required',
+    body: staffGiftCardRedeemBodySchema,
+    response: { 201: staffGiftCardResponseSchema, 404: e, 409: e, ...staffOnly },
+  },
+} as const satisfies Record<string, EndpointDefinition>;
