@@ -35,9 +35,11 @@ import { devRoutes } from './routes/dev';
 import { orderRoutes } from './routes/orders';
 import { invoiceRoutes } from './routes/invoices';
 import { kioskRoutes } from './routes/kiosk';
+import { giftCardGuessesPlugin } from './gift-cards/code-guesses';
 import { giftCardRoutes } from './routes/gift-cards';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
+import { staffGiftCardRoutes } from './routes/staff-gift-cards';
 import { staffRoutes } from './routes/staff';
 import { storeRoutes } from './routes/stores';
 import { wishlistRoutes } from './routes/wishlist';
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
   await app.register(paymentsPlugin, { config });
+  await app.register(giftCardGuessesPlugin);
   await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
   await app.register(imageProxy, {
     sourceDir: join(config.dataDir, 'public'),
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(giftCardRoutes);
       await api.register(paymentRoutes);
       await api.register(staffRoutes);
+      await api.register(staffGiftCardRoutes);
       await api.register(kioskRoutes);
       // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
       // never in production.

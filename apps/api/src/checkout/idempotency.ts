@@ -14,12 +14,15 @@ export type KeyClaim = { claimedId: number; replayOrderId?: undefined } | { clai
 /** A fingerprint of what makes two requests "the same", from their canonical parts. */
 export const fingerprintOf = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
+/** A fresh claim of a key to work under, or the earlier request's row (same fingerprint) to answer again. */
+export type KeyOutcome = { claimedId: number; earlier?: undefined } | { claimedId?: undefined; earlier: typeof idempotencyKeys.$inferSelect };
+
 /**
  * Claims a user's `Idempotency-Key` inside the transaction that does the work. When another request has
- * it, this insert waits for that transaction to end: after a commit the key answers with its order (a
- * replay), after a rollback the claim succeeds. The same key with another `fingerprint` is a 422.
+ * it, this insert waits for that transaction to end: after a commit the earlier row is answered (a replay),
+ * after a rollback the claim succeeds. The same key with another `fingerprint` is a 422.
  */
-export async function claimIdempotencyKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyClaim> {
+export async function claimOrFindKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyOutcome> {
   const [claimed] = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, fingerprint })
@@ -27,13 +30,20 @@ export async function claimIdempotencyKey(tx: Queries, userId: number, key: stri
     .returning({ id: idempotencyKeys.id });
   if (claimed) return { claimedId: claimed.id };
   const [earlier] = await tx
-    .select({ fingerprint: idempotencyKeys.fingerprint, orderId: idempotencyKeys.orderId })
+    .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier || earlier.fingerprint !== fingerprint) {
     throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
   }
-  return { replayOrderId: required(earlier.orderId, 'the order of an idempotency key') };
+  return { earlier };
+}
+
+/** `claimOrFindKey` for an order: a replay answers the order the first request placed. */
+export async function claimIdempotencyKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyClaim> {
+  const outcome = await claimOrFindKey(tx, userId, key, fingerprint);
+  if (outcome.claimedId !== undefined) return { claimedId: outcome.claimedId };
+  return { replayOrderId: required(outcome.earlier.orderId, 'the order of an idempotency key') };
 }
 
 /** Records the order a claimed key's request answered, for its replays. */

@@ -2,18 +2,32 @@ import type { GiftCardCheckoutBody, GiftCardPurchaseResponse } from '@aurelia/co
 import { GIFT_CARD_AMOUNT_RULES, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
+import { giftCards, payments } from '../db/schema/index';
 import { HttpError, ValidationError } from '../errors';
-import { fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
 import { startAttempt } from '../payments/payment-attempts';
 import { toPayment } from '../payments/payment-presenter';
 import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
 import { hashGiftCardCode, typedGiftCardCode } from './gift-card-codes';
-import { maskedCodeOf, toGiftCardSummary } from './gift-card-presenter';
+import { maskedCodeOf, toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
+import type { Queries } from '../orders/order-stock';
 
 /** The one answer to a code that is malformed, unknown, not paid for or cancelled: it tells a guesser nothing. */
 export const UNKNOWN_GIFT_CARD_MESSAGE = 'No active gift card has this code. Check it and try again.';
+
+/**
+ * The active or spent card a typed code belongs to, locked for update when `lock` (inside a transaction);
+ * one 404 for a malformed, unknown, unpaid or cancelled code.
+ */
+export async function usableCardByCode(db: Queries, input: string, { lock = false } = {}): Promise<GiftCardRow> {
+  const code = typedGiftCardCode(input);
+  if (code === null) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
+  const query = db.select().from(giftCards).where(eq(giftCards.codeHash, hashGiftCardCode(code)));
+  const [card] = lock ? await query.for('update') : await query;
+  if (!card || (card.status !== 'active' && card.status !== 'spent')) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
+  return card;
+}
 
 /** The outcome page of a gift card payment. */
 export const giftCardReturnPath = (paymentId: string) => `/giftcards/checkout?payment=${paymentId}`;
@@ -61,20 +75,12 @@ export class GiftCardService {
     const fingerprint = fingerprintOf(['gift-card', body.design, amountMinor, body.recipient_name, body.recipient_email.toLowerCase(), body.message ?? null, body.payment_method]);
 
     return this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, fingerprint })
-        .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
-        .returning({ id: idempotencyKeys.id });
-      if (!claimed) {
-        const [earlier] = await tx
-          .select({ keyFingerprint: idempotencyKeys.fingerprint, card: giftCards })
-          .from(idempotencyKeys)
-          .leftJoin(giftCards, eq(giftCards.idempotencyKeyId, idempotencyKeys.id))
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        if (!earlier?.card || earlier.keyFingerprint !== fingerprint) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, required(earlier.card.paymentId, 'the payment of a gift card')));
-        return { purchase: { gift_card: toGiftCardSummary(earlier.card), payment: toPayment(required(payment, 'a gift card payment'), null) }, replayed: true };
+      const claim = await claimOrFindKey(tx, userId, key, fingerprint);
+      if (claim.claimedId === undefined) {
+        const [card] = await tx.select().from(giftCards).where(eq(giftCards.idempotencyKeyId, claim.earlier.id));
+        if (!card) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, required(card.paymentId, 'the payment of a gift card')));
+        return { purchase: { gift_card: toGiftCardSummary(card), payment: toPayment(required(payment, 'a gift card payment'), null) }, replayed: true };
       }
       const [card] = await tx
         .insert(giftCards)
@@ -88,7 +94,7 @@ export class GiftCardService {
           message: body.message ?? null,
           source: 'web',
           purchaserUserId: userId,
-          idempotencyKeyId: claimed.id,
+          idempotencyKeyId: claim.claimedId,
         })
         .returning();
       const saved = required(card, 'the new gift card');
@@ -98,7 +104,7 @@ export class GiftCardService {
         orderId: null,
         method: body.payment_method,
         amountMinor,
-        idempotencyKeyId: claimed.id,
+        idempotencyKeyId: claim.claimedId,
         returnPath: giftCardReturnPath,
       });
       const [linked] = await tx.update(giftCards).set({ paymentId: payment.id }).where(eq(giftCards.id, saved.id)).returning();
@@ -108,10 +114,7 @@ export class GiftCardService {
 
   /** The balance of a usable card by its code; one 404 for anything else. */
   async balance(input: string) {
-    const code = typedGiftCardCode(input);
-    if (code === null) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
-    const [card] = await this.db.select().from(giftCards).where(eq(giftCards.codeHash, hashGiftCardCode(code)));
-    if (!card || (card.status !== 'active' && card.status !== 'spent')) throw new HttpError(404, UNKNOWN_GIFT_CARD_MESSAGE);
+    const card = await usableCardByCode(this.db, input);
     return {
       masked_code: maskedCodeOf(card),
       balance: fromMinorUnits(card.balanceMinor),

@@ -121,7 +121,7 @@ export interface IssuedGiftCard {
 export function giftCardMessage(context: MailContext, to: string, card: IssuedGiftCard): MailMessage {
   const lines = [
     `Hello ${card.recipientName},`,
-    `${card.fromName} sent you a ${context.brandName} gift card of ${formatInrMinor(card.amountMinor)}.`,
+    `${card.fromName} sent you a ${formatInrMinor(card.amountMinor)} gift card from ${context.brandName}.`,
     ...(card.message ? [`“${card.message}”`] : []),
     `Your gift card code: ${card.code}`,
     `Use it at checkout on ${context.storefrontUrl} or show it in any of our stores. Keep the code safe: anyone who has it can spend the card.`,
@@ -129,7 +129,7 @@ export function giftCardMessage(context: MailContext, to: string, card: IssuedGi
   return {
     channel: 'email',
     to,
-    subject: `${card.fromName} sent you a ${context.brandName} gift card`,
+    subject: `${card.fromName} sent you a gift card from ${context.brandName}`,
     text: lines.join('\n\n'),
     html: html(lines),
   };

@@ -8,7 +8,7 @@ import { giftCards, giftCardTransactions, mailOutbox, users } from '../db/schema
 import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
 import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
 import { buildTestApp } from '../test/build-test-app';
-import { GIFT_CARD_GUESS_LIMITS } from './gift-cards';
+import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 
 let app: FastifyInstance;
 let secret: string;

@@ -1,25 +1,17 @@
 import { checkoutHeadersSchema, giftCardEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AttemptLimiter } from '../accounts/attempt-limiter';
-import { TooManyAttemptsError } from '../accounts/auth-limits';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
-import { HttpError } from '../errors';
+import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { GiftCardService } from '../gift-cards/gift-card-service';
 
 const tags = ['gift cards'];
 const security = [{ bearerAuth: [] }];
-const MINUTE = 60_000;
-
-/** Wrong codes a user, or an IP, may try in 15 minutes before the balance check answers 429. */
-export const GIFT_CARD_GUESS_LIMITS = { perUser: 10, perIp: 30, windowMs: 15 * MINUTE } as const;
 
 /** Gift cards on the web (issue 7): overview, buying one through the provider, balance by code. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new GiftCardService(app.db, app.payments);
   const giftCardsOn = requireFeature(app.settings, 'giftcards');
-  const guessesPerUser = new AttemptLimiter({ limit: GIFT_CARD_GUESS_LIMITS.perUser, windowMs: GIFT_CARD_GUESS_LIMITS.windowMs });
-  const guessesPerIp = new AttemptLimiter({ limit: GIFT_CARD_GUESS_LIMITS.perIp, windowMs: GIFT_CARD_GUESS_LIMITS.windowMs });
   const { getGiftCards, buyGiftCard, checkGiftCardBalance } = giftCardEndpoints;
 
   app.get(
@@ -71,23 +63,6 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: checkGiftCardBalance.response,
       },
     },
-    async (request, reply) => {
-      const userKey = `user:${currentUser(request).id}`;
-      const ipKey = `ip:${request.ip}`;
-      const wait = Math.max(guessesPerUser.retryAfter(userKey), guessesPerIp.retryAfter(ipKey));
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new TooManyAttemptsError(wait, 'gift card codes');
-      }
-      try {
-        return { data: await cards.balance(request.body.code) };
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 404) {
-          guessesPerUser.hit(userKey);
-          guessesPerIp.hit(ipKey);
-        }
-        throw error;
-      }
-    },
+    async (request, reply) => ({ data: await app.giftCardGuesses.attempt(request, reply, () => cards.balance(request.body.code)) }),
   );
 };

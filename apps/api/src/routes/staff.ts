@@ -14,18 +14,18 @@ import { bookingRefusal } from './appointments';
 
 const tags = ['staff'];
 const security = [{ bearerAuth: [] }];
-const REPLAY_NOTE =
+export const REPLAY_NOTE =
   'Send an `Idempotency-Key` header (8–100 visible ASCII characters, new for each action) to make a resend after a ' +
   'network failure safe: the same key and request answer the first result again without acting twice.';
 
 /** The store a staff member works at; staff without one may not use the store's calls (403). */
-function staffStoreId(request: FastifyRequest): number {
+export function staffStoreId(request: FastifyRequest): number {
   const storeId = currentUser(request).storeId;
   if (storeId === null) throw new ForbiddenError('Your account is not assigned to a store.');
   return storeId;
 }
 
-function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Actor {
   const user = currentUser(request);
   return { userId: user.id, name: user.name };
 }

@@ -4,6 +4,7 @@ import { createdAt } from './columns';
 import { idempotencyKeys } from './idempotency-keys';
 import { orders } from './orders';
 import { payments } from './payments';
+import { stores } from './stores';
 import { users } from './users';
 
 /**
@@ -36,6 +37,7 @@ export const giftCards = pgTable(
       .references(() => idempotencyKeys.id),
     counterPaymentMethod: text('counter_payment_method'),
     counterPaymentReference: text('counter_payment_reference'),
+    issuedStoreId: integer('issued_store_id').references(() => stores.id),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
   },
@@ -49,6 +51,10 @@ export const giftCards = pgTable(
     check('gift_cards_balance_within', sql`${t.balanceMinor} >= 0 and ${t.balanceMinor} <= ${t.initialMinor}`),
     check('gift_cards_code_when_usable', sql`(${t.status} in ('active', 'spent')) = (${t.codeHash} is not null)`),
     check('gift_cards_counter_payment_known', sql`${t.counterPaymentMethod} is null or ${t.counterPaymentMethod} in ('cash', 'card_terminal')`),
+    check(
+      'gift_cards_counter_sale_recorded',
+      sql`(${t.source} = 'counter') = (${t.counterPaymentMethod} is not null and ${t.issuedStoreId} is not null)`,
+    ),
   ],
 );
 
@@ -70,6 +76,7 @@ export const giftCardTransactions = pgTable(
     reference: text('reference'),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     staffName: text('staff_name'),
+    storeId: integer('store_id').references(() => stores.id),
     createdAt: createdAt(),
   },
   (t) => [

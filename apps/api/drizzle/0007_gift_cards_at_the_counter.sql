@@ -1,0 +1,5 @@
+ALTER TABLE "gift_card_transactions" ADD COLUMN "store_id" integer;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD COLUMN "issued_store_id" integer;--> statement-breakpoint
+ALTER TABLE "gift_card_transactions" ADD CONSTRAINT "gift_card_transactions_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_issued_store_id_stores_id_fk" FOREIGN KEY ("issued_store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_cards" ADD CONSTRAINT "gift_cards_counter_sale_recorded" CHECK (("gift_cards"."source" = 'counter') = ("gift_cards"."counter_payment_method" is not null and "gift_cards"."issued_store_id" is not null));

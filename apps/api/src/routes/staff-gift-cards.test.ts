@@ -1,0 +1,200 @@
+import { issuedGiftCardResponseSchema, staffGiftCardResponseSchema, type StaffGiftCard } from '@aurelia/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdByEmail } from '../appointments/testing';
+import { newShopper } from '../cart/cart.test-fixture';
+import { newKey, send } from '../checkout/checkout.test-fixture';
+import { giftCards, giftCardTransactions, mailOutbox } from '../db/schema/index';
+import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
+import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
+import { DEMO_KIOSK_STAFF } from '../seed/seed-database';
+import { buildTestApp } from '../test/build-test-app';
+
+let app: FastifyInstance;
+/** Tokens of Rahul Mehta (Bandra), Kavya Rao (Delhi) and Anjali Nair (Bandra, only for the rate limit). */
+const tokens = { rahul: '', kavya: '', anjali: '' };
+
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+  const [rahul, anjali, , kavya] = DEMO_KIOSK_STAFF;
+  for (const [name, member] of [
+    ['rahul', rahul],
+    ['kavya', kavya],
+    ['anjali', anjali],
+  ] as const) {
+    tokens[name] = await app.issueToken(await userIdByEmail(app, member.email));
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let recipients = 0;
+const sale = (overrides: Record<string, unknown> = {}) => ({
+  design: 'plum',
+  amount: 2000,
+  recipient_name: 'Farah Khan',
+  recipient_email: `farah-${++recipients}-${Date.now()}@example.com`,
+  message: 'With love from Bandra',
+  payment_method: 'cash',
+  payment_reference: 'R-1042',
+  ...overrides,
+});
+
+const issue = (body: Record<string, unknown>, key = newKey(), token = tokens.rahul) =>
+  send(app, 'POST', '/staff/giftcards', { token, body, headers: { 'idempotency-key': key } });
+const lookUp = (code: string, token = tokens.rahul) => send(app, 'POST', '/staff/giftcards/lookup', { token, body: { code } });
+const redeem = (body: { code: string; amount: number; reference: string }, token = tokens.rahul, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/staff/giftcards/redeem', headers: { authorization: `Bearer ${token}`, ...headers }, payload: body });
+
+/** Issues a card at Rahul's counter; its code as answered once. */
+async function issuedCard(overrides: Record<string, unknown> = {}) {
+  const answer = await issue(sale(overrides));
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const { gift_card: card, code } = issuedGiftCardResponseSchema.parse(answer.body).data;
+  return { card, code: code as string };
+}
+
+const cardOf = (body: string): StaffGiftCard => staffGiftCardResponseSchema.parse(JSON.parse(body)).data;
+
+describe('issuing a gift card at the counter', () => {
+  it('makes an active card, answers its code once, mails it, and keeps only its hash', async () => {
+    const body = sale();
+    const { card, code } = await issuedCard(body);
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    expect(card).toMatchObject({ status: 'active', source: 'counter', initial_amount: 2000, balance: 2000, design: 'plum' });
+    expect(card.masked_code).toBe(`••••-••••-••••-${code.slice(-4)}`);
+    expect(card.history).toEqual([
+      expect.objectContaining({ kind: 'issue', amount: 2000, balance_after: 2000, reference: 'Paid in cash, R-1042', staff_name: 'Rahul Mehta' }),
+    ]);
+    expect(card.history[0]?.store_name).toMatch(/Bandra/);
+
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, body.recipient_email));
+    expect(mail?.bodyText).toContain(code);
+    expect(mail?.bodyText).toContain('With love from Bandra');
+    expect(mail?.subject).toBe(`${card.history[0]?.store_name} sent you a gift card from Aurelia`);
+    const [row] = await app.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row).toMatchObject({ counterPaymentMethod: 'cash', counterPaymentReference: 'R-1042', purchaserUserId: null });
+    // No column of any card holds the code (the whole row as text).
+    const leaked = await app.db.$count(giftCards, sql`gift_cards::text like ${`%${code.replaceAll('-', '')}%`}`);
+    expect(leaked).toBe(0);
+  });
+
+  it('needs the card terminal’s reference, an amount the shop sells and a staff token', async () => {
+    const noSlip = await issue(sale({ payment_method: 'card_terminal', payment_reference: null }));
+    expect(noSlip.status).toBe(422);
+    expect(noSlip.body['errors']).toHaveProperty('payment_reference');
+    const odd = await issue(sale({ amount: 750.5 }));
+    expect(odd.status).toBe(422);
+    expect(odd.body['errors']).toEqual({ amount: ['Choose an amount in steps of ₹100.'] });
+    expect((await send(app, 'POST', '/staff/giftcards', { body: sale(), headers: { 'idempotency-key': newKey() } })).status).toBe(401);
+    const shopper = await newShopper(app);
+    expect((await issue(sale(), newKey(), shopper.token)).status).toBe(403);
+    expect((await send(app, 'POST', '/staff/giftcards', { token: tokens.rahul, body: sale() })).status).toBe(422);
+  });
+
+  it('answers a resend with the same key with the same card and no code, issuing and mailing once', async () => {
+    const key = newKey();
+    const body = sale({ payment_method: 'card_terminal', payment_reference: 'TID 55/0091' });
+    const first = await issue(body, key);
+    const again = await issue(body, key);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    const firstCard = issuedGiftCardResponseSchema.parse(first.body).data;
+    const replayed = issuedGiftCardResponseSchema.parse(again.body).data;
+    expect(replayed.gift_card.id).toBe(firstCard.gift_card.id);
+    expect(replayed.code).toBeNull();
+    expect(await app.db.$count(mailOutbox, eq(mailOutbox.recipient, body.recipient_email))).toBe(1);
+    expect((await issue({ ...body, amount: 5000 }, key)).status).toBe(422);
+  });
+});
+
+describe('looking a card up at the counter', () => {
+  it('shows it masked with its balance and ledger, to staff of any store, and the web sees the same balance', async () => {
+    const { card, code } = await issuedCard();
+    const seen = await lookUp(code.toLowerCase().replaceAll('-', ' '), tokens.kavya);
+    expect(seen.status).toBe(200);
+    expect(staffGiftCardResponseSchema.parse(seen.body).data).toMatchObject({ id: card.id, masked_code: card.masked_code, balance: 2000 });
+    expect(JSON.stringify(seen.body)).not.toContain(code);
+    const shopper = await newShopper(app);
+    expect((await send(app, 'POST', '/giftcards/balance', { token: shopper.token, body: { code } })).body['data']).toMatchObject({ balance: 2000 });
+  });
+
+  it('answers one 404 for an unknown code and refuses a shopper', async () => {
+    const unknown = await lookUp('3467-9ACD-EFGH-JKMN');
+    expect(unknown).toEqual({ status: 404, body: expect.objectContaining({ message: UNKNOWN_GIFT_CARD_MESSAGE }) });
+    const shopper = await newShopper(app);
+    expect((await lookUp('3467-9ACD-EFGH-JKMN', shopper.token)).status).toBe(403);
+  });
+});
+
+describe('redeeming part of a card at the counter', () => {
+  it('takes the amount off with the bill reference, staff and store, refuses more than is left, and spends it at 0', async () => {
+    const { card, code } = await issuedCard();
+    const part = await redeem({ code, amount: 750.5, reference: 'BILL-2026-0042' }, tokens.kavya);
+    expect(part.statusCode, part.body).toBe(201);
+    const after = cardOf(part.body);
+    expect(after).toMatchObject({ id: card.id, balance: 1249.5, status: 'active' });
+    expect(after.history[0]).toMatchObject({ kind: 'redeem', amount: 750.5, balance_after: 1249.5, reference: 'BILL-2026-0042', staff_name: 'Kavya Rao' });
+    expect(after.history[0]?.store_name).toBe('Aurelia Connaught Place');
+
+    const tooMuch = await redeem({ code, amount: 2000, reference: 'BILL-2026-0043' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('This gift card has ₹1,249.50 left: redeem that much or less.');
+    const rest = await redeem({ code, amount: 1249.5, reference: 'BILL-2026-0044' });
+    expect(cardOf(rest.body)).toMatchObject({ balance: 0, status: 'spent' });
+    const empty = await redeem({ code, amount: 1, reference: 'BILL-2026-0045' });
+    expect([empty.statusCode, empty.json().message]).toEqual([409, 'Nothing is left on this gift card.']);
+    expect((await lookUp(code)).body['data']).toMatchObject({ status: 'spent', balance: 0 });
+  });
+
+  it('refuses a zero amount and a missing reference by field, and an unknown code with the one 404', async () => {
+    const { code } = await issuedCard();
+    const wrong = await redeem({ code, amount: 0, reference: '' });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['amount', 'reference']);
+    const unknown = await redeem({ code: 'XXXX', amount: 10, reference: 'BILL-1' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, UNKNOWN_GIFT_CARD_MESSAGE]);
+  });
+
+  it('takes a resend with the same Idempotency-Key once', async () => {
+    const { card, code } = await issuedCard();
+    const headers = { 'idempotency-key': newKey() };
+    const first = await redeem({ code, amount: 500, reference: 'BILL-7' }, tokens.rahul, headers);
+    const again = await redeem({ code, amount: 500, reference: 'BILL-7' }, tokens.rahul, headers);
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect(await app.db.$count(giftCardTransactions, eq(giftCardTransactions.giftCardId, card.id))).toBe(2);
+    expect((await lookUp(code)).body['data']).toMatchObject({ balance: 1500 });
+  });
+
+  it('never takes more than the card holds when counters redeem it at once', async () => {
+    const { card, code } = await issuedCard({ amount: 1000 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => redeem({ code, amount: 300, reference: `RUSH-${index}` }, index % 2 ? tokens.kavya : tokens.rahul)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409]);
+    const [row] = await app.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row?.balanceMinor).toBe(100_00);
+    const ledger = await app.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id)).orderBy(desc(giftCardTransactions.id));
+    expect(ledger.map((entry) => entry.balanceAfterMinor)).toEqual([100_00, 400_00, 700_00, 1000_00]);
+  });
+});
+
+describe('wrong codes at the counter', () => {
+  it('count with the web balance check: after the limit both answer 429 with Retry-After', async () => {
+    for (let guess = 0; guess < GIFT_CARD_GUESS_LIMITS.perUser - 1; guess += 1) {
+      expect((await lookUp(`3467-9ACD-EFGH-JK${'MNPQRTWXY'[guess]}3`, tokens.anjali)).status).toBe(404);
+    }
+    expect((await send(app, 'POST', '/giftcards/balance', { token: tokens.anjali, body: { code: '3467-9ACD-EFGH-JKM4' } })).status).toBe(404);
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/giftcards/lookup',
+      headers: { authorization: `Bearer ${tokens.anjali}` },
+      payload: { code: '3467-9ACD-EFGH-JKM6' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await redeem({ code: '3467-9ACD-EFGH-JKM7', amount: 1, reference: 'BILL-1' }, tokens.anjali)).statusCode).toBe(429);
+  });
+});
