@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { ServicesProvider } from './app/services';
 import type { KioskServices, KioskStore } from './app/store';
 import { AppointmentsScreen } from './features/appointments/appointments-screen';
+import { GiftCardsScreen } from './features/gift-cards/gift-cards-screen';
 import { SetupScreen } from './features/device/setup-screen';
 import { LockScreen } from './features/session/lock-screen';
 import { StaffLayout } from './features/session/staff-layout';
@@ -12,7 +13,13 @@ import { NotFoundScreen } from './not-found-screen';
 export const kioskRoutes: RouteObject[] = [
   { path: '/', element: <LockScreen /> },
   { path: '/setup', element: <SetupScreen /> },
-  { element: <StaffLayout />, children: [{ path: '/appointments', element: <AppointmentsScreen /> }] },
+  {
+    element: <StaffLayout />,
+    children: [
+      { path: '/appointments', element: <AppointmentsScreen /> },
+      { path: '/giftcards', element: <GiftCardsScreen /> },
+    ],
+  },
   { path: '*', element: <NotFoundScreen /> },
 ];
 

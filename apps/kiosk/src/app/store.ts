@@ -3,6 +3,7 @@ import { combineReducers, configureStore, createListenerMiddleware, type TypedSt
 import { startKioskListeners } from './listeners';
 import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { deviceSlice, initialDeviceState, readStoredDevice } from '../features/device/device-slice';
+import { giftCardsSlice } from '../features/gift-cards/gift-cards-slice';
 import { networkSlice } from '../features/network/network-slice';
 import { sessionSlice } from '../features/session/session-slice';
 
@@ -10,6 +11,7 @@ const rootReducer = combineReducers({
   device: deviceSlice.reducer,
   session: sessionSlice.reducer,
   appointments: appointmentsSlice.reducer,
+  giftCards: giftCardsSlice.reducer,
   network: networkSlice.reducer,
 });
 

@@ -1,7 +1,6 @@
-import type { KioskDevice, KioskSession, StaffAppointment } from '@aurelia/contracts';
-import { sampleAppointment } from '@aurelia/contracts/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { kioskStoreFor, startTestApi, type TestApi } from '../test/api-server';
+import { appointment, device, eventually, listOf, session, unlockedKiosk } from '../test/kiosk-fixtures';
 import { actionQueued, dayChosen } from './appointments/appointments-slice';
 import { loadAppointments, runStaffAction } from './appointments/appointments-thunks';
 import { DEVICE_STORAGE_KEY } from './device/device-slice';
@@ -19,35 +18,6 @@ afterAll(async () => {
 afterEach(() => {
   api.arrivals.length = 0;
 });
-
-const store = { id: 1, slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Hill Road, Bandra West, Mumbai 400050' };
-const device: KioskDevice = { id: 7, name: 'Front counter', store, registered_at: '2026-03-02T04:00:00.000Z' };
-const session = (token: string): KioskSession => ({
-  access_token: token,
-  expires_at: '2026-03-02T18:30:00.000Z',
-  staff: { id: 3, name: 'Anjali Nair' },
-  store,
-});
-const appointment = (overrides: Partial<StaffAppointment> = {}): StaffAppointment => ({
-  ...sampleAppointment({ appointment_date: '2026-03-02', store }),
-  checked_in_at: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  history: [{ action: 'booked', staff_name: null, note: null, at: '2026-03-01T10:00:00.000Z' }],
-  ...overrides,
-});
-const listOf = (items: StaffAppointment[]) => ({ data: items, meta: { date: '2026-03-02', store, total: items.length } });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
-
-/** A kiosk already set up and unlocked by Anjali with token `session-1`. */
-async function unlockedKiosk() {
-  const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
-  api.on('POST', '/kiosk/unlock', { body: { data: session('session-1') } });
-  api.on('GET', '/staff/appointments', { body: listOf([appointment()]) });
-  await kiosk.store.dispatch(unlockWithPin({ staffId: 3, pin: '1357' }));
-  await eventually(() => expect(kiosk.store.getState().appointments.status).toBe('ready'));
-  api.arrivals.length = 0;
-  return kiosk;
-}
 
 describe('setting up the kiosk', () => {
   it('signs the manager in, registers the kiosk, keeps only its token and signs the manager out', async () => {
@@ -109,7 +79,7 @@ describe('unlocking', () => {
 
 describe('staff actions', () => {
   it('check in with an Idempotency-Key and show the result at once', async () => {
-    const kiosk = await unlockedKiosk();
+    const kiosk = await unlockedKiosk(api);
     api.on('POST', '/staff/appointments/5/check-in', { body: { data: appointment({ status: 'checked_in' }) } });
     const result = await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' })).unwrap();
     expect(result.ok).toBe(true);
@@ -119,7 +89,7 @@ describe('staff actions', () => {
   });
 
   it('show a refusal in the server’s words', async () => {
-    const kiosk = await unlockedKiosk();
+    const kiosk = await unlockedKiosk(api);
     api.on('POST', '/staff/appointments/5/cancel', { status: 409, body: { message: 'This appointment is completed and cannot be cancelled.' } });
     await kiosk.store.dispatch(runStaffAction({ kind: 'cancel', appointmentId: 5, label: 'Cancel Asha Rao' }));
     expect(kiosk.store.getState().appointments.pending).toEqual([
@@ -128,7 +98,7 @@ describe('staff actions', () => {
   });
 
   it('keep an action the network lost, even through a lock, and send it once with the same key and session when it is back', async () => {
-    const kiosk = await unlockedKiosk();
+    const kiosk = await unlockedKiosk(api);
     let attempts = 0;
     api.on('POST', '/staff/appointments/5/check-in', () => {
       attempts += 1;
@@ -157,7 +127,7 @@ describe('staff actions', () => {
   });
 
   it('lock signs the session out at once when nothing waits on it, and forgets the customers', async () => {
-    const kiosk = await unlockedKiosk();
+    const kiosk = await unlockedKiosk(api);
     api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
     // A refusal on screen is about a customer: it goes with the rest.
     kiosk.store.dispatch(actionQueued({ key: 'other', kind: 'cancel', appointmentId: 9, label: 'Cancel Asha Rao', token: 'session-1' }));
@@ -169,7 +139,7 @@ describe('staff actions', () => {
   });
 
   it('load another day when it is chosen', async () => {
-    const kiosk = await unlockedKiosk();
+    const kiosk = await unlockedKiosk(api);
     kiosk.store.dispatch(dayChosen('2026-03-03'));
     await eventually(() => expect(api.arrivals.some((arrival) => arrival.query.includes('date=2026-03-03'))).toBe(true));
     await kiosk.store.dispatch(loadAppointments());

@@ -25,6 +25,7 @@ export function StaffLayout() {
         <span className="kiosk-header__store">{session.store.name}</span>
         <nav className="kiosk-nav" aria-label="Kiosk">
           <NavLink to="/appointments">Appointments</NavLink>
+          <NavLink to="/giftcards">Gift cards</NavLink>
         </nav>
         <span className="kiosk-header__staff">{session.staff.name}</span>
         {online ? null : <Badge tone="warning">Offline</Badge>}

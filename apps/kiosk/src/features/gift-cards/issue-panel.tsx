@@ -1,0 +1,151 @@
+import type { CounterGiftCardBody, CounterPaymentMethod, GiftCardDesign } from '@aurelia/contracts';
+import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits } from '@aurelia/domain';
+import { Alert, Button, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { issueCleared } from './gift-cards-slice';
+import { issueGiftCard } from './gift-cards-thunks';
+
+const DESIGNS: { value: GiftCardDesign; label: string }[] = [
+  { value: 'plum', label: 'Plum' },
+  { value: 'gold', label: 'Gold' },
+  { value: 'ivory', label: 'Ivory' },
+];
+const PAYMENT: { value: CounterPaymentMethod; label: string; description: string }[] = [
+  { value: 'cash', label: 'Cash', description: 'Taken at this counter' },
+  { value: 'card_terminal', label: 'Card terminal', description: 'Enter the reference on the slip' },
+];
+const DENOMINATIONS = GIFT_CARD_AMOUNT_RULES.denominationsMinor.map(fromMinorUnits);
+const CUSTOM = {
+  min: fromMinorUnits(GIFT_CARD_AMOUNT_RULES.customMinMinor),
+  max: fromMinorUnits(GIFT_CARD_AMOUNT_RULES.customMaxMinor),
+  step: fromMinorUnits(GIFT_CARD_AMOUNT_RULES.customStepMinor),
+};
+
+/** The card just issued: its code in full, this once, to write on the card or read to the customer. */
+function IssuedCard({ storeName }: { storeName: string }) {
+  const dispatch = useAppDispatch();
+  const issued = useAppSelector((state) => state.giftCards.issue.issued);
+  if (!issued) return null;
+  const { card, code } = issued;
+  return (
+    <section className="kiosk-panel" aria-labelledby="issued-title">
+      <h2 id="issued-title" className="kiosk-subtitle">
+        Gift card issued
+      </h2>
+      <GiftCardPreview design={card.design} amount={card.initial_amount} to={card.recipient_name} message={card.message ?? undefined} from={storeName} />
+      {code ? (
+        <div className="kiosk-code" role="status">
+          <p className="kiosk-lead">Gift card code, shown only now:</p>
+          <p className="kiosk-code__value" data-testid="issued-code">
+            {code}
+          </p>
+          <p className="kiosk-lead">It was also emailed to {card.recipient_email}. Press Done once the customer has it.</p>
+        </div>
+      ) : (
+        <Alert tone="info" title="This sale was already issued">
+          The card {card.masked_code} was issued when this sale was first sent; its code was shown then and emailed to {card.recipient_email}. It
+          cannot be shown again.
+        </Alert>
+      )}
+      <Button size="xl" onClick={() => dispatch(issueCleared())}>
+        Done
+      </Button>
+    </section>
+  );
+}
+
+/** Issues a gift card paid at the counter: design, amount, recipient, message, cash or card terminal. */
+export function IssuePanel() {
+  const dispatch = useAppDispatch();
+  const { status, message, errors, issued } = useAppSelector((state) => state.giftCards.issue);
+  const [design, setDesign] = useState<GiftCardDesign>('plum');
+  const [amount, setAmount] = useState('');
+  const [recipient, setRecipient] = useState('');
+  const [note, setNote] = useState('');
+  const [giver, setGiver] = useState('');
+  const storeName = useAppSelector((state) => state.session.session?.store.name ?? 'Aurelia');
+  const [payment, setPayment] = useState<CounterPaymentMethod>('cash');
+
+  if (issued) return <IssuedCard storeName={storeName} />;
+
+  const rupees = Number(amount);
+  const shownAmount = amount !== '' && Number.isFinite(rupees) && rupees > 0 ? rupees : undefined;
+  const fieldErrors = errors ?? undefined;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const body: CounterGiftCardBody = {
+      design,
+      amount: shownAmount ?? 0,
+      recipient_name: text('recipient_name'),
+      recipient_email: text('recipient_email'),
+      message: text('message') || null,
+      from_name: text('from_name') || null,
+      payment_method: payment,
+      payment_reference: text('payment_reference') || null,
+    };
+    const outcome = await dispatch(issueGiftCard(body)).unwrap();
+    if (outcome.ok) {
+      setAmount('');
+      setRecipient('');
+      setNote('');
+      setGiver('');
+      setPayment('cash');
+    }
+  }
+
+  return (
+    <form className="kiosk-gift-form" onSubmit={submit} noValidate aria-label="Issue a gift card">
+      <div className="kiosk-panel">
+        {message ? (
+          <Alert tone={status === 'no-connection' ? 'warning' : 'danger'} title={status === 'no-connection' ? 'Not confirmed' : 'Not issued'}>
+            {message}
+          </Alert>
+        ) : null}
+        <RadioGroup label="Design" name="design" options={DESIGNS} value={design} onValueChange={(value) => setDesign(value as GiftCardDesign)} variant="card" />
+        <div className="kiosk-amounts" role="group" aria-label="Amount">
+          {DENOMINATIONS.map((value) => (
+            <Button key={value} type="button" size="xl" variant={rupees === value ? 'primary' : 'secondary'} aria-pressed={rupees === value} onClick={() => setAmount(String(value))}>
+              {formatInr(value)}
+            </Button>
+          ))}
+        </div>
+        <TextField
+          size="xl"
+          label="Amount in rupees"
+          description={`${formatInr(CUSTOM.min)} to ${formatInr(CUSTOM.max)} in steps of ${formatInr(CUSTOM.step)}, or one of the amounts above`}
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+          required
+          errors={fieldErrors}
+        />
+        <TextField size="xl" label="Recipient’s name" name="recipient_name" autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} required errors={fieldErrors} />
+        <TextField size="xl" label="Recipient’s email" description="The code is emailed here" name="recipient_email" type="email" inputMode="email" autoComplete="off" required errors={fieldErrors} />
+        <TextField size="xl" label="From (optional)" description="Who gives the card; the store’s name if empty" name="from_name" autoComplete="off" value={giver} onChange={(event) => setGiver(event.target.value)} errors={fieldErrors} />
+        <Textarea label="Message (optional)" name="message" rows={2} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors} />
+        <RadioGroup label="Payment taken" name="payment_method" options={PAYMENT} value={payment} onValueChange={(value) => setPayment(value as CounterPaymentMethod)} variant="card" errors={fieldErrors} />
+        <TextField
+          key={payment}
+          size="xl"
+          label={payment === 'card_terminal' ? 'Card terminal reference' : 'Receipt number (optional)'}
+          name="payment_reference"
+          autoComplete="off"
+          required={payment === 'card_terminal'}
+          errors={fieldErrors}
+        />
+        <Button type="submit" size="xl" loading={status === 'sending'}>
+          {status === 'no-connection' ? 'Try again' : `Issue gift card${shownAmount ? ` of ${formatInr(shownAmount)}` : ''}`}
+        </Button>
+      </div>
+      <div className="kiosk-gift-form__preview" aria-hidden="true">
+        <GiftCardPreview design={design} amount={shownAmount} to={recipient} message={note || undefined} from={giver.trim() || storeName} />
+      </div>
+    </form>
+  );
+}
