@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    testTimeout: 60_000, // tests that build a second app (migrate + seed PGlite) take 30 s on 2 busy cores
     hookTimeout: 60_000,
     fileParallelism: !onPostgres,
     maxWorkers: onPostgres ? 1 : 2,

@@ -32,6 +32,12 @@ describe('a delivery address', () => {
 });
 
 describe('placing an order', () => {
+  it('may name a gift card as printed, trimmed; an empty code is refused on its field', () => {
+    const body = { fulfilment: 'pickup', store: 'mumbai-bandra', payment_method: 'card', gift_card_code: ' 3467-9acd-efgh-jkmn ' };
+    expect(checkoutBodySchema.parse(body).gift_card_code).toBe('3467-9acd-efgh-jkmn');
+    expect(paths(checkoutBodySchema.safeParse({ ...body, gift_card_code: ' ' }))).toEqual(['gift_card_code']);
+  });
+
   it('delivers to a saved address or is picked up at a store, paid by card, bank, wallet or cash', () => {
     expect(checkoutBodySchema.parse({ fulfilment: 'delivery', address_id: 3, payment_method: 'card' })).toEqual({
       fulfilment: 'delivery',
@@ -73,9 +79,9 @@ describe('queries', () => {
 });
 
 describe('an order', () => {
-  it('carries no coins or gift card yet (a later slice)', () => {
-    expect(Object.keys(orderSchema.shape)).not.toEqual(expect.arrayContaining(['coins']));
-    expect(Object.keys(orderSchema.shape).some((key) => /coin|gift/.test(key))).toBe(false);
+  it('says what a gift card paid and what is left to pay, and carries no coins yet (a later slice)', () => {
+    expect(Object.keys(orderSchema.shape)).toEqual(expect.arrayContaining(['gift_card', 'amount_due']));
+    expect(Object.keys(orderSchema.shape).some((key) => /coin/.test(key))).toBe(false);
   });
 });
 

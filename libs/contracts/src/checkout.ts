@@ -106,6 +106,11 @@ export const checkoutBodySchema = z
     address_id: idSchema.optional(),
     store: storeSlugSchema.optional(),
     payment_method: paymentMethodSchema,
+    /**
+     * A gift card towards the order, as printed (any case, dashes or spaces): it pays what it holds, up to
+     * the total; the rest is paid by `payment_method` (nothing is left to pay when it covers the total).
+     */
+    gift_card_code: z.string().trim().min(1, 'Enter the gift card code').max(40).optional(),
   })
   .superRefine((body, context) => {
     if (body.fulfilment === 'delivery' && body.address_id === undefined) {
@@ -162,6 +167,10 @@ export const orderSummarySchema = z.object({
   gst_included: moneySchema,
   shipping: moneySchema,
   total: moneySchema,
+  /** What a gift card paid towards the total (0 without one). */
+  gift_card: moneySchema,
+  /** What is left to pay by `payment_method`: the total less the gift card. */
+  amount_due: moneySchema,
   /** Until when the stock of an unpaid order is held; null once it is not waiting for payment. */
   reserved_until: dateTimeSchema.nullable(),
   created_at: dateTimeSchema,

@@ -26,18 +26,22 @@ export function shortStockMessage(product: Pick<ProductForCheckout, 'name' | 'st
   return `Only ${product.stock} of ${product.name} left; your ${holder === 'cart' ? 'cart holds' : 'order needs'} ${quantity}.`;
 }
 
-/** The pricing rule of libs/domain on lines priced from the catalogue, without coins or gift cards. */
+/**
+ * The pricing rule of libs/domain on lines priced from the catalogue, without coins; a gift card's balance
+ * pays up to what is due (`giftCardApplied`), and `total` is what is left to pay.
+ */
 export function price(
   lines: readonly { product: ProductForCheckout; quantity: number }[],
   fulfilment: Fulfilment,
   settings: CheckoutSettings,
+  giftCardBalanceMinor = 0,
 ): PricedSummary {
   return priceCheckout({
     lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity })),
     fulfilment,
     shipping: settings.shipping,
     coins: NO_COINS,
-    giftCardBalanceMinor: 0,
+    giftCardBalanceMinor,
   });
 }
 
@@ -57,5 +61,5 @@ export function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
 
 /** What makes two checkout requests "the same": the body, canonically ordered. */
 export function checkoutFingerprint(body: CheckoutBody): string {
-  return fingerprintOf([body.fulfilment, body.address_id ?? null, body.store ?? null, body.payment_method]);
+  return fingerprintOf([body.fulfilment, body.address_id ?? null, body.store ?? null, body.payment_method, body.gift_card_code ?? null]);
 }

@@ -1,5 +1,5 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { fromMinorUnits } from '@aurelia/domain';
+import { formatInrMinor, fromMinorUnits } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../orders/order-stock';
@@ -23,8 +23,21 @@ import type { SettingsRepository } from '../settings/settings-plugin';
 import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
 import { readCheckoutSettings } from './checkout-settings';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
+import { debitGiftCard } from '../gift-cards/gift-card-ledger';
+import { giftCardForOrder } from '../gift-cards/order-gift-cards';
 import { generateOrderNumber } from './order-number';
 
+
+/** The first line of an order's timeline: how it is paid. */
+function placedNote(body: CheckoutBody, giftCardMinor: number, dueMinor: number): string {
+  const byCard = giftCardMinor > 0 ? `${formatInrMinor(giftCardMinor)} paid by gift card` : null;
+  if (dueMinor === 0) return `Order placed and paid by gift card (${formatInrMinor(giftCardMinor)}).`;
+  if (body.payment_method === 'cash') {
+    const rest = `pay ${byCard ? `the rest, ${formatInrMinor(dueMinor)}, ` : ''}in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}`;
+    return `Order placed${byCard ? `; ${byCard}` : ''}; ${rest}.`;
+  }
+  return `Order placed${byCard ? `; ${byCard}` : ''}; the pieces are reserved while payment is completed.`;
+}
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
@@ -129,7 +142,10 @@ export class CheckoutService {
         }
         return { product, quantity: line.quantity, fromStock: Math.min(product.stock, line.quantity) };
       });
-      const summary = price(reserved, body.fulfilment, settings);
+      const card = body.gift_card_code === undefined ? null : await giftCardForOrder(tx, body.gift_card_code);
+      const summary = price(reserved, body.fulfilment, settings, card?.balanceMinor ?? 0);
+      const valueMinor = summary.subtotal + summary.shipping;
+      const dueMinor = summary.total;
 
       for (const line of reserved) {
         if (line.fromStock === 0) continue;
@@ -139,22 +155,27 @@ export class CheckoutService {
           .where(eq(products.id, line.product.id));
       }
 
+      // Nothing left to pay when the gift card covers it all; cash is paid on pick-up or delivery.
+      const settled = dueMinor === 0;
       const cash = body.payment_method === 'cash';
+      const confirmed = settled || cash;
       const order = await this.insertOrder(tx, {
         userId,
-        status: cash ? 'confirmed' : 'pending_payment',
+        status: confirmed ? 'confirmed' : 'pending_payment',
         fulfilment: body.fulfilment,
         deliveryAddress: destination.address,
         pickupStoreId: destination.storeId,
         pickupStore: destination.store,
         paymentMethod: body.payment_method,
-        paymentStatus: cash ? 'due' : 'pending',
+        paymentStatus: settled ? 'paid' : cash ? 'due' : 'pending',
         subtotalMinor: summary.subtotal,
         gstIncludedMinor: summary.gstIncluded,
         shippingMinor: summary.shipping,
-        totalMinor: summary.total,
+        totalMinor: valueMinor,
+        giftCardId: card && summary.giftCardApplied > 0 ? card.id : null,
+        giftCardMinor: summary.giftCardApplied,
         itemCount: reserved.reduce((sum, line) => sum + line.quantity, 0),
-        reservedUntil: cash ? null : new Date(this.now().getTime() + settings.reservationMs),
+        reservedUntil: confirmed ? null : new Date(this.now().getTime() + settings.reservationMs),
       });
       await tx.insert(orderItems).values(
         reserved.map((line) => ({
@@ -170,15 +191,16 @@ export class CheckoutService {
           priceBreakup: breakupOf(line.product),
         })),
       );
+      if (card && summary.giftCardApplied > 0) {
+        await debitGiftCard(tx, card, summary.giftCardApplied, { reference: `Order ${order.orderNumber}`, orderId: order.id });
+      }
       await tx.insert(orderEvents).values({
         orderId: order.id,
-        status: cash ? 'confirmed' : 'pending_payment',
-        note: cash
-          ? `Order placed; pay in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}.`
-          : 'Order placed; the pieces are reserved while payment is completed.',
+        status: confirmed ? 'confirmed' : 'pending_payment',
+        note: placedNote(body, summary.giftCardApplied, dueMinor),
       });
       await settleIdempotencyKey(tx, claim.claimedId, order.id);
-      if (cash) {
+      if (confirmed) {
         await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       } else {
         await startAttempt(tx, this.payments.defaultProvider(), {
@@ -186,7 +208,7 @@ export class CheckoutService {
           userId,
           orderId: order.id,
           method: providerMethodSchema.parse(body.payment_method),
-          amountMinor: summary.total,
+          amountMinor: dueMinor,
           idempotencyKeyId: claim.claimedId,
           returnPath: orderReturnPath,
         });
@@ -196,13 +218,13 @@ export class CheckoutService {
   }
 
   /** Inserts the order under a fresh random number, drawing again on the (unlikely) clash. */
-  private async insertOrder(tx: Queries, values: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<{ id: number }> {
+  private async insertOrder(tx: Queries, values: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<{ id: number; orderNumber: string }> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx
         .insert(orders)
         .values({ ...values, orderNumber: generateOrderNumber() })
         .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, orderNumber: orders.orderNumber });
       if (row) return row;
     }
     throw new Error('Could not draw a free order number');

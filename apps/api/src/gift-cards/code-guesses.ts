@@ -27,9 +27,14 @@ export class GiftCardCodeGuesses {
 
   /**
    * Runs `lookup` unless the caller has guessed wrong too often (429 with Retry-After, before the code is
-   * looked at); a 404 from it counts as a wrong guess.
+   * looked at); an error that `isWrongCode` recognises (a 404 by default) counts as a wrong guess.
    */
-  async attempt<T>(request: FastifyRequest, reply: FastifyReply, lookup: () => Promise<T>): Promise<T> {
+  async attempt<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lookup: () => Promise<T>,
+    isWrongCode: (error: unknown) => boolean = (error) => error instanceof HttpError && error.statusCode === 404,
+  ): Promise<T> {
     const userKey = `user:${currentUser(request).id}`;
     const ipKey = `ip:${request.ip}`;
     const wait = Math.max(this.perUser.retryAfter(userKey), this.perIp.retryAfter(ipKey));
@@ -40,7 +45,7 @@ export class GiftCardCodeGuesses {
     try {
       return await lookup();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) {
+      if (isWrongCode(error)) {
         this.perUser.hit(userKey);
         this.perIp.hit(ipKey);
       }

@@ -10,6 +10,7 @@ import { giftCardMessage, type MailContext } from '../mail/templates';
 import type { Queries } from '../orders/order-stock';
 import { required } from '../required';
 import { newGiftCardCode } from './gift-card-codes';
+import { debitGiftCard } from './gift-card-ledger';
 import { toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
 import { usableCardByCode } from './gift-card-service';
 
@@ -145,23 +146,13 @@ export class CounterGiftCards {
             : `This gift card has ${formatInr(fromMinorUnits(card.balanceMinor))} left: redeem that much or less.`,
         );
       }
-      const balanceMinor = card.balanceMinor - amountMinor;
-      const [updated] = await tx
-        .update(giftCards)
-        .set({ balanceMinor, status: balanceMinor === 0 ? 'spent' : 'active' })
-        .where(eq(giftCards.id, card.id))
-        .returning();
-      await tx.insert(giftCardTransactions).values({
-        giftCardId: card.id,
-        kind: 'redeem',
-        amountMinor,
-        balanceAfterMinor: balanceMinor,
+      const updated = await debitGiftCard(tx, card, amountMinor, {
         reference: body.reference,
         staffUserId: actor.userId,
         staffName: actor.name,
         storeId: actor.storeId,
       });
-      return this.detail(tx, required(updated, 'the redeemed gift card'));
+      return this.detail(tx, updated);
     });
   }
 

@@ -9,6 +9,7 @@ import { cancelPendingAttempts, PAID_ELSEWHERE_REASON, type PaymentRow } from '.
 import { methodName } from '../payments/payment-presenter';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
+import { returnGiftCardPart } from './order-gift-card-refund';
 import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
 
 export const PAID_NOTE = (method: string) => `Payment received by ${methodName(method)}; the order is confirmed.`;
@@ -19,6 +20,9 @@ export const DECLINED_NOTE = (reason: string) =>
 export const REFUND_SOLD_OUT_NOTE = (amountMinor: number, shortage: string) =>
   `A payment of ${formatInrMinor(amountMinor)} arrived after the pieces had been released, and they are no longer available (${shortage}). ` +
   'The order is cancelled and the payment will be refunded in full.';
+export const REFUND_GIFT_CARD_RETURNED_NOTE = (amountMinor: number) =>
+  `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its gift card amount put back on the card; ` +
+  'the order stays cancelled and the payment will be refunded in full.';
 export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
   `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
 
@@ -45,6 +49,11 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
       await this.note(tx, order, order.status, REFUND_PAID_TWICE_NOTE(payment.amountMinor));
       return { accepted: false };
     }
+    // A cancelled order gave its gift card amount back: it is not revived, the late payment is refunded.
+    if (order.status === 'cancelled' && order.giftCardMinor > 0) {
+      await this.note(tx, order, 'cancelled', REFUND_GIFT_CARD_RETURNED_NOTE(payment.amountMinor));
+      return { accepted: false };
+    }
     // The stock is held only while the order waits for an answer; a decline or a time-out released it.
     const held = order.status === 'pending_payment' && order.paymentStatus === 'pending';
     if (!held) {
@@ -57,6 +66,7 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
             .update(orders)
             .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now })
             .where(eq(orders.id, order.id));
+          await returnGiftCardPart(tx, order);
         }
         await this.note(tx, order, 'cancelled', REFUND_SOLD_OUT_NOTE(payment.amountMinor, error.message.replace(/\.$/, '')));
         return { accepted: false };

@@ -19,6 +19,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     gst_included: fromMinorUnits(row.gstIncludedMinor),
     shipping: fromMinorUnits(row.shippingMinor),
     total: fromMinorUnits(row.totalMinor),
+    gift_card: fromMinorUnits(row.giftCardMinor),
+    amount_due: fromMinorUnits(row.totalMinor - row.giftCardMinor),
     reserved_until: row.status === 'pending_payment' && row.reservedUntil ? row.reservedUntil.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };

@@ -64,7 +64,7 @@ export class PaymentRetryService {
         userId,
         orderId: order.id,
         method,
-        amountMinor: order.totalMinor,
+        amountMinor: order.totalMinor - order.giftCardMinor,
         idempotencyKeyId: claim.claimedId,
         returnPath: orderReturnPath,
       });

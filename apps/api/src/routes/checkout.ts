@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { CheckoutService } from '../checkout/checkout-service';
 import { requireFeature } from '../checkout/feature-guard';
+import { isUnknownGiftCard } from '../gift-cards/order-gift-cards';
 import { OrderRepository } from '../orders/order-repository';
 
 const tags = ['checkout'];
@@ -52,7 +53,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'cart. 201 with the order; the same key and body again answers 200 with the same order; the same key with ' +
           'another body is 422. 409 when a piece is short of stock (the message names it) or the store is closed; 422 ' +
           'for an empty cart or an address or store that is not yours to choose; 403 while `checkout` is in the ' +
-          '`disabled_routes` setting.',
+          '`disabled_routes` setting. With `gift_card_code` the card (locked while the order is written) pays what it ' +
+          'holds up to the total (`gift_card`), the payment method the rest (`amount_due`); when it covers it all the ' +
+          'order is confirmed and paid at once. A code that is not a usable card is a 422 on `gift_card_code` and counts ' +
+          'towards the wrong-code limits of the balance check (429). A cancelled order puts its gift card amount back.',
         tags,
         security,
         headers: checkoutHeadersSchema,
@@ -62,7 +66,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { orderId, replayed } = await checkout.placeOrder(user.id, request.headers['idempotency-key'], request.body);
+      const place = () => checkout.placeOrder(user.id, request.headers['idempotency-key'], request.body);
+      // A gift card code is a guess like any other: wrong ones count towards the same limits.
+      const { orderId, replayed } = request.body.gift_card_code === undefined ? await place() : await app.giftCardGuesses.attempt(request, reply, place, isUnknownGiftCard);
       return reply.code(replayed ? 200 : 201).send({ data: await orderBook.findById(orderId) });
     },
   );

@@ -1,6 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { giftCards } from './gift-cards';
 import { orderEvents } from './order-events';
 import { orderItems } from './order-items';
 import { payments } from './payments';
@@ -28,8 +29,8 @@ export interface StoreSnapshot {
 
 /**
  * An order (issue 7). Money is integer paise, priced by the server when the order was placed:
- * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`. While `pending_payment`, the stock
- * of its lines is held until `reserved_until`.
+ * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`; a gift card may pay `gift_card` of
+ * it, the payment method the rest. While `pending_payment`, the stock of its lines is held until `reserved_until`.
  */
 export const orders = pgTable(
   'orders',
@@ -50,6 +51,9 @@ export const orders = pgTable(
     gstIncludedMinor: bigint('gst_included_minor', { mode: 'number' }).notNull(),
     shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** A gift card that paid part or all of the total, and how much of it (issue 7). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id),
+    giftCardMinor: bigint('gift_card_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -69,6 +73,10 @@ export const orders = pgTable(
     check(
       'orders_money_adds_up',
       sql`${t.subtotalMinor} >= 0 and ${t.gstIncludedMinor} >= 0 and ${t.shippingMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} + ${t.shippingMinor}`,
+    ),
+    check(
+      'orders_gift_card_within_total',
+      sql`${t.giftCardMinor} >= 0 and ${t.giftCardMinor} <= ${t.totalMinor} and (${t.giftCardMinor} = 0) = (${t.giftCardId} is null)`,
     ),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "orders" ADD COLUMN "gift_card_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "gift_card_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_gift_card_within_total" CHECK ("orders"."gift_card_minor" >= 0 and "orders"."gift_card_minor" <= "orders"."total_minor" and ("orders"."gift_card_minor" = 0) = ("orders"."gift_card_id" is null));
