@@ -34,7 +34,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/start-api.mjs',
+      // Shared with kiosk-e2e: the real API on a fresh, seeded database in a temporary folder.
+      command: 'node ../../tools/e2e/start-api.mjs',
       url: `${api}/readyz`,
       env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
       timeout: 240_000,

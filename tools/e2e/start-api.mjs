@@ -1,21 +1,25 @@
 #!/usr/bin/env node
-// Starts the real API for the end-to-end journeys on a fresh embedded database in a temporary folder
-// (migrated and seeded at start), and removes the folder when Playwright stops it.
+// Starts the real API for the end-to-end journeys (storefront-e2e, kiosk-e2e) on a fresh embedded database in
+// a temporary folder (migrated and seeded at start), and removes the folder when Playwright stops it.
+// PORT and HOST come from the environment, as for the API itself.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'aurelia-e2e-'));
 // Product images are drawn deterministically at seed time (≈30 s); reuse a local set when there is one.
 const images = join(root, '.data', 'public');
 if (existsSync(images)) cpSync(images, join(dataDir, 'public'), { recursive: true });
 
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+
 const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
   cwd: join(root, 'apps', 'api'),
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env,
   stdio: 'inherit',
 });
 
