@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts the real API for the end-to-end journeys (storefront-e2e, kiosk-e2e) on a fresh embedded database in
 // a temporary folder (migrated and seeded at start), and removes the folder when Playwright stops it.
-// PORT and HOST come from the environment, as for the API itself.
+// PORT, HOST and the API's other settings come from the environment. With E2E_CLOCK_OFFSET_MS set, the API's
+// clock runs that many milliseconds ahead of (or behind) the real one: see shifted-clock.mjs.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,10 @@ const images = join(root, '.data', 'public');
 if (existsSync(images)) cpSync(images, join(dataDir, 'public'), { recursive: true });
 
 const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+if (process.env.E2E_CLOCK_OFFSET_MS) {
+  // NODE_OPTIONS reaches the process tsx starts for the API, so the clock is shifted before any API code runs.
+  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${join(here, 'shifted-clock.mjs')}`].filter(Boolean).join(' ');
+}
 
 const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
   cwd: join(root, 'apps', 'api'),
