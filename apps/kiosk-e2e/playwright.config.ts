@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+// Settings shared with storefront-e2e; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 import { clockOffsetMs } from './src/clock';
 
 /**
@@ -14,11 +17,7 @@ const api = `http://127.0.0.1:${API_PORT}`;
 // Read once here, in the runner, and handed to the workers and the API through the environment (src/clock.ts).
 process.env['E2E_CLOCK_OFFSET_MS'] = String(clockOffsetMs());
 
-const launchOptions = {
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-};
-const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions };
+const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: debianChromium };
 
 /**
  * The staff journeys of issue 8, in Debian's Chromium on a tablet held either way, against the built kiosk
@@ -28,14 +27,7 @@ const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions };
  * landscape, and those tagged @portrait also in portrait.
  */
 export default defineConfig({
-  testDir: './src',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
+  ...journeyDefaults,
   use: {
     baseURL: kiosk,
     trace: 'retain-on-failure',
@@ -47,15 +39,8 @@ export default defineConfig({
     { name: 'tablet-portrait', grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
   ],
   webServer: [
-    {
-      command: 'node ../../tools/e2e/start-api.mjs',
-      url: `${api}/readyz`,
-      env: { PORT: String(API_PORT), HOST: '127.0.0.1', SEED_IMAGES: 'false', E2E_CLOCK_OFFSET_MS: String(clockOffsetMs()) },
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // No product images on the kiosk: the API seeds without drawing them.
+    apiServer(API_PORT, { SEED_IMAGES: 'false', E2E_CLOCK_OFFSET_MS: String(clockOffsetMs()) }),
     {
       command: 'node server.mjs',
       cwd: '../kiosk',
