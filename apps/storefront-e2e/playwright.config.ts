@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+// Settings shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 
 /**
  * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). A second checkout
@@ -15,33 +18,15 @@ const api = `http://127.0.0.1:${API_PORT}`;
  * journeys change shared settings (maintenance, store closed), so they run one at a time.
  */
 export default defineConfig({
-  testDir: './src',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
+  ...journeyDefaults,
   use: {
     baseURL: storefront,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
+    launchOptions: debianChromium,
   },
   webServer: [
-    {
-      command: 'node scripts/start-api.mjs',
-      url: `${api}/readyz`,
-      env: { PORT: String(API_PORT), HOST: '127.0.0.1' },
-      timeout: 240_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    apiServer(API_PORT),
     {
       command: 'node server.mjs',
       cwd: '../storefront',

@@ -41,6 +41,13 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('draws the product images at seed time unless SEED_IMAGES is false', () => {
+    expect(loadConfig({}).seedImages).toBe(true);
+    expect(loadConfig({ SEED_IMAGES: ' ' }).seedImages).toBe(true);
+    expect(loadConfig({ SEED_IMAGES: 'false' }).seedImages).toBe(false);
+    expect(() => loadConfig({ SEED_IMAGES: 'no' })).toThrow(/SEED_IMAGES must be true or false/);
+  });
+
   it('names every bad variable in one error, without echoing secrets', () => {
     let error: unknown;
     try {

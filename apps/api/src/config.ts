@@ -62,6 +62,9 @@ const envSchema = z
           .filter(Boolean);
       })
       .pipe(z.union([z.literal(false), z.array(z.string().regex(/^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/, 'must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal')).min(1)])),
+    SEED_IMAGES: z
+      .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'))
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -99,6 +102,8 @@ export interface Config {
    * `false` believes none.
    */
   readonly trustProxy: false | readonly string[];
+  /** Whether seeding an empty database draws the product images (≈30 s); the kiosk's journeys need none. */
+  readonly seedImages: boolean;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCallbackUrl: parsed.PAYMENT_CALLBACK_URL,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY,
+    seedImages: parsed.SEED_IMAGES,
   };
 }

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseTargetFor(config));
   const app = await buildApp(config, { database });
   try {
-    await prepareDatabase(database, config, (message) => app.log.info(message));
+    await prepareDatabase(database, config, (message) => app.log.info(message), { images: config.seedImages });
   } catch (error) {
     await app.close();
     throw error;

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { errorResponseSchema } from './common';
 import {
   DEV_SETTINGS_MAX_ENTRIES,
+  DEV_TODAY_MAX_BOOKINGS,
   SETTING_KEY_MAX_LENGTH,
   SETTING_VALUE_MAX_LENGTH,
   devEndpoints,
   devSettingsBodySchema,
+  devTodayBodySchema,
   outboxQuerySchema,
   outboxResponseSchema,
 } from './dev';
@@ -91,5 +93,47 @@ describe('changing settings in development', () => {
     const body = { data: [{ key: 'is_store_open', value: 'false' }] };
     expect(z.safeEncode(updateSettings.response[200], body).data).toEqual(body);
     expect(contracts.devSettingsBodySchema).toBe(devSettingsBodySchema);
+  });
+});
+
+describe('booking today in development', () => {
+  const issuePaths = (body: unknown) =>
+    devTodayBodySchema.safeParse(body).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+  it('takes a store and, optionally, customers for the current slot, the next one or a start time', () => {
+    expect(devTodayBodySchema.parse({ store: 'mumbai-bandra' })).toEqual({ store: 'mumbai-bandra' });
+    const bookings = [
+      { customer_name: ' Meera Iyer ', phone: '9800000001' },
+      { customer_name: 'Arjun Menon', phone: '+919800000002', notes: 'Bridal set', slot: 'next' },
+      { customer_name: 'Zoya Khan', phone: '9800000003', slot: '15:30' },
+    ];
+    expect(devTodayBodySchema.parse({ store: 'mumbai-bandra', bookings }).bookings).toEqual([
+      { customer_name: 'Meera Iyer', phone: '9800000001', slot: 'current' },
+      { customer_name: 'Arjun Menon', phone: '+919800000002', notes: 'Bridal set', slot: 'next' },
+      { customer_name: 'Zoya Khan', phone: '9800000003', slot: '15:30' },
+    ]);
+  });
+
+  it('refuses a missing store, bad customers, an unknown slot word and too many bookings', () => {
+    const customer = { customer_name: 'Meera Iyer', phone: '9800000001' };
+    expect(issuePaths({})).toEqual(['store']);
+    expect(
+      issuePaths({
+        store: 'mumbai-bandra',
+        bookings: [{ ...customer, customer_name: 'M' }, { ...customer, phone: '98-00' }, { ...customer, slot: 'soon' }, { ...customer, slot: '25:00' }],
+      }),
+    ).toEqual(['bookings.0.customer_name', 'bookings.1.phone', 'bookings.2.slot', 'bookings.3.slot']);
+    expect(issuePaths({ store: 'mumbai-bandra', bookings: [] })).toEqual(['bookings']);
+    expect(issuePaths({ store: 'mumbai-bandra', bookings: Array.from({ length: DEV_TODAY_MAX_BOOKINGS + 1 }, () => customer) })).toEqual([
+      'bookings',
+    ]);
+  });
+
+  it('is a POST at /dev/appointments/today answering 201 with the booked appointments', () => {
+    const { bookToday } = devEndpoints;
+    expect(`${bookToday.method} ${bookToday.path}`).toBe('POST /dev/appointments/today');
+    expect(Object.keys(bookToday.response)).toEqual(expect.arrayContaining(['201', '409', '422']));
+    expect(() => z.toJSONSchema(bookToday.body, { io: 'input' })).not.toThrow();
+    expect(contracts.devTodayBodySchema).toBe(devTodayBodySchema);
   });
 });

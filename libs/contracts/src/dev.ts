@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema } from './common';
+import { appointmentBodySchema, appointmentSchema } from './appointments';
+import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema, timeSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { settingsListResponseSchema } from './settings';
 
@@ -63,6 +64,35 @@ export const devSettingsBodySchema = z.object({
 });
 export type DevSettingsBody = z.infer<typeof devSettingsBodySchema>;
 
+/** How many appointments one `POST /dev/appointments/today` may book. */
+export const DEV_TODAY_MAX_BOOKINGS = 20;
+
+/**
+ * Which of today's slots a development booking goes into: `current` is the slot that started last (the
+ * customer is due now), `next` the first that has not started, or a slot by its start time (`HH:mm`).
+ */
+export const devBookingSlotSchema = z.union([z.enum(['current', 'next']), timeSchema]);
+export type DevBookingSlot = z.infer<typeof devBookingSlotSchema>;
+
+/** One customer to book today, with the storefront's rules for the name, phone and notes. */
+export const devTodayBookingSchema = appointmentBodySchema
+  .pick({ customer_name: true, phone: true, notes: true })
+  .extend({ slot: devBookingSlotSchema.default('current') });
+export type DevTodayBooking = z.infer<typeof devTodayBookingSchema>;
+
+/**
+ * `POST /dev/appointments/today`: books customers into today's slots (India time) of a store, so that a kiosk
+ * has appointments to show whenever it is tried. Without `bookings`, three demo customers are booked.
+ */
+export const devTodayBodySchema = z.object({
+  store: slugSchema.describe('Slug of the store'),
+  bookings: z.array(devTodayBookingSchema).min(1).max(DEV_TODAY_MAX_BOOKINGS).optional(),
+});
+export type DevTodayBody = z.input<typeof devTodayBodySchema>;
+
+export const devTodayResponseSchema = dataEnvelope(z.array(appointmentSchema));
+export type DevTodayResponse = z.infer<typeof devTodayResponseSchema>;
+
 /** Development-only calls; the API does not register them when NODE_ENV=production. */
 export const devEndpoints = {
   listOutbox: {
@@ -82,6 +112,21 @@ export const devEndpoints = {
     response: {
       200: settingsListResponseSchema,
       400: errorResponseSchema,
+      422: errorResponseSchema,
+      429: errorResponseSchema,
+      500: errorResponseSchema,
+    },
+  },
+  bookToday: {
+    method: 'POST',
+    path: '/dev/appointments/today',
+    summary: 'Development only: book customers into today’s slots of a store (for the kiosk and its end-to-end tests)',
+    auth: 'none',
+    body: devTodayBodySchema,
+    response: {
+      201: devTodayResponseSchema,
+      400: errorResponseSchema,
+      409: errorResponseSchema,
       422: errorResponseSchema,
       429: errorResponseSchema,
       500: errorResponseSchema,

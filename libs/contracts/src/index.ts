@@ -237,17 +237,32 @@ export type {
 
 export {
   DEV_SETTINGS_MAX_ENTRIES,
+  DEV_TODAY_MAX_BOOKINGS,
   OUTBOX_LIST_LIMIT,
   SETTING_KEY_MAX_LENGTH,
   SETTING_VALUE_MAX_LENGTH,
   devEndpoints,
   devSettingSchema,
   devSettingsBodySchema,
+  devBookingSlotSchema,
+  devTodayBodySchema,
+  devTodayBookingSchema,
+  devTodayResponseSchema,
   outboxMessageSchema,
   outboxQuerySchema,
   outboxResponseSchema,
 } from './dev';
-export type { DevSetting, DevSettingsBody, OutboxMessage, OutboxQuery, OutboxResponse } from './dev';
+export type {
+  DevBookingSlot,
+  DevSetting,
+  DevSettingsBody,
+  DevTodayBody,
+  DevTodayBooking,
+  DevTodayResponse,
+  OutboxMessage,
+  OutboxQuery,
+  OutboxResponse,
+} from './dev';
 
 export {
   addressBodySchema,

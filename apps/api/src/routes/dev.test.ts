@@ -41,7 +41,7 @@ describe('GET /api/v1/dev/outbox (development only)', () => {
 });
 
 describe('the development calls in production', () => {
-  it('are not registered: the outbox and the settings switch answer 404 and leave the OpenAPI document', async () => {
+  it('are not registered: the outbox, the settings switch and today’s bookings answer 404 and leave the OpenAPI document', async () => {
     const { app: production } = await buildTestApp({
       seed: false,
       env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32) },
@@ -56,6 +56,8 @@ describe('the development calls in production', () => {
       });
       expect(settingsSwitch.statusCode).toBe(404);
       expect(settingsSwitch.json()).toEqual({ message: 'Not Found' });
+      const bookToday = await production.inject({ method: 'POST', url: '/api/v1/dev/appointments/today', payload: { store: 'mumbai-bandra' } });
+      expect(bookToday.statusCode).toBe(404);
       expect((await production.inject('/api/v1/settings/')).json()).toEqual({ data: [] });
       const paths = Object.keys((await production.inject('/api/docs/json')).json().paths);
       expect(paths).toContain('/api/v1/settings/');
@@ -95,5 +97,9 @@ describe('the OpenAPI document', () => {
     expect(settingsSwitch.tags).toEqual(['development']);
     expect(Object.keys(settingsSwitch.responses)).toEqual(expect.arrayContaining(['200', '400', '422']));
     expect(settingsSwitch.requestBody.content['application/json'].schema.properties).toHaveProperty('settings');
+    const bookToday = document.paths['/api/v1/dev/appointments/today'].post;
+    expect(bookToday.tags).toEqual(['development']);
+    expect(Object.keys(bookToday.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+    expect(bookToday.requestBody.content['application/json'].schema.properties).toHaveProperty('bookings');
   });
 });

@@ -1,15 +1,35 @@
 import { devEndpoints, OUTBOX_LIST_LIMIT } from '@aurelia/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookToday } from '../appointments/today-bookings';
 import { mailOutbox } from '../db/schema/index';
 
 /**
  * Development-only calls: the mail outbox, so a person can finish a reset or an OTP login without a mail
  * server, and a settings switch for end-to-end tests (maintenance mode, store open, disabled routes, notice
- * bar). `app.ts` registers this plugin only when NODE_ENV is not production.
+ * bar), and today's appointments for a store (a kiosk to try, and the kiosk's end-to-end journeys). `app.ts`
+ * registers this plugin only when NODE_ENV is not production.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { listOutbox, updateSettings } = devEndpoints;
+  const { listOutbox, updateSettings, bookToday: bookTodayEndpoint } = devEndpoints;
+
+  app.post(
+    bookTodayEndpoint.path,
+    {
+      schema: {
+        summary: bookTodayEndpoint.summary,
+        description:
+          'Books each customer into today’s slot (India time) of the store that `slot` names: `current` (the slot that ' +
+          'started last, so the customer is due now), `next` (the first not started) or a start time `HH:mm`. Capacity ' +
+          'and one booking per phone and slot hold; a started slot may be booked. Without `bookings`, three demo ' +
+          'customers. In order; a refusal answers 409 and keeps the bookings made before it. 422 for an unknown store.',
+        tags: ['development'],
+        body: bookTodayEndpoint.body,
+        response: bookTodayEndpoint.response,
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await bookToday(app.db, request.body, new Date()) }),
+  );
 
   app.put(
     updateSettings.path,

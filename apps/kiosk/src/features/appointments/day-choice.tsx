@@ -6,6 +6,7 @@ export function DayChoice({ today, value, onValueChange }: { today: string; valu
   const days = [0, 1, 2, 3].map((offset) => addDays(today, offset));
   return (
     <RadioGroup
+      className="kiosk-day-choice"
       label="Day"
       name="day"
       value={value}

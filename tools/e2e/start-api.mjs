@@ -1,21 +1,30 @@
 #!/usr/bin/env node
-// Starts the real API for the end-to-end journeys on a fresh embedded database in a temporary folder
-// (migrated and seeded at start), and removes the folder when Playwright stops it.
+// Starts the real API for the end-to-end journeys (storefront-e2e, kiosk-e2e) on a fresh embedded database in
+// a temporary folder (migrated and seeded at start), and removes the folder when Playwright stops it.
+// PORT, HOST and the API's other settings come from the environment. With E2E_CLOCK_OFFSET_MS set, the API's
+// clock runs that many milliseconds ahead of (or behind) the real one: see shifted-clock.mjs.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'aurelia-e2e-'));
 // Product images are drawn deterministically at seed time (≈30 s); reuse a local set when there is one.
 const images = join(root, '.data', 'public');
 if (existsSync(images)) cpSync(images, join(dataDir, 'public'), { recursive: true });
 
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+if (process.env.E2E_CLOCK_OFFSET_MS) {
+  // NODE_OPTIONS reaches the process tsx starts for the API, so the clock is shifted before any API code runs.
+  env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${join(here, 'shifted-clock.mjs')}`].filter(Boolean).join(' ');
+}
+
 const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
   cwd: join(root, 'apps', 'api'),
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env,
   stdio: 'inherit',
 });
 

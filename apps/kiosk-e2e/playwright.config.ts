@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+// Settings shared with storefront-e2e; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
+import { clockOffsetMs } from './src/clock';
+
+/**
+ * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4300) or the storefront's
+ * journeys (:3334, :4201). A second checkout running them at the same time sets E2E_KIOSK_API_PORT and
+ * E2E_KIOSK_PORT.
+ */
+export const API_PORT = Number(process.env['E2E_KIOSK_API_PORT'] ?? 3336);
+export const KIOSK_PORT = Number(process.env['E2E_KIOSK_PORT'] ?? 4301);
+const kiosk = `http://127.0.0.1:${KIOSK_PORT}`;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+// Read once here, in the runner, and handed to the workers and the API through the environment (src/clock.ts).
+process.env['E2E_CLOCK_OFFSET_MS'] = String(clockOffsetMs());
+
+const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: debianChromium };
+
+/**
+ * The staff journeys of issue 8, in Debian's Chromium on a tablet held either way, against the built kiosk
+ * (`vite build`, served by its production server.mjs) and the real API on a freshly seeded embedded database.
+ * The API runs at 12:15 in India on the day of the run, whenever the suite runs (src/clock.ts). The journeys
+ * share that database (PIN lock-outs, slots filling up), so they run one at a time; every journey runs in
+ * landscape, and those tagged @portrait also in portrait.
+ */
+export default defineConfig({
+  ...journeyDefaults,
+  use: {
+    baseURL: kiosk,
+    trace: 'retain-on-failure',
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+  },
+  projects: [
+    { name: 'tablet-landscape', use: { ...tablet, viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-portrait', grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
+  ],
+  webServer: [
+    // No product images on the kiosk: the API seeds without drawing them.
+    apiServer(API_PORT, { SEED_IMAGES: 'false', E2E_CLOCK_OFFSET_MS: String(clockOffsetMs()) }),
+    {
+      command: 'node server.mjs',
+      cwd: '../kiosk',
+      url: `${kiosk}/manifest.webmanifest`,
+      env: { PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,40 @@
+/**
+ * The journeys run the API and the browser at a known time of day: 12:15 in India on the day of the run, when
+ * every demo store is open (on Sundays too), slots have started this morning and more follow this afternoon.
+ * Otherwise a run at night would meet a closed store and no slot to book. The API's clock is moved by
+ * tools/e2e/shifted-clock.mjs, the browser's by Playwright's page.clock, both by the same offset.
+ */
+export const INDIA_TIME_OF_RUN = '12:15';
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** `YYYY-MM-DD` in India at `at`. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A moment given by its date and time (`HH:mm`) in India. */
+export function indiaMoment(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+05:30`);
+}
+
+/**
+ * How far the journeys' clock is from the real one, in ms: read from E2E_CLOCK_OFFSET_MS when the runner has
+ * set it (playwright.config.ts does, once, so that the API and every worker agree), else worked out now.
+ */
+export function clockOffsetMs(): number {
+  const set = process.env['E2E_CLOCK_OFFSET_MS'];
+  if (set) return Number(set);
+  const realNow = new Date();
+  return indiaMoment(indiaDate(realNow), INDIA_TIME_OF_RUN).getTime() - realNow.getTime();
+}
+
+/** Now, on the clock the API and the browser run by. */
+export function e2eNow(): Date {
+  return new Date(Date.now() + clockOffsetMs());
+}
+
+/** Today in India on that clock. */
+export function e2eToday(): string {
+  return indiaDate(e2eNow());
+}

@@ -1,0 +1,67 @@
+import { ANJALI, API, MANAGER, bookLaterToday, card, expect, newCustomer, signIn, slotWithRoom, test, unlock } from './support';
+
+test('after 2 minutes without a touch the kiosk warns, counts down 30 s and locks, leaving nothing of the customer', async ({ page, request }) => {
+  const customer = newCustomer('Lakshmi');
+  const [booked] = await bookLaterToday(request, [{ ...customer, notes: 'Looking at emerald earrings' }]);
+  await unlock(page, ANJALI);
+  await page.getByRole('searchbox', { name: 'Search by name, phone or booking number' }).fill(customer.customer_name);
+  await expect(card(page, customer.customer_name)).toContainText('emerald earrings');
+
+  // A touch, then the time runs on (with a margin for the real seconds the browser's clock also runs).
+  await page.getByRole('heading', { name: 'Appointments', level: 1 }).click();
+  await page.clock.runFor('01:50');
+  await expect(page.getByRole('alertdialog', { name: 'Still there?' })).toHaveCount(0);
+  await page.clock.runFor('00:15');
+  const warning = page.getByRole('alertdialog', { name: 'Still there?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/session ends in \d+ seconds/);
+  await page.clock.runFor('00:31');
+
+  await expect(page.getByText('The kiosk locked itself after 2 minutes without a touch.')).toBeVisible();
+  await expect(page.getByText('Touch your name to unlock.')).toBeVisible();
+  const text = await page.locator('body').innerText();
+  for (const trace of [customer.customer_name, customer.phone, booked?.booking_number ?? '', 'emerald']) {
+    expect(text).not.toContain(trace);
+  }
+  // Unlocking again starts clean: no search left behind.
+  await unlock(page, ANJALI);
+  await expect(page.getByRole('searchbox', { name: 'Search by name, phone or booking number' })).toHaveValue('');
+});
+
+test('without network the kiosk says so, keeps a walk-in and sends it once when the network is back', async ({ page, context, request }) => {
+  const customer = newCustomer('Gauri');
+  const slot = await slotWithRoom(request, 1, 4);
+  await unlock(page, ANJALI);
+
+  // The network drops after the server has booked the walk-in but before its answer arrives: the worst case.
+  const keys: string[] = [];
+  await page.route('**/api/v1/staff/appointments', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (keys.length > 1) return route.fallback();
+    await route.fetch();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+
+  await page.getByRole('button', { name: 'Book a walk-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a walk-in' });
+  await dialog.getByLabel('Customer name').fill(customer.customer_name);
+  await dialog.getByLabel('Phone').fill(customer.phone);
+  await dialog.getByRole('radio', { name: new RegExp(`^${slot.start_time} to`) }).click();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+  await expect(page.getByText('1 action is saved on this kiosk and will be sent, once each, when the network is back.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(card(page, customer.customer_name)).toContainText(`Booked by ${ANJALI.name}`);
+  await expect(page.getByRole('banner').getByText('Offline')).toHaveCount(0);
+  await expect(page.getByText('No connection')).toHaveCount(0);
+
+  expect(keys.length, 'the walk-in was sent again').toBeGreaterThan(1);
+  expect(new Set(keys).size, 'always with the same Idempotency-Key').toBe(1);
+  const staff = { authorization: `Bearer ${await signIn(request, MANAGER)}` };
+  const listed = await request.get(`${API}/staff/appointments?q=${customer.phone}`, { headers: staff });
+  expect(((await listed.json()) as { data: unknown[] }).data, 'one booking on the server, not two').toHaveLength(1);
+});

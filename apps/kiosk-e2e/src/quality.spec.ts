@@ -1,0 +1,45 @@
+import { ANJALI, STORE, bookLaterToday, card, expect, expectNoAxeViolations, expectTouchTargets, newCustomer, test, unlock } from './support';
+
+test.describe('touch and accessibility', () => {
+  test('the lock screen and the PIN pad: no axe violations, every target at least 48 px @portrait', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: STORE.name, level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
+    await page.getByRole('button', { name: ANJALI.name, exact: true }).click();
+    await expect(page.getByRole('group', { name: 'PIN' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
+  });
+
+  test('the appointments and their dialogs: no axe violations, every target at least 48 px @portrait', async ({ page, request }) => {
+    const customer = newCustomer('Anita');
+    await bookLaterToday(request, [{ ...customer, notes: 'Pearls' }]);
+    await unlock(page, ANJALI);
+    await expect(card(page, customer.customer_name)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
+
+    await page.getByRole('button', { name: 'Book a walk-in' }).click();
+    const walkIn = page.getByRole('dialog', { name: 'Book a walk-in' });
+    await expect(walkIn.getByRole('radio', { name: / to / }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
+    await walkIn.getByRole('button', { name: 'Close' }).click();
+
+    await card(page, customer.customer_name).getByRole('button', { name: 'Move' }).click();
+    const move = page.getByRole('dialog', { name: `Move ${customer.customer_name}` });
+    await expect(move.getByRole('radio', { name: / to / }).first()).toBeVisible();
+    await expectTouchTargets(page);
+  });
+});
+
+test.describe('touch targets before set-up', () => {
+  test.use({ registered: false });
+
+  test('the set-up screen: no axe violations, every target at least 48 px', async ({ page }) => {
+    await page.goto('/setup');
+    await expect(page.getByRole('heading', { name: 'Set up this kiosk' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectTouchTargets(page);
+  });
+});

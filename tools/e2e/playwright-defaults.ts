@@ -1,0 +1,41 @@
+// What the journey suites (storefront-e2e, kiosk-e2e) share in their playwright.config.ts. Plain settings, no
+// library: the e2e projects import it by path, as the apps' servers import tools/http.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+/** Debian's Chromium (never a downloaded browser; TOOLCHAIN.md), run as root, quiet in the background. */
+export const debianChromium = {
+  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
+/**
+ * The journeys share one seeded database (settings, slots, lock-outs), so they run one at a time; never
+ * focused or retried; 60 s a journey, 10 s an expectation.
+ */
+export const journeyDefaults = {
+  testDir: './src',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+} satisfies PlaywrightTestConfig;
+
+/** The real API on `port`, on a fresh seeded database in a temporary folder (start-api.mjs); `env` adds settings. */
+export function apiServer(port: number, env: Record<string, string> = {}): WebServer {
+  return {
+    command: `node ${join(dirname(fileURLToPath(import.meta.url)), 'start-api.mjs')}`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
