@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { kioskStoreFor, startTestApi, type TestApi } from '../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { kioskStoreFor, testApiForThisFile } from '../test/api-server';
 import { appointment, device, eventually, listOf, session, unlockedKiosk } from '../test/kiosk-fixtures';
 import { actionQueued, dayChosen } from './appointments/appointments-slice';
 import { loadAppointments, runStaffAction } from './appointments/appointments-thunks';
@@ -8,16 +8,7 @@ import { loadDeviceState, setUpKiosk } from './device/device-thunks';
 import { cameOnline } from './network/network-slice';
 import { lockKiosk, unlockWithPin } from './session/session-thunks';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => {
-  api.arrivals.length = 0;
-});
+const api = testApiForThisFile();
 
 describe('setting up the kiosk', () => {
   it('signs the manager in, registers the kiosk, keeps only its token and signs the manager out', async () => {

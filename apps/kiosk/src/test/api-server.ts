@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@aurelia/api-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createKioskStore, type KioskServices } from '../app/store';
 
 /** A request the test server received. */
@@ -38,6 +39,7 @@ export async function startTestApi(): Promise<TestApi> {
   const arrivals: Arrival[] = [];
   const server: Server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+    response.setHeader('access-control-allow-credentials', 'true');
     response.setHeader('access-control-allow-headers', 'accept, authorization, content-type, idempotency-key, x-kiosk-device');
     response.setHeader('access-control-allow-methods', 'GET, POST');
     if (request.method === 'OPTIONS') {
@@ -65,6 +67,35 @@ export async function startTestApi(): Promise<TestApi> {
     arrivals,
     on: (method, path, reply) => routes.set(`${method} /api/v1${path}`, reply),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The test server of one test file: started before its tests, what arrived forgotten after each, closed
+ * after all. Call it at the top of the file.
+ */
+export function testApiForThisFile(): TestApi {
+  let current: TestApi | undefined;
+  const live = () => {
+    if (!current) throw new Error('The test API is not running: call testApiForThisFile() at the top of the file');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestApi();
+  });
+  afterEach(() => {
+    if (current) current.arrivals.length = 0;
+  });
+  afterAll(() => current?.close());
+  return {
+    get baseURL() {
+      return live().baseURL;
+    },
+    get arrivals() {
+      return live().arrivals;
+    },
+    on: (method, path, reply) => live().on(method, path, reply),
+    close: () => live().close(),
   };
 }
 

@@ -1,21 +1,12 @@
 import type { CounterGiftCardBody, StaffGiftCard } from '@aurelia/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { testApiForThisFile } from '../../test/api-server';
 import { unlockedKiosk } from '../../test/kiosk-fixtures';
 import { lockKiosk } from '../session/session-thunks';
 import { issueCleared, lookupCleared } from './gift-cards-slice';
 import { issueGiftCard, lookUpGiftCard, NO_CONNECTION_ISSUE, NO_CONNECTION_REDEEM, redeemGiftCard } from './gift-cards-thunks';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
-afterEach(() => {
-  api.arrivals.length = 0;
-});
+const api = testApiForThisFile();
 
 const CODE = 'K7QX-3HMN-9PRT-WXY4';
 const sale: CounterGiftCardBody = {

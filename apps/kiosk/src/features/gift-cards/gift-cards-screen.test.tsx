@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import type { StaffGiftCard } from '@aurelia/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../../app/services';
+import { testApiForThisFile } from '../../test/api-server';
+import { unlockedKiosk } from '../../test/kiosk-fixtures';
+import { lockKiosk } from '../session/session-thunks';
+import { GiftCardsScreen } from './gift-cards-screen';
+
+const api = testApiForThisFile();
+
+const CODE = 'K7QX-3HMN-9PRT-WXY4';
+const card = (overrides: Partial<StaffGiftCard> = {}): StaffGiftCard => ({
+  id: 41,
+  masked_code: '••••-••••-••••-WXY4',
+  design: 'plum',
+  status: 'active',
+  initial_amount: 2000,
+  balance: 2000,
+  recipient_name: 'Farah Khan',
+  recipient_email: 'farah@example.com',
+  message: null,
+  created_at: '2026-03-02T06:30:00.000Z',
+  source: 'counter',
+  history: [{ kind: 'issue', amount: 2000, balance_after: 2000, reference: 'Paid in cash', staff_name: 'Anjali Nair', store_name: 'Aurelia Bandra', at: '2026-03-02T06:30:00.000Z' }],
+  ...overrides,
+});
+
+async function renderScreen() {
+  const kiosk = await unlockedKiosk(api);
+  render(
+    <Provider store={kiosk.store}>
+      <ServicesProvider services={kiosk.services}>
+        <GiftCardsScreen />
+      </ServicesProvider>
+    </Provider>,
+  );
+  return kiosk;
+}
+
+describe('the gift card screen, with a real store', () => {
+  it('issues a card from the form, shows its code once, and shows the form again after Done', async () => {
+    api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
+    const user = userEvent.setup();
+    await renderScreen();
+    const form = screen.getByRole('form', { name: 'Issue a gift card' });
+    await user.click(within(form).getByRole('button', { name: '₹2,000.00' }));
+    await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
+    await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
+
+    expect(await screen.findByTestId('issued-code')).toHaveTextContent(CODE);
+    expect(api.arrivals[0]?.body).toMatchObject({ amount: 2000, recipient_name: 'Farah Khan', payment_method: 'cash', design: 'plum' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText(CODE)).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Issue a gift card' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal beside its field', async () => {
+    api.on('POST', '/staff/giftcards', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { payment_reference: ['Enter the card terminal’s reference from the slip'] } },
+    });
+    const user = userEvent.setup();
+    await renderScreen();
+    const form = screen.getByRole('form', { name: 'Issue a gift card' });
+    await user.click(within(form).getByRole('button', { name: '₹1,000.00' }));
+    await user.click(within(form).getByRole('radio', { name: /Card terminal/ }));
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,000.00' }));
+    expect(await within(form).findByText('Enter the card terminal’s reference from the slip')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Card terminal reference/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('looks a card up masked, redeems part of it, and forgets it when the kiosk locks', async () => {
+    api.on('POST', '/staff/giftcards/lookup', { body: { data: card() } });
+    api.on('POST', '/staff/giftcards/redeem', { status: 201, body: { data: card({ balance: 1250 }) } });
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    const user = userEvent.setup();
+    const kiosk = await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
+    await user.type(screen.getByLabelText(/Gift card code/), CODE.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+
+    const panel = await screen.findByRole('region', { name: /Gift card ••••-••••-••••-WXY4/ });
+    expect(within(panel).queryByText(CODE)).not.toBeInTheDocument();
+    expect(within(panel).getByRole('table')).toHaveTextContent('Paid in cash');
+    await user.type(within(panel).getByLabelText(/Amount in rupees/), '750');
+    await user.type(within(panel).getByLabelText(/Bill reference/), 'BILL-42');
+    await user.click(within(panel).getByRole('button', { name: 'Redeem' }));
+    expect(await within(panel).findByText('₹750.00 redeemed for BILL-42. ₹1,250.00 left on the card.')).toBeInTheDocument();
+    expect(api.arrivals.find((arrival) => arrival.path.endsWith('/redeem'))?.body).toEqual({ code: CODE, amount: 750, reference: 'BILL-42' });
+
+    await kiosk.store.dispatch(lockKiosk(null));
+    expect(await screen.findByLabelText(/Gift card code/)).toHaveValue('');
+    expect(screen.queryByRole('region', { name: /Gift card ••••/ })).not.toBeInTheDocument();
+  });
+});
