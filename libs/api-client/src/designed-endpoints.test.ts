@@ -3,6 +3,7 @@ import type {
   AddressBody,
   ChangePasswordBody,
   CheckoutBody,
+  GiftCardCheckoutBody,
   ResetPasswordBody,
   UpdateProfileBody,
   WishlistItemBody,
@@ -55,6 +56,7 @@ const home: AddressBody = {
   pincode: '560001',
 };
 const order: CheckoutBody = { fulfilment: 'delivery', address_id: 3, payment_method: 'card' };
+const giftCard: GiftCardCheckoutBody = { design: 'gold', amount: 5000, recipient_name: 'Kavya Rao', recipient_email: 'kavya@example.com', payment_method: 'card' };
 const switches = [
   { key: 'maintenance_mode', value: 'true' },
   { key: 'disabled_routes', value: 'cart,checkout' },
@@ -150,6 +152,9 @@ const calls: Call[] = [
     call: (api) => api.getPayment('0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10'),
     request: 'GET /payments/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',
   },
+  { name: 'getGiftCards', call: (api) => api.getGiftCards(), request: 'GET /giftcards' },
+  { name: 'buyGiftCard', call: (api) => api.buyGiftCard(giftCard, 'attempt-0003'), request: 'POST /giftcards/checkout', body: giftCard },
+  { name: 'checkGiftCardBalance', call: (api) => api.checkGiftCardBalance({ code: '3467-9ACD' }), request: 'POST /giftcards/balance', body: { code: '3467-9ACD' } },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -226,6 +231,11 @@ describe('checkout and orders', () => {
   it('placeOrder sends the Idempotency-Key header with the body', async () => {
     await client('shopper-token').placeOrder(order, 'attempt-0001');
     expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0001');
+  });
+
+  it('buyGiftCard sends the Idempotency-Key header with the body', async () => {
+    await client('shopper-token').buyGiftCard(giftCard, 'attempt-0003');
+    expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0003');
   });
 
   it('retryOrderPayment sends its own Idempotency-Key with the chosen method', async () => {

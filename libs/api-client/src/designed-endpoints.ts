@@ -14,6 +14,11 @@ import type {
   CheckoutBody,
   CheckoutSummaryQuery,
   CheckoutSummaryResponse,
+  GiftCardBalanceBody,
+  GiftCardBalanceResponse,
+  GiftCardCheckoutBody,
+  GiftCardOverviewResponse,
+  GiftCardPurchaseResponse,
   OrderListQuery,
   OrderListResponse,
   OrderResponse,
@@ -138,6 +143,16 @@ export interface DesignedEndpoints {
   /** `GET /payments/{id}`: one of the payer's attempts, for the outcome page to poll; anyone else's is a 404. */
   getPayment(paymentId: string, options?: RequestOptions): Promise<PaymentResponse>;
 
+  /** `GET /giftcards`: the designs and amounts on sale, and the signed-in user's bought and received cards (codes masked). */
+  getGiftCards(options?: RequestOptions): Promise<GiftCardOverviewResponse>;
+  /**
+   * `POST /giftcards/checkout` with the `Idempotency-Key` header: buys a card through the payment provider; resolves
+   * to the card waiting for payment and the attempt (go to its `pay_url`). The same key and body answer the same card.
+   */
+  buyGiftCard(body: GiftCardCheckoutBody, idempotencyKey: string, options?: RequestOptions): Promise<GiftCardPurchaseResponse>;
+  /** `POST /giftcards/balance`: a card's balance by its code; one 404 for any code that is not a usable card, 429 after too many. */
+  checkGiftCardBalance(body: GiftCardBalanceBody, options?: RequestOptions): Promise<GiftCardBalanceResponse>;
+
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
   /**
@@ -216,6 +231,11 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
         signal: init?.signal,
       }),
     getPayment: (paymentId, init) => get(`/payments/${segment(paymentId)}`, init),
+
+    getGiftCards: (init) => get('/giftcards', init),
+    buyGiftCard: (body, idempotencyKey, init) =>
+      send({ method: 'POST', path: '/giftcards/checkout', body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal }),
+    checkGiftCardBalance: (body, init) => post('/giftcards/balance', body, init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>
