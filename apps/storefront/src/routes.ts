@@ -21,6 +21,8 @@ export default [
   route('reset-password', 'routes/auth-reset-password.tsx', { id: 'reset-password' }),
   route('auth/otplogin', 'routes/auth-otplogin.tsx'),
   route('auth/logout', 'routes/auth-logout.tsx'),
+  route('giftcards', 'routes/giftcards.tsx'),
+  route('giftcards/checkout', 'routes/giftcards-checkout.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/payment-status', 'routes/checkout-payment-status.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),

@@ -1,10 +1,10 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { Payment } from '@aurelia/contracts';
-import { formatInr, loginRedirectFor } from '@aurelia/domain';
-import { Alert, Button, Spinner } from '@aurelia/ui';
+import { loginRedirectFor } from '@aurelia/domain';
+import { Alert, Button } from '@aurelia/ui';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout-payment-status';
-import { usePaymentPoll } from '../features/checkout/use-payment-poll';
+import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { outcomePath } from '../features/checkout/payment-outcome';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -50,27 +50,19 @@ export default function PaymentStatusPage({ loaderData }: Route.ComponentProps) 
 }
 
 function Waiting({ payment }: { payment: Payment }) {
-  const state = usePaymentPoll(payment);
   const order = payment.order_number ? `/user/order/${encodeURIComponent(payment.order_number)}` : '/user/orders';
   return (
-    <div className="sf-outcome__body" role="status" aria-live="polite">
-      {state === 'waiting' ? (
-        <>
-          <Spinner label="Waiting for the bank" />
-          <p>
-            We are waiting for your bank to confirm the payment of {formatInr(payment.amount)}. This page moves on by itself; please keep it
-            open.
-          </p>
-        </>
-      ) : (
+    <PaymentWaiting
+      payment={payment}
+      late={
         <>
           <p>Your bank has not answered yet. We will update your order as soon as it does; nothing is charged twice.</p>
           <Button asChild variant="primary">
             <Link to={order}>See your order</Link>
           </Button>
         </>
-      )}
-    </div>
+      }
+    />
   );
 }
 
