@@ -64,7 +64,9 @@ test.describe('checkout', () => {
     // The bag follows the server's, which the order emptied.
     await expect(page.getByRole('button', { name: 'Bag', exact: true })).toBeVisible();
 
-    await page.goto('/user/orders');
+    // A page past the last is the last page, not an empty list.
+    await page.goto('/user/orders?page=99');
+    await expect(page).toHaveURL(/\/user\/orders$/);
     await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
