@@ -2,7 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
@@ -36,7 +36,6 @@ const addressLabel = (address: Address) =>
 export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'order'));
   const [saved, setSaved] = useState(addresses);
@@ -82,11 +81,10 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     const result = await dispatch(placeOrder(body));
     if (!placeOrder.fulfilled.match(result)) return;
     const outcome = result.payload;
-    if (!outcome.ok) {
-      // Stock or the store changed: the summary is read again so it shows what is wrong.
-      if (outcome.refusal === 409) void revalidator.revalidate();
-      return;
-    }
+    // A refusal stays on this page with its reason (a 409 names the piece or the closed store). Reading the
+    // page again is not done here: with the store closed the guards would move the shopper to the bag,
+    // taking the explanation away.
+    if (!outcome.ok) return;
     const next = afterOrderPlaced(outcome.value);
     if ('external' in next) window.location.assign(next.external);
     else void navigate(next.internal);
