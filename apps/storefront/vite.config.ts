@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-/** The API the dev server forwards `/api/*` and `/_ipx/*` to, as the production server does (server.mjs). */
+/** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
@@ -18,6 +18,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiOrigin, xfwd: true },
       '/_ipx': { target: apiOrigin, xfwd: true },
+      '/sandbox-pay': { target: apiOrigin, xfwd: true },
     },
   },
   build: { target: 'es2022' },

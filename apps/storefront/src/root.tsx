@@ -1,5 +1,6 @@
 import '@aurelia/ui/styles.css';
 import './app/app.css';
+import './app/checkout.css';
 
 import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE, titleFor } from '@aurelia/domain';
 import { ColorModeScript } from '@aurelia/ui';

@@ -15,6 +15,7 @@ import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
 import { createBrowserApi } from './api';
 import { FLASH_COOKIE_NAME } from './flash';
+import { newIdempotencyKey } from './idempotency-key';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { forcedColorModeOf } from './route-handle';
 import { makeStore, type AppStore } from './store';
@@ -26,7 +27,7 @@ function createStore(rootData: RootData): AppStore {
     onUnauthenticated: () => store?.dispatch(sessionExpired()),
   });
   store = makeStore(
-    { api, now: () => Date.now() },
+    { api, now: () => Date.now(), newKey: newIdempotencyKey },
     { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },
   );
   return store;

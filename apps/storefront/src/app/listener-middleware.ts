@@ -2,6 +2,7 @@ import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/too
 import { addAppointmentListeners } from '../features/appointments/appointments-listeners';
 import { addAuthListeners } from '../features/auth/auth-listeners';
 import { addCartListeners } from '../features/cart/cart-listeners';
+import { addCheckoutListeners } from '../features/checkout/checkout-listeners';
 import { addSettingsListeners } from '../features/settings/settings-listeners';
 import { addWishlistListeners } from '../features/wishlist/wishlist-listeners';
 import type { StoreServices } from './services';
@@ -16,6 +17,7 @@ export function createAppListenerMiddleware(services: StoreServices) {
   addAuthListeners(startListening);
   addAppointmentListeners(startListening);
   addCartListeners(startListening);
+  addCheckoutListeners(startListening);
   addSettingsListeners(startListening);
   addWishlistListeners(startListening);
   return listener;

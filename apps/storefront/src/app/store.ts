@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
+import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { colorModeSlice } from '../features/color-mode/color-mode-slice';
 import { productListSlice } from '../features/product-list/product-list-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
@@ -27,6 +28,7 @@ const rootReducer = combineReducers({
   [toastsSlice.reducerPath]: toastsSlice.reducer,
   [colorModeSlice.reducerPath]: colorModeSlice.reducer,
   [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
+  [checkoutSlice.reducerPath]: checkoutSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,17 +1,105 @@
-import { data } from 'react-router';
+import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
+import { Badge, Button } from '@aurelia/ui';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/user-order';
+import { AccountLayout } from '../features/account/account-layout';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { RetryPayment } from '../features/checkout/retry-payment';
+import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
+import { orderViewOf } from '../features/orders/load-order-view.server';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../features/orders/order-labels';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
 
-/**
- * One order by its number. No order exists before checkout opens (issue 7), so every number is unknown
- * and answers with the 404 page, as another shopper's order will.
- */
-export function loader({ params }: Route.LoaderArgs): never {
-  throw data(`No order numbered “${params.orderNumber}” in your account`, { status: 404 });
+/** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    const { data: order } = await serverApi(request).getOrder(params.orderNumber);
+    return { order: orderViewOf(order) as OrderView | null, expired: false };
+  } catch (error) {
+    if (isNoQueryResults(error) || (isHttpError(error) && error.status === 404)) {
+      throw data(`No order numbered “${params.orderNumber}” in your account`, { status: 404 });
+    }
+    if (isHttpError(error) && error.status === 401) return { order: null, expired: true };
+    throw error;
+  }
 }
 
-export default function OrderPage() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta(rootDataOf(matches), { name: `Order ${params.orderNumber}`, noindex: true });
+
+/** An order: its pieces and totals, where it goes, its payment (with a way to pay again), invoice and print. */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  useExpiredSession(loaderData.expired);
+  const { order } = loaderData;
+  if (!order) return null;
+  const invoice = `/user/order/${encodeURIComponent(order.order_number)}/invoice`;
+  const pendingPayUrl = order.payment?.status === 'pending' ? order.payment.pay_url : null;
+  return (
+    <AccountLayout title={`Order ${order.order_number}`} lead={`Placed ${order.placed}`}>
+      <div className="sf-order">
+        <p className="sf-order__status">
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        </p>
+        <div className="sf-order__actions sf-no-print">
+          {hasInvoice(order) && (
+            <Button asChild variant="secondary">
+              <a href={invoice} download>
+                Download invoice
+              </a>
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+        {(order.can_retry_payment || pendingPayUrl) && (
+          <section className="sf-account__card sf-no-print" aria-labelledby="order-pay">
+            <h2 id="order-pay" className="sf-account__card-title">
+              Payment
+            </h2>
+            {pendingPayUrl && (
+              <p>
+                Your payment is waiting for you: <a href={pendingPayUrl}>continue to the payment page</a>.
+              </p>
+            )}
+            {order.can_retry_payment && order.payment_method !== 'cash' && (
+              <RetryPayment orderNumber={order.order_number} defaultMethod={order.payment_method} action="Pay now" />
+            )}
+          </section>
+        )}
+        <section aria-labelledby="order-lines">
+          <h2 id="order-lines" className="sf-section__title">
+            Pieces
+          </h2>
+          <OrderLines order={order} />
+        </section>
+        <OrderTotals order={order} />
+        <section aria-labelledby="order-facts">
+          <h2 id="order-facts" className="sf-section__title">
+            Delivery and payment
+          </h2>
+          <OrderFacts order={order} />
+        </section>
+        <section aria-labelledby="order-timeline">
+          <h2 id="order-timeline" className="sf-section__title">
+            History
+          </h2>
+          <ol className="sf-order__timeline">
+            {order.timeline.map((event, index) => (
+              <li key={`${event.at}-${index}`}>
+                <strong>{ORDER_STATUS_LABELS[event.status]}</strong> · {order.timelineAt[index]}
+                {event.note && <> · {event.note}</>}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <p className="sf-no-print">
+          <Link to="/user/orders">All your orders</Link>
+        </p>
+      </div>
+    </AccountLayout>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

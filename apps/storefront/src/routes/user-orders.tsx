@@ -1,29 +1,91 @@
-import { Button, EmptyState } from '@aurelia/ui';
-import { Link } from 'react-router';
+import { isHttpError } from '@aurelia/api-client/errors';
+import type { OrderSummary } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
+import { Badge, Button, EmptyState, Pagination } from '@aurelia/ui';
+import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/user-orders';
 import { AccountLayout } from '../features/account/account-layout';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../features/orders/order-labels';
+import { orderListPage } from '../features/orders/order-list-page';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+const PER_PAGE = 10;
+
+/** A line of the list, with its date written on the server (the same text in the browser: no mismatch). */
+export type OrderRow = OrderSummary & { placed: string };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const wanted = orderListPage(url.searchParams.get('page'));
+  if (wanted === null) throw redirect('/user/orders');
+  try {
+    const { data, meta } = await serverApi(request).getOrders({ page: wanted, per_page: PER_PAGE });
+    // Past the last page: the last page itself, rather than an empty list that looks like no orders.
+    if (data.length === 0 && meta.total > 0) throw redirect(meta.last_page > 1 ? `/user/orders?page=${meta.last_page}` : '/user/orders');
+    const orders: OrderRow[] = data.map((order) => ({ ...order, placed: orderDate(order.created_at) }));
+    return { orders, page: meta.current_page, lastPage: meta.last_page, total: meta.total, expired: false };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) return { orders: [] as OrderRow[], page: 1, lastPage: 1, total: 0, expired: true };
+    throw error;
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My orders', noindex: true });
 
-/**
- * The shopper's orders. Checkout is not open yet (issue 7, money flows), so no account has an order and
- * the page says so; the list with payment and delivery states comes with checkout.
- */
-export default function OrdersPage() {
+/** The shopper's orders, newest first, ten a page, each with its status, payment and total. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { orders, page, lastPage, total, expired } = loaderData;
+  useExpiredSession(expired);
+  const navigate = useNavigate();
+  if (total === 0) {
+    return (
+      <AccountLayout title="My orders">
+        <EmptyState
+          icon="gift"
+          title="No orders yet"
+          description="Orders you place online are listed here with their payment and delivery status."
+          action={
+            <Button asChild variant="primary">
+              <Link to="/">Discover jewellery</Link>
+            </Button>
+          }
+        />
+      </AccountLayout>
+    );
+  }
   return (
-    <AccountLayout title="My orders">
-      <EmptyState
-        icon="gift"
-        title="No orders yet"
-        description="Orders you place online will be listed here with their payment and delivery status. Online checkout is not open yet: pieces in your bag can be bought in any of our stores."
-        action={
-          <Button asChild variant="primary">
-            <Link to="/stores">Find a store</Link>
-          </Button>
-        }
-      />
+    <AccountLayout title="My orders" lead={`${total} ${total === 1 ? 'order' : 'orders'}`}>
+      <ul className="sf-orders" aria-label="Your orders">
+        {orders.map((order) => (
+          <li key={order.order_number} className="sf-orders__item">
+            <h2 className="sf-orders__number">
+              <Link to={`/user/order/${encodeURIComponent(order.order_number)}`}>
+                <span className="au-sr-only">Order </span>
+                {order.order_number}
+              </Link>
+            </h2>
+            <p className="sf-orders__meta">
+              Placed {order.placed} · {order.item_count} {order.item_count === 1 ? 'piece' : 'pieces'}
+            </p>
+            <p className="sf-orders__status">
+              <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>{' '}
+              <span>{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
+            </p>
+            <p className="sf-orders__total">{formatInr(order.total)}</p>
+          </li>
+        ))}
+      </ul>
+      {lastPage > 1 && (
+        <Pagination
+          label="Order pages"
+          page={page}
+          pageCount={lastPage}
+          onPageChange={(next) => void navigate(next === 1 ? '/user/orders' : `/user/orders?page=${next}`)}
+        />
+      )}
     </AccountLayout>
   );
 }

@@ -13,6 +13,7 @@ export interface Arrival {
   query: string;
   body: unknown;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 type Reply = { status?: number; body: unknown } | ((arrival: Arrival) => { status?: number; body: unknown });
@@ -42,7 +43,7 @@ export async function startTestApi(): Promise<TestApi> {
   const server: Server = createServer((request, response) => {
     // Component tests run in jsdom, which applies CORS to the client's calls like a browser would.
     response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
-    response.setHeader('access-control-allow-headers', 'accept, authorization, content-type');
+    response.setHeader('access-control-allow-headers', 'accept, authorization, content-type, idempotency-key');
     response.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE');
     response.setHeader('access-control-allow-credentials', 'true');
     if (request.method === 'OPTIONS') {
@@ -51,7 +52,7 @@ export async function startTestApi(): Promise<TestApi> {
     }
     void readBody(request).then((body) => {
       const [path = '/', query = ''] = (request.url ?? '/').split('?');
-      const arrival = { method: request.method ?? 'GET', path, query: decodeURIComponent(query), body, authorization: request.headers.authorization };
+      const arrival = { method: request.method ?? 'GET', path, query: decodeURIComponent(query), body, authorization: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined };
       arrivals.push(arrival);
       const route = routes.get(`${arrival.method} ${path}`);
       const reply = typeof route === 'function' ? route(arrival) : (route ?? { status: 404, body: { message: `No route ${arrival.method} ${path}` } });
@@ -110,7 +111,8 @@ export function storeOn(testApi: TestApi, preloaded: PreloadedState = {}, now = 
     onUnauthenticated: () => ref.store?.dispatch(sessionExpired()),
     retry: { retries: 0 },
   });
-  ref.store = makeStore({ api, now }, preloaded);
+  let keys = 0;
+  ref.store = makeStore({ api, now, newKey: () => `test-key-${(keys += 1)}` }, preloaded);
   return ref.store;
 }
 

@@ -19,7 +19,7 @@ export type FormOutcome<Value> = { ok: true; value: Value } | { ok: false; error
  * A thunk for one form's call that never rejects: the page gets either the value or what to show by the
  * fields, so nothing the shopper typed is lost on a refusal.
  */
-function formCall<Body, Value>(type: string, call: (api: ApiClient, body: Body, dispatch: AppDispatch) => Promise<Value>) {
+export function formCall<Body, Value>(type: string, call: (api: ApiClient, body: Body, dispatch: AppDispatch) => Promise<Value>) {
   return createAppAsyncThunk(type, async (body: Body, { extra, dispatch }): Promise<FormOutcome<Value>> => {
     try {
       return { ok: true, value: await call(extra.api, body, dispatch) };

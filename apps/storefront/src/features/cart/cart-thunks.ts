@@ -1,4 +1,5 @@
 import { isHttpError } from '@aurelia/api-client/errors';
+import type { CartResponse } from '@aurelia/contracts';
 import {
   PRODUCT_ITEM_TYPE,
   canAddToCart,
@@ -132,6 +133,15 @@ export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCa
   return { restored: back.length, kept: items.length - back.length };
 });
 
+/** The server cart's lines as the local cart holds them. */
+function localCartOf(response: CartResponse) {
+  const lines = response.data.bag_items;
+  return {
+    items: lines.map(({ item_id, item_type, quantity, name, price }) => ({ item_id, item_type, quantity, name, price })),
+    products: lines.flatMap((line) => (line.product ? [line.product] : [])),
+  };
+}
+
 /**
  * After sign-in the local cart goes to the server, which merges it with the shopper's saved cart; the
  * answer becomes the local cart (SPEC.md §4). A failure is only logged (SPEC.md §8) and the local cart stays.
@@ -140,16 +150,24 @@ export const syncCartToServer = createAppAsyncThunk('cart/syncCartToServer', asy
   const items: CartItem[] = getState().cart.cart.items;
   try {
     const response = await extra.api.syncCart(items.map((item) => ({ ...item, item_type: PRODUCT_ITEM_TYPE })));
-    const lines = response.data.bag_items;
-    dispatch(
-      serverCartReceived({
-        items: lines.map(({ item_id, item_type, quantity, name, price }) => ({ item_id, item_type, quantity, name, price })),
-        products: lines.flatMap((line) => (line.product ? [line.product] : [])),
-      }),
-    );
+    dispatch(serverCartReceived(localCartOf(response)));
     return true;
   } catch (error) {
     console.warn('Cart sync failed; the local cart is kept', error);
+    return false;
+  }
+});
+
+/**
+ * After an order the server took the pieces out of the shopper's cart; the local cart follows it, so they do
+ * not come back with the next sync. A failure is only logged (SPEC.md §8).
+ */
+export const loadServerCart = createAppAsyncThunk('cart/loadServerCart', async (_: void, { dispatch, extra }) => {
+  try {
+    dispatch(serverCartReceived(localCartOf(await extra.api.getCart())));
+    return true;
+  } catch (error) {
+    console.warn('The server cart could not be read; the local cart is kept', error);
     return false;
   }
 });

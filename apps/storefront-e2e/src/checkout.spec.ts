@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, expect, expectNoAxeViolations, findProduct, setSettings, test, type SeedProduct } from './support';
+
+let accounts = 0;
+
+/** A new customer with `product` in the server cart, so journeys never share a cart or an order list. */
+async function shopperWithBag(request: APIRequestContext, product: SeedProduct) {
+  accounts += 1;
+  const email = `e2e-checkout-${Date.now()}-${accounts}@aurelia.test`;
+  const password = 'Sapphire#2026';
+  const registered = await request.post(`${API}/auth/register`, {
+    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const added = await request.post(`${API}/cart/add`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { item_id: product.id, item_type: 'product', quantity: 1, name: product.name, price: product.price },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return { email, password, token };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, path = '/checkout') {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
+
+async function fillNewAddress(page: Page) {
+  await page.getByLabel('House, building and street').fill('12 Carter Road');
+  await page.getByLabel('City').fill('Mumbai');
+  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('PIN code').fill('400050');
+}
+
+async function chooseBandraPickup(page: Page) {
+  await page.getByRole('radio', { name: 'Pick up in store' }).click();
+  await expect(page).toHaveURL(/fulfilment=pickup/);
+  await page.getByRole('radio', { name: 'Aurelia Bandra' }).click();
+  await expect(page).toHaveURL(/store=mumbai-bandra/);
+  await expect(page.getByText('Pick-up in store')).toBeVisible();
+}
+
+test.describe('checkout', () => {
+  test('a cash order delivered to a new address: confirmed, listed, its invoice a PDF', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pieces in your order' })).toContainText(product.name);
+    await fillNewAddress(page);
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/Please pay .* in cash on delivery/)).toBeVisible();
+    const orderNumber = new URL(page.url()).searchParams.get('order') ?? '';
+    // The bag follows the server's, which the order emptied.
+    await expect(page.getByRole('button', { name: 'Bag', exact: true })).toBeVisible();
+
+    // A page past the last is the last page, not an empty list.
+    await page.goto('/user/orders?page=99');
+    await expect(page).toHaveURL(/\/user\/orders$/);
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByText('12 Carter Road')).toBeVisible();
+    await expect(page.getByText(/Includes GST of/)).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download invoice' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^invoice-.*\.pdf$/);
+    const pdf = await page.request.get(`/user/order/${orderNumber}/invoice`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('store pickup paid by card: approved on the sandbox page, then success', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await chooseBandraPickup(page);
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText(/We have received your payment/)).toBeVisible();
+    await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
+  });
+
+  test('a declined card payment is retried from the failure page and approved', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await chooseBandraPickup(page);
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText(/We have received your payment/)).toBeVisible();
+  });
+
+  test('the store closing meanwhile refuses the order and says why', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await chooseBandraPickup(page);
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await setSettings(request, [{ key: 'is_store_open', value: 'false' }]);
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page.getByText('We could not place your order')).toBeVisible();
+    await expect(page.getByText(/The store is closed at the moment/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout/);
+  });
+
+  test('an unknown order is the 404 page', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper, '/user/orders');
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    const answer = await page.goto('/user/order/AUR-NOPE-1');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('checkout: axe and 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('checkout and an order have no axe violations and no sideways scroll', async ({ page, request }) => {
+    // Five axe scans on two shared cores.
+    test.slow();
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    for (const path of ['/checkout', '/checkout?fulfilment=pickup&store=mumbai-bandra']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/success/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { sampleUser } from '@aurelia/contracts/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
+import { sampleAddress, sampleCheckoutSummary, sampleOrder } from '../../test/order-fixtures';
+import { renderWithStore } from '../../test/render';
+import { authStateFromSession } from '../auth/auth-slice';
+import { CheckoutForm } from './checkout-form';
+
+const api = testApiForThisFile();
+const STORES = [{ slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' }];
+
+function renderCheckout(addresses = [sampleAddress()]) {
+  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
+  renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={addresses} stores={STORES} />, { path: '/checkout' });
+  return store;
+}
+
+describe('the checkout form, with a real store and router', () => {
+  it('places a cash order to the saved address and goes to the success page', async () => {
+    api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder({ fulfilment: 'delivery' }) } });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(screen.getByRole('radio', { name: /12 Carter Road/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/success?order=AUR-2026-000123'));
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')).toMatchObject({
+      body: { fulfilment: 'delivery', address_id: 31, payment_method: 'cash' },
+      idempotencyKey: 'test-key-1',
+    });
+  });
+
+  it('shows the server’s field errors for a new address by their fields, and keeps what was typed', async () => {
+    api.on('POST', '/addresses', { status: 422, body: { message: 'The given data was invalid.', errors: { pincode: ['Enter a 6-digit PIN code that does not start with 0'] } } });
+    const user = userEvent.setup();
+    renderCheckout([]);
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Meera Iyer');
+    await user.type(screen.getByRole('textbox', { name: /House, building and street/ }), '12 Carter Road');
+    await user.type(screen.getByRole('textbox', { name: /PIN code/ }), '012345');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('Enter a 6-digit PIN code that does not start with 0')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /PIN code/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /House, building and street/ })).toHaveValue('12 Carter Road');
+    expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
+  });
+
+  it('explains a 409 (a piece sold out) and offers the bag', async () => {
+    api.on('POST', '/checkout', { status: 409, body: { message: 'Only 2 of Aurora Solitaire Ring left; your cart holds 3.' } });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('We could not place your order')).toBeInTheDocument();
+    expect(screen.getByText(/Only 2 of Aurora Solitaire Ring left/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
+  });
+});

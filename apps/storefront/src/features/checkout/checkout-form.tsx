@@ -1,0 +1,174 @@
+import type { FieldErrors } from '@aurelia/api-client';
+import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
+import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/auth-slice';
+import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { AddressFields, addressBodyOf } from './address-fields';
+import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { selectSubmission, submissionReset } from './checkout-slice';
+import { placeOrder, saveAddress } from './checkout-thunks';
+import { afterOrderPlaced } from './payment-outcome';
+
+const NEW_ADDRESS = 'new';
+const METHODS: { value: PaymentMethod; description: string }[] = [
+  { value: 'card', description: 'Pay now on the secure payment page.' },
+  { value: 'bank', description: 'Pay now from your bank account.' },
+  { value: 'wallet', description: 'Pay now with your wallet.' },
+  { value: 'cash', description: 'Pay in cash when the order is delivered or picked up.' },
+];
+
+export interface CheckoutFormProps {
+  summary: CheckoutSummary;
+  addresses: Address[];
+  stores: PickupStore[];
+}
+
+const addressLabel = (address: Address) =>
+  `${address.name}, ${address.line1}${address.line2 ? `, ${address.line2}` : ''}, ${address.city} ${address.pincode}`;
+
+/**
+ * Checkout: delivery to a saved or new address, or pick-up at a store; the payment method; the server's
+ * price. Placing the order sends one `Idempotency-Key` for however many times the same order is submitted.
+ */
+export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const submission = useAppSelector((state) => selectSubmission(state, 'order'));
+  const [saved, setSaved] = useState(addresses);
+  const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [addressErrors, setAddressErrors] = useState<{ error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
+  const [savingAddress, setSavingAddress] = useState(false);
+  const fulfilment = summary.fulfilment;
+  const store = summary.store?.slug ?? '';
+  useEffect(() => {
+    dispatch(submissionReset('order'));
+  }, [dispatch]);
+
+  /** Delivery or pick-up and the store are in the URL: the server prices the order again for them. */
+  const reprice = (next: { fulfilment: Fulfilment; store?: string }) => {
+    const query = next.fulfilment === 'pickup' ? `?fulfilment=pickup${next.store ? `&store=${encodeURIComponent(next.store)}` : ''}` : '';
+    void navigate(`/checkout${query}`, { replace: true, preventScrollReset: true });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (savingAddress) return;
+    const form = new FormData(event.currentTarget);
+    let addressId = addressChoice === NEW_ADDRESS ? undefined : Number(addressChoice);
+    if (fulfilment === 'delivery' && addressChoice === NEW_ADDRESS) {
+      setSavingAddress(true);
+      const outcome = await dispatch(saveAddress(addressBodyOf(form))).unwrap();
+      setSavingAddress(false);
+      if (!outcome.ok) {
+        setAddressErrors({ error: outcome.errors ? 'Please check the highlighted fields.' : outcome.error, errors: outcome.errors ?? undefined });
+        return;
+      }
+      // Kept and chosen: sending the order again reuses it rather than saving it twice.
+      setSaved((list) => [...list, outcome.value]);
+      setAddressChoice(String(outcome.value.id));
+      setAddressErrors({ error: null, errors: undefined });
+      addressId = outcome.value.id;
+    }
+    const body: CheckoutBody =
+      fulfilment === 'delivery'
+        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method }
+        : { fulfilment, ...(store ? { store } : {}), payment_method: method };
+    const result = await dispatch(placeOrder(body));
+    if (!placeOrder.fulfilled.match(result)) return;
+    const outcome = result.payload;
+    // A refusal stays on this page with its reason (a 409 names the piece or the closed store). Reading the
+    // page again is not done here: with the store closed the guards would move the shopper to the bag,
+    // taking the explanation away.
+    if (!outcome.ok) return;
+    const next = afterOrderPlaced(outcome.value);
+    if ('external' in next) window.location.assign(next.external);
+    else void navigate(next.internal);
+  };
+
+  const failed = submission?.status === 'failed';
+  const fieldErrors = failed ? (submission.errors ?? undefined) : undefined;
+  const busy = savingAddress || submission?.status === 'pending' || submission?.status === 'succeeded';
+
+  return (
+    <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
+      <div className="sf-checkout__steps">
+        {failed && submission.error && (
+          <Alert tone="danger" title={submission.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}>
+            {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : submission.error}{' '}
+            {submission.refusal === 409 && <Link to="/cart">Review your bag</Link>}
+          </Alert>
+        )}
+        {addressErrors.error && <Alert tone="danger" title="The address was not saved">{addressErrors.error}</Alert>}
+        <section className="sf-account__card" aria-labelledby="checkout-fulfilment">
+          <h2 id="checkout-fulfilment" className="sf-account__card-title">
+            Delivery
+          </h2>
+          <RadioGroup
+            label="How would you like to receive your order?"
+            name="fulfilment"
+            variant="card"
+            value={fulfilment}
+            onValueChange={(value) => reprice({ fulfilment: value as Fulfilment, store })}
+            errors={fieldErrors}
+            options={[
+              { value: 'delivery', label: FULFILMENT_LABELS.delivery, description: 'Insured delivery to your door.' },
+              { value: 'pickup', label: FULFILMENT_LABELS.pickup, description: 'Free. Collect it from one of our stores.' },
+            ]}
+          />
+          {fulfilment === 'delivery' ? (
+            <>
+              {saved.length > 0 && (
+                <RadioGroup
+                  label="Deliver to"
+                  name="address_id"
+                  value={addressChoice}
+                  onValueChange={setAddressChoice}
+                  errors={fieldErrors}
+                  options={[
+                    ...saved.map((address) => ({ value: String(address.id), label: addressLabel(address), description: `Phone ${address.phone}` })),
+                    { value: NEW_ADDRESS, label: 'A new address' },
+                  ]}
+                />
+              )}
+              {addressChoice === NEW_ADDRESS && <AddressFields errors={addressErrors.errors} user={user} />}
+            </>
+          ) : (
+            <RadioGroup
+              label="Pick up at"
+              name="store"
+              variant="card"
+              value={store}
+              onValueChange={(value) => reprice({ fulfilment: 'pickup', store: value })}
+              errors={fieldErrors}
+              options={stores.map((option) => ({ value: option.slug, label: option.name, description: `${option.address}, ${option.city}` }))}
+            />
+          )}
+        </section>
+        <section className="sf-account__card" aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className="sf-account__card-title">
+            Payment
+          </h2>
+          <RadioGroup
+            label="Pay with"
+            name="payment_method"
+            variant="card"
+            value={method}
+            onValueChange={(value) => setMethod(value as PaymentMethod)}
+            errors={fieldErrors}
+            options={METHODS.map(({ value, description }) => ({ value, label: PAYMENT_METHOD_LABELS[value], description }))}
+          />
+        </section>
+      </div>
+      <CheckoutSummaryPanel summary={summary}>
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!summary.can_place_order}>
+          {method === 'cash' ? 'Place order' : 'Place order and pay'}
+        </Button>
+      </CheckoutSummaryPanel>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CheckoutSummary } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
+import { Alert, OrderSummary } from '@aurelia/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The server's price of the cart: each piece (and whether it can be bought now), shipping, total. */
+export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutSummary; children: ReactNode }) {
+  const unavailable = summary.lines.filter((line) => !line.is_available);
+  return (
+    <OrderSummary
+      className="sf-checkout__summary"
+      title="Your order"
+      rows={[
+        { label: `Subtotal (${summary.item_count} ${summary.item_count === 1 ? 'piece' : 'pieces'})`, amount: summary.subtotal, note: `Includes GST of ${formatInr(summary.gst_included)} (3%)` },
+        {
+          label: summary.fulfilment === 'pickup' ? 'Pick-up in store' : 'Shipping',
+          amount: summary.shipping === 0 ? 'Free' : summary.shipping,
+          ...(summary.fulfilment === 'delivery' && summary.shipping > 0 ? { note: `Free from ${formatInr(summary.free_shipping_from)}` } : {}),
+        },
+      ]}
+      total={summary.total}
+    >
+      <ul className="sf-checkout__lines" aria-label="Pieces in your order">
+        {summary.lines.map((line) => (
+          <li key={`${line.item_type}-${line.item_id}`}>
+            <span>
+              {line.slug ? <Link to={`/product/${line.slug}`}>{line.name}</Link> : line.name} × {line.quantity}
+              {!line.is_available && <strong className="sf-checkout__unavailable"> · Not available</strong>}
+            </span>
+            <span>{formatInr(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      {!summary.store_open ? (
+        <Alert tone="warning" title="The store is closed">
+          Orders cannot be placed right now. Your bag is kept for when we reopen.
+        </Alert>
+      ) : (
+        unavailable.length > 0 && (
+          <Alert tone="warning" title="Some pieces cannot be bought now">
+            {unavailable.map((line) => line.name).join(', ')}. <Link to="/cart">Change your bag</Link> to continue.
+          </Alert>
+        )
+      )}
+      {children}
+    </OrderSummary>
+  );
+}

@@ -1,0 +1,95 @@
+import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
+import { describe, expect, it } from 'vitest';
+import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
+import { sampleOrder, samplePayment } from '../../test/order-fixtures';
+import { authStateFromSession } from '../auth/auth-slice';
+import { itemAdded } from '../cart/cart-slice';
+import { orderCompleted, selectSubmission } from './checkout-slice';
+import { placeOrder, retryPayment } from './checkout-thunks';
+import { afterOrderPlaced, outcomePath, paymentOutcomeOf } from './payment-outcome';
+
+const api = testApiForThisFile();
+const signedIn = () => storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+const PICKUP = { fulfilment: 'pickup', store: 'mumbai-bandra', payment_method: 'cash' } as const;
+const keysSent = () => api.arrivals.filter((arrival) => arrival.method === 'POST').map((arrival) => arrival.idempotencyKey);
+
+describe('placing an order with an Idempotency-Key', () => {
+  it('sends the same key again when the same order is resubmitted after a refusal, so the server makes one order', async () => {
+    let answer = { status: 409, body: { message: 'Only 2 of Aurora Solitaire Ring left; your cart holds 3.' } };
+    api.on('POST', '/checkout', () => answer);
+    const store = signedIn();
+    const refused = await store.dispatch(placeOrder(PICKUP)).unwrap();
+    expect(refused).toEqual({ ok: false, error: 'Only 2 of Aurora Solitaire Ring left; your cart holds 3.', errors: null, refusal: 409 });
+    expect(selectSubmission(store.getState(), 'order')).toMatchObject({ status: 'failed', refusal: 409 });
+
+    answer = { status: 201, body: { data: sampleOrder() } } as never;
+    const placed = await store.dispatch(placeOrder(PICKUP)).unwrap();
+    expect(placed.ok).toBe(true);
+    expect(keysSent()).toEqual(['test-key-1', 'test-key-1']);
+  });
+
+  it('uses a new key for another body, and for the next order after a success', async () => {
+    api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder() } });
+    const store = signedIn();
+    await store.dispatch(placeOrder(PICKUP));
+    await store.dispatch(placeOrder(PICKUP));
+    api.on('POST', '/checkout', { status: 422, body: { message: 'Choose a store', errors: { store: ['Choose a store to pick the order up at'] } } });
+    await store.dispatch(placeOrder({ ...PICKUP, payment_method: 'card' }));
+    expect(keysSent()).toEqual(['test-key-1', 'test-key-2', 'test-key-3']);
+    expect(selectSubmission(store.getState(), 'order')?.errors).toEqual({ store: ['Choose a store to pick the order up at'] });
+  });
+
+  it('sends a double click once: the second dispatch does nothing while the first is on its way', async () => {
+    api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder() } });
+    const store = signedIn();
+    const [first, second] = await Promise.all([store.dispatch(placeOrder(PICKUP)), store.dispatch(placeOrder(PICKUP))]);
+    expect(placeOrder.fulfilled.match(first)).toBe(true);
+    expect(placeOrder.rejected.match(second) && second.meta.condition).toBe(true);
+    expect(keysSent()).toHaveLength(1);
+  });
+
+  it('retries the payment of an order with its own key and the chosen method', async () => {
+    api.on('POST', '/orders/AUR-2026-000123/payments', { status: 201, body: { data: sampleOrder({ payment: samplePayment() }) } });
+    const store = signedIn();
+    const outcome = await store.dispatch(retryPayment({ orderNumber: 'AUR-2026-000123', payment_method: 'wallet' })).unwrap();
+    expect(outcome.ok && outcome.value.payment?.pay_url).toBe('/sandbox-pay/6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+    expect(api.arrivals[0]).toMatchObject({ body: { payment_method: 'wallet' }, idempotencyKey: 'test-key-1' });
+  });
+});
+
+describe('after an order stands', () => {
+  it('replaces the local bag with the server cart, which no longer holds the pieces bought', async () => {
+    const kept = sampleProduct({ id: 9, item_id: 9, name: 'Kept Pendant' });
+    api.on('GET', '/cart/', { body: { data: { bag_items: [sampleBagItem({ item_id: 9, name: 'Kept Pendant', product: kept })] } } });
+    const store = signedIn();
+    store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Aurora Solitaire Ring', price: 48_307 } }));
+    store.dispatch(orderCompleted('AUR-2026-000123'));
+    await settle();
+    expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([9]);
+  });
+});
+
+describe('the outcome of a payment', () => {
+  it('waits while pending, succeeds when paid, and fails when declined or refunded', () => {
+    expect(paymentOutcomeOf({ status: 'pending' })).toBe('waiting');
+    expect(paymentOutcomeOf({ status: 'paid', refund_due: false })).toBe('paid');
+    expect(paymentOutcomeOf({ status: 'paid', refund_due: true })).toBe('not-paid');
+    expect(paymentOutcomeOf({ status: 'failed' })).toBe('not-paid');
+    expect(paymentOutcomeOf({ status: 'cancelled' })).toBe('not-paid');
+  });
+
+  it('sends an order to success or failure, and anything else back where its provider returns', () => {
+    const id = samplePayment().id;
+    expect(outcomePath(samplePayment())).toBeNull();
+    expect(outcomePath(samplePayment({ status: 'paid' }))).toBe('/checkout/success?order=AUR-2026-000123');
+    expect(outcomePath(samplePayment({ status: 'failed' }))).toBe(`/checkout/failure?order=AUR-2026-000123&payment=${id}`);
+    expect(outcomePath(samplePayment({ status: 'paid', purpose: 'gift_card', order_number: null, return_path: `/giftcards/checkout?payment=${id}` }))).toBe(
+      `/giftcards/checkout?payment=${id}`,
+    );
+  });
+
+  it('goes to the provider after placing a card order, and to the success page for cash', () => {
+    expect(afterOrderPlaced(sampleOrder({ payment: samplePayment() }))).toEqual({ external: samplePayment().pay_url });
+    expect(afterOrderPlaced(sampleOrder())).toEqual({ internal: '/checkout/success?order=AUR-2026-000123' });
+  });
+});

@@ -1,0 +1,58 @@
+import type { ProviderMethod } from '@aurelia/contracts';
+import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { selectSubmission, submissionReset } from './checkout-slice';
+import { retryPayment } from './checkout-thunks';
+
+const PROVIDER_METHODS: readonly ProviderMethod[] = ['card', 'bank', 'wallet'];
+
+export interface RetryPaymentProps {
+  orderNumber: string;
+  /** The method chosen first; another may be picked. */
+  defaultMethod: ProviderMethod;
+  /** The button's words: "Pay now", "Try again". */
+  action: string;
+}
+
+/**
+ * A new attempt to pay an unpaid order: choose the method, then the browser goes to the provider's page. The
+ * attempt is sent with one `Idempotency-Key` however often the button is pressed.
+ */
+export function RetryPayment({ orderNumber, defaultMethod, action }: RetryPaymentProps) {
+  const dispatch = useAppDispatch();
+  const [method, setMethod] = useState<ProviderMethod>(defaultMethod);
+  const submission = useAppSelector((state) => selectSubmission(state, 'payment-retry'));
+  const pending = submission?.status === 'pending';
+  useEffect(() => {
+    dispatch(submissionReset('payment-retry'));
+  }, [dispatch, orderNumber]);
+
+  const pay = async () => {
+    const result = await dispatch(retryPayment({ orderNumber, payment_method: method }));
+    if (!retryPayment.fulfilled.match(result) || !result.payload.ok) return;
+    const payUrl = result.payload.value.payment?.pay_url;
+    if (payUrl) window.location.assign(payUrl);
+  };
+
+  return (
+    <div className="sf-retry">
+      {submission?.status === 'failed' && submission.error && (
+        <Alert tone="danger" title={submission.refusal === 409 ? 'This order cannot be paid any more' : 'The payment could not be started'}>
+          {submission.error}
+        </Alert>
+      )}
+      <RadioGroup
+        label="Pay with"
+        name="payment_method"
+        value={method}
+        onValueChange={(value) => setMethod(value as ProviderMethod)}
+        options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+      />
+      <Button variant="primary" loading={pending || submission?.status === 'succeeded'} onClick={() => void pay()}>
+        {action}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '@aurelia/contracts';
+
+/** How each state of an order, its payment and its method is named to a shopper. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending_payment: 'Waiting for payment',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Payment pending',
+  due: 'Pay on delivery or pick-up',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  cancelled: 'Payment cancelled',
+};
+
+export const ATTEMPT_STATUS_LABELS: Readonly<Record<PaymentAttemptStatus, string>> = {
+  pending: 'Waiting for your answer at the payment page',
+  paid: 'Paid',
+  failed: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card',
+  bank: 'Net banking',
+  wallet: 'Wallet',
+  cash: 'Cash',
+};
+
+export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
+  delivery: 'Home delivery',
+  pickup: 'Pick up in store',
+};
+
+/** Badge tones for an order's status. */
+export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, 'success' | 'warning' | 'neutral'>> = {
+  pending_payment: 'warning',
+  confirmed: 'success',
+  cancelled: 'neutral',
+};
+
+/** A tax invoice exists once an order is confirmed (the API answers 409 before and after a cancellation). */
+export const hasInvoice = (order: { status: OrderStatus }) => order.status === 'confirmed';
+
+/** A date and time in India, as an order page shows it: "24 Nov 2026, 10:32 am". */
+export function orderDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}

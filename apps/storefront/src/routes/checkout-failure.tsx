@@ -1,0 +1,54 @@
+import { Alert, Button } from '@aurelia/ui';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout-failure';
+import { RetryPayment } from '../features/checkout/retry-payment';
+import { findOrderView } from '../features/orders/load-order-view.server';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const orderNumber = new URL(request.url).searchParams.get('order');
+  return { order: await findOrderView(serverApi(request), orderNumber) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Payment not completed', noindex: true });
+
+/** The provider said no (or the money must go back): why, and a new attempt while the order can still be paid. */
+export default function CheckoutFailurePage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const payment = order?.payment ?? null;
+  const reason = payment?.refund_due
+    ? 'The pieces were no longer available when your payment arrived, so it will be refunded in full.'
+    : (payment?.failure_reason ?? 'The payment was not completed.');
+  return (
+    <div className="sf-page sf-outcome">
+      <h1 className="sf-page__title">Payment not completed</h1>
+      <Alert tone="danger" title={order ? `Order ${order.order_number} is not paid` : 'Your payment did not go through'}>
+        {reason}
+        {!payment?.refund_due && ' No money has been taken.'}
+      </Alert>
+      {order && order.can_retry_payment && order.payment_method !== 'cash' ? (
+        <section className="sf-account__card" aria-labelledby="retry-title">
+          <h2 id="retry-title" className="sf-account__card-title">
+            Try again
+          </h2>
+          {order.reservedUntil && <p>Your pieces are held for you until {order.reservedUntil}.</p>}
+          <RetryPayment orderNumber={order.order_number} defaultMethod={order.payment_method} action="Try again" />
+        </section>
+      ) : (
+        order && order.status === 'cancelled' && <p>The order was cancelled and its pieces released. Your bag still holds them if they are in stock.</p>
+      )}
+      <div className="sf-outcome__actions">
+        <Button asChild variant="secondary">
+          <Link to={order ? `/user/order/${encodeURIComponent(order.order_number)}` : '/user/orders'}>{order ? 'View your order' : 'See your orders'}</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/cart">Back to your bag</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,75 @@
+import { formatInr } from '@aurelia/domain';
+import { Alert, Button } from '@aurelia/ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/checkout-success';
+import { useAppDispatch } from '../app/hooks';
+import { orderCompleted } from '../features/checkout/checkout-slice';
+import { OrderTotals } from '../features/orders/order-details';
+import { findOrderView } from '../features/orders/load-order-view.server';
+import { FULFILMENT_LABELS } from '../features/orders/order-labels';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const orderNumber = new URL(request.url).searchParams.get('order');
+  return { order: await findOrderView(serverApi(request), orderNumber) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Thank you for your order', noindex: true });
+
+/** The order stands: paid, or confirmed to pay in cash. The bag in this browser follows the server's. */
+export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const dispatch = useAppDispatch();
+  const standing = order?.status === 'confirmed';
+  useEffect(() => {
+    if (order && standing) dispatch(orderCompleted(order.order_number));
+  }, [dispatch, order, standing]);
+
+  if (!order) {
+    return (
+      <div className="sf-page sf-outcome">
+        <h1 className="sf-page__title">Thank you</h1>
+        <p>Your orders and their payments are in your account.</p>
+        <Button asChild variant="primary">
+          <Link to="/user/orders">See your orders</Link>
+        </Button>
+      </div>
+    );
+  }
+  const orderPath = `/user/order/${encodeURIComponent(order.order_number)}`;
+  return (
+    <div className="sf-page sf-outcome">
+      <h1 className="sf-page__title">{standing ? 'Thank you for your order' : `Order ${order.order_number}`}</h1>
+      {standing ? (
+        <Alert tone="success" title={`Order ${order.order_number} is confirmed`}>
+          {order.payment_status === 'paid'
+            ? `We have received your payment of ${formatInr(order.total)}. A confirmation is on its way to your email.`
+            : `Please pay ${formatInr(order.total)} in cash ${order.fulfilment === 'pickup' ? 'when you pick it up' : 'on delivery'}.`}
+        </Alert>
+      ) : (
+        <Alert tone="warning" title="This order is not paid yet">
+          See your order for its payment.
+        </Alert>
+      )}
+      <p>
+        {FULFILMENT_LABELS[order.fulfilment]}
+        {order.pickup_store && `: ${order.pickup_store.name}, ${order.pickup_store.city}`}
+        {order.delivery_address && `: ${order.delivery_address.city}, ${order.delivery_address.pincode}`}
+      </p>
+      <OrderTotals order={order} />
+      <div className="sf-outcome__actions">
+        <Button asChild variant="primary">
+          <Link to={orderPath}>View your order</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/">Continue shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,75 @@
+import { isHttpError } from '@aurelia/api-client/errors';
+import type { Fulfilment, PickupStore } from '@aurelia/contracts';
+import { Button, EmptyState } from '@aurelia/ui';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/checkout';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { CheckoutForm } from '../features/checkout/checkout-form';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+/**
+ * The signed-in shopper's server cart priced for `?fulfilment=` (delivery by default, or pickup at `&store=`),
+ * their saved addresses and the stores to pick up at. An empty cart is a page that says so.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const fulfilment: Fulfilment = url.searchParams.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
+  const store = fulfilment === 'pickup' ? url.searchParams.get('store') || undefined : undefined;
+  const api = serverApi(request);
+  try {
+    const [summary, addresses, stores] = await Promise.all([
+      api
+        .getCheckoutSummary({ fulfilment, ...(store ? { store } : {}) })
+        .then((response) => response.data)
+        .catch((error: unknown) => {
+          // An empty cart: nothing to check out. A store that is not ours: choose again.
+          if (isHttpError(error) && error.status === 422) {
+            if (store) throw redirect('/checkout?fulfilment=pickup');
+            return null;
+          }
+          throw error;
+        }),
+      api.getAddresses().then((response) => response.data),
+      api
+        .getStores()
+        .then((response) => response.data.map(({ slug, name, address, city }): PickupStore => ({ slug, name, address, city }))),
+    ]);
+    return { summary, addresses, stores, expired: false };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) return { summary: null, addresses: [], stores: [], expired: true };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Checkout', noindex: true });
+
+/** Checkout (SPEC.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { summary, addresses, stores, expired } = loaderData;
+  useExpiredSession(expired);
+  return (
+    <div className="sf-page">
+      <header className="sf-page__header">
+        <h1 className="sf-page__title">Checkout</h1>
+      </header>
+      {summary ? (
+        <CheckoutForm summary={summary} addresses={addresses} stores={stores} />
+      ) : (
+        <EmptyState
+          icon="cart"
+          title="Your bag is empty"
+          description="Add a piece to your bag to check out."
+          action={
+            <Button asChild variant="primary">
+              <Link to="/">Discover jewellery</Link>
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,88 @@
+import { isHttpError } from '@aurelia/api-client/errors';
+import type { GiftCardStatus, GiftCardSummary } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
+import { Badge, Button, GiftCardPreview } from '@aurelia/ui';
+import { Link } from 'react-router';
+import type { Route } from './+types/giftcards';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { BalanceCheck } from '../features/gift-cards/balance-check';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+const STATUS_LABELS: Record<GiftCardStatus, string> = {
+  pending_payment: 'Waiting for payment',
+  active: 'Active',
+  cancelled: 'Cancelled',
+  spent: 'Spent',
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const { data } = await serverApi(request).getGiftCards();
+    return { overview: data, expired: false };
+  } catch (error) {
+    if (isHttpError(error) && error.status === 401) return { overview: null, expired: true };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootDataOf(matches), { name: 'Gift cards', description: 'Give an Aurelia gift card, mailed to the one you choose.', noindex: true });
+
+/** Gift cards: buy one, the cards you bought and received (codes masked), and a balance check. */
+export default function GiftCardsPage({ loaderData, matches }: Route.ComponentProps) {
+  useExpiredSession(loaderData.expired);
+  const brand = rootDataOf(matches)?.brand ?? 'Aurelia';
+  const overview = loaderData.overview;
+  return (
+    <div className="sf-page sf-gift-cards">
+      <header className="sf-page__header">
+        <h1 className="sf-page__title">Gift cards</h1>
+        <p className="sf-page__lead">From ₹500 to ₹1,00,000, in three designs, mailed with your message to the one you choose.</p>
+      </header>
+      <div className="sf-gift-cards__intro">
+        <GiftCardPreview design={overview?.designs[0] ?? 'plum'} amount={5000} brand={brand} to="Someone special" />
+        <Button asChild variant="primary" size="lg">
+          <Link to="/giftcards/checkout">Buy a gift card</Link>
+        </Button>
+      </div>
+      {overview && (
+        <>
+          <CardList title="Cards you bought" cards={overview.purchased} empty="You have not bought a gift card yet." />
+          <CardList title="Cards you received" cards={overview.received} empty="No gift card has been sent to your email yet." />
+        </>
+      )}
+      <BalanceCheck />
+    </div>
+  );
+}
+
+function CardList({ title, cards, empty }: { title: string; cards: GiftCardSummary[]; empty: string }) {
+  const id = `cards-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="sf-section" aria-labelledby={id}>
+      <h2 id={id} className="sf-section__title">
+        {title}
+      </h2>
+      {cards.length === 0 ? (
+        <p className="sf-centered">{empty}</p>
+      ) : (
+        <ul className="sf-orders" aria-labelledby={id}>
+          {cards.map((card) => (
+            <li key={card.id} className="sf-orders__item">
+              <p className="sf-orders__number">{card.masked_code}</p>
+              <p className="sf-orders__total">{formatInr(card.balance)}</p>
+              <p className="sf-orders__status">
+                <Badge tone={card.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[card.status]}</Badge> For {card.recipient_name} ·{' '}
+                {formatInr(card.initial_amount)} card
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
