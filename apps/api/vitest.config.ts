@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000, // tests that build a second app (migrate + seed PGlite) take 30 s on 2 busy cores
-    hookTimeout: 60_000,
+    hookTimeout: 120_000, // a suite migrates and seeds its own PGlite first: seconds alone, a minute on 2 shared busy cores
     fileParallelism: !onPostgres,
     maxWorkers: onPostgres ? 1 : 2,
   },

@@ -95,6 +95,31 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
   });
 
+  test('a gift card pays part of the order and the card the rest', async ({ page, request }) => {
+    // A ₹1,000 card issued at a store's counter (the seeded manager), so its code is known.
+    const login = await request.post(`${API}/auth/login`, { data: { email: 'staff@aurelia.test', password: 'Staff#2026' } });
+    const staffToken = ((await login.json()) as { access_token: string }).access_token;
+    const issued = await request.post(`${API}/staff/giftcards`, {
+      headers: { Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': `e2e-gift-${Date.now()}` },
+      data: { design: 'gold', amount: 1000, recipient_name: 'Meera Iyer', recipient_email: 'meera-e2e@example.com', payment_method: 'cash' },
+    });
+    expect(issued.status(), await issued.text()).toBe(201);
+    const { code } = ((await issued.json()) as { data: { code: string } }).data;
+
+    const product = await findProduct(request, (p) => inStock(p) && p.price > 1000);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await chooseBandraPickup(page);
+    await page.getByRole('textbox', { name: /Gift card code/ }).fill(code);
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText('Paid by gift card')).toBeVisible();
+    await expect(page.getByText('-₹1,000.00').or(page.getByText('−₹1,000.00'))).toBeVisible();
+  });
+
   test('a declined card payment is retried from the failure page and approved', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

@@ -32,6 +32,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     gst_included: 1_407.0,
     shipping: 0,
     total: 48_307,
+    gift_card: 0,
+    amount_due: 48_307,
     reserved_until: null,
     created_at: '2026-11-24T05:00:00.000Z',
     delivery_address: null,

@@ -56,4 +56,18 @@ describe('the checkout form, with a real store and router', () => {
     expect(screen.getByText(/Only 2 of Aurora Solitaire Ring left/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
   });
+
+  it('sends a gift card code with the order, and shows a refused code by its field', async () => {
+    api.on('POST', '/checkout', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { gift_card_code: ['No active gift card has this code. Check it and try again.'] } },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), ' 3467-9ACD-EFGH-JKMN ');
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Gift card code/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ gift_card_code: '3467-9ACD-EFGH-JKMN' });
+  });
 });

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
-import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { Alert, Button, RadioGroup, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -74,10 +74,12 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
       setAddressErrors({ error: null, errors: undefined });
       addressId = outcome.value.id;
     }
+    const giftCardCode = String(form.get('gift_card_code') ?? '').trim();
+    const giftCard = giftCardCode ? { gift_card_code: giftCardCode } : {};
     const body: CheckoutBody =
       fulfilment === 'delivery'
-        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method }
-        : { fulfilment, ...(store ? { store } : {}), payment_method: method };
+        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method, ...giftCard }
+        : { fulfilment, ...(store ? { store } : {}), payment_method: method, ...giftCard };
     const result = await dispatch(placeOrder(body));
     if (!placeOrder.fulfilled.match(result)) return;
     const outcome = result.payload;
@@ -161,6 +163,15 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
             onValueChange={(value) => setMethod(value as PaymentMethod)}
             errors={fieldErrors}
             options={METHODS.map(({ value, description }) => ({ value, label: PAYMENT_METHOD_LABELS[value], description }))}
+          />
+          <TextField
+            label="Gift card code (optional)"
+            description="The card pays what it holds, up to the total; the rest is paid as chosen above."
+            name="gift_card_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            errors={fieldErrors}
           />
         </section>
       </div>

@@ -36,16 +36,27 @@ export function OrderLines({ order }: { order: OrderView }) {
   );
 }
 
-/** Subtotal (GST included, shown apart), shipping and the total the server worked out. */
-export function OrderTotals({ order, title = 'Order total' }: { order: Pick<Order, 'item_count' | 'subtotal' | 'gst_included' | 'shipping' | 'total' | 'fulfilment'>; title?: string }) {
+/**
+ * Subtotal (GST included, shown apart), shipping and the total the server worked out; with a gift card, what it
+ * paid comes off and the total is what is left to pay.
+ */
+export function OrderTotals({
+  order,
+  title = 'Order total',
+}: {
+  order: Pick<Order, 'item_count' | 'subtotal' | 'gst_included' | 'shipping' | 'total' | 'fulfilment'> & Partial<Pick<Order, 'gift_card' | 'amount_due'>>;
+  title?: string;
+}) {
+  const giftCard = order.gift_card ?? 0;
   return (
     <OrderSummary
       title={title}
       rows={[
         { label: `Subtotal (${order.item_count} ${order.item_count === 1 ? 'piece' : 'pieces'})`, amount: order.subtotal, note: `Includes GST of ${formatInr(order.gst_included)} (3%)` },
         { label: order.fulfilment === 'pickup' ? 'Pick-up in store' : 'Shipping', amount: order.shipping === 0 ? 'Free' : order.shipping },
+        ...(giftCard > 0 ? [{ label: 'Paid by gift card', amount: -giftCard, note: `Order value ${formatInr(order.total)}` }] : []),
       ]}
-      total={order.total}
+      total={order.amount_due ?? order.total}
     />
   );
 }
