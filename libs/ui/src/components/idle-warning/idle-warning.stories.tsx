@@ -21,10 +21,15 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 export const StillHere: Story = {
+  // A countdown long enough that a busy machine cannot run out of it before the click.
+  args: { countdownSeconds: 30 },
   play: async ({ args }) => {
     const dialog = await body().findByRole('alertdialog', { name: 'Are you still there?' }, { timeout: 2000 });
     await expect(dialog).toHaveTextContent('session ends in');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I’m still here' }));
+    const stay = within(dialog).getByRole('button', { name: 'I’m still here' });
+    // The page takes no pointer events while the dialog opens; wait until the button does.
+    await waitFor(() => expect(getComputedStyle(stay).pointerEvents).not.toBe('none'));
+    await userEvent.click(stay);
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onStay).toHaveBeenCalled();
     await expect(args.onTimeout).not.toHaveBeenCalled();
