@@ -49,8 +49,8 @@ export async function seededProducts(app: FastifyInstance) {
 
 let shoppers = 0;
 
-/** A new signed-in customer (an empty cart and wishlist) and their bearer token. */
-export async function newShopper(app: FastifyInstance): Promise<{ id: number; token: string }> {
+/** A new signed-in customer (an empty cart and wishlist), their email and bearer token. */
+export async function newShopper(app: FastifyInstance): Promise<{ id: number; email: string; token: string }> {
   shoppers += 1;
   const [user] = await app.db
     .insert(users)
@@ -62,9 +62,9 @@ export async function newShopper(app: FastifyInstance): Promise<{ id: number; to
       phoneCountryCode: 'IN',
       passwordHash: 'not-a-real-hash',
     })
-    .returning({ id: users.id });
-  const id = required(user, 'the new shopper').id;
-  return { id, token: await app.issueToken(id) };
+    .returning({ id: users.id, email: users.email });
+  const { id, email } = required(user, 'the new shopper');
+  return { id, email, token: await app.issueToken(id) };
 }
 
 /** The seeded demo shopper (README) and a fresh token. */

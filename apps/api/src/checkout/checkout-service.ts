@@ -18,6 +18,7 @@ import {
 import { ConflictError, ValidationError } from '../errors';
 import { orderReturnPath, startAttempt } from '../payments/payment-attempts';
 import type { PaymentService } from '../payments/payment-service';
+import type { OrderConfirmations } from '../orders/order-confirmation';
 import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
 import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
@@ -51,6 +52,8 @@ interface CartLine {
 export interface CheckoutServiceOptions {
   /** The clock reservations are measured from (tests move it). */
   now?: () => Date;
+  /** Told when the confirmation mail of a placed order fails: the order stands, so the request does not fail. */
+  onMailError?: (error: unknown) => void;
 }
 
 /**
@@ -59,14 +62,17 @@ export interface CheckoutServiceOptions {
  */
 export class CheckoutService {
   private readonly now: () => Date;
+  private readonly onMailError: (error: unknown) => void;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsRepository,
     private readonly payments: PaymentService,
+    private readonly confirmations: OrderConfirmations,
     options: CheckoutServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.onMailError = options.onMailError ?? (() => undefined);
   }
 
   /** The summary of `GET /checkout/summary`; 422 for an empty cart or an unknown store. */
@@ -120,13 +126,20 @@ export class CheckoutService {
    * wallet orders wait for payment until `reserved_until`, with their first attempt opened at the provider
    * (the cart stays until the payment succeeds); cash orders are confirmed and empty the cart.
    * The same key with the same body answers the first order (`replayed`); with another body, 422.
+   * An order confirmed at once (cash, or paid in full by a gift card) is mailed after the commit.
    */
   async placeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean }> {
+    const { orderId, replayed, confirmed } = await this.writeOrder(userId, key, body);
+    if (confirmed && !replayed) await this.confirmations.send(orderId).catch(this.onMailError);
+    return { orderId, replayed };
+  }
+
+  private async writeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean; confirmed: boolean }> {
     const settings = await readCheckoutSettings(this.settings);
     const fingerprint = checkoutFingerprint(body);
     return this.db.transaction(async (tx) => {
       const claim = await claimIdempotencyKey(tx, userId, key, fingerprint);
-      if (claim.replayOrderId !== undefined) return { orderId: claim.replayOrderId, replayed: true };
+      if (claim.replayOrderId !== undefined) return { orderId: claim.replayOrderId, replayed: true, confirmed: false };
 
       if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
       const destination = await this.destination(tx, userId, body);
@@ -213,7 +226,7 @@ export class CheckoutService {
           returnPath: orderReturnPath,
         });
       }
-      return { orderId: order.id, replayed: false };
+      return { orderId: order.id, replayed: false, confirmed };
     });
   }
 

@@ -85,18 +85,34 @@ export interface ConfirmedOrder {
   orderNumber: string;
   lines: readonly { name: string; quantity: number; lineTotalMinor: number }[];
   shippingMinor: number;
+  /** The order's value: subtotal plus shipping. */
   totalMinor: number;
+  /** What a gift card paid of it. */
+  giftCardMinor: number;
+  /** Paid now, or still to be paid in cash on pick-up or delivery. */
+  settlement: { kind: 'paid'; methodName: string; amountMinor: number } | { kind: 'cash-due'; amountMinor: number; on: 'pick-up' | 'delivery' };
 }
 
-/** Sent when an order is paid: its number, lines and total, and a link to it. */
+/**
+ * Sent when an order is confirmed: paid (by the provider, or in full by a gift card), or placed to be paid
+ * in cash. Its number, lines, how it is paid and a link to it.
+ */
 export function orderConfirmationMessage(context: MailContext, to: string, name: string, order: ConfirmedOrder): MailMessage {
   const link = `${context.storefrontUrl}/user/order/${encodeURIComponent(order.orderNumber)}`;
+  const { settlement } = order;
+  const state =
+    settlement.kind === 'paid'
+      ? `Thank you: your ${context.brandName} order ${order.orderNumber} is paid and confirmed.`
+      : `Thank you: your ${context.brandName} order ${order.orderNumber} is confirmed. Please pay ${formatInrMinor(settlement.amountMinor)} in cash on ${settlement.on}.`;
   const lines = [
     `Hello ${name},`,
-    `Thank you: your ${context.brandName} order ${order.orderNumber} is paid and confirmed.`,
+    state,
     ...order.lines.map((line) => `${line.quantity} × ${line.name}: ${formatInrMinor(line.lineTotalMinor)}`),
     `Shipping: ${formatInrMinor(order.shippingMinor)}`,
-    `Total paid: ${formatInrMinor(order.totalMinor)}`,
+    `Order total: ${formatInrMinor(order.totalMinor)}`,
+    ...(order.giftCardMinor > 0 ? [`Paid by gift card: ${formatInrMinor(order.giftCardMinor)}`] : []),
+    ...(settlement.kind === 'paid' && settlement.amountMinor > 0 ? [`Paid by ${settlement.methodName}: ${formatInrMinor(settlement.amountMinor)}`] : []),
+    ...(settlement.kind === 'cash-due' ? [`To pay in cash on ${settlement.on}: ${formatInrMinor(settlement.amountMinor)}`] : []),
     `See your order: ${link}`,
   ];
   return {

@@ -1,14 +1,12 @@
 import { formatInrMinor } from '@aurelia/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { cartItems, orderEvents, orderItems, orders, users } from '../db/schema/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartItems, orderEvents, orderItems, orders } from '../db/schema/index';
 import { ConflictError } from '../errors';
-import type { Mailer } from '../mail/mailer';
-import { orderConfirmationMessage, type MailContext } from '../mail/templates';
 import { cancelPendingAttempts, PAID_ELSEWHERE_REASON, type PaymentRow } from '../payments/payment-attempts';
 import { methodName } from '../payments/payment-presenter';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
+import type { OrderConfirmations } from './order-confirmation';
 import { returnGiftCardPart } from './order-gift-card-refund';
 import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
 
@@ -33,11 +31,7 @@ type OrderRow = typeof orders.$inferSelect;
  * or time-out had released it, or refunding when the stock is gone), a decline releases its stock at once.
  */
 export class OrderPaymentHandler implements PaymentPurposeHandler {
-  constructor(
-    private readonly db: Database,
-    private readonly mailer: Mailer,
-    private readonly mailContext: MailContext,
-  ) {}
+  constructor(private readonly confirmations: OrderConfirmations) {}
 
   async lockSubject(tx: Queries, payment: PaymentRow): Promise<void> {
     await this.lockedOrder(tx, payment);
@@ -88,7 +82,7 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
         ),
       );
     await this.note(tx, order, 'confirmed', held ? PAID_NOTE(payment.method) : PAID_AFTER_RELEASE_NOTE(payment.method));
-    return { accepted: true, afterCommit: () => this.sendConfirmation(order.id) };
+    return { accepted: true, afterCommit: () => this.confirmations.send(order.id) };
   }
 
   async onFailed(tx: Queries, payment: PaymentRow, now: Date): Promise<void> {
@@ -108,28 +102,5 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
 
   private async note(tx: Queries, order: OrderRow, status: string, note: string): Promise<void> {
     await tx.insert(orderEvents).values({ orderId: order.id, status, note });
-  }
-
-  /** The confirmation mail: order number, lines and total, to the shopper who placed it. */
-  private async sendConfirmation(orderId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ order: orders, email: users.email, name: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    const { order, email, name } = required(row, `order ${orderId}`);
-    const lines = await this.db
-      .select({ name: orderItems.name, quantity: orderItems.quantity, lineTotalMinor: orderItems.lineTotalMinor })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
-    await this.mailer.send(
-      orderConfirmationMessage(this.mailContext, email, name, {
-        orderNumber: order.orderNumber,
-        lines,
-        shippingMinor: order.shippingMinor,
-        totalMinor: order.totalMinor,
-      }),
-    );
   }
 }

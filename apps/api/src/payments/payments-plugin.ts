@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { GiftCardPaymentHandler } from '../gift-cards/gift-card-payment-handler';
+import { OrderConfirmations } from '../orders/order-confirmation';
 import { OrderPaymentHandler } from '../orders/order-payment-handler';
 import { PaymentService } from './payment-service';
 import { SANDBOX_PROVIDER, SandboxProvider } from './sandbox-provider';
@@ -29,7 +30,7 @@ export const paymentsPlugin = fp(
         providers: [sandbox],
         defaultProvider: SANDBOX_PROVIDER,
         handlers: {
-          order: new OrderPaymentHandler(app.db, app.mailer, app.mailContext),
+          order: new OrderPaymentHandler(new OrderConfirmations(app.db, app.mailer, app.mailContext)),
           gift_card: new GiftCardPaymentHandler(app.mailer, app.mailContext),
         },
         onAfterCommitError: (error) => app.log.error({ err: error }, 'work after a payment callback failed'),

@@ -1,11 +1,11 @@
 import type { Order } from '@aurelia/contracts';
-import { fromMinorUnits } from '@aurelia/domain';
+import { formatInrMinor, fromMinorUnits } from '@aurelia/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { checkout, fillCart, firstStore, send, stockOf } from '../checkout/checkout.test-fixture';
-import { cartItems, giftCards, giftCardTransactions, orderEvents, orders } from '../db/schema/index';
+import { cartItems, giftCards, giftCardTransactions, mailOutbox, orderEvents, orders } from '../db/schema/index';
 import { newGiftCardCode } from '../gift-cards/gift-card-codes';
 import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
 import { GIFT_CARD_SPENT_MESSAGE } from '../gift-cards/order-gift-cards';
@@ -96,13 +96,20 @@ describe('paying part of an order with a gift card', () => {
     expect(await stockOf(app, seeded.other.id)).toBe(stockBefore - 1);
     const [left] = await app.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, shopper.id));
     expect(left?.n).toBe(0);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.bodyText).toContain(`order ${order.order_number} is paid and confirmed`);
+    expect(mails[0]?.bodyText).toContain(`Paid by gift card: ${formatInrMinor(seeded.other.priceMinor)}`);
   });
 
-  it('with cash, leaves the rest due on pick-up', async () => {
+  it('with cash, leaves the rest due on pick-up, and the confirmation mail says how much', async () => {
     const card = await activeCard(1_000_00);
-    const { order } = await orderWithCard(card.code, 'cash');
+    const { order, shopper } = await orderWithCard(card.code, 'cash');
     expect(order).toMatchObject({ status: 'confirmed', payment_status: 'due', gift_card: 1000 });
     expect(order.timeline[0]?.note).toMatch(/^Order placed; ₹1,000\.00 paid by gift card; pay the rest, ₹[\d,.]+, in cash on pick-up\.$/);
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
+    expect(mail?.bodyText).toContain('Paid by gift card: ₹1,000.00');
+    expect(mail?.bodyText).toContain(`To pay in cash on pick-up: ${formatInrMinor(seeded.other.priceMinor - 1_000_00)}`);
   });
 
   it('refuses an unknown code and a spent card on the field, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { CheckoutSummary, Order } from '@aurelia/contracts';
-import { fromMinorUnits, priceCheckout } from '@aurelia/domain';
+import { formatInrMinor, fromMinorUnits, priceCheckout } from '@aurelia/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { KEY_REUSED_MESSAGE, STORE_CLOSED_MESSAGE } from '../checkout/checkout-service';
 import { ORDER_NUMBER_PATTERN } from '../checkout/order-number';
 import { HOME, checkout, fillCart, firstStore, newKey, send, setStock, stockOf } from '../checkout/checkout.test-fixture';
-import { cartItems, orders } from '../db/schema/index';
+import { cartItems, mailOutbox, orders } from '../db/schema/index';
 import { buildTestApp } from '../test/build-test-app';
 
 let app: FastifyInstance;
@@ -193,6 +193,21 @@ describe('POST /api/v1/checkout', () => {
     });
     const [left] = await app.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, shopper.id));
     expect(left?.n).toBe(0);
+  });
+
+  it('mails a cash order’s confirmation once, with what to pay on delivery; a repeat of the request mails nothing more', async () => {
+    const shopper = await shopperWithCart([{ id: seeded.other.id, quantity: 1 }]);
+    const key = newKey();
+    const body = { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'cash' } as const;
+    const first = await checkout(app, shopper.token, body, key);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await checkout(app, shopper.token, body, key)).status).toBe(200);
+    const order = orderOf(first.body);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain(order.order_number);
+    expect(mails[0]?.bodyText).toContain(`Please pay ${formatInrMinor(Math.round(order.total * 100))} in cash on delivery.`);
+    expect(mails[0]?.bodyText).toContain(`1 × ${seeded.other.name}`);
   });
 
   it('allows a pre-order beyond stock, taking only what stock there is', async () => {

@@ -4,6 +4,7 @@ import { currentUser } from '../auth/auth-plugin';
 import { CheckoutService } from '../checkout/checkout-service';
 import { requireFeature } from '../checkout/feature-guard';
 import { isUnknownGiftCard } from '../gift-cards/order-gift-cards';
+import { OrderConfirmations } from '../orders/order-confirmation';
 import { OrderRepository } from '../orders/order-repository';
 
 const tags = ['checkout'];
@@ -11,7 +12,9 @@ const security = [{ bearerAuth: [] }];
 
 /** Checkout (issue 7): the server-priced summary and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = new CheckoutService(app.db, app.settings, app.payments);
+  const checkout = new CheckoutService(app.db, app.settings, app.payments, new OrderConfirmations(app.db, app.mailer, app.mailContext), {
+    onMailError: (error) => app.log.error({ err: error }, 'the confirmation mail of a placed order failed'),
+  });
   const checkoutOn = requireFeature(app.settings, 'checkout');
   const orderBook = new OrderRepository(app.db);
   const { getCheckoutSummary, placeOrder } = checkoutEndpoints;
