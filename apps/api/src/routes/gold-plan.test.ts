@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { freezeClock } from '../appointments/testing';
 import { newShopper } from '../cart/cart.test-fixture';
 import { newKey, send } from '../checkout/checkout.test-fixture';
-import { authTokens, giftCards, goldPlanInstalments, mailOutbox, payments } from '../db/schema/index';
+import { authTokens, giftCards, goldPlanInstalments, mailOutbox, paymentEvents, payments } from '../db/schema/index';
 import { callbackEvent, paymentRow, postCallback } from '../payments/payments.test-fixture';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 
@@ -14,7 +14,8 @@ let app: FastifyInstance;
 let secret: string;
 
 beforeAll(async () => {
-  const built = await buildTestApp();
+  // Enough connections on PostgreSQL for the parallel pays and callbacks below to really overlap.
+  const built = await buildTestApp({ poolSize: 12 });
   app = built.app;
   secret = built.config.paymentWebhookSecret;
 });
@@ -248,8 +249,8 @@ describe('paying an instalment', () => {
     const shopper = await newShopper(app);
     const subscription = await subscribed(shopper.token);
     const first = subscription.schedule[0]?.uuid ?? '';
-    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(shopper.token, first)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(shopper.token, first)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array.from({ length: 19 }, () => 200), 201]);
     const numbers = new Set(answers.map((answer) => (answer.body['data'] as GoldPlanTransaction).transaction_number));
     expect(numbers.size).toBe(1);
     const transaction = answers[0]?.body['data'] as GoldPlanTransaction;
@@ -257,8 +258,10 @@ describe('paying an instalment', () => {
     const attempts = await app.db.select().from(payments).where(eq(payments.purpose, 'gold_plan_instalment'));
     expect(attempts.filter((attempt) => attempt.userId === shopper.id)).toHaveLength(1);
 
-    const callbacks = await Promise.all(Array.from({ length: 5 }, () => postCallback(app, secret, callbackEvent(paymentId, 'paid'))));
+    const callbacks = await Promise.all(Array.from({ length: 10 }, () => postCallback(app, secret, callbackEvent(paymentId, 'paid'))));
     expect(callbacks.every((callback) => callback.status === 200)).toBe(true);
+    const effects = await app.db.select({ effect: paymentEvents.effect }).from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId));
+    expect(effects.map((event) => event.effect).sort()).toEqual(['captured', ...Array.from({ length: 9 }, () => 'ignored_paid')]);
     expect((await subscriptionNow(shopper.token, subscription.uuid)).paid_amount).toBe(1500);
   });
 
