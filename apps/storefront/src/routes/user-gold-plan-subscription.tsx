@@ -1,15 +1,13 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GoldPlanSubscription } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Badge, Button } from '@aurelia/ui';
-import { data, Link, useRevalidator } from 'react-router';
+import { Alert, Badge } from '@aurelia/ui';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/user-gold-plan-subscription';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
-import { selectIssuedCode, selectPlanSubmission } from '../features/gold-plan/gold-plan-slice';
-import { payOutPlan } from '../features/gold-plan/gold-plan-thunks';
+import { PlanPayout } from '../features/gold-plan/plan-payout';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -64,7 +62,7 @@ export default function GoldPlanSubscriptionPage({ loaderData }: Route.Component
         {subscription.instalments_paid} of {subscription.instalment_count}
       </progress>
 
-      <Payout subscription={subscription} />
+      <PlanPayout subscription={subscription} />
 
       {next && (
         <section className="sf-plan-section" aria-labelledby="pay-next">
@@ -94,65 +92,6 @@ export default function GoldPlanSubscriptionPage({ loaderData }: Route.Component
         <Link to={planPaths.overview}>All your plans</Link>
       </p>
     </AccountLayout>
-  );
-}
-
-/** Redeeming a matured plan, closing one early, or the gift card its value became. */
-function Payout({ subscription }: { subscription: GoldPlanSubscription }) {
-  const dispatch = useAppDispatch();
-  const { revalidate } = useRevalidator();
-  const submission = useAppSelector((state) => selectPlanSubmission(state, 'payout'));
-  const code = useAppSelector((state) => selectIssuedCode(state, subscription.uuid));
-  const payOut = async (kind: 'redeem' | 'close') => {
-    const result = await dispatch(payOutPlan({ uuid: subscription.uuid, kind }));
-    if (payOutPlan.fulfilled.match(result) && result.payload.ok) void revalidate();
-  };
-  const pending = submission?.status === 'pending';
-  const failed = submission?.status === 'failed' && submission.key === subscription.uuid;
-  return (
-    <>
-      {failed && submission.error && (
-        <Alert tone="danger" title="The plan was not paid out">
-          {submission.error}
-        </Alert>
-      )}
-      {subscription.gift_card && (
-        <Alert tone="success" title={`Your plan’s value is a gift card of ${formatInr(subscription.gift_card.amount)}`}>
-          {code ? (
-            <>
-              Its code is <strong className="sf-plan-code">{code}</strong>. We have emailed it to you too; enter it in the gift card field at checkout.
-            </>
-          ) : (
-            <>Card {subscription.gift_card.masked_code}: the code is in your email. Enter it in the gift card field at checkout or show it in any of our stores.</>
-          )}
-        </Alert>
-      )}
-      {subscription.redeemable_value !== null && (
-        <Alert tone="info" title={`Your plan has matured: ${formatInr(subscription.redeemable_value)} to spend on jewellery`}>
-          <p>
-            That is {formatInr(subscription.paid_amount)} you paid and a bonus of {formatInr(subscription.bonus_so_far)}. Redeem it
-            by {planDate(subscription.redeem_until)} as a gift card for the shop and our stores.
-          </p>
-          <Button variant="primary" loading={pending} onClick={() => void payOut('redeem')}>
-            Redeem {formatInr(subscription.redeemable_value)}
-          </Button>
-        </Alert>
-      )}
-      {subscription.can_close_early && (
-        <details className="sf-plan-close">
-          <summary>Close this plan early</summary>
-          <p>You get the {formatInr(subscription.paid_amount)} you paid as a gift card, without the bonus. This cannot be undone.</p>
-          <Button variant="secondary" loading={pending} onClick={() => void payOut('close')}>
-            Close early and take {formatInr(subscription.paid_amount)}
-          </Button>
-        </details>
-      )}
-      {subscription.standing === 'lapsed' && (
-        <Alert tone="warning" title="The time to redeem this plan has ended">
-          The {formatInr(subscription.paid_amount)} you paid is still yours: please visit one of our <Link to="/stores">stores</Link>.
-        </Alert>
-      )}
-    </>
   );
 }
 
