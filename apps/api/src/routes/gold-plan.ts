@@ -111,7 +111,8 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Only the next unpaid instalment, from `grace_days` before its due date, on a running plan (409 otherwise). ' +
           `While an attempt for it is pending (younger than ${PENDING_ATTEMPT_REUSE_MINUTES} minutes) that attempt is ` +
-          'answered again (200) instead of opening another, so two clicks or two tabs never charge twice. The browser ' +
+          'answered again (200, with the method it was opened with) instead of opening another, so two clicks or two ' +
+          'tabs never charge twice; an older one is cancelled and replaced. The browser ' +
           'comes back to `/user/gold-purchase-plan/transaction-status/{transaction_number}`.',
         tags,
         security,
