@@ -32,7 +32,7 @@ export const paymentsPlugin = fp(
         handlers: {
           order: new OrderPaymentHandler(app.db, app.mailer, app.mailContext),
           gift_card: new GiftCardPaymentHandler(app.mailer, app.mailContext),
-          gold_plan_instalment: new GoldPlanPaymentHandler(),
+          gold_plan_instalment: new GoldPlanPaymentHandler(app.mailer, app.mailContext),
         },
         onAfterCommitError: (error) => app.log.error({ err: error }, 'work after a payment callback failed'),
       }),

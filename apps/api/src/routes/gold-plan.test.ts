@@ -204,6 +204,10 @@ describe('paying an instalment', () => {
     expect(after).toMatchObject({ instalments_paid: 1, paid_amount: 1500, bonus_so_far: 112.5, next_payable: null });
     expect(after.schedule[0]).toMatchObject({ state: 'paid', paid_on: TEST_TODAY });
 
+    const [receipt] = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(receipt?.subject).toBe('Instalment 1 of your Swarna 10+1 plan is paid');
+    expect(receipt?.bodyText).toContain(`We have received ₹1,500.00 for instalment 1 of 10 of your Swarna 10+1 gold purchase plan (transaction ${transaction.transaction_number}).`);
+
     const page = (await send(app, 'GET', `/gold-plan/payments/${first}`, { token: shopper.token })).body['data'] as GoldPlanPayment;
     expect(page).toMatchObject({ number: 1, state: 'paid', payable: false, plan_name: 'Swarna 10+1' });
     expect(page.transactions.map((item) => item.transaction_number)).toEqual([transaction.transaction_number]);
