@@ -12,9 +12,9 @@ import { termsOf } from './gold-plan-presenter';
 /**
  * The `gold_plan_instalment` purpose of payments. The subject locked first is the subscription (the pay
  * route locks it too, so the two never interleave). A capture records the instalment as paid on the day in
- * India it arrived and mails the payer a receipt — once: a capture for an instalment already paid (a replaced attempt paid as well), out
- * of order, or on a plan already paid out is refused and so marked for refund. A decline changes nothing:
- * the instalment stays payable.
+ * India it arrived and mails the payer a receipt — once: a capture for an instalment already paid (a
+ * replaced attempt paid as well), out of order, or on a plan already paid out is refused and so marked for
+ * refund. A decline changes nothing: the instalment stays payable.
  */
 export class GoldPlanPaymentHandler implements PaymentPurposeHandler {
   constructor(
