@@ -37,6 +37,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { kioskRoutes } from './routes/kiosk';
 import { giftCardGuessesPlugin } from './gift-cards/code-guesses';
 import { giftCardRoutes } from './routes/gift-cards';
+import { goldPlanRoutes } from './routes/gold-plan';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPayRoutes } from './routes/sandbox-pay';
 import { staffGiftCardRoutes } from './routes/staff-gift-cards';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(orderRoutes);
       await api.register(invoiceRoutes);
       await api.register(giftCardRoutes);
+      await api.register(goldPlanRoutes);
       await api.register(paymentRoutes);
       await api.register(staffRoutes);
       await api.register(staffGiftCardRoutes);

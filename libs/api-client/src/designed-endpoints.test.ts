@@ -5,6 +5,7 @@ import type {
   CheckoutBody,
   CounterGiftCardBody,
   GiftCardCheckoutBody,
+  GoldPlanSubscribeBody,
   ResetPasswordBody,
   UpdateProfileBody,
   WishlistItemBody,
@@ -64,6 +65,9 @@ const counterSale: CounterGiftCardBody = {
   payment_method: 'card_terminal',
   payment_reference: 'TID 55/0091',
 };
+const joining: GoldPlanSubscribeBody = { plan: 'swarna-10-plus-1', instalment_amount: 1500 };
+const planUuid = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21';
+const instalmentUuid = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a22';
 const present: GiftCardCheckoutBody = { design: 'gold', amount: 5000, recipient_name: 'Meera Iyer', recipient_email: 'meera@example.com', payment_method: 'card' };
 const typedCode = { code: '3467-9ACD-EFGH-JKMN' };
 const redemption = { ...typedCode, amount: 750.5, reference: 'BILL-42' };
@@ -174,6 +178,20 @@ const calls: Call[] = [
   { name: 'getGiftCards', call: (api) => api.getGiftCards(), request: 'GET /giftcards' },
   { name: 'buyGiftCard', call: (api) => api.buyGiftCard(present, 'gift-0001'), request: 'POST /giftcards/checkout', body: present },
   { name: 'checkGiftCardBalance', call: (api) => api.checkGiftCardBalance(typedCode), request: 'POST /giftcards/balance', body: typedCode },
+  { name: 'getGoldPlans', call: (api) => api.getGoldPlans(), request: 'GET /gold-plans' },
+  { name: 'getGoldPlanSubscriptions', call: (api) => api.getGoldPlanSubscriptions(), request: 'GET /gold-plan/subscriptions' },
+  { name: 'subscribeToGoldPlan', call: (api) => api.subscribeToGoldPlan(joining, 'plan-0001'), request: 'POST /gold-plan/subscribe', body: joining },
+  { name: 'getGoldPlanSubscription', call: (api) => api.getGoldPlanSubscription(planUuid), request: `GET /gold-plan/subscriptions/${planUuid}` },
+  { name: 'redeemGoldPlan', call: (api) => api.redeemGoldPlan(planUuid), request: `POST /gold-plan/subscriptions/${planUuid}/redeem` },
+  { name: 'closeGoldPlanEarly', call: (api) => api.closeGoldPlanEarly(planUuid), request: `POST /gold-plan/subscriptions/${planUuid}/close` },
+  { name: 'getGoldPlanPayment', call: (api) => api.getGoldPlanPayment(instalmentUuid), request: `GET /gold-plan/payments/${instalmentUuid}` },
+  {
+    name: 'payGoldPlanInstalment',
+    call: (api) => api.payGoldPlanInstalment(instalmentUuid, { payment_method: 'bank' }, 'instalment-0001'),
+    request: `POST /gold-plan/payments/${instalmentUuid}/pay`,
+    body: { payment_method: 'bank' },
+  },
+  { name: 'getGoldPlanTransaction', call: (api) => api.getGoldPlanTransaction('GPT-7K3M9Q2X'), request: 'GET /gold-plan/transactions/GPT-7K3M9Q2X' },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -255,6 +273,17 @@ describe('gift cards', () => {
     await api.redeemGiftCard(redemption);
     await api.lookUpGiftCard(typedCode);
     expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['gift-0001', 'counter-sale-0001', 'redeem-0001', undefined, undefined]);
+  });
+});
+
+describe('the gold purchase plan', () => {
+  it('subscribing and paying an instalment send their Idempotency-Key; redeeming sends no body', async () => {
+    const api = client('shopper-token');
+    await api.subscribeToGoldPlan(joining, 'plan-0001');
+    await api.payGoldPlanInstalment(instalmentUuid, { payment_method: 'card' }, 'instalment-0001');
+    await api.redeemGoldPlan(planUuid);
+    expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['plan-0001', 'instalment-0001', undefined]);
+    expect(server.arrivals[2]?.body).toBe('');
   });
 });
 

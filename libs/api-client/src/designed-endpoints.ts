@@ -27,6 +27,14 @@ import type {
   GiftCardCheckoutBody,
   GiftCardOverviewResponse,
   GiftCardPurchaseResponse,
+  GoldPlanListResponse,
+  GoldPlanPayBody,
+  GoldPlanPaymentResponse,
+  GoldPlanPayoutResponse,
+  GoldPlanSubscribeBody,
+  GoldPlanSubscriptionListResponse,
+  GoldPlanSubscriptionResponse,
+  GoldPlanTransactionResponse,
   IssuedGiftCardResponse,
   StaffGiftCardLookupBody,
   StaffGiftCardRedeemBody,
@@ -168,6 +176,31 @@ export interface DesignedEndpoints {
   /** `POST /giftcards/balance`: a card's balance by its code (one 404 for unknown codes; 429 after too many). */
   checkGiftCardBalance(body: GiftCardBalanceBody, options?: RequestOptions): Promise<GiftCardBalanceResponse>;
 
+  /** `GET /gold-plans`: the gold purchase plans on offer, with their rules. */
+  getGoldPlans(options?: RequestOptions): Promise<GoldPlanListResponse>;
+  /** `GET /gold-plan/subscriptions`: the user's subscriptions, newest first. */
+  getGoldPlanSubscriptions(options?: RequestOptions): Promise<GoldPlanSubscriptionListResponse>;
+  /**
+   * `POST /gold-plan/subscribe` with the `Idempotency-Key` header: joins a plan with a monthly amount (422 by
+   * field when the amount is outside the plan's rules). The same key again resolves to the same subscription.
+   */
+  subscribeToGoldPlan(body: GoldPlanSubscribeBody, idempotencyKey: string, options?: RequestOptions): Promise<GoldPlanSubscriptionResponse>;
+  /** `GET /gold-plan/subscriptions/{uuid}`: schedule, progress, maturity and bonus; anyone else's is a 404. */
+  getGoldPlanSubscription(uuid: string, options?: RequestOptions): Promise<GoldPlanSubscriptionResponse>;
+  /** `POST /gold-plan/subscriptions/{uuid}/redeem`: a matured plan's value becomes a gift card (409 when it cannot). */
+  redeemGoldPlan(uuid: string, options?: RequestOptions): Promise<GoldPlanPayoutResponse>;
+  /** `POST /gold-plan/subscriptions/{uuid}/close`: closes a running plan early; the paid amount becomes a gift card. */
+  closeGoldPlanEarly(uuid: string, options?: RequestOptions): Promise<GoldPlanPayoutResponse>;
+  /** `GET /gold-plan/payments/{uuid}`: an instalment and its attempts. */
+  getGoldPlanPayment(paymentUuid: string, options?: RequestOptions): Promise<GoldPlanPaymentResponse>;
+  /**
+   * `POST /gold-plan/payments/{uuid}/pay` with the `Idempotency-Key` header: an attempt to pay the instalment
+   * through the provider (go to its `pay_url`); a pending one is answered again rather than doubled.
+   */
+  payGoldPlanInstalment(paymentUuid: string, body: GoldPlanPayBody, idempotencyKey: string, options?: RequestOptions): Promise<GoldPlanTransactionResponse>;
+  /** `GET /gold-plan/transactions/{transactionNumber}`: one attempt, for the status page to poll. */
+  getGoldPlanTransaction(transactionNumber: string, options?: RequestOptions): Promise<GoldPlanTransactionResponse>;
+
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
   /**
@@ -248,6 +281,16 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     getGiftCards: (init) => get('/giftcards', init),
     buyGiftCard: (body, idempotencyKey, init) => withKey('/giftcards/checkout', body, idempotencyKey, init),
     checkGiftCardBalance: (body, init) => post('/giftcards/balance', body, init),
+
+    getGoldPlans: (init) => get('/gold-plans', init),
+    getGoldPlanSubscriptions: (init) => get('/gold-plan/subscriptions', init),
+    subscribeToGoldPlan: (body, idempotencyKey, init) => withKey('/gold-plan/subscribe', body, idempotencyKey, init),
+    getGoldPlanSubscription: (uuid, init) => get(`/gold-plan/subscriptions/${segment(uuid)}`, init),
+    redeemGoldPlan: (uuid, init) => send({ method: 'POST', path: `/gold-plan/subscriptions/${segment(uuid)}/redeem`, signal: init?.signal }),
+    closeGoldPlanEarly: (uuid, init) => send({ method: 'POST', path: `/gold-plan/subscriptions/${segment(uuid)}/close`, signal: init?.signal }),
+    getGoldPlanPayment: (paymentUuid, init) => get(`/gold-plan/payments/${segment(paymentUuid)}`, init),
+    payGoldPlanInstalment: (paymentUuid, body, idempotencyKey, init) => withKey(`/gold-plan/payments/${segment(paymentUuid)}/pay`, body, idempotencyKey, init),
+    getGoldPlanTransaction: (transactionNumber, init) => get(`/gold-plan/transactions/${segment(transactionNumber)}`, init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

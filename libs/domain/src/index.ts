@@ -99,8 +99,10 @@ export {
 } from './checkout/checkout-summary';
 export { coinAccount, coinExpiryDate, coinsEarned, nextCoinExpiry, type CoinAccount, type CoinEarnTerms, type CoinLedgerEntry, type CoinLot, type EarningLine } from './coins/carat-coins';
 export {
+  bonusEarnedSoFar,
   instalmentDueDate,
   instalmentProblem,
+  instalmentProblemMessage,
   instalmentSchedule,
   maturityBonus,
   maturityDate,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { renderProductImage } from '../images/render-product-image';
+import { seedGoldPlans } from '../seed/gold-plans-data';
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from '../seed/seed-database';
 import type { DatabaseConnection } from './database';
 
@@ -28,7 +29,11 @@ export async function prepareDatabase(
   options: { images?: boolean } = {},
 ): Promise<boolean> {
   await connection.migrate();
-  if (!(await isDatabaseEmpty(connection.db))) return false;
+  if (!(await isDatabaseEmpty(connection.db))) {
+    // A database seeded before the gold plans existed (issue 7) gets them now.
+    await seedGoldPlans(connection.db);
+    return false;
+  }
   log('empty database: seeding');
   const started = Date.now();
   await seedWithImages(connection, config, log, options.images ?? true);

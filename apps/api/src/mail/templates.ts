@@ -150,3 +150,31 @@ export function giftCardMessage(context: MailContext, to: string, card: IssuedGi
     html: html(lines),
   };
 }
+
+/** An instalment of a gold purchase plan that was just paid. */
+export interface PaidInstalment {
+  planName: string;
+  number: number;
+  count: number;
+  amountMinor: number;
+  transactionNumber: string;
+  /** The subscription's page in the storefront. */
+  subscriptionPath: string;
+}
+
+/** The receipt of a plan instalment, so the shopper has a record of every rupee paid into the plan. */
+export function goldPlanInstalmentMessage(context: MailContext, to: string, name: string, paid: PaidInstalment): MailMessage {
+  const href = new URL(paid.subscriptionPath, context.storefrontUrl).toString();
+  const lines = [
+    `Hello ${name},`,
+    `We have received ${formatInrMinor(paid.amountMinor)} for instalment ${paid.number} of ${paid.count} of your ${paid.planName} gold purchase plan (transaction ${paid.transactionNumber}).`,
+    `Your plan's schedule, bonus and maturity date: ${href}`,
+  ];
+  return {
+    channel: 'email',
+    to,
+    subject: `Instalment ${paid.number} of your ${paid.planName} plan is paid`,
+    text: lines.join('\n\n'),
+    html: html(lines.slice(0, 2), { href, label: 'See your plan' }),
+  };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { GiftCardPaymentHandler } from '../gift-cards/gift-card-payment-handler';
+import { GoldPlanPaymentHandler } from '../gold-plan/gold-plan-payment-handler';
 import { OrderConfirmations } from '../orders/order-confirmation';
 import { OrderPaymentHandler } from '../orders/order-payment-handler';
 import { PaymentService } from './payment-service';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 
 /**
  * The payment service with its providers (the sandbox, signing with PAYMENT_WEBHOOK_SECRET) and the
- * handler of each purpose built so far: orders. Gift cards and plan instalments add theirs here.
+ * handler of each purpose: orders, gift cards and gold plan instalments.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Pick<Config, 'paymentWebhookSecret'> }) => {
@@ -32,6 +33,7 @@ export const paymentsPlugin = fp(
         handlers: {
           order: new OrderPaymentHandler(new OrderConfirmations(app.db, app.mailer, app.mailContext)),
           gift_card: new GiftCardPaymentHandler(app.mailer, app.mailContext),
+          gold_plan_instalment: new GoldPlanPaymentHandler(app.mailer, app.mailContext),
         },
         onAfterCommitError: (error) => app.log.error({ err: error }, 'work after a payment callback failed'),
       }),

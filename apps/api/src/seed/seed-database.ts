@@ -19,6 +19,7 @@ import { generateCatalogue, type SeedProduct } from './generate-catalogue';
 import { seedPages } from './pages-data';
 import { createRandom } from './random';
 import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
+import { seedGoldPlans } from './gold-plans-data';
 import { SEED_SETTINGS } from './settings-data';
 import { addDays, SEED_STORES, SLOT_DAYS, slotsWithin, storeColumns, todayInIndia } from './stores-data';
 import { required } from '../required';
@@ -203,6 +204,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
     await tx.insert(pages).values(seedPages(options.brandName ?? 'Aurelia'));
     await tx.insert(settings).values([...SEED_SETTINGS]);
+    await seedGoldPlans(tx);
     await tx.insert(users).values([
       {
         name: 'Priya Sharma',

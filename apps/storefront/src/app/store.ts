@@ -5,6 +5,7 @@ import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { colorModeSlice } from '../features/color-mode/color-mode-slice';
+import { goldPlanSlice } from '../features/gold-plan/gold-plan-slice';
 import { productListSlice } from '../features/product-list/product-list-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
@@ -29,6 +30,7 @@ const rootReducer = combineReducers({
   [colorModeSlice.reducerPath]: colorModeSlice.reducer,
   [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
   [checkoutSlice.reducerPath]: checkoutSlice.reducer,
+  [goldPlanSlice.reducerPath]: goldPlanSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

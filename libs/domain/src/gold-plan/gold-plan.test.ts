@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bonusEarnedSoFar,
   instalmentDueDate,
   instalmentProblem,
+  instalmentProblemMessage,
   instalmentSchedule,
   maturityBonus,
   maturityDate,
@@ -113,5 +115,26 @@ describe('gold purchase plan: bonus and maturity', () => {
       redeemUntil: '2027-11-30',
     });
     expect(planStanding(start, instalment, monthly(10), '2027-12-01', terms)).toEqual({ kind: 'lapsed', paidMinor: 5_000_000, bonusMinor: 0, valueMinor: 5_000_000 });
+  });
+});
+
+describe('gold purchase plan: the bonus earned so far', () => {
+  const instalment = 500_000;
+
+  it('counts each instalment paid on time towards the bonus while the plan runs, and none for a late one', () => {
+    const paid = monthly(3);
+    paid[1] = '2026-03-31'; // instalment 2 was due 28 February: late
+    const schedule = instalmentSchedule(start, paid, '2026-04-01', terms);
+    expect(bonusEarnedSoFar(instalment, schedule, terms)).toBe(75_000); // 2/10 of 75 % of ₹5,000
+    expect(bonusEarnedSoFar(instalment, [], terms)).toBe(0);
+    expect(() => bonusEarnedSoFar(instalment, schedule, { bonusShareBp: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('gold purchase plan: why an instalment amount is refused', () => {
+  it('names the minimum, the maximum or the step', () => {
+    expect(instalmentProblemMessage('below-minimum', terms)).toBe('The smallest monthly instalment is ₹2,000.00.');
+    expect(instalmentProblemMessage('above-maximum', terms)).toBe('The largest monthly instalment is ₹1,00,000.00.');
+    expect(instalmentProblemMessage('off-step', terms)).toBe('Choose an amount in steps of ₹500.00 from ₹2,000.00.');
   });
 });

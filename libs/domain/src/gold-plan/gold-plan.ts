@@ -1,5 +1,6 @@
 import { BASIS_POINTS } from '../checkout/checkout-summary';
 import { addDays, addMonths, type CalendarDate } from '../dates/calendar-date';
+import { formatInrMinor } from '../money/format-inr';
 
 /** A gold purchase plan's scheme rules, as the plans table holds them. */
 export interface GoldPlanTerms {
@@ -102,11 +103,8 @@ export function nextPayableInstalment(schedule: readonly ScheduledInstalment[]):
  * (a late one earns none of its part), rounded down to the paisa; nothing until every instalment is paid.
  */
 export function maturityBonus(instalmentMinor: number, schedule: readonly ScheduledInstalment[], terms: Pick<GoldPlanTerms, 'bonusShareBp'>): number {
-  assertCount('instalmentMinor', instalmentMinor);
-  assertCount('bonusShareBp', terms.bonusShareBp);
-  if (schedule.length === 0 || schedule.some((instalment) => instalment.paidOn === null)) return 0;
-  const onTime = schedule.filter((instalment) => instalment.state === 'paid').length;
-  return Math.floor((instalmentMinor * terms.bonusShareBp * onTime) / (BASIS_POINTS * schedule.length));
+  const earned = bonusEarnedSoFar(instalmentMinor, schedule, terms);
+  return schedule.some((instalment) => instalment.paidOn === null) ? 0 : earned;
 }
 
 export type PlanStanding =
@@ -130,4 +128,29 @@ export function planStanding(startedOn: CalendarDate, instalmentMinor: number, p
   if (today > until) return { kind: 'lapsed', paidMinor, bonusMinor: 0, valueMinor: paidMinor };
   const bonusMinor = maturityBonus(instalmentMinor, schedule, terms);
   return { kind: 'matured', paidMinor, bonusMinor, valueMinor: paidMinor + bonusMinor, redeemUntil: until };
+}
+
+/**
+ * The bonus the instalments paid on time have earned so far: what `maturityBonus` will pay if every
+ * remaining instalment is paid on time too. Shown on the subscription while it runs; only `maturityBonus`
+ * is ever paid.
+ */
+export function bonusEarnedSoFar(instalmentMinor: number, schedule: readonly ScheduledInstalment[], terms: Pick<GoldPlanTerms, 'bonusShareBp'>): number {
+  assertCount('instalmentMinor', instalmentMinor);
+  assertCount('bonusShareBp', terms.bonusShareBp);
+  if (schedule.length === 0) return 0;
+  const onTime = schedule.filter((instalment) => instalment.state === 'paid').length;
+  return Math.floor((instalmentMinor * terms.bonusShareBp * onTime) / (BASIS_POINTS * schedule.length));
+}
+
+/** What a shopper is told when a monthly amount is not allowed (a 422 on the `instalment_amount` field). */
+export function instalmentProblemMessage(problem: InstalmentProblem, terms: Pick<GoldPlanTerms, 'minInstalmentMinor' | 'maxInstalmentMinor' | 'stepMinor'>): string {
+  switch (problem) {
+    case 'below-minimum':
+      return `The smallest monthly instalment is ${formatInrMinor(terms.minInstalmentMinor)}.`;
+    case 'above-maximum':
+      return `The largest monthly instalment is ${formatInrMinor(terms.maxInstalmentMinor)}.`;
+    case 'off-step':
+      return `Choose an amount in steps of ${formatInrMinor(terms.stepMinor)} from ${formatInrMinor(terms.minInstalmentMinor)}.`;
+  }
 }

@@ -46,7 +46,7 @@ export const giftCards = pgTable(
     index('gift_cards_recipient_idx').on(sql`lower(${t.recipientEmail})`),
     check('gift_cards_design_known', sql`${t.design} in ('plum', 'gold', 'ivory')`),
     check('gift_cards_status_known', sql`${t.status} in ('pending_payment', 'active', 'cancelled', 'spent')`),
-    check('gift_cards_source_known', sql`${t.source} in ('web', 'counter')`),
+    check('gift_cards_source_known', sql`${t.source} in ('web', 'counter', 'gold_plan')`),
     check('gift_cards_initial_positive', sql`${t.initialMinor} > 0`),
     check('gift_cards_balance_within', sql`${t.balanceMinor} >= 0 and ${t.balanceMinor} <= ${t.initialMinor}`),
     check('gift_cards_code_when_usable', sql`(${t.status} in ('active', 'spent')) = (${t.codeHash} is not null)`),

@@ -5,6 +5,7 @@ export { attributes, attributesRelations } from './attributes';
 export { authTokens, authTokensRelations } from './auth-tokens';
 export { cartItems, cartItemsRelations } from './cart-items';
 export { categories, categoriesRelations } from './categories';
+export { goldPlanInstalments, goldPlanInstalmentsRelations, goldPlans, goldPlanSubscriptions, goldPlanSubscriptionsRelations, goldPlanTransactions, goldPlanTransactionsRelations, type GoldPlanTermsSnapshot } from './gold-plans';
 export { giftCardTransactions, giftCards, giftCardsRelations } from './gift-cards';
 export { idempotencyKeys } from './idempotency-keys';
 export { kioskDevices, kioskDevicesRelations } from './kiosk-devices';

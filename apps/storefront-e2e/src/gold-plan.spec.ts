@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, expect, expectNoAxeViolations, test } from './support';
+
+let accounts = 0;
+
+/** A new customer, so the journey's plans are its own; resolves to the credentials and a bearer token. */
+async function newAccount(request: APIRequestContext) {
+  const email = `e2e-plan-${Date.now()}-${++accounts}@aurelia.test`;
+  const password = 'Sapphire#2026';
+  const response = await request.post(`${API}/auth/register`, {
+    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { email, password, token };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, path: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** Joins Swarna 10+1 through the API, as the page would; resolves to the subscription's UUID. */
+async function joined(request: APIRequestContext, token: string, amount = 2000): Promise<string> {
+  const response = await request.post(`${API}/gold-plan/subscribe`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-plan-${Date.now()}-${++accounts}` },
+    data: { plan: 'swarna-10-plus-1', instalment_amount: amount },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { uuid: string } }).data.uuid;
+}
+
+test.describe('the gold purchase plan', () => {
+  test('join a plan, pay the first instalment on the sandbox page, and see it paid', async ({ page, request }) => {
+    test.slow();
+    const account = await newAccount(request);
+    await signIn(page, account, '/user/gold-purchase-plan');
+    await expect(page.getByText('You have not joined a plan')).toBeVisible();
+
+    const swarna = page.getByRole('form', { name: 'Join Swarna 10+1' });
+    const amount = swarna.getByRole('textbox', { name: /Monthly instalment/ });
+    await amount.fill('1200');
+    await swarna.getByRole('button', { name: 'Join Swarna 10+1' }).click();
+    await expect(swarna.getByText('Choose an amount in steps of ₹500.00 from ₹1,000.00.')).toBeVisible();
+    await amount.fill('1500');
+    await swarna.getByRole('button', { name: 'Join Swarna 10+1' }).click();
+
+    await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/subscription\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Swarna 10+1' })).toBeVisible();
+    await expect(page.getByText('0 of 10 instalments')).toBeVisible();
+    await page.getByRole('radio', { name: 'Wallet' }).click();
+    await page.getByRole('button', { name: 'Pay instalment 1: ₹1,500.00' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/transaction-status\/GPT-[0-9A-Z]{8}$/);
+    await expect(page.getByText('Instalment 1 is paid')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the plan' }).click();
+    await expect(page.getByText('1 of 10 instalments')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Instalments' }).getByRole('listitem').first()).toContainText('Paid');
+    await page.getByRole('link', { name: 'All your plans' }).click();
+    await expect(page.getByRole('list', { name: 'Your plans' })).toContainText('1 of 10 paid');
+  });
+
+  test('a declined instalment shows the failure and a retry that pays it', async ({ page, request }) => {
+    test.slow();
+    const account = await newAccount(request);
+    const uuid = await joined(request, account.token);
+    await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
+    await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000.00' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+
+    await expect(page).toHaveURL(/\/transaction-status\/GPT-/);
+    await expect(page.getByText('Instalment 1 was not paid')).toBeVisible();
+    await expect(page.getByText(/No money has been taken/)).toBeVisible();
+    const declined = page.url();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(/\/transaction-status\/GPT-/);
+    expect(page.url()).not.toBe(declined);
+    await expect(page.getByText('Instalment 1 is paid')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Payments of this instalment' }).click();
+    const payments = page.getByRole('list', { name: 'Payments' });
+    await expect(payments.getByRole('listitem')).toHaveCount(2);
+    await expect(payments).toContainText('Declined');
+  });
+
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+    test('the plan pages have no axe violations and no sideways scrolling', async ({ page, request }) => {
+      test.slow();
+      const account = await newAccount(request);
+      const uuid = await joined(request, account.token);
+      await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
+      const check = async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, page.url()).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+      };
+      await check();
+      await page.getByRole('link', { name: 'Instalment 2' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Instalment 2' })).toBeVisible();
+      await check();
+      await page.getByRole('link', { name: 'Back to the plan' }).click();
+      await page.getByRole('button', { name: /Pay instalment 1/ }).click();
+      await page.getByRole('button', { name: 'Decline payment' }).click();
+      await expect(page.getByText('Instalment 1 was not paid')).toBeVisible();
+      await check();
+      await page.goto('/user/gold-purchase-plan');
+      await check();
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ProviderMethod } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
+import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
+import { payInstalment } from './gold-plan-thunks';
+
+const METHODS: readonly ProviderMethod[] = ['card', 'bank', 'wallet'];
+
+export interface PayInstalmentFormProps {
+  /** The instalment's UUID (its payment page's id). */
+  paymentUuid: string;
+  number: number;
+  amount: number;
+  /** The submit button's words; "Pay instalment N" by default. */
+  label?: string;
+}
+
+/** Pay an instalment: how to pay, then the provider's page, which comes back to the transaction status. */
+export function PayInstalmentForm({ paymentUuid, number, amount, label }: PayInstalmentFormProps) {
+  const dispatch = useAppDispatch();
+  const submission = useAppSelector((state) => selectPlanSubmission(state, 'pay'));
+  const [method, setMethod] = useState<ProviderMethod>('card');
+  useEffect(() => {
+    dispatch(planSubmissionReset('pay'));
+  }, [dispatch, paymentUuid]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await dispatch(payInstalment({ paymentUuid, payment_method: method }));
+    if (!payInstalment.fulfilled.match(result) || !result.payload.ok) return;
+    const payUrl = result.payload.value.pay_url;
+    if (payUrl) window.location.assign(payUrl);
+  };
+
+  const failed = submission?.status === 'failed';
+  return (
+    <form className="sf-plan-pay" method="post" noValidate aria-label={`Pay instalment ${number}`} onSubmit={(event) => void submit(event)}>
+      {failed && submission.error && (
+        <Alert tone="danger" title="The instalment was not paid">
+          {submission.error}
+        </Alert>
+      )}
+      <RadioGroup
+        label="Pay with"
+        name="payment_method"
+        variant="card"
+        value={method}
+        onValueChange={(value) => setMethod(value as ProviderMethod)}
+        options={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+        errors={failed ? (submission.errors ?? undefined) : undefined}
+      />
+      <Button type="submit" variant="primary" loading={submission?.status === 'pending' || submission?.status === 'succeeded'}>
+        {label ?? `Pay instalment ${number}: ${formatInr(amount)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
+import type { GoldPlanTransaction } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
+import { Alert, Button, Spinner } from '@aurelia/ui';
+import { data, Link } from 'react-router';
+import type { Route } from './+types/user-gold-plan-transaction';
+import { AccountLayout } from '../features/account/account-layout';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { planPaths } from '../features/gold-plan/gold-plan-labels';
+import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
+import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
+import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { RouteErrorBoundary } from '../features/shell/route-error';
+import { serverApi } from '../server/api.server';
+
+/** Where the provider sends the shopper back after paying an instalment. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  try {
+    const { data: transaction } = await api.getGoldPlanTransaction(params.transactionNumber);
+    // After a decline the page offers a retry only while that instalment is still the one to pay.
+    const retryable = transaction.status === 'failed' || transaction.status === 'cancelled' || transaction.refund_due ? (await api.getGoldPlanPayment(transaction.payment_uuid)).data.payable : false;
+    return { transaction: transaction as GoldPlanTransaction | null, retryable, expired: false };
+  } catch (error) {
+    if (isNoQueryResults(error) || (isHttpError(error) && error.status === 404)) throw data(`No transaction “${params.transactionNumber}” in your account`, { status: 404 });
+    if (isHttpError(error) && error.status === 401) return { transaction: null, retryable: false, expired: true };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Transaction status', noindex: true });
+
+/** Pending (asked again until the provider answers), success, or failure with what to do next. */
+export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentProps) {
+  useExpiredSession(loaderData.expired);
+  const { transaction, retryable } = loaderData;
+  if (!transaction) return null;
+  return (
+    <AccountLayout title="Transaction status" lead={`${transaction.transaction_number} · ${transaction.plan_name}, instalment ${transaction.instalment_number}`}>
+      <div className="sf-outcome">
+        {transaction.status === 'pending' ? (
+          <Waiting key={transaction.transaction_number} transaction={transaction} />
+        ) : transaction.status === 'paid' && !transaction.refund_due ? (
+          <Alert tone="success" title={`Instalment ${transaction.instalment_number} is paid`}>
+            We have received {formatInr(transaction.amount)}. Thank you: your plan’s schedule shows it paid.
+          </Alert>
+        ) : (
+          <>
+            <Alert tone="danger" title={`Instalment ${transaction.instalment_number} was not paid`}>
+              {transaction.refund_due
+                ? 'The payment arrived after this instalment had already been paid, so it will be refunded in full.'
+                : `${transaction.failure_reason ?? 'The payment was not completed.'} No money has been taken.`}
+            </Alert>
+            {retryable && <PayInstalmentForm paymentUuid={transaction.payment_uuid} number={transaction.instalment_number} amount={transaction.amount} label="Try again" />}
+          </>
+        )}
+        <div className="sf-outcome__actions">
+          <Button asChild variant="secondary">
+            <Link to={planPaths.subscription(transaction.subscription_uuid)}>Back to the plan</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={planPaths.payment(transaction.payment_uuid)}>Payments of this instalment</Link>
+          </Button>
+        </div>
+      </div>
+    </AccountLayout>
+  );
+}
+
+function Waiting({ transaction }: { transaction: GoldPlanTransaction }) {
+  const state = useTransactionPoll(transaction);
+  return (
+    <div className="sf-outcome__body" role="status" aria-live="polite">
+      {state === 'waiting' ? (
+        <>
+          <Spinner label="Waiting for the bank" />
+          <p>We are waiting for your bank to confirm the payment of {formatInr(transaction.amount)}. This page moves on by itself; please keep it open.</p>
+        </>
+      ) : (
+        <p>Your bank has not answered yet. Your plan shows the instalment paid as soon as it does; nothing is charged twice.</p>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
