@@ -9,6 +9,8 @@ import { cancelPendingAttempts, PAID_ELSEWHERE_REASON, type PaymentRow } from '.
 import { methodName } from '../payments/payment-presenter';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
+import { readCoinSettingsIn } from '../carat-coins/coin-settings';
+import { earnCoinsForPaidOrder, settleCancelledOrderCoins } from '../carat-coins/order-coins';
 import { returnGiftCardPart } from './order-gift-card-refund';
 import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
 
@@ -23,6 +25,10 @@ export const REFUND_SOLD_OUT_NOTE = (amountMinor: number, shortage: string) =>
 export const REFUND_GIFT_CARD_RETURNED_NOTE = (amountMinor: number) =>
   `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its gift card amount put back on the card; ` +
   'the order stays cancelled and the payment will be refunded in full.';
+export const REFUND_COINS_RETURNED_NOTE = (amountMinor: number) =>
+  `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its carat coins given back; ` +
+  'the order stays cancelled and the payment will be refunded in full.';
+export const COINS_EARNED_NOTE = (coins: number) => `${coins} carat coins earned on this order.`;
 export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
   `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
 
@@ -54,6 +60,11 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
       await this.note(tx, order, 'cancelled', REFUND_GIFT_CARD_RETURNED_NOTE(payment.amountMinor));
       return { accepted: false };
     }
+    // Likewise for coins: they went back to the shopper's account and may be spent already.
+    if (order.status === 'cancelled' && order.coinsRedeemed > 0) {
+      await this.note(tx, order, 'cancelled', REFUND_COINS_RETURNED_NOTE(payment.amountMinor));
+      return { accepted: false };
+    }
     // The stock is held only while the order waits for an answer; a decline or a time-out released it.
     const held = order.status === 'pending_payment' && order.paymentStatus === 'pending';
     if (!held) {
@@ -67,6 +78,7 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
             .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now })
             .where(eq(orders.id, order.id));
           await returnGiftCardPart(tx, order);
+          await settleCancelledOrderCoins(tx, order, now);
         }
         await this.note(tx, order, 'cancelled', REFUND_SOLD_OUT_NOTE(payment.amountMinor, error.message.replace(/\.$/, '')));
         return { accepted: false };
@@ -88,6 +100,8 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
         ),
       );
     await this.note(tx, order, 'confirmed', held ? PAID_NOTE(payment.method) : PAID_AFTER_RELEASE_NOTE(payment.method));
+    const earned = await earnCoinsForPaidOrder(tx, order.id, (await readCoinSettingsIn(tx)).earn, now);
+    if (earned > 0) await this.note(tx, order, 'confirmed', COINS_EARNED_NOTE(earned));
     return { accepted: true, afterCommit: () => this.sendConfirmation(order.id) };
   }
 
