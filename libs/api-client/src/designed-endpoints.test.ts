@@ -174,6 +174,7 @@ const calls: Call[] = [
   { name: 'getGiftCards', call: (api) => api.getGiftCards(), request: 'GET /giftcards' },
   { name: 'buyGiftCard', call: (api) => api.buyGiftCard(present, 'gift-0001'), request: 'POST /giftcards/checkout', body: present },
   { name: 'checkGiftCardBalance', call: (api) => api.checkGiftCardBalance(typedCode), request: 'POST /giftcards/balance', body: typedCode },
+  { name: 'getCaratCoins', call: (api) => api.getCaratCoins(), request: 'GET /carat-coins' },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -272,7 +273,7 @@ describe('checkout and orders', () => {
 
   it('sends the summary choice and the order page as queries, and the order number as one segment', async () => {
     const api = client('shopper-token');
-    await api.getCheckoutSummary({ fulfilment: 'pickup', store: 'mumbai-bandra' });
+    await api.getCheckoutSummary({ fulfilment: 'pickup', store: 'mumbai-bandra', coins: 120 });
     await api.getOrders({ page: 2, per_page: 5 });
     await api.getOrder('AUR/../x');
     expect(server.arrivals.map((arrival) => [arrival.path, decodedQuery(arrival.rawQuery)])).toEqual([
@@ -281,6 +282,7 @@ describe('checkout and orders', () => {
         [
           ['fulfilment', 'pickup'],
           ['store', 'mumbai-bandra'],
+          ['coins', '120'],
         ],
       ],
       [

@@ -12,6 +12,7 @@ import type {
   AddressResponse,
   AuthResponse,
   CheckoutBody,
+  CoinAccountResponse,
   CheckoutSummaryQuery,
   CheckoutSummaryResponse,
   OrderListQuery,
@@ -168,6 +169,9 @@ export interface DesignedEndpoints {
   /** `POST /giftcards/balance`: a card's balance by its code (one 404 for unknown codes; 429 after too many). */
   checkGiftCardBalance(body: GiftCardBalanceBody, options?: RequestOptions): Promise<GiftCardBalanceResponse>;
 
+  /** `GET /carat-coins`: the signed-in shopper's coin balance, next expiry, terms and latest ledger entries. */
+  getCaratCoins(options?: RequestOptions): Promise<CoinAccountResponse>;
+
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
   /**
@@ -248,6 +252,8 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     getGiftCards: (init) => get('/giftcards', init),
     buyGiftCard: (body, idempotencyKey, init) => withKey('/giftcards/checkout', body, idempotencyKey, init),
     checkGiftCardBalance: (body, init) => post('/giftcards/balance', body, init),
+
+    getCaratCoins: (init) => get('/carat-coins', init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

@@ -81,6 +81,7 @@ describe('public entry point', () => {
         'getGiftCards',
         'buyGiftCard',
         'checkGiftCardBalance',
+        'getCaratCoins',
         'getOutbox',
         'updateDevSettings',
       ].sort(),
