@@ -28,7 +28,6 @@ export const REFUND_GIFT_CARD_RETURNED_NOTE = (amountMinor: number) =>
 export const REFUND_COINS_RETURNED_NOTE = (amountMinor: number) =>
   `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its carat coins given back; ` +
   'the order stays cancelled and the payment will be refunded in full.';
-export const COINS_EARNED_NOTE = (coins: number) => `${coins} carat coins earned on this order.`;
 export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
   `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
 
@@ -100,8 +99,8 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
         ),
       );
     await this.note(tx, order, 'confirmed', held ? PAID_NOTE(payment.method) : PAID_AFTER_RELEASE_NOTE(payment.method));
-    const earned = await earnCoinsForPaidOrder(tx, order.id, (await readCoinSettingsIn(tx)).earn, now);
-    if (earned > 0) await this.note(tx, order, 'confirmed', COINS_EARNED_NOTE(earned));
+    // The coins show in the shopper's ledger with this order's number, not in the order's timeline.
+    await earnCoinsForPaidOrder(tx, order.id, (await readCoinSettingsIn(tx)).earn, now);
     return { accepted: true, afterCommit: () => this.sendConfirmation(order.id) };
   }
 
