@@ -69,7 +69,8 @@ export default function CaratCoinsPage({ loaderData }: Route.ComponentProps) {
         value={account.balance_value}
         expiring={account.next_expiry ? { coins: account.next_expiry.coins, on: `on ${coinDate(account.next_expiry.on)}` } : undefined}
       />
-      <section aria-labelledby="coins-ledger">
+      {/* Unnamed, so the table's scroll region below is the one landmark named "Coin history". */}
+      <section>
         <h2 id="coins-ledger">Coin history</h2>
         {shown < account.entry_count && (
           <p className="sf-coins__note">
