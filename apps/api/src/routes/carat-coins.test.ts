@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findProduct, newShopper, type TestProduct } from '../cart/cart.test-fixture';
 import { settleCancelledOrderCoins } from '../carat-coins/order-coins';
-import { checkout, fillCart, firstStore, send, setStock } from '../checkout/checkout.test-fixture';
+import { checkout, fillCart, firstStore, newKey, send, setStock } from '../checkout/checkout.test-fixture';
 import { caratCoinEntries, giftCards, orders, products } from '../db/schema/index';
 import { newGiftCardCode } from '../gift-cards/gift-card-codes';
 import { releaseExpiredReservations } from '../orders/release-reservations';
@@ -196,6 +196,20 @@ describe('redeeming carat coins at checkout', () => {
     const summary = await send(app, 'GET', `/checkout/summary?fulfilment=pickup&store=${storeSlug}&coins=-5`, { token: shopper.token });
     expect(summary.status).toBe(422);
     expect(Object.keys((summary.body['errors'] ?? {}) as object)).toEqual(['coins']);
+  });
+
+  it('redeems once per Idempotency-Key: a replay answers the same order, other coins with the same key are a 422', async () => {
+    const shopper = await newShopper(app);
+    await grantCoins(shopper.id, 100);
+    await fillCart(app, shopper.id, [{ id: plain.id, quantity: 1 }]);
+    const key = newKey();
+    const body = { fulfilment: 'pickup', store: storeSlug, payment_method: 'card', coins: 40 };
+    const first = await checkout(app, shopper.token, body, key);
+    const again = await checkout(app, shopper.token, body, key);
+    const other = await checkout(app, shopper.token, { ...body, coins: 41 }, key);
+    expect([first.status, again.status, other.status]).toEqual([201, 200, 422]);
+    expect((again.body['data'] as Order).order_number).toBe((first.body['data'] as Order).order_number);
+    expect((await coinsOf(shopper.token)).balance).toBe(60);
   });
 
   it('gives the coins back when the order that redeemed them is cancelled (reservation ran out)', async () => {
