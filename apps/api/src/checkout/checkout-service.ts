@@ -43,7 +43,7 @@ function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coin
       summary.coinsRedeemed > 0 ? `${summary.coinsRedeemed} carat coins (${formatInrMinor(summary.coinsValue)})` : null,
       summary.giftCardApplied > 0 ? `gift card (${formatInrMinor(summary.giftCardApplied)})` : null,
     ].filter((payer) => payer !== null);
-    return `Order placed and paid by ${payers.join(' and ')}.`;
+    return payers.length > 0 ? `Order placed and paid by ${payers.join(' and ')}.` : 'Order placed; nothing is left to pay.';
   }
   if (body.payment_method === 'cash') {
     const rest = `pay ${prepaid ? `the rest, ${formatInrMinor(dueMinor)}, ` : ''}in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}`;
