@@ -28,6 +28,7 @@ import { paymentsPlugin } from './payments/payments-plugin';
 import { addressRoutes } from './routes/addresses';
 import { appointmentRoutes } from './routes/appointments';
 import { authRoutes } from './routes/auth';
+import { caratCoinRoutes } from './routes/carat-coins';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { checkoutRoutes } from './routes/checkout';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(invoiceRoutes);
       await api.register(giftCardRoutes);
       await api.register(goldPlanRoutes);
+      await api.register(caratCoinRoutes);
       await api.register(paymentRoutes);
       await api.register(staffRoutes);
       await api.register(staffGiftCardRoutes);

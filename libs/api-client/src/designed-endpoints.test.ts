@@ -192,6 +192,7 @@ const calls: Call[] = [
     body: { payment_method: 'bank' },
   },
   { name: 'getGoldPlanTransaction', call: (api) => api.getGoldPlanTransaction('GPT-7K3M9Q2X'), request: 'GET /gold-plan/transactions/GPT-7K3M9Q2X' },
+  { name: 'getCaratCoins', call: (api) => api.getCaratCoins(), request: 'GET /carat-coins' },
   { name: 'getOutbox', call: (api) => api.getOutbox(), request: 'GET /dev/outbox' },
   {
     name: 'updateDevSettings',
@@ -301,7 +302,7 @@ describe('checkout and orders', () => {
 
   it('sends the summary choice and the order page as queries, and the order number as one segment', async () => {
     const api = client('shopper-token');
-    await api.getCheckoutSummary({ fulfilment: 'pickup', store: 'mumbai-bandra' });
+    await api.getCheckoutSummary({ fulfilment: 'pickup', store: 'mumbai-bandra', coins: 120 });
     await api.getOrders({ page: 2, per_page: 5 });
     await api.getOrder('AUR/../x');
     expect(server.arrivals.map((arrival) => [arrival.path, decodedQuery(arrival.rawQuery)])).toEqual([
@@ -310,6 +311,7 @@ describe('checkout and orders', () => {
         [
           ['fulfilment', 'pickup'],
           ['store', 'mumbai-bandra'],
+          ['coins', '120'],
         ],
       ],
       [

@@ -12,6 +12,7 @@ import type {
   AddressResponse,
   AuthResponse,
   CheckoutBody,
+  CoinAccountResponse,
   CheckoutSummaryQuery,
   CheckoutSummaryResponse,
   OrderListQuery,
@@ -200,6 +201,8 @@ export interface DesignedEndpoints {
   payGoldPlanInstalment(paymentUuid: string, body: GoldPlanPayBody, idempotencyKey: string, options?: RequestOptions): Promise<GoldPlanTransactionResponse>;
   /** `GET /gold-plan/transactions/{transactionNumber}`: one attempt, for the status page to poll. */
   getGoldPlanTransaction(transactionNumber: string, options?: RequestOptions): Promise<GoldPlanTransactionResponse>;
+  /** `GET /carat-coins`: the signed-in shopper's coin balance, next expiry, terms and latest ledger entries. */
+  getCaratCoins(options?: RequestOptions): Promise<CoinAccountResponse>;
 
   /** `GET /dev/outbox?to=`: development only, the latest outbox messages (OTP codes, reset links). */
   getOutbox(query?: OutboxQuery, options?: RequestOptions): Promise<OutboxResponse>;
@@ -291,6 +294,7 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     getGoldPlanPayment: (paymentUuid, init) => get(`/gold-plan/payments/${segment(paymentUuid)}`, init),
     payGoldPlanInstalment: (paymentUuid, body, idempotencyKey, init) => withKey(`/gold-plan/payments/${segment(paymentUuid)}/pay`, body, idempotencyKey, init),
     getGoldPlanTransaction: (transactionNumber, init) => get(`/gold-plan/transactions/${segment(transactionNumber)}`, init),
+    getCaratCoins: (init) => get('/carat-coins', init),
 
     getOutbox: (query, init) => get('/dev/outbox', init, query),
     updateDevSettings: (settings, init) =>

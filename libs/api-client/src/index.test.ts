@@ -90,6 +90,7 @@ describe('public entry point', () => {
         'getGoldPlanPayment',
         'payGoldPlanInstalment',
         'getGoldPlanTransaction',
+        'getCaratCoins',
         'getOutbox',
         'updateDevSettings',
       ].sort(),

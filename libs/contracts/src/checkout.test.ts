@@ -69,7 +69,7 @@ describe('placing an order', () => {
 
 describe('queries', () => {
   it('price for delivery unless told otherwise', () => {
-    expect(checkoutSummaryQuerySchema.parse({})).toEqual({ fulfilment: 'delivery' });
+    expect(checkoutSummaryQuerySchema.parse({})).toEqual({ fulfilment: 'delivery', coins: 0 });
   });
   it('page orders 10 at a time by default, at most 50', () => {
     expect(orderListQuerySchema.parse({})).toEqual({ page: 1, per_page: 10 });
@@ -79,9 +79,8 @@ describe('queries', () => {
 });
 
 describe('an order', () => {
-  it('says what a gift card paid and what is left to pay, and carries no coins yet (a later slice)', () => {
-    expect(Object.keys(orderSchema.shape)).toEqual(expect.arrayContaining(['gift_card', 'amount_due']));
-    expect(Object.keys(orderSchema.shape).some((key) => /coin/.test(key))).toBe(false);
+  it('says what a gift card and carat coins paid and what is left to pay', () => {
+    expect(Object.keys(orderSchema.shape)).toEqual(expect.arrayContaining(['gift_card', 'carat_coins', 'carat_coins_value', 'amount_due']));
   });
 });
 

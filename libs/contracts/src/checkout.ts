@@ -4,6 +4,7 @@ import { itemTypeSchema } from './cart';
 import { priceBreakupSchema } from './catalogue';
 import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
+import { coinsRequestSchema } from './carat-coins';
 
 /** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
 export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
@@ -27,10 +28,12 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** Queries accept the store's slug as written; an unknown one is refused with 422. */
 const storeSlugSchema = slugSchema.describe('Slug of the store to pick the order up at');
 
-/** `GET /checkout/summary?fulfilment=&store=`. */
+/** `GET /checkout/summary?fulfilment=&store=&coins=`. */
 export const checkoutSummaryQuerySchema = z.object({
   fulfilment: fulfilmentSchema.default('delivery'),
   store: storeSlugSchema.optional(),
+  /** Carat coins to preview redeeming (capped as `POST /checkout` would cap them). */
+  coins: z.coerce.number<number | string>().pipe(coinsRequestSchema).default(0),
 });
 export type CheckoutSummaryQuery = z.input<typeof checkoutSummaryQuerySchema>;
 
@@ -61,9 +64,24 @@ export const checkoutLineSchema = z.object({
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /**
+ * The shopper's carat coins at checkout: `balance` held, `max_usable` on this order (capped by the share the
+ * terms allow), `requested` and what would actually be `redeemed` (never more than either) and its `value`.
+ */
+export const checkoutCoinsSchema = z.object({
+  balance: z.int().min(0),
+  max_usable: z.int().min(0),
+  requested: z.int().min(0),
+  redeemed: z.int().min(0),
+  value: moneySchema,
+  coin_value: moneySchema,
+  max_redeem_percent: z.int().min(0).max(100),
+});
+export type CheckoutCoins = z.infer<typeof checkoutCoinsSchema>;
+
+/**
  * The server's price of the signed-in shopper's cart (libs/domain `priceCheckout`): `subtotal` includes
- * GST (`gst_included` of it); `total` = subtotal + shipping. `can_place_order` is false while the store is
- * closed or a line is unavailable.
+ * GST (`gst_included` of it); `total` = subtotal + shipping − the value of the coins redeemed.
+ * `can_place_order` is false while the store is closed or a line is unavailable.
  */
 export const checkoutSummarySchema = z.object({
   lines: z.array(checkoutLineSchema),
@@ -73,6 +91,7 @@ export const checkoutSummarySchema = z.object({
   subtotal: moneySchema,
   gst_included: moneySchema,
   shipping: moneySchema,
+  carat_coins: checkoutCoinsSchema,
   total: moneySchema,
   shipping_fee: moneySchema,
   free_shipping_from: moneySchema,
@@ -111,6 +130,11 @@ export const checkoutBodySchema = z
      * the total; the rest is paid by `payment_method` (nothing is left to pay when it covers the total).
      */
     gift_card_code: z.string().trim().min(1, 'Enter the gift card code').max(40).optional(),
+    /**
+     * Carat coins to redeem: what is held and the share of the pieces the terms allow cap what is taken
+     * (`carat_coins` on the order says how many were); the rest is paid as usual.
+     */
+    coins: coinsRequestSchema.optional(),
   })
   .superRefine((body, context) => {
     if (body.fulfilment === 'delivery' && body.address_id === undefined) {
@@ -169,7 +193,10 @@ export const orderSummarySchema = z.object({
   total: moneySchema,
   /** What a gift card paid towards the total (0 without one). */
   gift_card: moneySchema,
-  /** What is left to pay by `payment_method`: the total less the gift card. */
+  /** Carat coins redeemed on the order, and what they paid towards the total. */
+  carat_coins: z.int().min(0),
+  carat_coins_value: moneySchema,
+  /** What is left to pay by `payment_method`: the total less the gift card and the coins. */
   amount_due: moneySchema,
   /** Until when the stock of an unpaid order is held; null once it is not waiting for payment. */
   reserved_until: dateTimeSchema.nullable(),

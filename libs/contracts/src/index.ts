@@ -276,10 +276,24 @@ export {
 export type { Address, AddressBody, AddressIdParams, AddressListResponse, AddressResponse } from './addresses';
 
 export {
+  COINS_REQUEST_MAX,
+  COIN_LEDGER_LIMIT,
+  caratCoinEndpoints,
+  coinAccountResponseSchema,
+  coinAccountSchema,
+  coinEntryKindSchema,
+  coinEntrySchema,
+  coinTermsSchema,
+  coinsRequestSchema,
+} from './carat-coins';
+export type { CoinAccount, CoinAccountResponse, CoinEntry, CoinEntryKind, CoinTerms } from './carat-coins';
+
+export {
   IDEMPOTENCY_KEY_LENGTH,
   ORDER_LIST_DEFAULT_PER_PAGE,
   ORDER_LIST_MAX_PER_PAGE,
   checkoutBodySchema,
+  checkoutCoinsSchema,
   checkoutEndpoints,
   checkoutHeadersSchema,
   checkoutLineSchema,
@@ -305,6 +319,7 @@ export {
 } from './checkout';
 export type {
   CheckoutBody,
+  CheckoutCoins,
   CheckoutLine,
   CheckoutSummary,
   CheckoutSummaryQuery,

@@ -1,13 +1,13 @@
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
-import { priceCheckout, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
 import type { CheckoutSettings } from './checkout-settings';
 import { fingerprintOf } from './idempotency';
 
-/** Coins and gift cards are a later slice of issue 7: checkout prices without them for now. */
-const NO_COINS = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } } as const;
+/** Pricing without coins (none asked for): the terms do not matter when nothing is requested. */
+export const NO_COINS: CheckoutInput['coins'] = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } };
 
 /** A product row as checkout reads it: the catalogue's row without the description. */
 export type ProductForCheckout = Omit<ProductRow, 'description'>;
@@ -27,20 +27,22 @@ export function shortStockMessage(product: Pick<ProductForCheckout, 'name' | 'st
 }
 
 /**
- * The pricing rule of libs/domain on lines priced from the catalogue, without coins; a gift card's balance
- * pays up to what is due (`giftCardApplied`), and `total` is what is left to pay.
+ * The pricing rule of libs/domain on lines priced from the catalogue: coins asked for are capped by the
+ * balance and the share the terms allow (`coinsRedeemed`), a gift card's balance pays up to what is left
+ * (`giftCardApplied`), and `total` is what is left to pay.
  */
 export function price(
   lines: readonly { product: ProductForCheckout; quantity: number }[],
   fulfilment: Fulfilment,
   settings: CheckoutSettings,
   giftCardBalanceMinor = 0,
+  coins: CheckoutInput['coins'] = NO_COINS,
 ): PricedSummary {
   return priceCheckout({
     lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity })),
     fulfilment,
     shipping: settings.shipping,
-    coins: NO_COINS,
+    coins,
     giftCardBalanceMinor,
   });
 }
@@ -59,7 +61,17 @@ export function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
   };
 }
 
-/** What makes two checkout requests "the same": the body, canonically ordered. */
+/**
+ * What makes two checkout requests "the same": the body, canonically ordered. Coins join only when asked
+ * for, so keys stored before coins existed keep their fingerprint.
+ */
 export function checkoutFingerprint(body: CheckoutBody): string {
-  return fingerprintOf([body.fulfilment, body.address_id ?? null, body.store ?? null, body.payment_method, body.gift_card_code ?? null]);
+  return fingerprintOf([
+    body.fulfilment,
+    body.address_id ?? null,
+    body.store ?? null,
+    body.payment_method,
+    body.gift_card_code ?? null,
+    ...(body.coins ? [body.coins] : []),
+  ]);
 }

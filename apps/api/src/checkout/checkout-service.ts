@@ -1,5 +1,5 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { formatInrMinor, fromMinorUnits } from '@aurelia/domain';
+import { formatInrMinor, fromMinorUnits, indiaDate, redeemableCoins, type CheckoutInput } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../orders/order-stock';
@@ -27,17 +27,30 @@ import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
 import { debitGiftCard } from '../gift-cards/gift-card-ledger';
 import { giftCardForOrder } from '../gift-cards/order-gift-cards';
 import { generateOrderNumber } from './order-number';
+import { debitRedeemedCoins, lockCoinAccount, readCoinAccount } from '../carat-coins/coin-ledger';
+import { readCoinSettings } from '../carat-coins/coin-settings';
+import { earnCoinsForPaidOrder } from '../carat-coins/order-coins';
 
 
 /** The first line of an order's timeline: how it is paid. */
-function placedNote(body: CheckoutBody, giftCardMinor: number, dueMinor: number): string {
-  const byCard = giftCardMinor > 0 ? `${formatInrMinor(giftCardMinor)} paid by gift card` : null;
-  if (dueMinor === 0) return `Order placed and paid by gift card (${formatInrMinor(giftCardMinor)}).`;
-  if (body.payment_method === 'cash') {
-    const rest = `pay ${byCard ? `the rest, ${formatInrMinor(dueMinor)}, ` : ''}in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}`;
-    return `Order placed${byCard ? `; ${byCard}` : ''}; ${rest}.`;
+function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coinsRedeemed: number; coinsValue: number }, dueMinor: number): string {
+  const parts = [
+    summary.coinsRedeemed > 0 ? `${formatInrMinor(summary.coinsValue)} paid with ${summary.coinsRedeemed} carat coins` : null,
+    summary.giftCardApplied > 0 ? `${formatInrMinor(summary.giftCardApplied)} paid by gift card` : null,
+  ].filter((part) => part !== null);
+  const prepaid = parts.length > 0 ? `; ${parts.join('; ')}` : '';
+  if (dueMinor === 0) {
+    const payers = [
+      summary.coinsRedeemed > 0 ? `${summary.coinsRedeemed} carat coins (${formatInrMinor(summary.coinsValue)})` : null,
+      summary.giftCardApplied > 0 ? `gift card (${formatInrMinor(summary.giftCardApplied)})` : null,
+    ].filter((payer) => payer !== null);
+    return payers.length > 0 ? `Order placed and paid by ${payers.join(' and ')}.` : 'Order placed; nothing is left to pay.';
   }
-  return `Order placed${byCard ? `; ${byCard}` : ''}; the pieces are reserved while payment is completed.`;
+  if (body.payment_method === 'cash') {
+    const rest = `pay ${prepaid ? `the rest, ${formatInrMinor(dueMinor)}, ` : ''}in cash on ${body.fulfilment === 'pickup' ? 'pick-up' : 'delivery'}`;
+    return `Order placed${prepaid}; ${rest}.`;
+  }
+  return `Order placed${prepaid}; the pieces are reserved while payment is completed.`;
 }
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
@@ -75,9 +88,15 @@ export class CheckoutService {
     this.onMailError = options.onMailError ?? (() => undefined);
   }
 
-  /** The summary of `GET /checkout/summary`; 422 for an empty cart or an unknown store. */
-  async summary(userId: number, fulfilment: Fulfilment, storeSlug: string | undefined): Promise<CheckoutSummary> {
+  /**
+   * The summary of `GET /checkout/summary`, with `coins` asked for previewed as placing the order would
+   * redeem them (capped, never refused); 422 for an empty cart or an unknown store.
+   */
+  async summary(userId: number, fulfilment: Fulfilment, storeSlug: string | undefined, coinsRequested = 0): Promise<CheckoutSummary> {
     const settings = await readCheckoutSettings(this.settings);
+    const coinSettings = await readCoinSettings(this.settings);
+    const { account } = await this.db.transaction((tx) => readCoinAccount(tx, userId, indiaDate(this.now())));
+    const coins: CheckoutInput['coins'] = { requested: coinsRequested, balance: account.balance, terms: coinSettings.redeem };
     const store = storeSlug === undefined ? null : await this.pickupStore(this.db, storeSlug);
     const lines = await this.cartLines(this.db, userId);
     if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
@@ -86,7 +105,7 @@ export class CheckoutService {
       const product = found.get(line.itemId);
       return product ? [{ product, quantity: line.quantity }] : [];
     });
-    const summary = price(priced, fulfilment, settings);
+    const summary = price(priced, fulfilment, settings, 0, coins);
     const wireLines = lines.map((line) => {
       const product = found.get(line.itemId);
       return {
@@ -110,6 +129,15 @@ export class CheckoutService {
       subtotal: fromMinorUnits(summary.subtotal),
       gst_included: fromMinorUnits(summary.gstIncluded),
       shipping: fromMinorUnits(summary.shipping),
+      carat_coins: {
+        balance: account.balance,
+        max_usable: redeemableCoins(summary.subtotal, account.balance, account.balance, coinSettings.redeem),
+        requested: coinsRequested,
+        redeemed: summary.coinsRedeemed,
+        value: fromMinorUnits(summary.coinsValue),
+        coin_value: fromMinorUnits(coinSettings.redeem.valueMinorPerCoin),
+        max_redeem_percent: Math.floor(coinSettings.redeem.maxShareBp / 100),
+      },
       total: fromMinorUnits(summary.total),
       shipping_fee: fromMinorUnits(settings.shipping.feeMinor),
       free_shipping_from: fromMinorUnits(settings.shipping.freeFromMinor),
@@ -136,6 +164,7 @@ export class CheckoutService {
 
   private async writeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean; confirmed: boolean }> {
     const settings = await readCheckoutSettings(this.settings);
+    const coinSettings = await readCoinSettings(this.settings);
     const fingerprint = checkoutFingerprint(body);
     return this.db.transaction(async (tx) => {
       const claim = await claimIdempotencyKey(tx, userId, key, fingerprint);
@@ -156,7 +185,17 @@ export class CheckoutService {
         return { product, quantity: line.quantity, fromStock: Math.min(product.stock, line.quantity) };
       });
       const card = body.gift_card_code === undefined ? null : await giftCardForOrder(tx, body.gift_card_code);
-      const summary = price(reserved, body.fulfilment, settings, card?.balanceMinor ?? 0);
+      // Coins are counted with the account locked (after the products: the same order everywhere), so
+      // parallel orders redeeming the same coins wait for each other and see what the first one spent.
+      const today = indiaDate(this.now());
+      const requested = body.coins ?? 0;
+      let coinAccount: Awaited<ReturnType<typeof readCoinAccount>>['account'] | null = null;
+      if (requested > 0) {
+        await lockCoinAccount(tx, userId);
+        coinAccount = (await readCoinAccount(tx, userId, today)).account;
+      }
+      const coins: CheckoutInput['coins'] = { requested, balance: coinAccount?.balance ?? 0, terms: coinSettings.redeem };
+      const summary = price(reserved, body.fulfilment, settings, card?.balanceMinor ?? 0, coins);
       const valueMinor = summary.subtotal + summary.shipping;
       const dueMinor = summary.total;
 
@@ -168,7 +207,7 @@ export class CheckoutService {
           .where(eq(products.id, line.product.id));
       }
 
-      // Nothing left to pay when the gift card covers it all; cash is paid on pick-up or delivery.
+      // Nothing left to pay when the gift card and coins cover it all; cash is paid on pick-up or delivery.
       const settled = dueMinor === 0;
       const cash = body.payment_method === 'cash';
       const confirmed = settled || cash;
@@ -187,6 +226,8 @@ export class CheckoutService {
         totalMinor: valueMinor,
         giftCardId: card && summary.giftCardApplied > 0 ? card.id : null,
         giftCardMinor: summary.giftCardApplied,
+        coinsRedeemed: summary.coinsRedeemed,
+        coinsMinor: summary.coinsValue,
         itemCount: reserved.reduce((sum, line) => sum + line.quantity, 0),
         reservedUntil: confirmed ? null : new Date(this.now().getTime() + settings.reservationMs),
       });
@@ -207,12 +248,17 @@ export class CheckoutService {
       if (card && summary.giftCardApplied > 0) {
         await debitGiftCard(tx, card, summary.giftCardApplied, { reference: `Order ${order.orderNumber}`, orderId: order.id });
       }
+      if (coinAccount && summary.coinsRedeemed > 0) {
+        await debitRedeemedCoins(tx, { userId, orderId: order.id, coins: summary.coinsRedeemed, on: today, account: coinAccount });
+      }
       await tx.insert(orderEvents).values({
         orderId: order.id,
         status: confirmed ? 'confirmed' : 'pending_payment',
-        note: placedNote(body, summary.giftCardApplied, dueMinor),
+        note: placedNote(body, summary, dueMinor),
       });
       await settleIdempotencyKey(tx, claim.claimedId, order.id);
+      // Paid at once (gift card and coins cover it): earning runs as for a capture, on the money paid (none).
+      if (settled) await earnCoinsForPaidOrder(tx, order.id, coinSettings.earn, this.now());
       if (confirmed) {
         await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       } else {

@@ -89,6 +89,8 @@ export interface ConfirmedOrder {
   totalMinor: number;
   /** What a gift card paid of it. */
   giftCardMinor: number;
+  /** Carat coins redeemed on it, and what they paid. */
+  coins: { count: number; valueMinor: number };
   /** Paid now, or still to be paid in cash on pick-up or delivery. */
   settlement: { kind: 'paid'; methodName: string; amountMinor: number } | { kind: 'cash-due'; amountMinor: number; on: 'pick-up' | 'delivery' };
 }
@@ -111,6 +113,7 @@ export function orderConfirmationMessage(context: MailContext, to: string, name:
     `Shipping: ${formatInrMinor(order.shippingMinor)}`,
     `Order total: ${formatInrMinor(order.totalMinor)}`,
     ...(order.giftCardMinor > 0 ? [`Paid by gift card: ${formatInrMinor(order.giftCardMinor)}`] : []),
+    ...(order.coins.count > 0 ? [`Paid with ${order.coins.count} carat coins: ${formatInrMinor(order.coins.valueMinor)}`] : []),
     ...(settlement.kind === 'paid' && settlement.amountMinor > 0 ? [`Paid by ${settlement.methodName}: ${formatInrMinor(settlement.amountMinor)}`] : []),
     ...(settlement.kind === 'cash-due' ? [`To pay in cash on ${settlement.on}: ${formatInrMinor(settlement.amountMinor)}`] : []),
     `See your order: ${link}`,

@@ -6,9 +6,9 @@ import { orderConfirmationMessage, type ConfirmedOrder, type MailContext } from 
 import { methodName } from '../payments/payment-presenter';
 import { required } from '../required';
 
-/** How a confirmed order is settled: paid in full, or with its rest due in cash. */
+/** How a confirmed order is settled: paid in full, or with its rest (after gift card and coins) due in cash. */
 function settlementOf(order: typeof orders.$inferSelect): ConfirmedOrder['settlement'] {
-  const restMinor = order.totalMinor - order.giftCardMinor;
+  const restMinor = order.totalMinor - order.giftCardMinor - order.coinsMinor;
   if (order.paymentStatus === 'due') {
     return { kind: 'cash-due', amountMinor: restMinor, on: order.fulfilment === 'pickup' ? 'pick-up' : 'delivery' };
   }
@@ -46,6 +46,7 @@ export class OrderConfirmations {
         shippingMinor: order.shippingMinor,
         totalMinor: order.totalMinor,
         giftCardMinor: order.giftCardMinor,
+        coins: { count: order.coinsRedeemed, valueMinor: order.coinsMinor },
         settlement: settlementOf(order),
       }),
     );

@@ -6,6 +6,8 @@ import { cancelPendingAttempts, PAID_ELSEWHERE_REASON, type PaymentRow } from '.
 import { methodName } from '../payments/payment-presenter';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
+import { readCoinSettingsIn } from '../carat-coins/coin-settings';
+import { earnCoinsForPaidOrder, settleCancelledOrderCoins } from '../carat-coins/order-coins';
 import type { OrderConfirmations } from './order-confirmation';
 import { returnGiftCardPart } from './order-gift-card-refund';
 import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
@@ -20,6 +22,9 @@ export const REFUND_SOLD_OUT_NOTE = (amountMinor: number, shortage: string) =>
   'The order is cancelled and the payment will be refunded in full.';
 export const REFUND_GIFT_CARD_RETURNED_NOTE = (amountMinor: number) =>
   `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its gift card amount put back on the card; ` +
+  'the order stays cancelled and the payment will be refunded in full.';
+export const REFUND_COINS_RETURNED_NOTE = (amountMinor: number) =>
+  `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its carat coins given back; ` +
   'the order stays cancelled and the payment will be refunded in full.';
 export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
   `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
@@ -48,6 +53,11 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
       await this.note(tx, order, 'cancelled', REFUND_GIFT_CARD_RETURNED_NOTE(payment.amountMinor));
       return { accepted: false };
     }
+    // Likewise for coins: they went back to the shopper's account and may be spent already.
+    if (order.status === 'cancelled' && order.coinsRedeemed > 0) {
+      await this.note(tx, order, 'cancelled', REFUND_COINS_RETURNED_NOTE(payment.amountMinor));
+      return { accepted: false };
+    }
     // The stock is held only while the order waits for an answer; a decline or a time-out released it.
     const held = order.status === 'pending_payment' && order.paymentStatus === 'pending';
     if (!held) {
@@ -61,6 +71,7 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
             .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now })
             .where(eq(orders.id, order.id));
           await returnGiftCardPart(tx, order);
+          await settleCancelledOrderCoins(tx, order, now);
         }
         await this.note(tx, order, 'cancelled', REFUND_SOLD_OUT_NOTE(payment.amountMinor, error.message.replace(/\.$/, '')));
         return { accepted: false };
@@ -82,6 +93,8 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
         ),
       );
     await this.note(tx, order, 'confirmed', held ? PAID_NOTE(payment.method) : PAID_AFTER_RELEASE_NOTE(payment.method));
+    // The coins show in the shopper's ledger with this order's number, not in the order's timeline.
+    await earnCoinsForPaidOrder(tx, order.id, (await readCoinSettingsIn(tx)).earn, now);
     return { accepted: true, afterCommit: () => this.confirmations.send(order.id) };
   }
 

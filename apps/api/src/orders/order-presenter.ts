@@ -6,6 +6,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
+/** What is left to pay by the payment method: the total less what a gift card and carat coins paid. */
+export const amountDueMinor = (row: Pick<OrderRow, 'totalMinor' | 'giftCardMinor' | 'coinsMinor'>) =>
+  row.totalMinor - row.giftCardMinor - row.coinsMinor;
+
 /** An order in the list: amounts in rupees, `reserved_until` only while it waits for payment. */
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
@@ -20,7 +24,9 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     shipping: fromMinorUnits(row.shippingMinor),
     total: fromMinorUnits(row.totalMinor),
     gift_card: fromMinorUnits(row.giftCardMinor),
-    amount_due: fromMinorUnits(row.totalMinor - row.giftCardMinor),
+    carat_coins: row.coinsRedeemed,
+    carat_coins_value: fromMinorUnits(row.coinsMinor),
+    amount_due: fromMinorUnits(amountDueMinor(row)),
     reserved_until: row.status === 'pending_payment' && row.reservedUntil ? row.reservedUntil.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };

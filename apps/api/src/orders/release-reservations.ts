@@ -4,6 +4,7 @@ import { orderEvents, orders } from '../db/schema/index';
 import { cancelPendingAttempts, TIMED_OUT_REASON } from '../payments/payment-attempts';
 import { releaseOrderStock } from './order-stock';
 import { returnGiftCardPart } from './order-gift-card-refund';
+import { settleCancelledOrderCoins } from '../carat-coins/order-coins';
 
 export const RESERVATION_EXPIRED_NOTE = 'Payment was not completed in time; the order was cancelled and its pieces released.';
 export const RETRY_WINDOW_ENDED_NOTE = 'The payment was declined and not retried in time; the order was cancelled.';
@@ -13,13 +14,14 @@ export const RETRY_WINDOW_ENDED_NOTE = 'The payment was declined and not retried
  * puts back the stock they still hold (none for an order whose payment was declined: that was released at
  * once) and cancels their unanswered payment attempts. The orders are locked first (`FOR UPDATE`): a second
  * run at the same time, or a payment callback, waits, then finds them no longer pending, so stock is
- * never returned twice. What a gift card paid goes back on it. Resolves to the numbers of the orders it cancelled.
+ * never returned twice. What a gift card paid goes back on it, and redeemed carat coins come back. Resolves to the numbers of the orders it cancelled.
  */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const expired = await tx
       .select({
         id: orders.id,
+        userId: orders.userId,
         orderNumber: orders.orderNumber,
         paymentStatus: orders.paymentStatus,
         giftCardId: orders.giftCardId,
@@ -37,7 +39,10 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
       .where(inArray(orders.id, ids));
     await releaseOrderStock(tx, ids);
     await cancelPendingAttempts(tx, ids, TIMED_OUT_REASON, now);
-    for (const order of expired) await returnGiftCardPart(tx, order);
+    for (const order of expired) {
+      await returnGiftCardPart(tx, order);
+      await settleCancelledOrderCoins(tx, order, now);
+    }
     await tx.insert(orderEvents).values(
       expired.map((order) => ({
         orderId: order.id,

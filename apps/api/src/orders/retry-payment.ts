@@ -9,6 +9,7 @@ import { cancelPendingAttempts, orderReturnPath, REPLACED_REASON, startAttempt }
 import { methodName } from '../payments/payment-presenter';
 import type { PaymentService } from '../payments/payment-service';
 import type { SettingsRepository } from '../settings/settings-plugin';
+import { amountDueMinor } from './order-presenter';
 import { reserveOrderStock } from './order-stock';
 
 export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
@@ -64,7 +65,7 @@ export class PaymentRetryService {
         userId,
         orderId: order.id,
         method,
-        amountMinor: order.totalMinor - order.giftCardMinor,
+        amountMinor: amountDueMinor(order),
         idempotencyKeyId: claim.claimedId,
         returnPath: orderReturnPath,
       });

@@ -28,7 +28,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Priced by the server from the server cart with the shared rule (libs/domain `priceCheckout`): subtotal with ' +
           '3% GST included, shipping (free for pick-up and at or above `free_shipping_from`), total. Each line says ' +
-          'whether it can be bought now. 422 for an empty cart or an unknown store; 403 while `checkout` is in the ' +
+          'whether it can be bought now. `coins` previews carat coins: `carat_coins` gives the balance, the most this ' +
+          'order may use (`max_redeem_percent` of the pieces) and what would be redeemed, capped by both, never refused; ' +
+          '`total` is after the coins. 422 for an empty cart or an unknown store; 403 while `checkout` is in the ' +
           '`disabled_routes` setting.',
         tags,
         security,
@@ -37,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await checkout.summary(currentUser(request).id, request.query.fulfilment, request.query.store),
+      data: await checkout.summary(currentUser(request).id, request.query.fulfilment, request.query.store, request.query.coins),
     }),
   );
 
@@ -59,7 +61,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           '`disabled_routes` setting. With `gift_card_code` the card (locked while the order is written) pays what it ' +
           'holds up to the total (`gift_card`), the payment method the rest (`amount_due`); when it covers it all the ' +
           'order is confirmed and paid at once. A code that is not a usable card is a 422 on `gift_card_code` and counts ' +
-          'towards the wrong-code limits of the balance check (429). A cancelled order puts its gift card amount back.',
+          'towards the wrong-code limits of the balance check (429). A cancelled order puts its gift card amount back. With `coins` the shopper’s coin account is locked while ' +
+          'the order is written and the coins redeemed are capped by the balance and the share of the pieces the terms ' +
+          'allow (asking for more is not an error; `carat_coins` on the order says how many were used, ' +
+          '`carat_coins_value` what they paid); a cancelled order gives them back.',
         tags,
         security,
         headers: checkoutHeadersSchema,

@@ -5,23 +5,26 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { CheckoutForm } from '../features/checkout/checkout-form';
+import { coinsToPreview } from '../features/checkout/checkout-query';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /**
- * The signed-in shopper's server cart priced for `?fulfilment=` (delivery by default, or pickup at `&store=`),
+ * The signed-in shopper's server cart priced for `?fulfilment=` (delivery by default, or pickup at `&store=`)
+ * with `&coins=` carat coins previewed,
  * their saved addresses and the stores to pick up at. An empty cart is a page that says so.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const fulfilment: Fulfilment = url.searchParams.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
   const store = fulfilment === 'pickup' ? url.searchParams.get('store') || undefined : undefined;
+  const coins = coinsToPreview(url.searchParams.get('coins'));
   const api = serverApi(request);
   try {
     const [summary, addresses, stores] = await Promise.all([
       api
-        .getCheckoutSummary({ fulfilment, ...(store ? { store } : {}) })
+        .getCheckoutSummary({ fulfilment, ...(store ? { store } : {}), ...(coins > 0 ? { coins } : {}) })
         .then((response) => response.data)
         .catch((error: unknown) => {
           // An empty cart: nothing to check out. A store that is not ours: choose again.

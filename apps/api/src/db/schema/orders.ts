@@ -30,7 +30,8 @@ export interface StoreSnapshot {
 /**
  * An order (issue 7). Money is integer paise, priced by the server when the order was placed:
  * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`; a gift card may pay `gift_card` of
- * it, the payment method the rest. While `pending_payment`, the stock of its lines is held until `reserved_until`.
+ * it, carat coins `coins_minor` (`coins_redeemed` coins), the payment method the rest. While
+ * `pending_payment`, the stock of its lines is held until `reserved_until`.
  */
 export const orders = pgTable(
   'orders',
@@ -54,6 +55,9 @@ export const orders = pgTable(
     /** A gift card that paid part or all of the total, and how much of it (issue 7). */
     giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id),
     giftCardMinor: bigint('gift_card_minor', { mode: 'number' }).notNull().default(0),
+    /** Carat coins redeemed on the order and what they paid of the total (issue 7). */
+    coinsRedeemed: integer('coins_redeemed').notNull().default(0),
+    coinsMinor: bigint('coins_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -77,6 +81,10 @@ export const orders = pgTable(
     check(
       'orders_gift_card_within_total',
       sql`${t.giftCardMinor} >= 0 and ${t.giftCardMinor} <= ${t.totalMinor} and (${t.giftCardMinor} = 0) = (${t.giftCardId} is null)`,
+    ),
+    check(
+      'orders_coins_within_total',
+      sql`${t.coinsRedeemed} >= 0 and ${t.coinsMinor} >= 0 and (${t.coinsRedeemed} = 0) = (${t.coinsMinor} = 0) and ${t.coinsMinor} + ${t.giftCardMinor} <= ${t.totalMinor}`,
     ),
   ],
 );

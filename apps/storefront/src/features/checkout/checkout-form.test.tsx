@@ -12,9 +12,9 @@ import { CheckoutForm } from './checkout-form';
 const api = testApiForThisFile();
 const STORES = [{ slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' }];
 
-function renderCheckout(addresses = [sampleAddress()]) {
+function renderCheckout(addresses = [sampleAddress()], summary = sampleCheckoutSummary()) {
   const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
-  renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={addresses} stores={STORES} />, { path: '/checkout' });
+  renderWithStore(store, <CheckoutForm summary={summary} addresses={addresses} stores={STORES} />, { path: '/checkout' });
   return store;
 }
 
@@ -69,5 +69,28 @@ describe('the checkout form, with a real store and router', () => {
     expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Gift card code/ })).toHaveAttribute('aria-invalid', 'true');
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ gift_card_code: '3467-9ACD-EFGH-JKMN' });
+  });
+
+  it('previews carat coins through the URL (Enter never places the order), sends them, and shows a refusal by the field', async () => {
+    api.on('POST', '/checkout', { status: 422, body: { message: 'The given data was invalid.', errors: { coins: ['Enter a whole number of coins'] } } });
+    const user = userEvent.setup();
+    const coins = { balance: 500, max_usable: 480, requested: 0, redeemed: 0, value: 0, coin_value: 1, max_redeem_percent: 10 };
+    renderCheckout([sampleAddress()], sampleCheckoutSummary({ carat_coins: coins }));
+    const field = screen.getByRole('textbox', { name: 'Use carat coins' });
+    expect(screen.getByText(/You have 500 coins, worth ₹1\.00 each; up to 480 can be used on this order \(10% of the pieces\)\./)).toBeInTheDocument();
+    await user.type(field, '30{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?coins=30'));
+    expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('Enter a whole number of coins')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ coins: 30 });
+  });
+
+  it('says when there are no coins to use', () => {
+    renderCheckout();
+    expect(screen.getByText('You have no carat coins yet: paid orders earn them.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Use carat coins' })).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import { selectUser } from '../auth/auth-slice';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { CoinsField } from './coins-field';
+import { checkoutUrl, type CheckoutChoice } from './checkout-query';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { placeOrder, saveAddress } from './checkout-thunks';
 import { afterOrderPlaced } from './payment-outcome';
@@ -49,10 +51,10 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     dispatch(submissionReset('order'));
   }, [dispatch]);
 
-  /** Delivery or pick-up and the store are in the URL: the server prices the order again for them. */
-  const reprice = (next: { fulfilment: Fulfilment; store?: string }) => {
-    const query = next.fulfilment === 'pickup' ? `?fulfilment=pickup${next.store ? `&store=${encodeURIComponent(next.store)}` : ''}` : '';
-    void navigate(`/checkout${query}`, { replace: true, preventScrollReset: true });
+  const coins = summary.carat_coins.requested;
+  /** Delivery or pick-up, the store and the coins are in the URL: the server prices the order again for them. */
+  const reprice = (next: CheckoutChoice) => {
+    void navigate(checkoutUrl({ coins, ...next }), { replace: true, preventScrollReset: true });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -75,11 +77,16 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
       addressId = outcome.value.id;
     }
     const giftCardCode = String(form.get('gift_card_code') ?? '').trim();
-    const giftCard = giftCardCode ? { gift_card_code: giftCardCode } : {};
+    // Coins are sent as typed: the server caps them and refuses, by the field, what is not a whole number.
+    const coinsText = String(form.get('coins') ?? '').trim();
+    const extras = {
+      ...(giftCardCode ? { gift_card_code: giftCardCode } : {}),
+      ...(coinsText && coinsText !== '0' ? { coins: Number(coinsText) } : {}),
+    };
     const body: CheckoutBody =
       fulfilment === 'delivery'
-        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method, ...giftCard }
-        : { fulfilment, ...(store ? { store } : {}), payment_method: method, ...giftCard };
+        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method, ...extras }
+        : { fulfilment, ...(store ? { store } : {}), payment_method: method, ...extras };
     const result = await dispatch(placeOrder(body));
     if (!placeOrder.fulfilled.match(result)) return;
     const outcome = result.payload;
@@ -172,6 +179,11 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
             autoCapitalize="characters"
             spellCheck={false}
             errors={fieldErrors}
+          />
+          <CoinsField
+            coins={summary.carat_coins}
+            errors={fieldErrors}
+            onPreview={(next) => reprice({ fulfilment, store, coins: next })}
           />
         </section>
       </div>

@@ -4,7 +4,7 @@ import { Alert, OrderSummary } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The server's price of the cart: each piece (and whether it can be bought now), shipping, total. */
+/** The server's price of the cart: each piece (and whether it can be bought now), shipping, coins, total. */
 export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutSummary; children: ReactNode }) {
   const unavailable = summary.lines.filter((line) => !line.is_available);
   return (
@@ -18,6 +18,9 @@ export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutS
           amount: summary.shipping === 0 ? 'Free' : summary.shipping,
           ...(summary.fulfilment === 'delivery' && summary.shipping > 0 ? { note: `Free from ${formatInr(summary.free_shipping_from)}` } : {}),
         },
+        ...(summary.carat_coins.redeemed > 0
+          ? [{ label: 'Carat coins', amount: -summary.carat_coins.value, note: `${summary.carat_coins.redeemed} coins` }]
+          : []),
       ]}
       total={summary.total}
     >
