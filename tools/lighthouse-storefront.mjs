@@ -4,17 +4,21 @@
 // four category scores (0–100), the first-load JavaScript (same-origin Script requests: gzip as served and
 // uncompressed), the performance metrics, and the failing accessibility / best-practices / SEO audits.
 //
-//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json]
+//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir]
 //
+// --lhr-dir keeps every run's full Lighthouse result (<page>-<run>.json: metrics, network requests, the
+// LCP element, Lantern's estimates) for reading why a figure is what it is.
 // With --runs N > 1 every page is measured N times and each figure is the median of the N runs.
 // Exit codes: 0 all pages measured; 1 base URL doesn't answer, or a page could not be measured; 2 bad usage.
 // Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const USAGE = 'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json]';
+const USAGE =
+  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir]';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -53,6 +57,7 @@ function parseCli(argv) {
         base: { type: 'string', default: 'http://127.0.0.1:4200' },
         runs: { type: 'string', default: '1' },
         json: { type: 'string' },
+        'lhr-dir': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -78,7 +83,7 @@ function parseCli(argv) {
     console.error(`--base is not a URL: "${values.base}".\n${USAGE}`);
     process.exit(2);
   }
-  return { base: base.href.replace(/\/+$/, ''), runs, json: values.json };
+  return { base: base.href.replace(/\/+$/, ''), runs, json: values.json, lhrDir: values['lhr-dir'] };
 }
 
 async function fetchWithTimeout(url, ms) {
@@ -319,7 +324,8 @@ function report(results, runs) {
 }
 
 async function main() {
-  const { base, runs, json } = parseCli(process.argv.slice(2));
+  const { base, runs, json, lhrDir } = parseCli(process.argv.slice(2));
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
 
   const problems = [];
@@ -350,6 +356,7 @@ async function main() {
         });
         if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
         const { lhr } = result;
+        if (lhrDir) writeFileSync(join(lhrDir, `${page.name}-${run}.json`), JSON.stringify(lhr));
         environment ??= {
           lighthouseVersion: lhr.lighthouseVersion,
           userAgent: lhr.environment?.hostUserAgent,

@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
- * Popper and floating-ui) and the account and booking components, which only pages with forms load. */
+ * Popper and floating-ui), the account and booking components, which only pages with forms load, and the thunks
+ * and hooks of signing in, the account, checkout and orders, which the catalogue's pages never run. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments)[\\/][^\\/]+\.tsx$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders)[\\/]([^\\/]+-thunks|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
+import { LowPriorityModulePreloads } from './app/module-preloads';
 import { forcedColorModeOf } from './app/route-handle';
 import { pageMeta } from './features/seo/page-meta';
 import { StandaloneErrorPage } from './features/shell/route-error';
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorModeScript {...(forced ? { forced } : {})} />
         <Meta />
         <Links />
+        <LowPriorityModulePreloads />
       </head>
       <body>
         {children}

@@ -87,7 +87,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
           empty
         ) : (
           <>
-            <ProductGrid products={products} label={label} headingLevel={2} />
+            <ProductGrid products={products} label={label} headingLevel={2} eagerCount={2} />
             <LoadMore
               shown={products.length}
               total={response.meta.total}

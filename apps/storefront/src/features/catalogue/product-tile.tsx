@@ -48,13 +48,27 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
   );
 }
 
-/** A grid of product tiles; the first row loads its images at once. */
-export function ProductGrid({ products, label, headingLevel = 3 }: { products: readonly Product[]; label: string; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * A grid of product tiles. `eagerCount` tiles load their images at once with high priority: only a grid at the
+ * top of the page (a listing) should ask for that. Grids further down (home, related pieces) load lazily, so
+ * their images do not compete with the CSS and the page's largest image on a slow connection.
+ */
+export function ProductGrid({
+  products,
+  label,
+  headingLevel = 3,
+  eagerCount = 0,
+}: {
+  products: readonly Product[];
+  label: string;
+  headingLevel?: 2 | 3 | 4;
+  eagerCount?: number;
+}) {
   return (
     <ul className="sf-product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} priority={index < 2} headingLevel={headingLevel} />
+          <ProductTile product={product} priority={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
