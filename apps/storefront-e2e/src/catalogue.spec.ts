@@ -25,8 +25,7 @@ test.describe('browsing the catalogue', () => {
     await expect(karat).toBeChecked();
     const filteredUrl = page.url();
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price%3Aasc|sort=price:asc/);
     await expect(grid.getByRole('article').first()).toBeVisible();
     const prices = await grid

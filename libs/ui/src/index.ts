@@ -50,6 +50,7 @@ export { PHONE_COUNTRIES, type PhoneCountry } from './components/phone-field/cou
 export { PhoneField, type PhoneFieldProps } from './components/phone-field/phone-field';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
+export { NativeSelect, type NativeSelectProps } from './components/native-select/native-select';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { Textarea, type TextareaProps } from './components/textarea/textarea';

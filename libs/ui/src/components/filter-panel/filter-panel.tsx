@@ -5,7 +5,8 @@ import { useControllableState } from '../../lib/use-controllable-state';
 import { Accordion } from '../accordion/accordion';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
-import { Select, type SelectOption } from '../select/select';
+import { NativeSelect } from '../native-select/native-select';
+import type { SelectOption } from '../select/select';
 import './filter-panel.css';
 
 /** A filter attribute (metal, purity, price band) and its values. */
@@ -67,7 +68,7 @@ export function FilterPanel({
         </Button>
       </div>
       {sortOptions && (
-        <Select
+        <NativeSelect
           label="Sort by"
           name="sort"
           options={sortOptions}
