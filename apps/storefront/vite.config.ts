@@ -5,10 +5,12 @@ import { defineConfig } from 'vite';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
- * Popper and floating-ui), the account and booking components, which only pages with forms load, and the thunks
- * and hooks of signing in, the account, checkout and orders, which the catalogue's pages never run. */
+ * Popper and floating-ui), the account, booking, gift card, gold plan and carat coin components, which only their
+ * pages load, and the thunks, labels and hooks of signing in, the account, checkout, orders, gift cards, the gold
+ * plan and coins, which the catalogue's pages never run. A module left in the group drags what it imports along
+ * (the gold plan's instalment form brought the Radix radio group into every page). */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders)[\\/]([^\\/]+-thunks|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
 export default defineConfig({
   plugins: [reactRouter()],
