@@ -66,9 +66,19 @@ describe('configuration from the environment', () => {
   it('refuses the development secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET is required/);
     const secret = 's'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret }).tokenSecret).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret, PAYMENT_SANDBOX: 'true' }).tokenSecret).toBe(
       secret,
     );
+  });
+
+  it('runs the sandbox payment provider in production only when PAYMENT_SANDBOX=true says so', () => {
+    const secret = 's'.repeat(40);
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret } as const;
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX must be true when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'false' })).toThrow(/PAYMENT_SANDBOX must be true/);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX must be true or false/);
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).env).toBe('production');
+    expect(loadConfig({}).env).toBe('development');
   });
 
   it('takes an http(s) PAYMENT_CALLBACK_URL, unset by default (the API’s own port)', () => {

@@ -65,6 +65,7 @@ const envSchema = z
     SEED_IMAGES: z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'))
       .transform((value) => value === 'true'),
+    PAYMENT_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -74,6 +75,15 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['TOKEN_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+    // The sandbox is the only provider, and its page approves a payment without money: a production server
+    // runs it only when told to on purpose (a demonstration), never by default.
+    if (env.PAYMENT_SANDBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX'],
+        message: 'must be true when NODE_ENV=production: the sandbox, the only payment provider, approves payments without money',
+      });
     }
   });
 

@@ -44,7 +44,7 @@ describe('the development calls in production', () => {
   it('are not registered: the outbox, the settings switch and today’s bookings answer 404 and leave the OpenAPI document', async () => {
     const { app: production } = await buildTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32) },
+      env: { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32), PAYMENT_SANDBOX: 'true' },
     });
     try {
       const outboxResponse = await production.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
