@@ -187,7 +187,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
       </div>
       <CheckoutSummaryPanel summary={shown}>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!shown.can_place_order}>
-          {method === 'cash' ? 'Place order' : 'Place order and pay'}
+          {method === 'cash' || shown.total === 0 ? 'Place order' : 'Place order and pay'}
         </Button>
       </CheckoutSummaryPanel>
     </form>
