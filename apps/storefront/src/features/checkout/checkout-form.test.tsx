@@ -153,7 +153,12 @@ describe('the checkout form, with a real store and router', () => {
       { fulfilment: 'pickup', store: 'mumbai-bandra', coins: 0, gift_card_code: '3467-9ACD-EFGH-JKMN' },
     ]);
 
+    // The card covers everything: no payment step, whatever method is chosen.
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+
     await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeInTheDocument();
     expect(within(summary).queryByText(/Gift card/)).toBeNull();
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹48,307');
     expect(screen.getByRole('textbox', { name: /Gift card code/ })).toHaveValue('');
