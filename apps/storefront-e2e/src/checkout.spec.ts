@@ -1,33 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, findProduct, setSettings, test, type SeedProduct } from './support';
-
-let accounts = 0;
-
-/** A new customer with `product` in the server cart, so journeys never share a cart or an order list. */
-async function shopperWithBag(request: APIRequestContext, product: SeedProduct) {
-  accounts += 1;
-  const email = `e2e-checkout-${Date.now()}-${accounts}@aurelia.test`;
-  const password = 'Sapphire#2026';
-  const registered = await request.post(`${API}/auth/register`, {
-    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
-  const added = await request.post(`${API}/cart/add`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { item_id: product.id, item_type: 'product', quantity: 1, name: product.name, price: product.price },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  return { email, password, token };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, path = '/checkout') {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
+import type { Page } from '@playwright/test';
+import { API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -36,14 +8,6 @@ async function fillNewAddress(page: Page) {
   await page.getByLabel('City').fill('Mumbai');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('PIN code').fill('400050');
-}
-
-async function chooseBandraPickup(page: Page) {
-  await page.getByRole('radio', { name: 'Pick up in store' }).click();
-  await expect(page).toHaveURL(/fulfilment=pickup/);
-  await page.getByRole('radio', { name: 'Aurelia Bandra' }).click();
-  await expect(page).toHaveURL(/store=mumbai-bandra/);
-  await expect(page.getByText('Pick-up in store')).toBeVisible();
 }
 
 test.describe('checkout', () => {

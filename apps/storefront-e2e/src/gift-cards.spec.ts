@@ -1,16 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, test } from './support';
+import { addToBag, API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, newShopper, signIn, test } from './support';
 
-/** A new customer, so the journey's cards are its own. */
-async function newAccount(request: APIRequestContext) {
-  const email = `e2e-gift-${Date.now()}@aurelia.test`;
-  const password = 'Sapphire#2026';
-  const response = await request.post(`${API}/auth/register`, {
-    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { email, password };
-}
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 
 /** The gift card code mailed to `email` (development outbox). */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -28,7 +19,7 @@ async function mailedCode(request: APIRequestContext, email: string): Promise<st
 test.describe('gift cards', () => {
   test('buy a card through the sandbox provider, then check its balance with the mailed code', async ({ page, request }) => {
     test.slow();
-    const buyer = await newAccount(request);
+    const buyer = await newShopper(request, 'e2e-gift');
     const recipient = `e2e-gift-to-${Date.now()}@aurelia.test`;
     await page.goto('/auth/login?redirect=%2Fgiftcards');
     await page.getByLabel('Email').fill(buyer.email);
@@ -62,5 +53,45 @@ test.describe('gift cards', () => {
     await page.getByLabel('Gift card code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Check balance' }).click();
     await expect(page.getByText(/^₹1,500(\.00)? left$/)).toBeVisible();
+  });
+
+  test('buy a ₹25,000 card, then redeem part of it: the card pays the whole order and keeps the rest', async ({ page, request }) => {
+    test.slow();
+    const shopper = await newShopper(request, 'e2e-gift-redeem');
+    await signIn(page, shopper, '/giftcards/checkout');
+    await page.getByRole('radio', { name: 'Plum' }).click();
+    await page.getByRole('radio', { name: rupees(25_000) }).click();
+    await page.getByLabel('Recipient’s name').fill('Meera Iyer');
+    await page.getByLabel('Recipient’s email').fill(shopper.email);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByText('Thank you: your gift card is paid')).toBeVisible();
+    const code = await mailedCode(request, shopper.email);
+
+    const product = await findProduct(request, (p) => p.stock > 3 && !p.is_preorderable && p.price > 0 && p.price < 25_000);
+    await addToBag(request, shopper.token, product);
+    await page.goto('/checkout');
+    await chooseBandraPickup(page);
+    await page.getByRole('textbox', { name: /Gift card code/ }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary.getByText(`Gift card ••••${code.slice(-4)}`)).toBeVisible();
+    await expect(summary.getByText(`${rupees(25_000 - product.price)} stays on the card`)).toBeVisible();
+    await expect(summary.getByText('Left to pay')).toBeVisible();
+    await expect(summary.locator('.au-order-summary__total dd')).toHaveText(rupees(0));
+    await expectNoAxeViolations(page);
+    // Nothing is left to pay: the order is confirmed and paid at once, without the provider.
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/We have received your payment/)).toBeVisible();
+    await expect(page.getByText('Paid by gift card')).toBeVisible();
+
+    await page.goto('/giftcards');
+    await page.getByLabel('Gift card code').fill(code);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await expect(page.getByText(`${rupees(25_000 - product.price)} left`)).toBeVisible();
   });
 });

@@ -42,6 +42,55 @@ export interface SeedProduct {
   is_available: boolean;
 }
 
+let accounts = 0;
+
+/** A new customer (`prefix` names the journey in the email), so journeys never share a cart, cards or orders. */
+export async function newShopper(request: APIRequestContext, prefix = 'e2e-shopper') {
+  accounts += 1;
+  const email = `${prefix}-${Date.now()}-${accounts}@aurelia.test`;
+  const password = 'Sapphire#2026';
+  const registered = await request.post(`${API}/auth/register`, {
+    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  return { email, password, token };
+}
+
+/** Puts one `product` in the shopper's server cart through the API, as the bag's button would. */
+export async function addToBag(request: APIRequestContext, token: string, product: SeedProduct) {
+  const added = await request.post(`${API}/cart/add`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { item_id: product.id, item_type: 'product', quantity: 1, name: product.name, price: product.price },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** A new customer with `product` in the server cart. */
+export async function shopperWithBag(request: APIRequestContext, product: SeedProduct, prefix = 'e2e-checkout') {
+  const shopper = await newShopper(request, prefix);
+  await addToBag(request, shopper.token, product);
+  return shopper;
+}
+
+/** Signs in on the login page and lands on `path` (checkout by default). */
+export async function signIn(page: Page, account: { email: string; password: string }, path = '/checkout') {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** At checkout: pick-up at Aurelia Bandra, priced again by the server (the URL says so). */
+export async function chooseBandraPickup(page: Page) {
+  await page.getByRole('radio', { name: 'Pick up in store' }).click();
+  await expect(page).toHaveURL(/fulfilment=pickup/);
+  await page.getByRole('radio', { name: 'Aurelia Bandra' }).click();
+  await expect(page).toHaveURL(/store=mumbai-bandra/);
+  await expect(page.getByText('Pick-up in store')).toBeVisible();
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,6 +3,7 @@ import type {
   AddressBody,
   ChangePasswordBody,
   CheckoutBody,
+  CheckoutSummaryBody,
   CounterGiftCardBody,
   GiftCardCheckoutBody,
   GoldPlanSubscribeBody,
@@ -72,6 +73,7 @@ const present: GiftCardCheckoutBody = { design: 'gold', amount: 5000, recipient_
 const typedCode = { code: '3467-9ACD-EFGH-JKMN' };
 const redemption = { ...typedCode, amount: 750.5, reference: 'BILL-42' };
 const order: CheckoutBody = { fulfilment: 'delivery', address_id: 3, payment_method: 'card' };
+const giftCardPreview: CheckoutSummaryBody = { fulfilment: 'pickup', store: 'mumbai-bandra', coins: 120, gift_card_code: '3467-9ACD-EFGH-JKMN' };
 const switches = [
   { key: 'maintenance_mode', value: 'true' },
   { key: 'disabled_routes', value: 'cart,checkout' },
@@ -161,6 +163,12 @@ const calls: Call[] = [
   { name: 'createAddress', call: (api) => api.createAddress(home), request: 'POST /addresses', body: home },
   { name: 'deleteAddress', call: (api) => api.deleteAddress(3), request: 'DELETE /addresses/3' },
   { name: 'getCheckoutSummary', call: (api) => api.getCheckoutSummary(), request: 'GET /checkout/summary' },
+  {
+    name: 'previewCheckoutSummary',
+    call: (api) => api.previewCheckoutSummary(giftCardPreview),
+    request: 'POST /checkout/summary',
+    body: giftCardPreview,
+  },
   { name: 'placeOrder', call: (api) => api.placeOrder(order, 'attempt-0001'), request: 'POST /checkout', body: order },
   { name: 'getOrders', call: (api) => api.getOrders(), request: 'GET /orders' },
   { name: 'getOrder', call: (api) => api.getOrder('AUR-7K3M9Q2X'), request: 'GET /orders/AUR-7K3M9Q2X' },
@@ -289,6 +297,13 @@ describe('the gold purchase plan', () => {
 });
 
 describe('checkout and orders', () => {
+  it('previewCheckoutSummary sends the gift card code in the body, never in the URL', async () => {
+    await client('shopper-token').previewCheckoutSummary(giftCardPreview);
+    const [arrival] = server.arrivals;
+    expect([arrival?.path, arrival?.rawQuery ?? '']).toEqual(['/checkout/summary', '']);
+    expect(JSON.parse(arrival?.body ?? '')).toEqual(giftCardPreview);
+  });
+
   it('placeOrder sends the Idempotency-Key header with the body', async () => {
     await client('shopper-token').placeOrder(order, 'attempt-0001');
     expect(server.arrivals[0]?.headers['idempotency-key']).toBe('attempt-0001');

@@ -13,6 +13,7 @@ import type {
   AuthResponse,
   CheckoutBody,
   CoinAccountResponse,
+  CheckoutSummaryBody,
   CheckoutSummaryQuery,
   CheckoutSummaryResponse,
   OrderListQuery,
@@ -146,6 +147,12 @@ export interface DesignedEndpoints {
   /** `GET /checkout/summary?fulfilment=&store=`: the server cart priced by the server; an empty cart is a 422. */
   getCheckoutSummary(query?: CheckoutSummaryQuery, options?: RequestOptions): Promise<CheckoutSummaryResponse>;
   /**
+   * `POST /checkout/summary`: the same summary with a gift card previewed (`gift_card`: what it pays, what stays
+   * on it); the code goes in the body, never a URL. A code that is no usable card rejects with a 422 on
+   * `gift_card_code`, too many wrong codes with a 429.
+   */
+  previewCheckoutSummary(body: CheckoutSummaryBody, options?: RequestOptions): Promise<CheckoutSummaryResponse>;
+  /**
    * `POST /checkout` with the `Idempotency-Key` header: places the order. Send the same key again to retry
    * the same attempt safely (it resolves to the same order); make a new key for a new attempt.
    */
@@ -275,6 +282,7 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     deleteAddress: (id, init) => send({ method: 'DELETE', path: `/addresses/${segment(id)}`, signal: init?.signal }),
 
     getCheckoutSummary: (query, init) => get('/checkout/summary', init, query),
+    previewCheckoutSummary: (body, init) => post('/checkout/summary', body, init),
     placeOrder: (body, idempotencyKey, init) => withKey('/checkout', body, idempotencyKey, init),
     getOrders: (query, init) => get('/orders', init, query),
     getOrder: (orderNumber, init) => get(`/orders/${segment(orderNumber)}`, init),

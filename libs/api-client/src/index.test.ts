@@ -73,6 +73,7 @@ describe('public entry point', () => {
         'createAddress',
         'deleteAddress',
         'getCheckoutSummary',
+        'previewCheckoutSummary',
         'placeOrder',
         'getOrders',
         'getOrder',

@@ -4,7 +4,9 @@ import {
   checkoutBodySchema,
   checkoutEndpoints,
   checkoutHeadersSchema,
+  checkoutSummaryBodySchema,
   checkoutSummaryQuerySchema,
+  checkoutSummarySchema,
   orderListQuerySchema,
   orderSchema,
 } from './checkout';
@@ -75,6 +77,36 @@ describe('queries', () => {
     expect(orderListQuerySchema.parse({})).toEqual({ page: 1, per_page: 10 });
     expect(orderListQuerySchema.parse({ page: '2', per_page: '50' })).toEqual({ page: 2, per_page: 50 });
     expect(orderListQuerySchema.safeParse({ per_page: '51' }).success).toBe(false);
+  });
+});
+
+describe('previewing a gift card in the summary', () => {
+  it('takes the code in the body, trimmed, with the summary’s choices defaulted', () => {
+    expect(checkoutSummaryBodySchema.parse({ gift_card_code: ' 3467-9acd-efgh-jkmn ' })).toEqual({
+      fulfilment: 'delivery',
+      coins: 0,
+      gift_card_code: '3467-9acd-efgh-jkmn',
+    });
+    expect(checkoutSummaryBodySchema.parse({ fulfilment: 'pickup', store: 'mumbai-bandra', coins: 40 })).toEqual({
+      fulfilment: 'pickup',
+      store: 'mumbai-bandra',
+      coins: 40,
+    });
+  });
+  it('refuses an empty code, a negative or fractional coin count and an unknown fulfilment by their fields', () => {
+    expect(paths(checkoutSummaryBodySchema.safeParse({ gift_card_code: '  ' }))).toEqual(['gift_card_code']);
+    expect(paths(checkoutSummaryBodySchema.safeParse({ coins: -1 }))).toEqual(['coins']);
+    expect(paths(checkoutSummaryBodySchema.safeParse({ coins: 1.5 }))).toEqual(['coins']);
+    expect(paths(checkoutSummaryBodySchema.safeParse({ fulfilment: 'drone' }))).toEqual(['fulfilment']);
+  });
+  it('is a POST to the summary’s path, and the summary says what the card pays and keeps, or null', () => {
+    expect(checkoutEndpoints.previewCheckoutSummary).toMatchObject({ method: 'POST', path: checkoutEndpoints.getCheckoutSummary.path });
+    expect(successStatus(checkoutEndpoints.previewCheckoutSummary)).toBe(200);
+    const card = checkoutSummarySchema.shape.gift_card;
+    expect(card.parse(null)).toBeNull();
+    const preview = { masked_code: '••••-••••-••••-JKMN', last4: 'JKMN', balance: 2000, applied: 1500.5, balance_after: 499.5 };
+    expect(card.parse(preview)).toEqual(preview);
+    expect(card.safeParse({ ...preview, applied: -1 }).success).toBe(false);
   });
 });
 

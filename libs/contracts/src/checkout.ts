@@ -37,6 +37,21 @@ export const checkoutSummaryQuerySchema = z.object({
 });
 export type CheckoutSummaryQuery = z.input<typeof checkoutSummaryQuerySchema>;
 
+/** A gift card code as printed (any case, dashes or spaces), trimmed; sent only in bodies, never in URLs. */
+const giftCardCodeSchema = z.string().trim().min(1, 'Enter the gift card code').max(40);
+
+/**
+ * `POST /checkout/summary`: the choices of `GET /checkout/summary` plus a gift card to preview. The code
+ * travels in the body because a URL ends up in logs and history.
+ */
+export const checkoutSummaryBodySchema = z.object({
+  fulfilment: fulfilmentSchema.default('delivery'),
+  store: storeSlugSchema.optional(),
+  coins: coinsRequestSchema.default(0),
+  gift_card_code: giftCardCodeSchema.optional(),
+});
+export type CheckoutSummaryBody = z.input<typeof checkoutSummaryBodySchema>;
+
 /** The store an order is picked up at. */
 export const pickupStoreSchema = z.object({
   slug: z.string(),
@@ -79,8 +94,23 @@ export const checkoutCoinsSchema = z.object({
 export type CheckoutCoins = z.infer<typeof checkoutCoinsSchema>;
 
 /**
+ * The gift card a summary is previewed with: its code masked (`last4` alone for short labels), its `balance`,
+ * what it would pay of this order (`applied`, up to what is left after the coins) and what would stay on it
+ * (`balance_after`). Nothing is taken from the card until the order is placed.
+ */
+export const checkoutGiftCardSchema = z.object({
+  masked_code: z.string(),
+  last4: z.string(),
+  balance: moneySchema,
+  applied: moneySchema,
+  balance_after: moneySchema,
+});
+export type CheckoutGiftCard = z.infer<typeof checkoutGiftCardSchema>;
+
+/**
  * The server's price of the signed-in shopper's cart (libs/domain `priceCheckout`): `subtotal` includes
- * GST (`gst_included` of it); `total` = subtotal + shipping − the value of the coins redeemed.
+ * GST (`gst_included` of it); `total`, what is left to pay, = subtotal + shipping − the value of the coins
+ * redeemed − what the gift card pays (`gift_card`, null unless a code was sent to `POST /checkout/summary`).
  * `can_place_order` is false while the store is closed or a line is unavailable.
  */
 export const checkoutSummarySchema = z.object({
@@ -92,6 +122,7 @@ export const checkoutSummarySchema = z.object({
   gst_included: moneySchema,
   shipping: moneySchema,
   carat_coins: checkoutCoinsSchema,
+  gift_card: checkoutGiftCardSchema.nullable(),
   total: moneySchema,
   shipping_fee: moneySchema,
   free_shipping_from: moneySchema,
@@ -129,7 +160,7 @@ export const checkoutBodySchema = z
      * A gift card towards the order, as printed (any case, dashes or spaces): it pays what it holds, up to
      * the total; the rest is paid by `payment_method` (nothing is left to pay when it covers the total).
      */
-    gift_card_code: z.string().trim().min(1, 'Enter the gift card code').max(40).optional(),
+    gift_card_code: giftCardCodeSchema.optional(),
     /**
      * Carat coins to redeem: what is held and the share of the pieces the terms allow cap what is taken
      * (`carat_coins` on the order says how many were); the rest is paid as usual.
@@ -255,6 +286,14 @@ export const checkoutEndpoints = {
     auth: 'required',
     query: checkoutSummaryQuerySchema,
     response: { 200: checkoutSummaryResponseSchema, 401: e, 403: e, 422: e, ...always },
+  },
+  previewCheckoutSummary: {
+    method: 'POST',
+    path: '/checkout/summary',
+    summary: 'The checkout summary with a gift card previewed (the code in the body): what it pays and what stays on it',
+    auth: 'required',
+    body: checkoutSummaryBodySchema,
+    response: { 200: checkoutSummaryResponseSchema, 400: e, 401: e, 403: e, 422: e, ...always },
   },
   placeOrder: {
     method: 'POST',

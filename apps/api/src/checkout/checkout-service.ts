@@ -25,7 +25,8 @@ import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, sho
 import { readCheckoutSettings } from './checkout-settings';
 import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
 import { debitGiftCard } from '../gift-cards/gift-card-ledger';
-import { giftCardForOrder } from '../gift-cards/order-gift-cards';
+import { giftCardForOrder, giftCardForPreview } from '../gift-cards/order-gift-cards';
+import { maskedCodeOf } from '../gift-cards/gift-card-presenter';
 import { generateOrderNumber } from './order-number';
 import { debitRedeemedCoins, lockCoinAccount, readCoinAccount } from '../carat-coins/coin-ledger';
 import { readCoinSettings } from '../carat-coins/coin-settings';
@@ -90,9 +91,17 @@ export class CheckoutService {
 
   /**
    * The summary of `GET /checkout/summary`, with `coins` asked for previewed as placing the order would
-   * redeem them (capped, never refused); 422 for an empty cart or an unknown store.
+   * redeem them (capped, never refused); 422 for an empty cart or an unknown store. With `giftCardCode`
+   * (`POST /checkout/summary`) the card, read without a lock, pays what it holds of what is left, as placing
+   * the order would; a code that is not a usable card is the same 422 on `gift_card_code` as at placing.
    */
-  async summary(userId: number, fulfilment: Fulfilment, storeSlug: string | undefined, coinsRequested = 0): Promise<CheckoutSummary> {
+  async summary(
+    userId: number,
+    fulfilment: Fulfilment,
+    storeSlug: string | undefined,
+    coinsRequested = 0,
+    giftCardCode?: string,
+  ): Promise<CheckoutSummary> {
     const settings = await readCheckoutSettings(this.settings);
     const coinSettings = await readCoinSettings(this.settings);
     const { account } = await this.db.transaction((tx) => readCoinAccount(tx, userId, indiaDate(this.now())));
@@ -105,7 +114,8 @@ export class CheckoutService {
       const product = found.get(line.itemId);
       return product ? [{ product, quantity: line.quantity }] : [];
     });
-    const summary = price(priced, fulfilment, settings, 0, coins);
+    const card = giftCardCode === undefined ? null : await giftCardForPreview(this.db, giftCardCode);
+    const summary = price(priced, fulfilment, settings, card?.balanceMinor ?? 0, coins);
     const wireLines = lines.map((line) => {
       const product = found.get(line.itemId);
       return {
@@ -137,6 +147,13 @@ export class CheckoutService {
         value: fromMinorUnits(summary.coinsValue),
         coin_value: fromMinorUnits(coinSettings.redeem.valueMinorPerCoin),
         max_redeem_percent: Math.floor(coinSettings.redeem.maxShareBp / 100),
+      },
+      gift_card: card && {
+        masked_code: maskedCodeOf(card),
+        last4: card.codeLast4 ?? '',
+        balance: fromMinorUnits(card.balanceMinor),
+        applied: fromMinorUnits(summary.giftCardApplied),
+        balance_after: fromMinorUnits(card.balanceMinor - summary.giftCardApplied),
       },
       total: fromMinorUnits(summary.total),
       shipping_fee: fromMinorUnits(settings.shipping.feeMinor),

@@ -10,10 +10,22 @@ export const GIFT_CARD_SPENT_MESSAGE = 'Nothing is left on this gift card.';
  * spend the same balance. A code that is not a usable card, or a card with nothing left, is a 422 on
  * `gift_card_code`.
  */
-export async function giftCardForOrder(tx: Queries, code: string): Promise<GiftCardRow> {
+export function giftCardForOrder(tx: Queries, code: string): Promise<GiftCardRow> {
+  return checkoutGiftCard(tx, code, true);
+}
+
+/**
+ * The card a checkout summary previews, read without a lock: nothing is spent, so a preview never makes an
+ * order wait. Refused exactly as {@link giftCardForOrder} refuses, so the shopper learns it before ordering.
+ */
+export function giftCardForPreview(queries: Queries, code: string): Promise<GiftCardRow> {
+  return checkoutGiftCard(queries, code, false);
+}
+
+async function checkoutGiftCard(queries: Queries, code: string, lock: boolean): Promise<GiftCardRow> {
   let card: GiftCardRow;
   try {
-    card = await usableCardByCode(tx, code, { lock: true });
+    card = await usableCardByCode(queries, code, { lock });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw new ValidationError({ gift_card_code: [UNKNOWN_GIFT_CARD_MESSAGE] });
     throw error;

@@ -134,8 +134,10 @@ function totals(doc: Doc, invoice: Invoice): void {
     ...taxes.map(([label, paise]): [string, number, boolean] => [label, paise, false]),
     ['Shipping', invoice.shippingMinor, false],
     ['Total', invoice.totalMinor, true],
+    ...invoice.settlement.map(({ label, amountMinor }): [string, number, boolean] => [label, amountMinor, false]),
   ];
-  if (doc.y > PAGE.height - PAGE.margin - 150) doc.addPage();
+  // Room for the rows and the words under them; a long order carries its totals to a page of their own.
+  if (doc.y > PAGE.height - PAGE.margin - 150 - 15 * invoice.settlement.length) doc.addPage();
   const labelX = PAGE.margin + CONTENT_WIDTH - 250;
   for (const [label, paise, strong] of entries) {
     const y = doc.y;

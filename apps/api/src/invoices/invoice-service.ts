@@ -58,6 +58,9 @@ export class InvoiceService {
       gstIncludedMinor: order.gstIncludedMinor,
       shippingMinor: order.shippingMinor,
       totalMinor: order.totalMinor,
+      giftCardMinor: order.giftCardMinor,
+      coinsRedeemed: order.coinsRedeemed,
+      coinsMinor: order.coinsMinor,
       placedAt: order.createdAt,
       lines: items.map((item) => ({
         name: item.name,

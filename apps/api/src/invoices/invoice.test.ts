@@ -25,6 +25,9 @@ const order: InvoiceOrder = {
   gstIncludedMinor: Math.round(((2 * 40_000_01 + 12_345_67) * 3) / 103),
   shippingMinor: 250_00,
   totalMinor: 2 * 40_000_01 + 12_345_67 + 250_00,
+  giftCardMinor: 0,
+  coinsRedeemed: 0,
+  coinsMinor: 0,
   placedAt: new Date('2026-11-23T10:00:00Z'),
   lines: [
     { name: 'Lotus Gold Ring', quantity: 2, unitPriceMinor: 40_000_01, lineTotalMinor: 80_000_02, priceBreakup: breakup(40_000_01) },
@@ -79,6 +82,31 @@ describe('an invoice', () => {
     expect(cashPickup.fulfilment).toBe('Pick-up at store');
     const cashDelivery = buildInvoice({ ...order, paymentMethod: 'cash', paymentStatus: 'due' }, buyer, seller, 'x', invoiceMoney);
     expect(cashDelivery.payment).toBe('Cash, due on delivery');
+  });
+});
+
+describe('what paid the invoice', () => {
+  it('is the payment method alone without a gift card or coins', () => {
+    expect(buildInvoice(order, buyer, seller, 'x', invoiceMoney).settlement).toEqual([{ label: 'Paid by card', amountMinor: order.totalMinor }]);
+  });
+
+  it('names the gift card, the coins and the rest due in cash, each only when more than zero', () => {
+    const mixed = { ...order, paymentMethod: 'cash', paymentStatus: 'due', fulfilment: 'pickup', giftCardMinor: 20_000_00, coinsRedeemed: 450, coinsMinor: 450_00 } as const;
+    expect(buildInvoice(mixed, buyer, seller, 'x', invoiceMoney).settlement).toEqual([
+      { label: 'Paid by gift card', amountMinor: 20_000_00 },
+      { label: 'Paid with 450 carat coins', amountMinor: 450_00 },
+      { label: 'Due in cash at pick-up', amountMinor: order.totalMinor - 20_450_00 },
+    ]);
+    const coinsAndWallet = { ...order, paymentMethod: 'wallet', coinsRedeemed: 120, coinsMinor: 120_00 } as const;
+    expect(buildInvoice(coinsAndWallet, buyer, seller, 'x', invoiceMoney).settlement.map((row) => row.label)).toEqual(['Paid with 120 carat coins', 'Paid by wallet']);
+  });
+
+  it('says a gift card paid it all, with no row for the payment method', () => {
+    const covered = buildInvoice({ ...order, giftCardMinor: order.totalMinor }, buyer, seller, 'x', invoiceMoney);
+    expect(covered.settlement).toEqual([{ label: 'Paid by gift card', amountMinor: order.totalMinor }]);
+    expect(covered.payment).toBe('Gift card, paid');
+    const both = buildInvoice({ ...order, giftCardMinor: order.totalMinor - 100_00, coinsRedeemed: 100, coinsMinor: 100_00 }, buyer, seller, 'x', invoiceMoney);
+    expect(both.payment).toBe('Gift card and carat coins, paid');
   });
 });
 

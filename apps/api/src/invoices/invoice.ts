@@ -7,6 +7,7 @@ import {
   type GstSplit,
 } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
+import { amountDueMinor } from '../orders/order-presenter';
 
 /** Who sells: the registered business on every invoice. */
 export interface Seller {
@@ -46,6 +47,11 @@ export interface InvoiceOrder {
   readonly gstIncludedMinor: number;
   readonly shippingMinor: number;
   readonly totalMinor: number;
+  /** What a gift card paid of the total (0 without one). */
+  readonly giftCardMinor: number;
+  /** Carat coins redeemed on the order and what they paid of the total. */
+  readonly coinsRedeemed: number;
+  readonly coinsMinor: number;
   readonly placedAt: Date;
   readonly lines: readonly {
     readonly name: string;
@@ -93,6 +99,11 @@ export interface Invoice {
   readonly shippingMinor: number;
   readonly totalMinor: number;
   readonly totalInWords: string;
+  /**
+   * How the total was settled, below it: the gift card, the carat coins, and the rest paid by (or due in)
+   * the payment method; only what is more than zero.
+   */
+  readonly settlement: readonly { readonly label: string; readonly amountMinor: number }[];
   readonly payment: string;
   readonly fulfilment: string;
 }
@@ -104,10 +115,37 @@ export function invoiceNumberOf(orderNumber: string): string {
 
 const METHOD_WORDS = { card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' } as const;
 
+/** What paid the order when the payment method had nothing left to pay (a gift card, coins, or both). */
+function prepaidWords(order: InvoiceOrder): string {
+  const payers = [order.giftCardMinor > 0 ? 'Gift card' : null, order.coinsMinor > 0 ? 'carat coins' : null].filter((payer) => payer !== null);
+  const words = payers.join(' and ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}, paid`;
+}
+
 function paymentWords(order: InvoiceOrder): string {
+  if (amountDueMinor(order) === 0 && order.totalMinor > 0) return prepaidWords(order);
   const method = METHOD_WORDS[order.paymentMethod];
   if (order.paymentStatus === 'paid') return `${method}, paid`;
   return order.fulfilment === 'pickup' ? `${method}, due at pick-up` : `${method}, due on delivery`;
+}
+
+const PAID_BY = { card: 'Paid by card', bank: 'Paid by net banking', wallet: 'Paid by wallet', cash: 'Paid in cash' } as const;
+
+/** The rows under the total that say who paid what; a shopper reconciling a gift card or coins finds them here. */
+function settlementOf(order: InvoiceOrder): Invoice['settlement'] {
+  const rest = amountDueMinor(order);
+  let restLabel: string = PAID_BY[order.paymentMethod];
+  if (order.paymentStatus !== 'paid') {
+    restLabel =
+      order.paymentMethod === 'cash'
+        ? `Due in cash ${order.fulfilment === 'pickup' ? 'at pick-up' : 'on delivery'}`
+        : `Due by ${METHOD_WORDS[order.paymentMethod].toLowerCase()}`;
+  }
+  return [
+    { label: 'Paid by gift card', amountMinor: order.giftCardMinor },
+    { label: `Paid with ${order.coinsRedeemed} carat coins`, amountMinor: order.coinsMinor },
+    { label: restLabel, amountMinor: rest },
+  ].filter((row) => row.amountMinor > 0);
 }
 
 const grams = (milligrams: number) => `${(milligrams / 1000).toFixed(3)} g`;
@@ -159,6 +197,7 @@ export function buildInvoice(
     shippingMinor: order.shippingMinor,
     totalMinor: order.totalMinor,
     totalInWords: rupeesInWords(order.totalMinor),
+    settlement: settlementOf(order),
     payment: paymentWords(order),
     fulfilment: order.fulfilment === 'pickup' ? 'Pick-up at store' : 'Home delivery',
   };

@@ -1,4 +1,4 @@
-import type { Order } from '@aurelia/contracts';
+import type { CheckoutSummary, Order } from '@aurelia/contracts';
 import { formatInrMinor, fromMinorUnits } from '@aurelia/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -169,5 +169,109 @@ describe('wrong codes at checkout', () => {
     }
     expect(answers).toEqual([...Array.from({ length: 10 }, () => 422), 429]);
     expect((await send(app, 'POST', '/giftcards/balance', { token: shopper.token, body: { code: '3467-9ACD-EFGH-JKM6' } })).status).toBe(429);
+  });
+});
+
+describe('previewing a gift card in the checkout summary (POST /checkout/summary)', () => {
+  /** A new shopper with one `other` product in the server cart. */
+  async function shopperWithPiece() {
+    const shopper = await newShopper(app);
+    await fillCart(app, shopper.id, [{ id: seeded.other.id, quantity: 1 }]);
+    return shopper;
+  }
+  const preview = (token: string, body: Record<string, unknown>) => send(app, 'POST', '/checkout/summary', { token, body });
+  const value = () => fromMinorUnits(seeded.other.priceMinor);
+
+  it('shows what a card holding less than the order pays and what is left to pay, spending nothing', async () => {
+    const card = await activeCard(2_000_00);
+    const shopper = await shopperWithPiece();
+    const { status, body } = await preview(shopper.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: card.code.toLowerCase() });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const summary = body['data'] as CheckoutSummary;
+    expect(summary.gift_card).toEqual({
+      masked_code: expect.stringMatching(/^••••-••••-••••-[0-9A-Z]{4}$/),
+      last4: card.code.replace(/-/g, '').slice(-4),
+      balance: 2000,
+      applied: 2000,
+      balance_after: 0,
+    });
+    expect(summary).toMatchObject({ subtotal: value(), shipping: 0, total: value() - 2000 });
+    expect(await balanceOf(card.id)).toMatchObject({ balanceMinor: 2_000_00, status: 'active' });
+    expect(await ledgerOf(card.id)).toHaveLength(0);
+  });
+
+  it('shows a card covering the whole order paying it all, the rest staying on the card, after the coins', async () => {
+    const card = await activeCard(seeded.other.priceMinor + 500_00);
+    const shopper = await shopperWithPiece();
+    const { status, body } = await preview(shopper.token, { fulfilment: 'pickup', store: store.slug, coins: 0, gift_card_code: card.code });
+    expect(status).toBe(200);
+    const summary = body['data'] as CheckoutSummary;
+    expect(summary.gift_card).toMatchObject({ balance: fromMinorUnits(seeded.other.priceMinor + 500_00), applied: value(), balance_after: 500 });
+    expect(summary.total).toBe(0);
+    // The order placed with the same choices takes what the preview said.
+    const placed = await checkout(app, shopper.token, { fulfilment: 'pickup', store: store.slug, payment_method: 'card', gift_card_code: card.code });
+    expect(placed.body['data']).toMatchObject({ gift_card: value(), amount_due: 0, payment_status: 'paid' });
+  });
+
+  it('answers gift_card null without a code, and GET keeps answering the summary without a card', async () => {
+    const shopper = await shopperWithPiece();
+    const posted = await preview(shopper.token, { fulfilment: 'pickup', store: store.slug });
+    const got = await send(app, 'GET', `/checkout/summary?fulfilment=pickup&store=${store.slug}`, { token: shopper.token });
+    expect([posted.status, got.status]).toEqual([200, 200]);
+    expect((posted.body['data'] as CheckoutSummary).gift_card).toBeNull();
+    expect(got.body['data']).toEqual(posted.body['data']);
+    expect(got.body['data']).toMatchObject({ gift_card: null, total: value() });
+  });
+
+  it('refuses a spent card on the field with the message placing the order gives', async () => {
+    const spent = await activeCard(0, 1_000_00);
+    const shopper = await shopperWithPiece();
+    const { status, body } = await preview(shopper.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: spent.code });
+    expect([status, body['errors']]).toEqual([422, { gift_card_code: [GIFT_CARD_SPENT_MESSAGE] }]);
+  });
+
+  it('counts an unknown code as a wrong guess, with the checkout’s, up to the 429', async () => {
+    const shopper = await shopperWithPiece();
+    const wrong = (guess: number) => `3467-9ACD-EFGH-${'KMNPQRTWXY'[guess]}K3M`;
+    const first = await preview(shopper.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: wrong(0) });
+    expect([first.status, first.body['errors']]).toEqual([422, { gift_card_code: [UNKNOWN_GIFT_CARD_MESSAGE] }]);
+    for (let guess = 1; guess < 5; guess += 1) {
+      expect((await preview(shopper.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: wrong(guess) })).status).toBe(422);
+    }
+    for (let guess = 5; guess < 10; guess += 1) {
+      const placed = await checkout(app, shopper.token, { fulfilment: 'pickup', store: store.slug, payment_method: 'card', gift_card_code: wrong(guess) });
+      expect(placed.status).toBe(422);
+    }
+    const card = await activeCard(1_000_00);
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/summary',
+      headers: { authorization: `Bearer ${shopper.token}` },
+      payload: { fulfilment: 'pickup', store: store.slug, gift_card_code: card.code },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('prices only the caller’s own cart: another shopper’s card preview never sees it', async () => {
+    const card = await activeCard(2_000_00);
+    const owner = await shopperWithPiece();
+    const stranger = await newShopper(app);
+    const refused = await preview(stranger.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: card.code });
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body['errors'] as Record<string, unknown>) ?? {})).toEqual(['cart']);
+    await fillCart(app, stranger.id, [{ id: seeded.plentiful.id, quantity: 2 }]);
+    const own = (await preview(stranger.token, { fulfilment: 'pickup', store: store.slug, gift_card_code: card.code })).body['data'] as CheckoutSummary;
+    expect(own.lines.map((line) => [line.item_id, line.quantity])).toEqual([[seeded.plentiful.id, 2]]);
+    const owners = (await preview(owner.token, { fulfilment: 'pickup', store: store.slug })).body['data'] as CheckoutSummary;
+    expect(owners.lines.map((line) => [line.item_id, line.quantity])).toEqual([[seeded.other.id, 1]]);
+  });
+
+  it('needs a signed-in shopper and refuses a malformed body by its fields', async () => {
+    expect((await preview('', { gift_card_code: 'x' })).status).toBe(401);
+    const shopper = await shopperWithPiece();
+    const bad = await preview(shopper.token, { fulfilment: 'drone', coins: -1, gift_card_code: '   ' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body['errors'] as Record<string, unknown>).sort()).toEqual(['coins', 'fulfilment', 'gift_card_code']);
   });
 });

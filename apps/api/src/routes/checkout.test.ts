@@ -84,7 +84,8 @@ describe('GET /api/v1/checkout/summary', () => {
       [seeded.other.id, 1, fromMinorUnits(seeded.other.priceMinor), fromMinorUnits(seeded.other.priceMinor), true],
     ]);
     expect(data).not.toHaveProperty('coins');
-    expect(data).not.toHaveProperty('gift_card');
+    // A gift card is previewed only by POST /checkout/summary: codes never travel in URLs.
+    expect(data.gift_card).toBeNull();
   });
 
   it('charges no shipping at or above the free threshold, nor for pick-up at a store', async () => {

@@ -17,7 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const checkoutOn = requireFeature(app.settings, 'checkout');
   const orderBook = new OrderRepository(app.db);
-  const { getCheckoutSummary, placeOrder } = checkoutEndpoints;
+  const { getCheckoutSummary, previewCheckoutSummary, placeOrder } = checkoutEndpoints;
 
   app.get(
     getCheckoutSummary.path,
@@ -30,8 +30,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           '3% GST included, shipping (free for pick-up and at or above `free_shipping_from`), total. Each line says ' +
           'whether it can be bought now. `coins` previews carat coins: `carat_coins` gives the balance, the most this ' +
           'order may use (`max_redeem_percent` of the pieces) and what would be redeemed, capped by both, never refused; ' +
-          '`total` is after the coins. 422 for an empty cart or an unknown store; 403 while `checkout` is in the ' +
-          '`disabled_routes` setting.',
+          '`total` is after the coins. `gift_card` is null: a gift card is previewed with `POST /checkout/summary`, ' +
+          'since codes never travel in URLs. 422 for an empty cart or an unknown store; 403 while `checkout` is in ' +
+          'the `disabled_routes` setting.',
         tags,
         security,
         querystring: getCheckoutSummary.query,
@@ -41,6 +42,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await checkout.summary(currentUser(request).id, request.query.fulfilment, request.query.store, request.query.coins),
     }),
+  );
+
+  app.post(
+    previewCheckoutSummary.path,
+    {
+      preHandler: [app.requireUser, checkoutOn],
+      schema: {
+        summary: previewCheckoutSummary.summary,
+        description:
+          'The summary of `GET /checkout/summary` for the choices in the body, with `gift_card_code` previewed as ' +
+          '`POST /checkout` would apply it: `gift_card` gives the masked code, the card’s `balance`, what it pays of ' +
+          'this order (`applied`, up to what is left after the coins) and what stays on it (`balance_after`); `total` ' +
+          'is what is left to pay. Nothing is reserved or spent: the card is read without a lock and may be spent ' +
+          'elsewhere before the order is placed. Without a code, `gift_card` is null. A code that is not a usable ' +
+          'card is a 422 on `gift_card_code` (the message `POST /checkout` gives) and counts towards the wrong-code ' +
+          'limits of the balance check (429 with Retry-After); a spent card is a 422 that does not count.',
+        tags,
+        security,
+        body: previewCheckoutSummary.body,
+        response: previewCheckoutSummary.response,
+      },
+    },
+    async (request, reply) => {
+      const { fulfilment, store, coins, gift_card_code: code } = request.body;
+      const preview = () => checkout.summary(currentUser(request).id, fulfilment, store, coins, code);
+      // A preview looks a card up by its code: wrong codes count as guesses, exactly as at placing the order.
+      return { data: code === undefined ? await preview() : await app.giftCardGuesses.attempt(request, reply, preview, isUnknownGiftCard) };
+    },
   );
 
   app.post(

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Order } from '@aurelia/contracts';
+import { addMonths, indiaDate } from '@aurelia/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { HOME, checkout, fillCart, firstStore, send } from '../checkout/checkout.test-fixture';
+import { caratCoinEntries, giftCards } from '../db/schema/index';
+import { newGiftCardCode } from '../gift-cards/gift-card-codes';
 import { pdfText } from '../invoices/pdf-text.test-fixture';
 import { INVOICE_NOT_YET_MESSAGE } from '../invoices/invoice-service';
 import { buildTestApp } from '../test/build-test-app';
@@ -49,6 +53,24 @@ const invoiceOf = (token: string | undefined, orderNumber: string, query = '') =
     url: `/api/v1/orders/${orderNumber}/invoice${query}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** An active card holding `balanceMinor`; its code as printed. */
+async function activeCard(balanceMinor: number): Promise<string> {
+  const issued = newGiftCardCode();
+  await app.db.insert(giftCards).values({
+    codeHash: issued.hash,
+    codeLast4: issued.last4,
+    design: 'gold',
+    status: 'active',
+    initialMinor: balanceMinor,
+    balanceMinor,
+    recipientName: 'Meera Iyer',
+    recipientEmail: 'meera@example.com',
+    source: 'web',
+    activatedAt: new Date(),
+  });
+  return issued.printed;
+}
 
 const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -100,6 +122,39 @@ describe('GET /api/v1/orders/{orderNumber}/invoice', () => {
     const text = pdfText(response.rawPayload).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain(`Pick-up at ${store.name}`);
     expect(text).toContain('Cash, due at pick-up');
+    // Without a gift card or coins, the one row under the total is what is due in cash.
+    expect(text).toContain(`Due in cash at pick-up ${rupees(order.total)}`);
+    expect(text).not.toContain('Paid by gift card');
+    expect(text).not.toContain('carat coins');
+  });
+
+  it('shows what a gift card and carat coins paid, and the rest due in cash', async () => {
+    const shopper = await newShopper(app);
+    await fillCart(app, shopper.id, [{ id: seeded.other.id, quantity: 1 }]);
+    await app.db.insert(caratCoinEntries).values({ userId: shopper.id, kind: 'earned', coins: 50, lotId: randomUUID(), onDate: indiaDate(new Date()), expiresOn: addMonths(indiaDate(new Date()), 12) });
+    const card = await activeCard(1_000_00);
+    const placed = await checkout(app, shopper.token, { fulfilment: 'pickup', store: store.slug, payment_method: 'cash', gift_card_code: card, coins: 50 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body['data'] as Order;
+    expect(order).toMatchObject({ gift_card: 1000, carat_coins: 50 });
+    const text = pdfText((await invoiceOf(shopper.token, order.order_number)).rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`Paid by gift card ${rupees(1000)}`);
+    expect(text).toContain(`Paid with 50 carat coins ${rupees(order.carat_coins_value)}`);
+    expect(text).toContain(`Due in cash at pick-up ${rupees(order.amount_due)}`);
+  });
+
+  it('says a gift card paid an order in full, with no row for the payment method', async () => {
+    const shopper = await newShopper(app);
+    await fillCart(app, shopper.id, [{ id: seeded.other.id, quantity: 1 }]);
+    const card = await activeCard(seeded.other.priceMinor + 100_00);
+    const placed = await checkout(app, shopper.token, { fulfilment: 'pickup', store: store.slug, payment_method: 'card', gift_card_code: card });
+    const order = placed.body['data'] as Order;
+    expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', amount_due: 0 });
+    const text = pdfText((await invoiceOf(shopper.token, order.order_number)).rawPayload).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`Paid by gift card ${rupees(order.total)}`);
+    expect(text).toContain('Gift card, paid');
+    expect(text).not.toContain('Paid by card');
+    expect(text).not.toContain('carat coins');
   });
 
   it('is refused while the order waits for payment', async () => {

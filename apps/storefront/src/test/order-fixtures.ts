@@ -71,6 +71,7 @@ export function sampleCheckoutSummary(overrides: Partial<CheckoutSummary> = {}):
     gst_included: 1_407,
     shipping: 0,
     carat_coins: { balance: 0, max_usable: 0, requested: 0, redeemed: 0, value: 0, coin_value: 1, max_redeem_percent: 10 },
+    gift_card: null,
     total: 48_307,
     shipping_fee: 250,
     free_shipping_from: 25_000,

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import type { CheckoutSummary } from '@aurelia/contracts';
 import { sampleUser } from '@aurelia/contracts/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
@@ -16,6 +18,19 @@ function renderCheckout(addresses = [sampleAddress()], summary = sampleCheckoutS
   const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
   renderWithStore(store, <CheckoutForm summary={summary} addresses={addresses} stores={STORES} />, { path: '/checkout' });
   return store;
+}
+
+/** The form with a summary the test replaces, as the route's loader does when the URL's choices change. */
+function renderCheckoutWith(summary: CheckoutSummary) {
+  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
+  let replace: (next: CheckoutSummary) => void = () => undefined;
+  function Loaded() {
+    const [current, setCurrent] = useState(summary);
+    replace = setCurrent;
+    return <CheckoutForm summary={current} addresses={[sampleAddress()]} stores={STORES} />;
+  }
+  renderWithStore(store, <Loaded />, { path: '/checkout' });
+  return { rerender: (next: CheckoutSummary) => act(() => replace(next)) };
 }
 
 describe('the checkout form, with a real store and router', () => {
@@ -86,6 +101,88 @@ describe('the checkout form, with a real store and router', () => {
     expect(await screen.findByText('Enter a whole number of coins')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ coins: 30 });
+  });
+
+  it('applies a gift card: the panel shows what it pays and what is left, priced by the server for the page’s choices', async () => {
+    const previewed = sampleCheckoutSummary({
+      gift_card: { masked_code: '••••-••••-••••-JKMN', last4: 'JKMN', balance: 20_000, applied: 20_000, balance_after: 0 },
+      total: 28_307,
+    });
+    api.on('POST', '/checkout/summary', { body: { data: previewed } });
+    api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder({ fulfilment: 'delivery' }) } });
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).queryByText(/Gift card/)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), ' 3467-9acd-efgh-jkmn {Enter}');
+    expect(await within(summary).findByText('Gift card ••••JKMN')).toBeInTheDocument();
+    expect(within(summary).getByText('Left to pay').nextElementSibling).toHaveTextContent('₹28,307');
+    expect(within(summary).getByText('₹0.00 stays on the card')).toBeInTheDocument();
+    expect(screen.getByText(/Applied: it pays ₹20,000.00 of this order/)).toBeInTheDocument();
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout/summary')).toMatchObject({
+      query: '',
+      body: { fulfilment: 'delivery', coins: 0, gift_card_code: '3467-9acd-efgh-jkmn' },
+    });
+    expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ gift_card_code: '3467-9acd-efgh-jkmn' }));
+  });
+
+  it('previews the card again when the page is priced for other choices, and Remove goes back to the loader’s price', async () => {
+    const card = (applied: number) => ({ masked_code: '••••-••••-••••-JKMN', last4: 'JKMN', balance: 60_000, applied, balance_after: 60_000 - applied });
+    api.on('POST', '/checkout/summary', (arrival) => {
+      const pickup = (arrival.body as { fulfilment: string }).fulfilment === 'pickup';
+      const store = pickup ? { slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' } : null;
+      return { body: { data: sampleCheckoutSummary({ fulfilment: pickup ? 'pickup' : 'delivery', store, gift_card: card(pickup ? 48_307 : 48_557), total: 0 }) } };
+    });
+    const user = userEvent.setup();
+    const delivery = sampleCheckoutSummary({ shipping: 250, total: 48_557 });
+    const { rerender } = renderCheckoutWith(delivery);
+    await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), '3467-9ACD-EFGH-JKMN');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(await within(summary).findByText('₹11,443.00 stays on the card')).toBeInTheDocument();
+
+    rerender(sampleCheckoutSummary({ fulfilment: 'pickup', store: { slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' } }));
+    expect(await within(summary).findByText('₹11,693.00 stays on the card')).toBeInTheDocument();
+    const previews = api.arrivals.filter((arrival) => arrival.path === '/api/v1/checkout/summary').map((arrival) => arrival.body);
+    expect(previews).toEqual([
+      { fulfilment: 'delivery', coins: 0, gift_card_code: '3467-9ACD-EFGH-JKMN' },
+      { fulfilment: 'pickup', store: 'mumbai-bandra', coins: 0, gift_card_code: '3467-9ACD-EFGH-JKMN' },
+    ]);
+
+    // The card covers everything: no payment step, whatever method is chosen.
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeInTheDocument();
+    expect(within(summary).queryByText(/Gift card/)).toBeNull();
+    expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹48,307');
+    expect(screen.getByRole('textbox', { name: /Gift card code/ })).toHaveValue('');
+  });
+
+  it('shows a refused code by the field, and a 429 says to try again later', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { gift_card_code: ['No active gift card has this code. Check it and try again.'] } },
+    };
+    api.on('POST', '/checkout/summary', () => answer);
+    const user = userEvent.setup();
+    renderCheckout();
+    const field = screen.getByRole('textbox', { name: /Gift card code/ });
+    await user.type(field, '3467-9ACD-EFGH-JKMN');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Gift card ••••/)).toBeNull();
+
+    answer = { status: 429, body: { message: 'Too many gift card codes. Please try again in 840 seconds.' } };
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Too many gift card codes. Please try again in 840 seconds.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says when there are no coins to use', () => {

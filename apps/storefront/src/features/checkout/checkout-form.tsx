@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
-import { Alert, Button, RadioGroup, TextField } from '@aurelia/ui';
+import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -10,7 +10,8 @@ import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CoinsField } from './coins-field';
 import { checkoutUrl, type CheckoutChoice } from './checkout-query';
-import { selectSubmission, submissionReset } from './checkout-slice';
+import { checkoutSummaryLoaded, selectShownSummary, selectSubmission, submissionReset } from './checkout-slice';
+import { GiftCardField } from './gift-card-field';
 import { placeOrder, saveAddress } from './checkout-thunks';
 import { afterOrderPlaced } from './payment-outcome';
 
@@ -47,11 +48,16 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const [savingAddress, setSavingAddress] = useState(false);
   const fulfilment = summary.fulfilment;
   const store = summary.store?.slug ?? '';
+  const coins = summary.carat_coins.requested;
+  // With a gift card applied, the server's preview of it (for these same choices) is what the page shows.
+  const shown = useAppSelector((state) => selectShownSummary(state, summary));
   useEffect(() => {
     dispatch(submissionReset('order'));
   }, [dispatch]);
+  useEffect(() => {
+    dispatch(checkoutSummaryLoaded({ fulfilment, ...(store ? { store } : {}), coins }));
+  }, [dispatch, summary, fulfilment, store, coins]);
 
-  const coins = summary.carat_coins.requested;
   /** Delivery or pick-up, the store and the coins are in the URL: the server prices the order again for them. */
   const reprice = (next: CheckoutChoice) => {
     void navigate(checkoutUrl({ coins, ...next }), { replace: true, preventScrollReset: true });
@@ -171,15 +177,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
             errors={fieldErrors}
             options={METHODS.map(({ value, description }) => ({ value, label: PAYMENT_METHOD_LABELS[value], description }))}
           />
-          <TextField
-            label="Gift card code (optional)"
-            description="The card pays what it holds, up to the total; the rest is paid as chosen above."
-            name="gift_card_code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            errors={fieldErrors}
-          />
+          <GiftCardField choice={{ fulfilment, ...(store ? { store } : {}), coins }} errors={fieldErrors} />
           <CoinsField
             coins={summary.carat_coins}
             errors={fieldErrors}
@@ -187,9 +185,9 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
           />
         </section>
       </div>
-      <CheckoutSummaryPanel summary={summary}>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!summary.can_place_order}>
-          {method === 'cash' ? 'Place order' : 'Place order and pay'}
+      <CheckoutSummaryPanel summary={shown}>
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!shown.can_place_order}>
+          {method === 'cash' || shown.total === 0 ? 'Place order' : 'Place order and pay'}
         </Button>
       </CheckoutSummaryPanel>
     </form>

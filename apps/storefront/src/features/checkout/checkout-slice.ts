@@ -1,5 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
+import type { CheckoutSummary } from '@aurelia/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CheckoutChoice } from './checkout-query';
 
 /** What a shopper submits that must never happen twice: an order, a new attempt to pay one, a gift card. */
 export type SubmissionPurpose = 'order' | 'payment-retry' | 'gift-card';
@@ -22,11 +24,31 @@ export interface Submission {
   refusal: number | null;
 }
 
-export interface CheckoutState {
-  submissions: Partial<Record<SubmissionPurpose, Submission>>;
+/**
+ * A gift card applied at checkout and the server's summary with it (`POST /checkout/summary`). `code` is
+ * applied while the server accepts it, so a refused code is never sent again on its own.
+ */
+export interface GiftCardPreview {
+  code: string | null;
+  status: 'idle' | 'pending' | 'succeeded' | 'failed';
+  /** The request whose answer counts: a later choice (fulfilment, store, coins) wins over an earlier one. */
+  requestId: string | null;
+  summary: CheckoutSummary | null;
+  /** A sentence for the field when no field error explains the refusal (429: too many wrong codes). */
+  error: string | null;
+  errors: FieldErrors | null;
 }
 
-const initialState: CheckoutState = { submissions: {} };
+export interface CheckoutState {
+  submissions: Partial<Record<SubmissionPurpose, Submission>>;
+  giftCard: GiftCardPreview;
+}
+
+/** An order stands (cash confirmed, or paid): the server took its pieces out of the cart. */
+export const orderCompleted = createAction<string>('checkout/orderCompleted');
+
+const noGiftCard: GiftCardPreview = { code: null, status: 'idle', requestId: null, summary: null, error: null, errors: null };
+const initialState: CheckoutState = { submissions: {}, giftCard: noGiftCard };
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -55,20 +77,66 @@ export const checkoutSlice = createSlice({
       if (submission?.status === 'succeeded') delete state.submissions[action.payload];
       else if (submission) Object.assign(submission, { status: 'idle', error: null, errors: null, refusal: null });
     },
+    giftCardPreviewStarted(state, action: PayloadAction<{ code: string; requestId: string }>) {
+      state.giftCard = { ...state.giftCard, ...action.payload, status: 'pending', error: null, errors: null };
+    },
+    giftCardPreviewed(state, action: PayloadAction<{ requestId: string; summary: CheckoutSummary }>) {
+      if (state.giftCard.requestId !== action.payload.requestId) return;
+      state.giftCard.status = 'succeeded';
+      state.giftCard.summary = action.payload.summary;
+    },
+    /** The code is no longer applied: the order goes back to the loader's price, the reason shows by the field. */
+    giftCardPreviewRefused(state, action: PayloadAction<{ requestId: string; error: string; errors: FieldErrors | null }>) {
+      const { requestId, error, errors } = action.payload;
+      if (state.giftCard.requestId !== requestId) return;
+      state.giftCard = { ...noGiftCard, status: 'failed', error, errors };
+    },
+    giftCardRemoved(state) {
+      state.giftCard = noGiftCard;
+    },
+  },
+  extraReducers: (builder) => {
+    // The card was spent on that order: the next checkout starts without it.
+    builder.addCase(orderCompleted, (state) => {
+      state.giftCard = noGiftCard;
+    });
   },
   selectors: {
     selectSubmission: (state, purpose: SubmissionPurpose): Submission | undefined => state.submissions[purpose],
+    selectGiftCardPreview: (state): GiftCardPreview => state.giftCard,
+    /**
+     * The summary the page shows: the gift card preview once it is priced for the page's own choices, else
+     * the loader's `summary` (while a preview for new choices is on its way, the card's row waits for it).
+     */
+    selectShownSummary: (state, summary: CheckoutSummary): CheckoutSummary => {
+      const preview = state.giftCard.summary;
+      if (state.giftCard.code === null || preview === null) return summary;
+      const same =
+        preview.fulfilment === summary.fulfilment &&
+        (preview.store?.slug ?? null) === (summary.store?.slug ?? null) &&
+        preview.carat_coins.requested === summary.carat_coins.requested;
+      return same ? preview : summary;
+    },
   },
 });
 
-export const { submissionStarted, submissionSucceeded, submissionRefused, submissionReset } = checkoutSlice.actions;
-export const { selectSubmission } = checkoutSlice.selectors;
+export const {
+  submissionStarted,
+  submissionSucceeded,
+  submissionRefused,
+  submissionReset,
+  giftCardPreviewStarted,
+  giftCardPreviewed,
+  giftCardPreviewRefused,
+  giftCardRemoved,
+} = checkoutSlice.actions;
+export const { selectSubmission, selectGiftCardPreview, selectShownSummary } = checkoutSlice.selectors;
+
+/** The page's summary (its choices) came from the loader: a gift card applied is priced again for them. */
+export const checkoutSummaryLoaded = createAction<CheckoutChoice>('checkout/summaryLoaded');
 
 /** The key for sending `fingerprint`: the pending or refused submission's own when it is the same body, else none. */
 export function reusableKey(submission: Submission | undefined, fingerprint: string): string | null {
   if (!submission || submission.status === 'succeeded') return null;
   return submission.fingerprint === fingerprint ? submission.key : null;
 }
-
-/** An order stands (cash confirmed, or paid): the server took its pieces out of the cart. */
-export const orderCompleted = createAction<string>('checkout/orderCompleted');

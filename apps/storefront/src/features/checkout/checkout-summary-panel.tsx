@@ -4,7 +4,10 @@ import { Alert, OrderSummary } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The server's price of the cart: each piece (and whether it can be bought now), shipping, coins, total. */
+/**
+ * The server's price of the cart: each piece (and whether it can be bought now), shipping, coins, the gift
+ * card previewed and what is left to pay.
+ */
 export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutSummary; children: ReactNode }) {
   const unavailable = summary.lines.filter((line) => !line.is_available);
   return (
@@ -21,8 +24,18 @@ export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutS
         ...(summary.carat_coins.redeemed > 0
           ? [{ label: 'Carat coins', amount: -summary.carat_coins.value, note: `${summary.carat_coins.redeemed} coins` }]
           : []),
+        ...(summary.gift_card
+          ? [
+              {
+                label: `Gift card ••••${summary.gift_card.last4}`,
+                amount: -summary.gift_card.applied,
+                note: `${formatInr(summary.gift_card.balance_after)} stays on the card`,
+              },
+            ]
+          : []),
       ]}
       total={summary.total}
+      totalLabel={summary.gift_card ? 'Left to pay' : 'Total'}
     >
       <ul className="sf-checkout__lines" aria-label="Pieces in your order">
         {summary.lines.map((line) => (

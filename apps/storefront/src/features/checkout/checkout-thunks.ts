@@ -5,6 +5,9 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { formCall } from '../account/account-thunks';
 import { formFailure } from '../auth/auth-thunks';
 import {
+  giftCardPreviewed,
+  giftCardPreviewRefused,
+  giftCardPreviewStarted,
   reusableKey,
   selectSubmission,
   submissionRefused,
@@ -12,6 +15,7 @@ import {
   submissionSucceeded,
   type SubmissionPurpose,
 } from './checkout-slice';
+import type { CheckoutChoice } from './checkout-query';
 
 /** How a submission ended: its value, or what the form shows (a sentence, field errors, the refusal's status). */
 export type SubmissionOutcome<Value> =
@@ -72,3 +76,20 @@ export const readPayment = createAppAsyncThunk('checkout/readPayment', async (pa
   const { data } = await extra.api.getPayment(paymentId);
   return data;
 });
+
+/**
+ * Applies a gift card: the server prices the order with it for the page's choices (`POST /checkout/summary`,
+ * the code in the body). A refusal (422 by the field, 429 after too many wrong codes) un-applies the code.
+ */
+export const previewGiftCard = createAppAsyncThunk(
+  'checkout/previewGiftCard',
+  async ({ code, ...choices }: CheckoutChoice & { code: string }, { dispatch, extra, requestId }): Promise<void> => {
+    dispatch(giftCardPreviewStarted({ code, requestId }));
+    try {
+      const { data } = await extra.api.previewCheckoutSummary({ ...choices, gift_card_code: code });
+      dispatch(giftCardPreviewed({ requestId, summary: data }));
+    } catch (error) {
+      dispatch(giftCardPreviewRefused({ requestId, ...formFailure(error) }));
+    }
+  },
+);

@@ -1,11 +1,19 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
-import { sampleOrder, samplePayment } from '../../test/order-fixtures';
+import { sampleCheckoutSummary, sampleOrder, samplePayment } from '../../test/order-fixtures';
 import { authStateFromSession } from '../auth/auth-slice';
 import { itemAdded } from '../cart/cart-slice';
-import { orderCompleted, selectSubmission } from './checkout-slice';
-import { placeOrder, retryPayment } from './checkout-thunks';
+import {
+  checkoutSummaryLoaded,
+  giftCardPreviewed,
+  giftCardPreviewStarted,
+  orderCompleted,
+  selectGiftCardPreview,
+  selectShownSummary,
+  selectSubmission,
+} from './checkout-slice';
+import { placeOrder, previewGiftCard, retryPayment } from './checkout-thunks';
 import { afterOrderPlaced, outcomePath, paymentOutcomeOf } from './payment-outcome';
 
 const api = testApiForThisFile();
@@ -54,6 +62,53 @@ describe('placing an order with an Idempotency-Key', () => {
     const outcome = await store.dispatch(retryPayment({ orderNumber: 'AUR-2026-000123', payment_method: 'wallet' })).unwrap();
     expect(outcome.ok && outcome.value.payment?.pay_url).toBe('/sandbox-pay/6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
     expect(api.arrivals[0]).toMatchObject({ body: { payment_method: 'wallet' }, idempotencyKey: 'test-key-1' });
+  });
+});
+
+describe('previewing a gift card', () => {
+  const card = { masked_code: '••••-••••-••••-JKMN', last4: 'JKMN', balance: 5_000, applied: 5_000, balance_after: 0 };
+  const loaded = sampleCheckoutSummary();
+
+  it('shows the preview once it is priced for the page’s choices; an answer to an earlier choice arriving late is ignored', () => {
+    const store = signedIn();
+    const code = '3467-9ACD-EFGH-JKMN';
+    const pickup = sampleCheckoutSummary({ fulfilment: 'pickup', gift_card: card, total: 1 });
+    store.dispatch(giftCardPreviewStarted({ code, requestId: 'delivery' }));
+    store.dispatch(giftCardPreviewStarted({ code, requestId: 'pickup' }));
+    store.dispatch(giftCardPreviewed({ requestId: 'pickup', summary: pickup }));
+    store.dispatch(giftCardPreviewed({ requestId: 'delivery', summary: sampleCheckoutSummary({ gift_card: card, total: 2 }) }));
+    expect(selectGiftCardPreview(store.getState())).toMatchObject({ status: 'succeeded', code, summary: { fulfilment: 'pickup', total: 1 } });
+    // The pick-up preview does not describe a delivery page: the loader's summary shows until it is priced again.
+    expect(selectShownSummary(store.getState(), loaded)).toBe(loaded);
+    expect(selectShownSummary(store.getState(), sampleCheckoutSummary({ fulfilment: 'pickup' }))).toBe(pickup);
+  });
+
+  it('prices the applied card again when the page’s summary is loaded for other choices; a refused code is not sent again', async () => {
+    let answer: { status?: number; body: unknown } = { body: { data: sampleCheckoutSummary({ gift_card: card }) } };
+    api.on('POST', '/checkout/summary', () => answer);
+    const store = signedIn();
+    await store.dispatch(previewGiftCard({ fulfilment: 'delivery', code: '3467-9ACD-EFGH-JKMN' }));
+    answer = { status: 422, body: { message: 'Nothing is left on this gift card.', errors: { gift_card_code: ['Nothing is left on this gift card.'] } } };
+    store.dispatch(checkoutSummaryLoaded({ fulfilment: 'delivery', coins: 40 }));
+    await settle();
+    expect(selectGiftCardPreview(store.getState())).toMatchObject({ code: null, status: 'failed', errors: { gift_card_code: ['Nothing is left on this gift card.'] } });
+    store.dispatch(checkoutSummaryLoaded({ fulfilment: 'delivery', coins: 0 }));
+    await settle();
+    const previews = api.arrivals.filter((arrival) => arrival.path === '/api/v1/checkout/summary').map((arrival) => arrival.body);
+    expect(previews).toEqual([
+      { fulfilment: 'delivery', gift_card_code: '3467-9ACD-EFGH-JKMN' },
+      { fulfilment: 'delivery', coins: 40, gift_card_code: '3467-9ACD-EFGH-JKMN' },
+    ]);
+  });
+
+  it('forgets the card once an order stands', async () => {
+    api.on('POST', '/checkout/summary', { body: { data: sampleCheckoutSummary({ gift_card: card }) } });
+    api.on('GET', '/cart/', { body: { data: { bag_items: [] } } });
+    const store = signedIn();
+    await store.dispatch(previewGiftCard({ fulfilment: 'delivery', code: '3467-9ACD-EFGH-JKMN' }));
+    store.dispatch(orderCompleted('AUR-2026-000123'));
+    await settle();
+    expect(selectGiftCardPreview(store.getState())).toMatchObject({ code: null, summary: null, status: 'idle' });
   });
 });
 

@@ -32,3 +32,20 @@ export const Default: Story = {
 export const Empty: Story = { args: { rows: [], total: 0, children: undefined } };
 export const Loading: Story = { args: { children: <Button size="lg" fullWidth loading>Placing order</Button> } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** A gift card paid part: its row is a discount, and the total is what is left to pay. */
+export const GiftCardApplied: Story = {
+  args: {
+    rows: [
+      { label: 'Subtotal (1 piece)', amount: 48307 },
+      { label: 'Pick-up in store', amount: 'Free' },
+      { label: 'Gift card ••••JKMN', note: '₹0.00 stays on the card', amount: -25000 },
+    ],
+    total: 23307,
+    totalLabel: 'Left to pay',
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Order summary' });
+    await expect(within(summary).getByText('Left to pay')).toBeInTheDocument();
+    await expect(summary).toHaveTextContent('₹23,307.00');
+  },
+};

@@ -20,6 +20,8 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'section'>, 'chil
   total: number;
   /** Heading (default "Order summary"). */
   title?: string;
+  /** The total's label (default "Total"; "Left to pay" once a gift card has paid part). */
+  totalLabel?: string;
   /** The call to action under the total (Checkout, Pay). */
   children?: ReactNode;
 }
@@ -27,7 +29,7 @@ export interface OrderSummaryProps extends Omit<ComponentProps<'section'>, 'chil
 const amountText = (amount: number | string) => (typeof amount === 'string' ? amount : formatInr(amount));
 
 /** The order's figures and the total to pay, with the checkout button under them. */
-export function OrderSummary({ rows, total, title = 'Order summary', children, className, ...props }: OrderSummaryProps) {
+export function OrderSummary({ rows, total, title = 'Order summary', totalLabel = 'Total', children, className, ...props }: OrderSummaryProps) {
   return (
     <section aria-label={title} className={cn('au-order-summary', className)} {...props}>
       <h2 className="au-order-summary__title">{title}</h2>
@@ -44,7 +46,7 @@ export function OrderSummary({ rows, total, title = 'Order summary', children, c
           </div>
         ))}
         <div className="au-order-summary__row au-order-summary__total">
-          <dt>Total</dt>
+          <dt>{totalLabel}</dt>
           <dd>{formatInr(total)}</dd>
         </div>
       </dl>
