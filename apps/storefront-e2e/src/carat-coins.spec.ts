@@ -86,7 +86,7 @@ test.describe('carat coins', () => {
     const coins = page.getByRole('textbox', { name: 'Use carat coins' });
     await expect(page.getByText(`You have ${balance} coins`)).toBeVisible();
     await coins.fill('25');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply coins' }).click();
     await expect(page).toHaveURL(/coins=25/);
     await expect(summary.getByText('Carat coins')).toBeVisible();
     await expect(summary).toContainText(rupees(product.price - 25));

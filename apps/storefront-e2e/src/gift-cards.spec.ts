@@ -74,7 +74,7 @@ test.describe('gift cards', () => {
     await page.goto('/checkout');
     await chooseBandraPickup(page);
     await page.getByRole('textbox', { name: /Gift card code/ }).fill(code.toLowerCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
     const summary = page.getByRole('region', { name: 'Your order' });
     await expect(summary.getByText(`Gift card ••••${code.slice(-4)}`)).toBeVisible();
     await expect(summary.getByText(`${rupees(25_000 - product.price)} stays on the card`)).toBeVisible();

@@ -141,7 +141,7 @@ describe('the checkout form, with a real store and router', () => {
     const delivery = sampleCheckoutSummary({ shipping: 250, total: 48_557 });
     const { rerender } = renderCheckoutWith(delivery);
     await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), '3467-9ACD-EFGH-JKMN');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
     const summary = screen.getByRole('region', { name: 'Your order' });
     expect(await within(summary).findByText('₹11,443.00 stays on the card')).toBeInTheDocument();
 
@@ -157,7 +157,7 @@ describe('the checkout form, with a real store and router', () => {
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove gift card' }));
     expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeInTheDocument();
     expect(within(summary).queryByText(/Gift card/)).toBeNull();
     expect(within(summary).getByText('Total').nextElementSibling).toHaveTextContent('₹48,307');
@@ -174,13 +174,13 @@ describe('the checkout form, with a real store and router', () => {
     renderCheckout();
     const field = screen.getByRole('textbox', { name: /Gift card code/ });
     await user.type(field, '3467-9ACD-EFGH-JKMN');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
     expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Gift card ••••/)).toBeNull();
 
     answer = { status: 429, body: { message: 'Too many gift card codes. Please try again in 840 seconds.' } };
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
     expect(await screen.findByText('Too many gift card codes. Please try again in 840 seconds.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });

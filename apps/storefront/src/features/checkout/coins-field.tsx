@@ -50,7 +50,8 @@ export function CoinsField({ coins, errors, onPreview }: CoinsFieldProps) {
         }}
         errors={errors}
         endAdornment={
-          <Button type="button" variant="secondary" size="sm" onClick={preview}>
+          // Named for screen readers apart from the gift card's Apply on the same form.
+          <Button type="button" variant="secondary" size="sm" aria-label="Apply coins" onClick={preview}>
             Apply
           </Button>
         }

@@ -60,11 +60,11 @@ export function GiftCardField({ choice, errors }: GiftCardFieldProps) {
       error={preview.status === 'failed' && !refusedByField ? (preview.error ?? undefined) : undefined}
       endAdornment={
         applied ? (
-          <Button type="button" variant="secondary" size="sm" onClick={remove}>
+          <Button type="button" variant="secondary" size="sm" aria-label="Remove gift card" onClick={remove}>
             Remove
           </Button>
         ) : (
-          <Button type="button" variant="secondary" size="sm" loading={preview.status === 'pending'} onClick={apply}>
+          <Button type="button" variant="secondary" size="sm" aria-label="Apply gift card" loading={preview.status === 'pending'} onClick={apply}>
             Apply
           </Button>
         )
