@@ -1,8 +1,7 @@
 import type { GoldPlanTransaction } from '@aurelia/contracts';
-import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { PAYMENT_POLL } from '../checkout/use-payment-poll';
+import { PAYMENT_POLL, usePollUntil } from '../../app/use-poll-until';
 import { readTransaction } from './gold-plan-thunks';
 
 /**
@@ -12,30 +11,13 @@ import { readTransaction } from './gold-plan-thunks';
 export function useTransactionPoll(transaction: GoldPlanTransaction, poll: { intervalMs: number; attempts: number } = PAYMENT_POLL): 'waiting' | 'late' {
   const dispatch = useAppDispatch();
   const { revalidate } = useRevalidator();
-  const [state, setState] = useState<'waiting' | 'late'>('waiting');
-  const pending = transaction.status === 'pending';
-  useEffect(() => {
-    if (!pending) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asked = 0;
-    const ask = async () => {
-      asked += 1;
+  return usePollUntil(
+    transaction.transaction_number,
+    transaction.status === 'pending',
+    async () => {
       const result = await dispatch(readTransaction(transaction.transaction_number));
-      if (stopped) return;
-      if (readTransaction.fulfilled.match(result) && result.payload.status !== 'pending') {
-        void revalidate();
-        return;
-      }
-      // A failed look (network) is asked again like a pending answer.
-      if (asked >= poll.attempts) setState('late');
-      else timer = setTimeout(() => void ask(), poll.intervalMs);
-    };
-    timer = setTimeout(() => void ask(), poll.intervalMs);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [dispatch, revalidate, pending, transaction.transaction_number, poll.attempts, poll.intervalMs]);
-  return state;
+      return readTransaction.fulfilled.match(result) && result.payload.status !== 'pending' ? () => void revalidate() : null;
+    },
+    poll,
+  );
 }
