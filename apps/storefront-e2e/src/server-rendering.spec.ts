@@ -35,3 +35,26 @@ test.describe('server-rendered HTML, without JavaScript', () => {
     expect(sitemap.match(/\/product\//g)?.length).toBeGreaterThanOrEqual(250);
   });
 });
+
+test.describe('loading the page’s JavaScript', () => {
+  test('the page’s modules are held back until the first paint, then the page hydrates', async ({ request, page }) => {
+    const html = await (await request.get('/category/rings')).text();
+    // Nothing in the HTML makes the browser fetch a module while it still needs the connection for the first paint.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    expect(html).toMatch(/<script id="deferred-page-module" type="text\/x-deferred-module">[^<]*import\(/);
+
+    const modules: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') modules.push(sent.url());
+    });
+    await page.goto('/category/rings'); // returns once hydrated (support.ts)
+    const painted = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? -1);
+    const firstModule = await page.evaluate(
+      () => Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    );
+    expect(modules.length).toBeGreaterThan(3);
+    expect(painted).toBeGreaterThan(0);
+    expect(firstModule).toBeGreaterThanOrEqual(painted);
+  });
+});

@@ -98,10 +98,34 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). The storefront's modules are
+ * only fetched after the first paint (app/deferred-scripts.tsx), so a page that has loaded may not react to a
+ * click yet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Every journey fails on a console error or a React hydration warning, and leaves the shared settings
- * as it found them.
+ * as it found them. `page.goto` and `page.reload` return once the page has hydrated.
  */
 export const test = base.extend<{ consoleProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: [
     async ({ page, request }, use) => {
       const problems: string[] = [];

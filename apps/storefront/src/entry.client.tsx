@@ -3,18 +3,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 /**
- * Hydrates after the browser has painted the server's HTML: the page is complete without JavaScript,
- * so the shopper sees it at once instead of after the framework has booted.
+ * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
+ * (app/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
+ * yielding to the shopper's input.
  */
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

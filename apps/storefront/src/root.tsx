@@ -5,11 +5,11 @@ import './app/gold-plan.css';
 
 import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE, titleFor } from '@aurelia/domain';
 import { ColorModeScript } from '@aurelia/ui';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
-import { LowPriorityModulePreloads } from './app/module-preloads';
+import { DeferredScripts } from './app/deferred-scripts';
 import { forcedColorModeOf } from './app/route-handle';
 import { pageMeta } from './features/seo/page-meta';
 import { StandaloneErrorPage } from './features/shell/route-error';
@@ -28,6 +28,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = forcedColorModeOf(useMatches());
+  // `<html data-hydrated>`: the page's JavaScript has taken over (styles and the journeys may rely on it).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -37,12 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorModeScript {...(forced ? { forced } : {})} />
         <Meta />
         <Links />
-        <LowPriorityModulePreloads />
       </head>
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, startAfterFirstPaintScript } from './deferred-scripts';
+
+const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
+
+/** The shape of React Router's `<Scripts>` output on the server: preloads, then the context and module scripts. */
+function scriptsOutput(moduleScript = true) {
+  return createElement(
+    Fragment,
+    null,
+    createElement('link', { rel: 'modulepreload', href: '/assets/manifest-1.js' }),
+    createElement('link', { rel: 'modulepreload', href: '/assets/entry.client-1.js' }),
+    createElement('link', { rel: 'modulepreload', href: '/assets/framework-1.js' }),
+    createElement('link', { rel: 'modulepreload', href: '/assets/entry.client-1.js' }),
+    createElement(
+      Fragment,
+      null,
+      createElement('script', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: 'window.__reactRouterContext = {};' } }),
+      moduleScript
+        ? createElement('script', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: MODULE_SOURCE }, type: 'module', async: true })
+        : null,
+    ),
+  );
+}
+
+describe('deferModuleScripts: React Router’s scripts, held back until the first paint', () => {
+  it('drops the module preloads, keeps their hrefs once each, and turns the module script into one the browser does not run', () => {
+    const { node, preloads, source } = deferModuleScripts(scriptsOutput());
+    expect(preloads).toEqual(['/assets/manifest-1.js', '/assets/entry.client-1.js', '/assets/framework-1.js']);
+    expect(source).toBe(MODULE_SOURCE);
+
+    const html = renderToStaticMarkup(<>{node}</>);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script id="${DEFERRED_MODULE_ID}" type="${DEFERRED_MODULE_TYPE}">${MODULE_SOURCE}</script>`);
+    // The context script, which hands the server's data to the client, is left as it was.
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('leaves the output unchanged when there is no module script to hold back (after hydration, or a new React Router)', () => {
+    const rendered = scriptsOutput(false);
+    expect(deferModuleScripts(rendered)).toEqual({ node: rendered, preloads: [], source: null });
+    expect(deferModuleScripts(null)).toEqual({ node: null, preloads: [], source: null });
+  });
+});
+
+describe('the inline script that starts the page’s modules', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  function holdBack(source: string) {
+    const held = document.createElement('script');
+    held.id = DEFERRED_MODULE_ID;
+    held.type = DEFERRED_MODULE_TYPE;
+    held.textContent = source;
+    document.body.appendChild(held);
+  }
+
+  const started = () => [...document.body.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
+  const announced = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+  it('starts the held-back script once the browser reports the first paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const observers: { callback: () => void; types: string[]; connected: boolean }[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint', 'resource'];
+        private readonly entry: { callback: () => void; types: string[]; connected: boolean };
+        constructor(callback: () => void) {
+          this.entry = { callback, types: [], connected: true };
+          observers.push(this.entry);
+        }
+        observe(options: { type: string }) {
+          this.entry.types.push(options.type);
+        }
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
+    holdBack(MODULE_SOURCE);
+    new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js']))();
+
+    // Frames come and go, but nothing has been painted yet.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual([]);
+
+    expect(observers.map((observer) => observer.types)).toEqual([['paint']]);
+    observers[0]?.callback(); // the first paint is reported
+    expect(observers[0]?.connected).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(announced()).toEqual(['/assets/entry.client-1.js']);
+    expect(started()).toEqual([MODULE_SOURCE]);
+  });
+
+  it('without paint timing, announces the modules and starts the held-back script after a frame, and only once', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    holdBack(MODULE_SOURCE);
+    new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js']))();
+
+    expect(started()).toEqual([]);
+    expect(announced()).toEqual([]);
+
+    vi.advanceTimersToNextFrame(); // the animation frame before the first paint
+    vi.advanceTimersByTime(1); // the task after it (a zero delay is at least 1 ms)
+    expect(announced()).toEqual(['/assets/entry.client-1.js', '/assets/framework-1.js']);
+    expect(started()).toEqual([MODULE_SOURCE]);
+
+    vi.advanceTimersByTime(5_000); // the fallback for tabs that paint nothing does not start it twice
+    expect(started()).toEqual([MODULE_SOURCE]);
+  });
+
+  it('still starts the scripts of a tab that paints no frame (opened in the background)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    holdBack(MODULE_SOURCE);
+    // No frame is ever painted: only the fallback timer runs.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    new Function(startAfterFirstPaintScript([]))();
+
+    vi.advanceTimersByTime(2_999);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual([MODULE_SOURCE]);
+  });
+
+  it('keeps a `</script>` in a module href from closing the inline script', () => {
+    expect(startAfterFirstPaintScript(['/assets/</script><script>alert(1)</script>.js'])).not.toContain('</script>');
+  });
+});

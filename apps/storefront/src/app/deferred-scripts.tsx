@@ -1,0 +1,138 @@
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Scripts } from 'react-router';
+
+/** The element holding the page's module script until the first paint (its text is the script). */
+export const DEFERRED_MODULE_ID = 'deferred-page-module';
+/** Its type: a script type the browser does not run, so the text waits in the document. */
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
+
+interface ScriptElementProps {
+  rel?: string;
+  href?: string;
+  type?: string;
+  dangerouslySetInnerHTML?: { __html?: string | TrustedHTML };
+  children?: ReactNode;
+}
+
+export interface DeferredModules {
+  /** What React Router rendered, without its module preloads and with the module script held back. */
+  node: ReactNode;
+  /** The modules the preloads announced: fetched when the held-back script is started. */
+  preloads: string[];
+  /** The held-back module script's text, or null if none was found (then `node` is what was rendered). */
+  source: string | null;
+}
+
+/**
+ * Takes React Router's `<Scripts>` output apart: the `<link rel="modulepreload">` elements are dropped (their
+ * hrefs kept) and the inline `<script type="module">` that imports the page's modules becomes a script of a
+ * type the browser does not run. Everything else (the context script that hands the server's data to the
+ * client, an import map) stays as it was.
+ */
+export function deferModuleScripts(rendered: ReactNode): DeferredModules {
+  const preloads: string[] = [];
+  let source: string | null = null;
+
+  const visit = (node: ReactNode): ReactNode => {
+    if (!isValidElement<ScriptElementProps>(node)) return node;
+    const element: ReactElement<ScriptElementProps> = node;
+    if (element.type === Fragment) {
+      return <Fragment key={element.key}>{Children.map(element.props.children, visit)}</Fragment>;
+    }
+    if (element.type === 'link' && element.props.rel === 'modulepreload' && element.props.href) {
+      preloads.push(element.props.href);
+      return null;
+    }
+    const html = element.props.dangerouslySetInnerHTML?.__html;
+    if (element.type === 'script' && element.props.type === 'module' && typeof html === 'string' && source === null) {
+      source = html;
+      return (
+        <script
+          key={element.key}
+          id={DEFERRED_MODULE_ID}
+          type={DEFERRED_MODULE_TYPE}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
+    }
+    return element;
+  };
+
+  const node = visit(rendered);
+  if (source === null) return { node: rendered, preloads: [], source: null };
+  return { node, preloads: [...new Set(preloads)], source };
+}
+
+/**
+ * Runs in the page, as an inline script: once the browser has painted the server's HTML, announce the modules
+ * and start the held-back module script. Stringified into the document, so it must stand alone.
+ */
+function startPageModulesAfterFirstPaint(preloads: string[], id: string) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const held = document.getElementById(id);
+    if (!held) return;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = held.textContent;
+    document.body.appendChild(script);
+  };
+  const soon = () => setTimeout(start, 0);
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // The browser reports the first paint once the frame is on screen.
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      soon();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // Without paint timing: a frame is produced after the animation frame callbacks, the timeout runs after it.
+    requestAnimationFrame(soon);
+  }
+  // A tab opened in the background paints nothing until it is shown: its scripts still load.
+  setTimeout(start, 3000);
+}
+
+/** JSON for an inline script: no `</script>` or `<!--` can close or change it. */
+function inlineJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The inline script that starts the held-back module script after the first paint, announcing `preloads`. */
+export function startAfterFirstPaintScript(preloads: string[]) {
+  return `(${startPageModulesAfterFirstPaint.toString()})(${inlineJson(preloads)},${inlineJson(DEFERRED_MODULE_ID)})`;
+}
+
+/**
+ * React Router's `<Scripts>`, loaded after the first paint. The page is rendered on the server and complete
+ * without JavaScript, so its stylesheets, fonts and largest image should have the connection to themselves
+ * first; the framework and the page's modules (about 150 KB compressed) follow once the shopper sees the page,
+ * and hydration follows them. Without this, the browser fetches every module side by side with what the
+ * first paint needs, and on a slow mobile connection the page appears later.
+ *
+ * If React Router's output ever lacks the module script this expects, its `<Scripts>` is rendered unchanged.
+ */
+export function DeferredScripts() {
+  // `<Scripts>` is called rather than rendered so that its output can be changed; its hooks are this
+  // component's, called in the same order on every render.
+  const { node, preloads, source } = deferModuleScripts(Scripts({}));
+  if (source === null) return node;
+  return (
+    <>
+      {node}
+      <script
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: startAfterFirstPaintScript(preloads) }}
+      />
+    </>
+  );
+}
