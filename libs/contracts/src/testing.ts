@@ -6,6 +6,7 @@ import type { Appointment, Timeslot } from './appointments';
 import type { User } from './auth';
 import type { BagItem, CartItemInput } from './cart';
 import type { Product } from './catalogue';
+import type { GoldPlan } from './gold-plan';
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -104,6 +105,24 @@ export function sampleAppointment(overrides: Partial<Appointment> = {}): Appoint
       address: '14 Hill Road, Bandra West, Mumbai 400050',
     },
     timeslot: sampleTimeslot(),
+    ...overrides,
+  };
+}
+
+/** The seeded "Swarna 10+1" scheme (apps/api seed): ten instalments, a 75 % bonus on one instalment. */
+export function sampleGoldPlan(overrides: Partial<GoldPlan> = {}): GoldPlan {
+  return {
+    slug: 'swarna-10-plus-1',
+    name: 'Swarna 10+1',
+    description: 'Ten monthly instalments.',
+    instalment_count: 10,
+    min_instalment: 1000,
+    max_instalment: 100000,
+    step: 500,
+    grace_days: 7,
+    bonus_percent: 75,
+    redeem_window_days: 90,
+    early_closure_after: 6,
     ...overrides,
   };
 }

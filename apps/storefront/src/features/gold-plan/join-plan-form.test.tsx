@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import type { GoldPlan } from '@aurelia/contracts';
-import { sampleUser } from '@aurelia/contracts/testing';
+import { sampleGoldPlan, sampleUser } from '@aurelia/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,19 +9,7 @@ import { authStateFromSession } from '../auth/auth-slice';
 import { JoinPlanForm } from './join-plan-form';
 
 const api = testApiForThisFile();
-const SWARNA: GoldPlan = {
-  slug: 'swarna-10-plus-1',
-  name: 'Swarna 10+1',
-  description: 'Ten monthly instalments.',
-  instalment_count: 10,
-  min_instalment: 1000,
-  max_instalment: 100000,
-  step: 500,
-  grace_days: 7,
-  bonus_percent: 75,
-  redeem_window_days: 90,
-  early_closure_after: 6,
-};
+const SWARNA = sampleGoldPlan();
 
 function renderForm() {
   const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });

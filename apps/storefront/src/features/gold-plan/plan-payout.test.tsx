@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { GoldPlanSubscription } from '@aurelia/contracts';
-import { sampleUser } from '@aurelia/contracts/testing';
+import { sampleGoldPlan, sampleUser } from '@aurelia/contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,19 +15,7 @@ const UUID = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21';
 function subscription(overrides: Partial<GoldPlanSubscription> = {}): GoldPlanSubscription {
   return {
     uuid: UUID,
-    plan: {
-      slug: 'swarna-10-plus-1',
-      name: 'Swarna 10+1',
-      description: 'Ten monthly instalments.',
-      instalment_count: 10,
-      min_instalment: 1000,
-      max_instalment: 100000,
-      step: 500,
-      grace_days: 7,
-      bonus_percent: 75,
-      redeem_window_days: 90,
-      early_closure_after: 6,
-    },
+    plan: sampleGoldPlan(),
     instalment_amount: 1500,
     instalment_count: 10,
     instalments_paid: 10,
