@@ -17,4 +17,19 @@ describe('ARCHITECTURE.md API conventions: prices are INR formatted for en-IN', 
     expect(formatInrMinor(12345600)).toBe('₹1,23,456.00');
     expect(formatInrMinor(1999)).toBe('₹19.99');
   });
+  it('writes exactly what Intl.NumberFormat en-IN writes, rounding included', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const edges = [0, -0, 0.004, 0.005, -0.004, -0.005, 0.125, 1.005, 1.115, 2.675, -2.675, 99.995, 999.995, 1000, 99999.999, 100000, 9999999.995, 123456789012.34, 999999999999999, 1e15, 1e21, -1e21, Number.NaN, Infinity, -Infinity];
+    const amounts = [...edges];
+    // Reproducible pseudo-random amounts of every size, with paise and thousandths.
+    let seed = 20261125;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let index = 0; index < 5000; index += 1) {
+      const digits = Math.floor(next() * 14);
+      const amount = Math.round(next() * 10 ** digits * 1000) / 1000;
+      amounts.push(next() < 0.2 ? -amount : amount);
+    }
+    for (const amount of amounts) expect(formatInr(amount), String(amount)).toBe(intl.format(amount));
+  });
 });
+
