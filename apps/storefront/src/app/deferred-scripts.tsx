@@ -75,12 +75,14 @@ function startPageModulesAfterFirstPaint(preloads: string[], id: string) {
     started = true;
     const held = document.getElementById(id);
     if (!held) return;
+    const links = document.createDocumentFragment();
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     }
+    document.head.appendChild(links);
     const script = document.createElement('script');
     script.type = 'module';
     script.textContent = held.textContent;
