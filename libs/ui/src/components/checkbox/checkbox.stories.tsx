@@ -25,7 +25,23 @@ export const Default: Story = {
   },
 };
 export const Checked: Story = { args: { defaultChecked: true } };
-export const Indeterminate: Story = { args: { checked: 'indeterminate', label: 'All metals' } };
+export const Indeterminate: Story = {
+  args: { checked: 'indeterminate', label: 'All metals' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'All metals' })).toBePartiallyChecked();
+  },
+};
+/** Outside React's control the box is still a form field: it submits its value when ticked. */
+export const InAForm: Story = {
+  args: { name: 'gift_wrap', value: 'yes' },
+  decorators: [(Story) => <form aria-label="Gift options"><Story /></form>],
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Gift options' }) as HTMLFormElement;
+    await expect(new FormData(form).get('gift_wrap')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Gift wrap this order' }));
+    await expect(new FormData(form).get('gift_wrap')).toBe('yes');
+  },
+};
 export const WithDescription: Story = { args: { description: 'A signature Aurelia box with a handwritten card.' } };
 export const ServerError: Story = {
   args: { name: 'terms', label: 'I accept the terms of the gold purchase plan', errors: { terms: ['You must accept the terms.'] } },

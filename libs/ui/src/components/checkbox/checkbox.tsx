@@ -1,27 +1,69 @@
-import { Checkbox as RadixCheckbox } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { fieldErrorMessages, useField, type FieldBaseProps } from '../field/field';
 import { Icon } from '../icon/icon';
 import './checkbox.css';
 
-export interface CheckboxProps extends Omit<ComponentProps<typeof RadixCheckbox.Root>, 'children'>, Omit<FieldBaseProps, 'hideLabel'> {
+export interface CheckboxProps
+  extends Omit<ComponentProps<'input'>, 'type' | 'checked' | 'size' | 'children'>,
+    Omit<FieldBaseProps, 'hideLabel'> {
+  /** Controlled state; `'indeterminate'` shows a dash ("some of these"). */
+  checked?: boolean | 'indeterminate';
+  /** Called with the new state when the shopper ticks or unticks the box. */
+  onCheckedChange?: (checked: boolean) => void;
   /** Kiosk touch size. */
   size?: 'md' | 'xl';
 }
 
-/** A labelled checkbox on Radix Checkbox (`checked` / `defaultChecked` / `onCheckedChange`), with hint and errors. */
-export function Checkbox({ label, description, errors, error, id, name, className, size = 'md', ...props }: CheckboxProps) {
+/**
+ * A labelled checkbox (`checked` / `defaultChecked` / `onCheckedChange`), with hint and errors. A native
+ * `<input type="checkbox">` drawn by CSS: it works before the page's JavaScript has loaded, sends its value
+ * with a form, and costs nothing to hydrate.
+ */
+export function Checkbox({
+  label,
+  description,
+  errors,
+  error,
+  id,
+  name,
+  className,
+  size = 'md',
+  checked,
+  onCheckedChange,
+  onChange,
+  ...props
+}: CheckboxProps) {
   const field = useField({ id, name, description, errors, error });
   const messages = fieldErrorMessages(errors, name, error);
+  const input = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === 'indeterminate';
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  const changed = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    onCheckedChange?.(event.currentTarget.checked);
+  };
   return (
     <div className={cn('au-checkbox', size === 'xl' && 'au-checkbox--xl', className)}>
-      <RadixCheckbox.Root className="au-checkbox__box" name={name} {...field.controlProps} {...props}>
-        <RadixCheckbox.Indicator className="au-checkbox__indicator">
-          {props.checked === 'indeterminate' ? <Icon name="minus" size={14} /> : <Icon name="check" size={14} />}
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <span className="au-checkbox__control">
+        <input
+          ref={input}
+          type="checkbox"
+          className="au-checkbox__box"
+          name={name}
+          {...field.controlProps}
+          {...props}
+          {...(checked === undefined ? {} : { checked: checked === true })}
+          onChange={changed}
+        />
+        <span className="au-checkbox__indicator" aria-hidden="true">
+          <Icon name="check" size={14} className="au-checkbox__check" />
+          <Icon name="minus" size={14} className="au-checkbox__dash" />
+        </span>
+      </span>
       <div className="au-checkbox__text">
         <label htmlFor={field.controlId} className="au-checkbox__label">
           {label}

@@ -42,6 +42,17 @@ export const Default: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Gold (128)' })).not.toBeChecked();
   },
 };
+/** Each group is a disclosure: its summary folds the checkboxes away and back; the group names them. */
+export const FoldAGroup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Metal' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Metal', { selector: 'summary' }));
+    await expect(canvas.queryByRole('checkbox', { name: 'Gold (128)' })).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Metal', { selector: 'summary' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Gold (128)' })).toBeVisible();
+  },
+};
 export const WithSelection: Story = { args: { defaultValue: { metal: ['platinum'], stone: ['diamond'] } } };
 export const NoSort: Story = { args: { sortOptions: undefined } };
 export const Empty: Story = { args: { groups: [] } };

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { Accordion } from '../accordion/accordion';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
+import { Icon } from '../icon/icon';
 import { NativeSelect } from '../native-select/native-select';
 import type { SelectOption } from '../select/select';
 import './filter-panel.css';
@@ -39,7 +39,11 @@ export interface FilterPanelProps extends Omit<ComponentProps<'section'>, 'onCha
 
 const EMPTY: FilterValue = {};
 
-/** Product filters: attribute groups of checkboxes, a sort select and "Clear all". */
+/**
+ * Product filters: attribute groups of checkboxes, a sort select and "Clear all". Each group is a native
+ * disclosure (`<details open>`) holding a fieldset of native checkboxes: nothing to measure or swap in after
+ * hydration, and usable before the page's JavaScript has loaded.
+ */
 export function FilterPanel({
   groups,
   value,
@@ -77,28 +81,27 @@ export function FilterPanel({
           onValueChange={onSortChange}
         />
       )}
-      <Accordion
-        type="multiple"
-        defaultValue={groups.map((group) => group.name)}
-        items={groups.map((group) => ({
-          value: group.name,
-          title: group.label,
-          content: (
-            <div className="au-filters__options">
-              {group.options.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  name={group.name}
-                  value={option.value}
-                  label={option.count === undefined ? option.label : `${option.label} (${option.count})`}
-                  checked={(filters[group.name] ?? []).includes(option.value)}
-                  onCheckedChange={(checked) => toggle(group.name, option.value, checked === true)}
-                />
-              ))}
-            </div>
-          ),
-        }))}
-      />
+      {groups.map((group) => (
+        <details key={group.name} className="au-filters__group" open>
+          <summary className="au-filters__summary">
+            {group.label}
+            <Icon name="chevron-down" size={18} className="au-filters__chevron" />
+          </summary>
+          <fieldset className="au-filters__options">
+            <legend className="au-sr-only">{group.label}</legend>
+            {group.options.map((option) => (
+              <Checkbox
+                key={option.value}
+                name={group.name}
+                value={option.value}
+                label={option.count === undefined ? option.label : `${option.label} (${option.count})`}
+                checked={(filters[group.name] ?? []).includes(option.value)}
+                onCheckedChange={(checked) => toggle(group.name, option.value, checked)}
+              />
+            ))}
+          </fieldset>
+        </details>
+      ))}
     </section>
   );
 }
