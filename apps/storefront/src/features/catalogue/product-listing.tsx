@@ -1,7 +1,7 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
@@ -49,13 +49,29 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const moreLeft = current ? hasMore : response.meta.current_page < response.meta.last_page;
   const lastShownPage = current ? listing.pagination.page - 1 : response.meta.current_page;
 
-  const go = (next: Partial<ListingQuery>) =>
-    navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true });
-  const byId = (value: FilterValue) =>
-    Object.values(value)
-      .flat()
-      .map(Number)
-      .sort((a, b) => a - b);
+  // The filters (32 checkboxes on a category) depend on the page's query alone: the store updates that follow
+  // (the listing taking over the server's page, "load more") do not render them again.
+  const filters = useMemo(() => {
+    const go = (next: Partial<ListingQuery>) =>
+      navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true });
+    const byId = (value: FilterValue) =>
+      Object.values(value)
+        .flat()
+        .map(Number)
+        .sort((a, b) => a - b);
+    return (
+      <FilterPanel
+        id={filtersId}
+        className={`sf-listing__filters${filtersOpen ? '' : ' sf-listing__filters--folded'}`}
+        groups={filterGroupsOf(attributes)}
+        value={filterValueOf(attributes, query.attributeIds)}
+        onValueChange={(value) => go({ attributeIds: byId(value) })}
+        sortOptions={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+        sort={query.sort ?? (query.q ? RELEVANCE : DEFAULT_SORT)}
+        onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}
+      />
+    );
+  }, [attributes, filtersId, filtersOpen, navigate, path, query]);
 
   return (
     <div className="sf-listing">
@@ -69,16 +85,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
         {filtersOpen ? 'Hide filters' : 'Filter and sort'}
         {activeFilters > 0 && ` (${activeFilters})`}
       </Button>
-      <FilterPanel
-        id={filtersId}
-        className={`sf-listing__filters${filtersOpen ? '' : ' sf-listing__filters--folded'}`}
-        groups={filterGroupsOf(attributes)}
-        value={filterValueOf(attributes, query.attributeIds)}
-        onValueChange={(value) => go({ attributeIds: byId(value) })}
-        sortOptions={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
-        sort={query.sort ?? (query.q ? RELEVANCE : DEFAULT_SORT)}
-        onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}
-      />
+      {filters}
       <div className="sf-listing__results">
         <p className="sf-listing__count" role="status">
           {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}

@@ -1,6 +1,7 @@
 import type { Product } from '@aurelia/contracts';
 import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
+import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingLines } from '../cart/cart-slice';
 import { addToCart } from '../cart/cart-thunks';
@@ -21,8 +22,19 @@ function subtitleOf(product: Product): string {
 /** The product grid's columns (app.css): two on phones, three from 768 px, four from 1024 px. */
 const TILE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** A product in a grid, wired to the cart and the wishlist. */
-export function ProductTile({ product, priority = false, headingLevel = 3 }: { product: Product; priority?: boolean; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * A product in a grid, wired to the cart and the wishlist. Memoised: a listing that takes over the server's page
+ * (or loads more) hands the same product objects again, and their tiles need not render twice.
+ */
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  priority?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector(selectPendingLines);
   const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
@@ -46,7 +58,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: { p
       renderLink={renderRouterLink}
     />
   );
-}
+});
 
 /**
  * A grid of product tiles. `eagerCount` tiles load their images at once with high priority: only a grid at the
