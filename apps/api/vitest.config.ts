@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Against PostgreSQL suites run one at a time, as they always have (each now has a database of its own).
-const onPostgres = Boolean(process.env['TEST_DATABASE_URL']);
-
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
@@ -11,7 +8,7 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 60_000, // tests that build a second app open a second database copy: seconds, more on 2 busy cores
     hookTimeout: 120_000, // a suite opens its database copy first: seconds alone, far more on 2 shared busy cores
-    fileParallelism: !onPostgres,
-    maxWorkers: onPostgres ? 1 : 2,
+    // Two suites at a time on PGlite and on PostgreSQL alike: each suite has a database of its own.
+    maxWorkers: 2,
   },
 });
