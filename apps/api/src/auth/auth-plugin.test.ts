@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { authTokens, users } from '../db/schema/index';
-import { seedDatabase, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
-import { openTestDatabase, testConfig, TEST_TODAY } from '../test/build-test-app';
+import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
+import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { required } from '../required';
 import { currentUser } from './auth-plugin';
 import { hashToken } from './tokens';
@@ -14,8 +14,7 @@ let shopperId: number;
 let staffId: number;
 
 beforeAll(async () => {
-  const connection = await openTestDatabase();
-  await seedDatabase(connection.db, { images: false, today: TEST_TODAY });
+  const connection = await openTestDatabase({ seeded: true });
   app = await buildApp(testConfig(), { database: connection });
   app.get('/probe/user', { preHandler: app.requireUser }, async (request) => ({ id: currentUser(request).id }));
   app.get('/probe/optional', { preHandler: app.optionalUser }, async (request) => ({ id: request.auth?.user.id ?? null }));

@@ -3,8 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../db/database';
 import { attributes, categories, productAttributes, productCategories, productImages, products } from '../db/schema/index';
-import { seedDatabase } from '../seed/seed-database';
-import { openTestDatabase, TEST_TODAY } from '../test/build-test-app';
+import { openTestDatabase } from '../test/build-test-app';
 import { CatalogueRepository } from './catalogue-repository';
 import { toAttribute, toProduct } from './product-presenter';
 
@@ -12,8 +11,7 @@ let connection: DatabaseConnection;
 let repository: CatalogueRepository;
 
 beforeAll(async () => {
-  connection = await openTestDatabase();
-  await seedDatabase(connection.db, { images: false, today: TEST_TODAY });
+  connection = await openTestDatabase({ seeded: true });
   repository = new CatalogueRepository(connection.db);
 });
 afterAll(async () => {

@@ -85,7 +85,7 @@ describe('the listing kept in memory follows the database', () => {
   });
 
   it.runIf(Boolean(process.env['TEST_DATABASE_URL']))('listens again after losing its connection, and starts afresh', async () => {
-    const listeners = sql`select pid from pg_stat_activity where query ilike 'LISTEN %' and pid <> pg_backend_pid()`;
+    const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`;
     const listening = async () => ((await connection.db.execute(listeners)) as unknown as { rows: { pid: number }[] }).rows;
     const [listener] = await listening();
     expect(listener).toBeDefined();

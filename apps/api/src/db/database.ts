@@ -20,8 +20,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts it from a tarball of
+   * another PGlite's data directory (`dumpDataDir`) instead of an empty cluster.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** An open database: the Drizzle handle plus what the app needs around it. */
 export interface DatabaseConnection {
@@ -42,6 +45,9 @@ export interface DatabaseConnection {
 }
 
 /** First and longest wait before a lost PostgreSQL listener connects again. */
+/** The extensions every PGlite database is opened with (the migrations create pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const RELISTEN_DELAY_MS = { first: 100, max: 5_000 };
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -143,7 +149,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: target.dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: target.loadDataDir });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

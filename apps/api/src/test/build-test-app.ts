@@ -3,20 +3,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
 import { seedDatabase, type SeedOptions } from '../seed/seed-database';
+import { openDatabaseCopy, TEST_SEED } from './database-templates';
 
-/** Fixed first day of the seeded appointment slots, so tests do not depend on the clock. */
-export const TEST_TODAY = '2026-03-02';
+export { TEST_TODAY } from './database-templates';
 
 /**
- * A fresh, migrated database for one suite: in-memory PGlite, or, when TEST_DATABASE_URL is set, that
- * PostgreSQL database with its `public` schema dropped and recreated (suites then run one at a time).
+ * A database of the suite's own, migrated, and seeded with TEST_SEED when `seeded`: a copy of the
+ * templates the run's globalSetup prepared (global-setup.ts), an in-memory PGlite or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL database made from a template and dropped on `close()`.
+ * Without those templates (a test run without the globalSetup), it migrates (and seeds) a fresh one.
  */
-export async function openTestDatabase(poolSize = 4): Promise<DatabaseConnection> {
-  const url = process.env['TEST_DATABASE_URL'];
+export async function openTestDatabase(options: { seeded?: boolean; poolSize?: number } = {}): Promise<DatabaseConnection> {
+  const url = process.env['TEST_DATABASE_URL'] || undefined;
+  const templates = inject('databaseTemplates');
+  if (templates) {
+    return openDatabaseCopy(templates, options.seeded ? 'seeded' : 'migrated', { url, poolSize: options.poolSize ?? 4 });
+  }
+  const connection = await openMigratedDatabase(url, options.poolSize ?? 4);
+  if (options.seeded) await seedDatabase(connection.db, TEST_SEED);
+  return connection;
+}
+
+/** The PGlite in memory, or the PostgreSQL database of `url` with its `public` schema dropped and recreated. */
+async function openMigratedDatabase(url: string | undefined, poolSize: number): Promise<DatabaseConnection> {
   if (!url) {
     const connection = await openDatabase({ kind: 'pglite' });
     await connection.migrate();
@@ -47,8 +61,8 @@ export interface TestApp {
 }
 
 /**
- * Builds the app on a fresh database, seeded without images unless `seed: false`. Close it with
- * `app.close()`, which also closes the database.
+ * Builds the app on a database of its own, seeded without images (TEST_SEED) unless `seed: false`, or
+ * seeded afresh with other `seed` options. Close it with `app.close()`, which also closes the database.
  */
 export async function buildTestApp(
   options: {
@@ -60,10 +74,8 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const connection = await openTestDatabase(options.poolSize);
-  if (options.seed !== false) {
-    await seedDatabase(connection.db, { images: false, today: TEST_TODAY, ...options.seed });
-  }
+  const connection = await openTestDatabase({ seeded: options.seed === undefined, poolSize: options.poolSize });
+  if (options.seed) await seedDatabase(connection.db, { ...TEST_SEED, ...options.seed });
   const app = await buildApp(config, { database: connection, reservationReleaseIntervalMs: options.reservationReleaseIntervalMs });
   await app.ready();
   return { app, connection, config };
