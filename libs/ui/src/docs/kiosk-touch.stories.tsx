@@ -48,7 +48,8 @@ export const LargeTouchTargets: Story = {
     );
     for (const control of controls) {
       // A checkbox's touch target is its row (box and label), as the label toggles it too.
-      const target = control.getAttribute('role') === 'checkbox' ? (control.parentElement ?? control) : control;
+      const isCheckbox = control.getAttribute('type') === 'checkbox' || control.getAttribute('role') === 'checkbox';
+      const target = isCheckbox ? (control.closest<HTMLElement>('.au-checkbox') ?? control) : control;
       const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName;
       await expect(Math.round(target.getBoundingClientRect().height), name).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
     }
