@@ -48,8 +48,7 @@ export const LargeTouchTargets: Story = {
     );
     for (const control of controls) {
       // A checkbox's touch target is its row (box and label), as the label toggles it too.
-      const isCheckbox = control.getAttribute('type') === 'checkbox' || control.getAttribute('role') === 'checkbox';
-      const target = isCheckbox ? (control.closest<HTMLElement>('.au-checkbox') ?? control) : control;
+      const target = control.getAttribute('type') === 'checkbox' ? (control.closest<HTMLElement>('.au-checkbox') ?? control) : control;
       const name = control.getAttribute('aria-label') ?? control.textContent ?? control.tagName;
       await expect(Math.round(target.getBoundingClientRect().height), name).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
     }
