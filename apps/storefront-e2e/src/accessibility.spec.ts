@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, findProduct, test } from './support';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, test } from './support';
 
 test.describe('a phone 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
@@ -7,8 +7,7 @@ test.describe('a phone 320 px wide', () => {
     test(`${path} fits without sideways scrolling and has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -29,8 +28,7 @@ test.describe('a phone 320 px wide', () => {
   test('a product page fits and its bag button is reachable', async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock > 5);
     await page.goto(`/product/${product.slug}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Add to bag', exact: true }).tap();
     await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
     // axe reads a toast still fading in as low contrast; check the page once it has gone.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, findProduct, setSettings, test } from './support';
+import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, setSettings, test } from './support';
 
 let accounts = 0;
 
@@ -287,8 +287,7 @@ test.describe('account pages: axe and 320 px', () => {
   const check = async (page: Page, path: string) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   };
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, test } from './support';
+import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './support';
 
 interface SeedStore {
   slug: string;
@@ -70,14 +70,6 @@ async function bookThroughApi(request: APIRequestContext, slot: Slot, phone: str
     data: { customer_name: 'Someone Else', phone, appointment_date: slot.date, timeslot_id: slot.id },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 test.describe('appointments', () => {

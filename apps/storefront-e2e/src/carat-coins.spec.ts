@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, findProduct, test, type SeedProduct } from './support';
+import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, test, type SeedProduct } from './support';
 
 let accounts = 0;
 
@@ -106,8 +106,7 @@ test.describe('carat coins', () => {
       await signIn(page, shopper, '/user/carat-coins');
       await expect(page.getByRole('heading', { level: 1, name: 'Carat coins' })).toBeVisible();
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
+import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -139,8 +139,7 @@ test.describe('checkout: axe and 320 px', () => {
     for (const path of ['/checkout', '/checkout?fulfilment=pickup&store=mumbai-bandra']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     }
     await page.getByRole('radio', { name: 'Cash' }).click();
@@ -149,8 +148,7 @@ test.describe('checkout: axe and 320 px', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, test } from './support';
+import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './support';
 
 let accounts = 0;
 
@@ -102,8 +102,7 @@ test.describe('the gold purchase plan', () => {
       await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
       const check = async () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, page.url()).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       };
       await check();

@@ -98,6 +98,36 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Expects the page not to scroll sideways: as it first shows, with every row that is laid out only near the screen
+ * (`content-visibility: auto`) left at its guessed size, and once all of them have been laid out. Which rows a
+ * browser has laid out when the page first shows depends on timing, so both ends are checked. Leaves the page
+ * scrolled back to the top.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = (skipDeferredRows: boolean) =>
+    page.evaluate((skip) => {
+      const root = document.documentElement;
+      const deferred = skip ? [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => getComputedStyle(element).contentVisibility === 'auto') : [];
+      for (const element of deferred) element.style.contentVisibility = 'hidden';
+      const width = root.scrollWidth - root.clientWidth;
+      for (const element of deferred) element.style.contentVisibility = '';
+      return width;
+    }, skipDeferredRows);
+  expect(await overflow(false), `${page.url()} as it first shows`).toBeLessThanOrEqual(0);
+  expect(await overflow(true), `${page.url()} before the rows below the screen are laid out`).toBeLessThanOrEqual(0);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+  });
+  expect(await overflow(false), `${page.url()} scrolled to the end`).toBeLessThanOrEqual(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). The storefront's modules are
  * only fetched after the first paint (app/deferred-scripts.tsx), so a page that has loaded may not react to a
  * click yet.
