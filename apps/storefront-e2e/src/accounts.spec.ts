@@ -1,19 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, setSettings, test } from './support';
-
-let accounts = 0;
-
-/** A new customer registered through the API, so a journey can change its password or details freely. */
-async function newAccount(request: APIRequestContext) {
-  accounts += 1;
-  const email = `e2e-${Date.now()}-${accounts}@aurelia.test`;
-  const password = 'Sapphire#2026';
-  const response = await request.post(`${API}/auth/register`, {
-    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { email, password };
-}
+import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, newShopper, setSettings, test } from './support';
 
 /** The newest message the development outbox holds for `email`. */
 async function lastMessageTo(request: APIRequestContext, email: string) {
@@ -83,7 +69,7 @@ test.describe('accounts', () => {
   });
 
   test('forgot password → the reset link from the outbox → sign in with the new password', async ({ page, request }) => {
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e');
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
@@ -129,7 +115,7 @@ test.describe('accounts', () => {
   });
 
   test('OTP login: the emailed code, pasted, signs in; a signed-in visitor is sent to the profile', async ({ page, request }) => {
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e');
     await page.goto('/auth/otplogin');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -163,7 +149,7 @@ test.describe('accounts', () => {
   });
 
   test('profile: edit details (re-validated by the server) and change the password', async ({ page, request }) => {
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e');
     await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
@@ -201,7 +187,7 @@ test.describe('accounts', () => {
   });
 
   test('wishlist: a guest heart asks to sign in, then the piece is saved; move to bag and remove', async ({ page, request }) => {
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e');
     const [first, second] = [
       await findProduct(request, (p) => p.stock > 5 && p.id % 3 === 0),
       await findProduct(request, (p) => p.stock > 5 && p.id % 3 === 1),

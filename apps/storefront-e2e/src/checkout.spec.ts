@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
+import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -52,8 +52,7 @@ test.describe('checkout', () => {
     await chooseBandraPickup(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText(/We have received your payment/)).toBeVisible();
     await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
@@ -77,8 +76,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: /Gift card code/ }).fill(code);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText('Paid by gift card')).toBeVisible();
     await expect(page.getByText('-₹1,000.00').or(page.getByText('−₹1,000.00'))).toBeVisible();
@@ -90,15 +88,13 @@ test.describe('checkout', () => {
     await signIn(page, shopper);
     await chooseBandraPickup(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await onSandbox(page, 'Decline');
 
     await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText(/We have received your payment/)).toBeVisible();
   });

@@ -1,7 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addToBag, API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, newShopper, signIn, test } from './support';
-
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+import { addToBag, API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, newShopper, onSandbox, rupees, signIn, test } from './support';
 
 /** The gift card code mailed to `email` (development outbox). */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -42,8 +40,7 @@ test.describe('gift cards', () => {
 
     await page.getByRole('textbox', { name: /Amount in rupees/ }).fill('1500');
     await page.getByRole('button', { name: 'Pay ₹1,500' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/giftcards\/checkout\?payment=/);
     await expect(page.getByText('Thank you: your gift card is paid')).toBeVisible();
 
@@ -64,8 +61,7 @@ test.describe('gift cards', () => {
     await page.getByLabel('Recipient’s name').fill('Meera Iyer');
     await page.getByLabel('Recipient’s email').fill(shopper.email);
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page.getByText('Thank you: your gift card is paid')).toBeVisible();
     const code = await mailedCode(request, shopper.email);
 

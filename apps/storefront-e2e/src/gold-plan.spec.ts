@@ -1,27 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, newShopper, onSandbox, signIn, test } from './support';
 
 let accounts = 0;
-
-/** A new customer, so the journey's plans are its own; resolves to the credentials and a bearer token. */
-async function newAccount(request: APIRequestContext) {
-  const email = `e2e-plan-${Date.now()}-${++accounts}@aurelia.test`;
-  const password = 'Sapphire#2026';
-  const response = await request.post(`${API}/auth/register`, {
-    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  return { email, password, token };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, path: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(path);
-}
 
 /** Joins Swarna 10+1 through the API, as the page would; resolves to the subscription's UUID. */
 async function joined(request: APIRequestContext, token: string, amount = 2000): Promise<string> {
@@ -36,7 +16,7 @@ async function joined(request: APIRequestContext, token: string, amount = 2000):
 test.describe('the gold purchase plan', () => {
   test('join a plan, pay the first instalment on the sandbox page, and see it paid', async ({ page, request }) => {
     test.slow();
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e-plan');
     await signIn(page, account, '/user/gold-purchase-plan');
     await expect(page.getByText('You have not joined a plan')).toBeVisible();
 
@@ -54,8 +34,7 @@ test.describe('the gold purchase plan', () => {
     await page.getByRole('radio', { name: 'Wallet' }).click();
     await page.getByRole('button', { name: 'Pay instalment 1: ₹1,500.00' }).click();
 
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/transaction-status\/GPT-[0-9A-Z]{8}$/);
     await expect(page.getByText('Instalment 1 is paid')).toBeVisible();
 
@@ -68,20 +47,18 @@ test.describe('the gold purchase plan', () => {
 
   test('a declined instalment shows the failure and a retry that pays it', async ({ page, request }) => {
     test.slow();
-    const account = await newAccount(request);
+    const account = await newShopper(request, 'e2e-plan');
     const uuid = await joined(request, account.token);
     await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
     await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000.00' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Decline payment' }).click();
+    await onSandbox(page, 'Decline');
 
     await expect(page).toHaveURL(/\/transaction-status\/GPT-/);
     await expect(page.getByText('Instalment 1 was not paid')).toBeVisible();
     await expect(page.getByText(/No money has been taken/)).toBeVisible();
     const declined = page.url();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(/\/sandbox-pay\//);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/transaction-status\/GPT-/);
     expect(page.url()).not.toBe(declined);
     await expect(page.getByText('Instalment 1 is paid')).toBeVisible();
@@ -97,7 +74,7 @@ test.describe('the gold purchase plan', () => {
 
     test('the plan pages have no axe violations and no sideways scrolling', async ({ page, request }) => {
       test.slow();
-      const account = await newAccount(request);
+      const account = await newShopper(request, 'e2e-plan');
       const uuid = await joined(request, account.token);
       await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
       const check = async () => {

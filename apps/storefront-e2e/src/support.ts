@@ -91,6 +91,15 @@ export async function chooseBandraPickup(page: Page) {
   await expect(page.getByText('Pick-up in store')).toBeVisible();
 }
 
+/** An amount as the shop shows it: `₹1,23,456.00`. */
+export const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+
+/** On the payment provider's sandbox page (where paying leads), approves or declines the payment. */
+export async function onSandbox(page: Page, choice: 'Approve' | 'Decline') {
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.getByRole('button', { name: `${choice} payment` }).click();
+}
+
 /** Runs axe on the page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
