@@ -31,6 +31,7 @@ import { generateOrderNumber } from './order-number';
 import { debitRedeemedCoins, lockCoinAccount, readCoinAccount } from '../carat-coins/coin-ledger';
 import { readCoinSettings } from '../carat-coins/coin-settings';
 import { earnCoinsForPaidOrder } from '../carat-coins/order-coins';
+import { cancelOrdersReplacedByBag, markReplaced } from '../orders/replace-pending-orders';
 
 
 /** The first line of an order's timeline: how it is paid. */
@@ -192,6 +193,8 @@ export class CheckoutService {
       const lines = await this.cartLines(tx, userId);
       if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
 
+      // An earlier order from this bag still waiting for payment gives its pieces, card amount and coins back.
+      const replaced = await cancelOrdersReplacedByBag(tx, userId, lines.map((line) => line.itemId), this.now());
       const locked = await this.productsByIds(tx, lines.map((line) => line.itemId), true);
       const reserved = lines.map((line) => {
         const product = locked.get(line.itemId);
@@ -273,6 +276,7 @@ export class CheckoutService {
         status: confirmed ? 'confirmed' : 'pending_payment',
         note: placedNote(body, summary, dueMinor),
       });
+      await markReplaced(tx, replaced, order);
       await settleIdempotencyKey(tx, claim.claimedId, order.id);
       // Paid at once (gift card and coins cover it): earning runs as for a capture, on the money paid (none).
       if (settled) await earnCoinsForPaidOrder(tx, order.id, coinSettings.earn, this.now());

@@ -26,6 +26,9 @@ export const REFUND_GIFT_CARD_RETURNED_NOTE = (amountMinor: number) =>
 export const REFUND_COINS_RETURNED_NOTE = (amountMinor: number) =>
   `A payment of ${formatInrMinor(amountMinor)} arrived after the order was cancelled and its carat coins given back; ` +
   'the order stays cancelled and the payment will be refunded in full.';
+export const REFUND_REPLACED_NOTE = (amountMinor: number) =>
+  `A payment of ${formatInrMinor(amountMinor)} arrived after this order was replaced by a later one from the same bag; ` +
+  'the order stays cancelled and the payment will be refunded in full.';
 export const REFUND_PAID_TWICE_NOTE = (amountMinor: number) =>
   `A second payment of ${formatInrMinor(amountMinor)} arrived for this order, which was already paid; it will be refunded in full.`;
 
@@ -46,6 +49,11 @@ export class OrderPaymentHandler implements PaymentPurposeHandler {
     const order = await this.lockedOrder(tx, payment);
     if (order.paymentStatus === 'paid') {
       await this.note(tx, order, order.status, REFUND_PAID_TWICE_NOTE(payment.amountMinor));
+      return { accepted: false };
+    }
+    // A replaced order's pieces went to the order that replaced it: paying it late must not buy them twice.
+    if (order.status === 'cancelled' && order.replacedByOrderId !== null) {
+      await this.note(tx, order, 'cancelled', REFUND_REPLACED_NOTE(payment.amountMinor));
       return { accepted: false };
     }
     // A cancelled order gave its gift card amount back: it is not revived, the late payment is refunded.

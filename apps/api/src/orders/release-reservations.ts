@@ -2,53 +2,75 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderEvents, orders } from '../db/schema/index';
 import { cancelPendingAttempts, TIMED_OUT_REASON } from '../payments/payment-attempts';
-import { releaseOrderStock } from './order-stock';
+import { releaseOrderStock, type Queries } from './order-stock';
 import { returnGiftCardPart } from './order-gift-card-refund';
 import { settleCancelledOrderCoins } from '../carat-coins/order-coins';
 
 export const RESERVATION_EXPIRED_NOTE = 'Payment was not completed in time; the order was cancelled and its pieces released.';
 export const RETRY_WINDOW_ENDED_NOTE = 'The payment was declined and not retried in time; the order was cancelled.';
 
+/** What cancelling an unpaid order needs to know of it. */
+export const unpaidOrderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  orderNumber: orders.orderNumber,
+  paymentStatus: orders.paymentStatus,
+  giftCardId: orders.giftCardId,
+  giftCardMinor: orders.giftCardMinor,
+};
+export interface UnpaidOrder {
+  id: number;
+  userId: number;
+  orderNumber: string;
+  paymentStatus: string;
+  giftCardId: number | null;
+  giftCardMinor: number;
+}
+
 /**
- * Cancels the `pending_payment` orders whose reservation ended at or before `now`, in one transaction:
- * puts back the stock they still hold (none for an order whose payment was declined: that was released at
- * once) and cancels their unanswered payment attempts. The orders are locked first (`FOR UPDATE`): a second
- * run at the same time, or a payment callback, waits, then finds them no longer pending, so stock is
- * never returned twice. What a gift card paid goes back on it, and redeemed carat coins come back. Resolves to the numbers of the orders it cancelled.
+ * Cancels these `pending_payment` orders, locked by the caller: puts back the stock they still hold (none for
+ * an order whose payment was declined: that was released at once), cancels their unanswered payment attempts
+ * with `reasons.attempt`, gives back what a gift card paid and the carat coins redeemed, and notes why in each
+ * order's timeline (unless `reasons.note` is null: the caller notes it).
+ */
+export async function cancelUnpaidOrders(
+  tx: Queries,
+  cancelled: readonly UnpaidOrder[],
+  reasons: { attempt: string; note: ((order: UnpaidOrder) => string) | null },
+  now: Date,
+): Promise<void> {
+  if (cancelled.length === 0) return;
+  const ids = cancelled.map((order) => order.id);
+  await tx.update(orders).set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now }).where(inArray(orders.id, ids));
+  await releaseOrderStock(tx, ids);
+  await cancelPendingAttempts(tx, ids, reasons.attempt, now);
+  for (const order of cancelled) {
+    await returnGiftCardPart(tx, order);
+    await settleCancelledOrderCoins(tx, order, now);
+  }
+  const { note } = reasons;
+  if (note) await tx.insert(orderEvents).values(cancelled.map((order) => ({ orderId: order.id, status: 'cancelled', note: note(order) })));
+}
+
+/**
+ * Cancels the `pending_payment` orders whose reservation ended at or before `now`, in one transaction
+ * (`cancelUnpaidOrders`). The orders are locked first (`FOR UPDATE`): a second run at the same time, or a
+ * payment callback, waits, then finds them no longer pending, so stock is never returned twice. Resolves to
+ * the numbers of the orders it cancelled.
  */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const expired = await tx
-      .select({
-        id: orders.id,
-        userId: orders.userId,
-        orderNumber: orders.orderNumber,
-        paymentStatus: orders.paymentStatus,
-        giftCardId: orders.giftCardId,
-        giftCardMinor: orders.giftCardMinor,
-      })
+      .select(unpaidOrderColumns)
       .from(orders)
       .where(and(eq(orders.status, 'pending_payment'), lte(orders.reservedUntil, now)))
       .orderBy(asc(orders.id))
       .for('update');
-    if (expired.length === 0) return [];
-    const ids = expired.map((order) => order.id);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', paymentStatus: 'cancelled', updatedAt: now })
-      .where(inArray(orders.id, ids));
-    await releaseOrderStock(tx, ids);
-    await cancelPendingAttempts(tx, ids, TIMED_OUT_REASON, now);
-    for (const order of expired) {
-      await returnGiftCardPart(tx, order);
-      await settleCancelledOrderCoins(tx, order, now);
-    }
-    await tx.insert(orderEvents).values(
-      expired.map((order) => ({
-        orderId: order.id,
-        status: 'cancelled',
-        note: order.paymentStatus === 'failed' ? RETRY_WINDOW_ENDED_NOTE : RESERVATION_EXPIRED_NOTE,
-      })),
+    await cancelUnpaidOrders(
+      tx,
+      expired,
+      { attempt: TIMED_OUT_REASON, note: (order) => (order.paymentStatus === 'failed' ? RETRY_WINDOW_ENDED_NOTE : RESERVATION_EXPIRED_NOTE) },
+      now,
     );
     return expired.map((order) => order.orderNumber);
   });

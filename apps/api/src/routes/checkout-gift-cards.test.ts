@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { checkout, fillCart, firstStore, send, stockOf } from '../checkout/checkout.test-fixture';
 import { cartItems, giftCards, giftCardTransactions, mailOutbox, orderEvents, orders } from '../db/schema/index';
-import { newGiftCardCode } from '../gift-cards/gift-card-codes';
+import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
 import { GIFT_CARD_SPENT_MESSAGE } from '../gift-cards/order-gift-cards';
 import { REFUND_GIFT_CARD_RETURNED_NOTE } from '../orders/order-payment-handler';
@@ -33,26 +33,7 @@ beforeEach(async () => {
   await app.settings.upsert([{ key: 'is_store_open', value: 'true' }]);
 });
 
-/** An active card holding `balanceMinor` (of `initialMinor`), and its code as printed. */
-async function activeCard(balanceMinor: number, initialMinor = balanceMinor) {
-  const issued = newGiftCardCode();
-  const [card] = await app.db
-    .insert(giftCards)
-    .values({
-      codeHash: issued.hash,
-      codeLast4: issued.last4,
-      design: 'gold',
-      status: balanceMinor === 0 ? 'spent' : 'active',
-      initialMinor,
-      balanceMinor,
-      recipientName: 'Meera Iyer',
-      recipientEmail: 'meera@example.com',
-      source: 'web',
-      activatedAt: new Date(),
-    })
-    .returning({ id: giftCards.id });
-  return { id: card?.id ?? 0, code: issued.printed };
-}
+const activeCard = (balanceMinor: number, initialMinor = balanceMinor) => activeGiftCard(app, balanceMinor, initialMinor);
 
 const balanceOf = async (cardId: number) => (await app.db.select().from(giftCards).where(eq(giftCards.id, cardId)))[0];
 const ledgerOf = (cardId: number) =>

@@ -8,6 +8,7 @@ import { KEY_REUSED_MESSAGE, STORE_CLOSED_MESSAGE } from '../checkout/checkout-s
 import { ORDER_NUMBER_PATTERN } from '../checkout/order-number';
 import { HOME, checkout, fillCart, firstStore, newKey, send, setStock, stockOf } from '../checkout/checkout.test-fixture';
 import { cartItems, mailOutbox, orders } from '../db/schema/index';
+import { REPLACED_NOTE } from '../orders/replace-pending-orders';
 import { buildTestApp } from '../test/build-test-app';
 
 let app: FastifyInstance;
@@ -360,7 +361,9 @@ describe('GET /api/v1/orders and /orders/{orderNumber}', () => {
     const one = await send(app, 'GET', `/orders/${numbers[0]}`, { token: shopper.token });
     expect(one.status).toBe(200);
     expect(orderOf(one.body)).toMatchObject({ order_number: numbers[0], item_count: 1, lines: [{ product_id: seeded.other.id }] });
-    expect(orderOf(one.body).timeline).toHaveLength(1);
+    // Each order from the same bag replaced the one before it, still waiting for payment.
+    expect(orderOf(one.body).timeline.map((event) => event.status)).toEqual(['pending_payment', 'cancelled']);
+    expect(orderOf(one.body).timeline.at(-1)?.note).toBe(REPLACED_NOTE(numbers[1] ?? ''));
   });
 
   it('never shows another shopper’s order (404), and needs a token (401)', async () => {

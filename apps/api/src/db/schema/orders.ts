@@ -60,6 +60,8 @@ export const orders = pgTable(
     coinsMinor: bigint('coins_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    /** A later order placed from the same bag while this one waited for payment; it cancelled this one. */
+    replacedByOrderId: integer('replaced_by_order_id').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

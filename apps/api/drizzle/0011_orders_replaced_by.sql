@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "replaced_by_order_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_replaced_by_order_id_orders_id_fk" FOREIGN KEY ("replaced_by_order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;
