@@ -41,7 +41,7 @@ export {
 } from './constants';
 export { isUnauthenticatedResponse } from './auth/unauthenticated';
 export { MINOR_UNITS_PER_RUPEE, fromMinorUnits, toMinorUnits } from './money/minor-units';
-export { formatInr, formatInrMinor } from './money/format-inr';
+export { formatCount, formatInr, formatInrMinor } from './money/format-inr';
 export { rupeesInWords, wholeNumberInWords } from './money/amount-in-words';
 export { allocateInProportion } from './money/allocate';
 export { sameState, splitGst, type GstSplit } from './invoices/gst-split';

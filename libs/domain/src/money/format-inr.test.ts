@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrMinor } from './format-inr';
+import { formatCount, formatInr, formatInrMinor } from './format-inr';
 
 describe('ARCHITECTURE.md API conventions: prices are INR formatted for en-IN', () => {
   it('groups thousands the Indian way, in lakhs and crores', () => {
@@ -33,3 +33,16 @@ describe('ARCHITECTURE.md API conventions: prices are INR formatted for en-IN', 
   });
 });
 
+
+describe('formatCount: whole counts grouped as en-IN groups them', () => {
+  it('writes the same text as Intl.NumberFormat(en-IN) for counts from 0 to crores', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const count of [0, 7, 99, 999, 1000, 2697, 12_345, 1_00_000, 12_34_567, 9_87_65_43_210, -1250, 1e13, -2e15]) {
+      expect(formatCount(count)).toBe(intl.format(count));
+    }
+  });
+
+  it('rounds a fraction to the nearest whole', () => {
+    expect([formatCount(2696.6), formatCount(0.4), formatCount(-0.4)]).toEqual(['2,697', '0', '0']);
+  });
+});

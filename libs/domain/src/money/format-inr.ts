@@ -44,6 +44,16 @@ function roundToPaise(amount: number): [whole: string, paise: string] {
   return [String(Math.floor(cents / 100)), String(cents % 100).padStart(2, '0')];
 }
 
+/**
+ * A whole count (carat coins, pieces) with Indian digit grouping, as `Intl.NumberFormat('en-IN')` writes it:
+ * `2697 → '2,697'`, `1234567 → '12,34,567'`; a fraction is rounded to the nearest whole.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count) || Math.abs(count) >= PLAIN_LIMIT) return new Intl.NumberFormat(LOCALE).format(Math.round(count));
+  const whole = Math.round(Math.abs(count));
+  return `${count < 0 && whole > 0 ? '-' : ''}${groupIndian(String(whole))}`;
+}
+
 /** Formats integer paise as Indian currency: `12345600 → '₹1,23,456.00'`. */
 export function formatInrMinor(paise: number): string {
   return formatInr(fromMinorUnits(paise));

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { CheckoutCoins } from '@aurelia/contracts';
-import { formatInr } from '@aurelia/domain';
+import { formatCount, formatInr } from '@aurelia/domain';
 import { Button, TextField } from '@aurelia/ui';
 import { useState } from 'react';
 
@@ -28,9 +28,9 @@ export function CoinsField({ coins, errors, onPreview }: CoinsFieldProps) {
     if (trimmed === '' || WHOLE.test(trimmed)) onPreview(trimmed === '' ? 0 : Number(trimmed));
   };
   const description =
-    `You have ${coins.balance} coins, worth ${formatInr(coins.coin_value)} each; up to ${coins.max_usable} can be used on this order ` +
+    `You have ${formatCount(coins.balance)} coins, worth ${formatInr(coins.coin_value)} each; up to ${formatCount(coins.max_usable)} can be used on this order ` +
     `(${coins.max_redeem_percent}% of the pieces).` +
-    (coins.redeemed > 0 ? ` ${coins.redeemed} coins take ${formatInr(coins.value)} off the total.` : '');
+    (coins.redeemed > 0 ? ` ${formatCount(coins.redeemed)} coins take ${formatInr(coins.value)} off the total.` : '');
   return (
     <div className="sf-checkout__coins">
       <TextField

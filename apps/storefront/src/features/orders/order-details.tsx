@@ -1,5 +1,5 @@
 import type { Order } from '@aurelia/contracts';
-import { formatInr } from '@aurelia/domain';
+import { formatCount, formatInr } from '@aurelia/domain';
 import { Badge, OrderSummary, PriceBreakup } from '@aurelia/ui';
 import { Link } from 'react-router';
 import { priceBreakupOf } from '../catalogue/price-breakup-of';
@@ -56,7 +56,7 @@ export function OrderTotals({
         { label: `Subtotal (${order.item_count} ${order.item_count === 1 ? 'piece' : 'pieces'})`, amount: order.subtotal, note: `Includes GST of ${formatInr(order.gst_included)} (3%)` },
         { label: order.fulfilment === 'pickup' ? 'Pick-up in store' : 'Shipping', amount: order.shipping === 0 ? 'Free' : order.shipping },
         ...(coinsValue > 0
-          ? [{ label: 'Paid with carat coins', amount: -coinsValue, note: `${order.carat_coins ?? 0} coins${giftCard > 0 ? '' : ` · Order value ${formatInr(order.total)}`}` }]
+          ? [{ label: 'Paid with carat coins', amount: -coinsValue, note: `${formatCount(order.carat_coins ?? 0)} coins${giftCard > 0 ? '' : ` · Order value ${formatInr(order.total)}`}` }]
           : []),
         ...(giftCard > 0 ? [{ label: 'Paid by gift card', amount: -giftCard, note: `Order value ${formatInr(order.total)}` }] : []),
       ]}
