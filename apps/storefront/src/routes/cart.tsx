@@ -1,12 +1,13 @@
 import { canCheckout, cartItemKey, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
 import { Alert, Button, EmptyState, OrderSummary } from '@aurelia/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectIsSignedIn } from '../features/auth/auth-slice';
 import { CartLines } from '../features/cart/cart-lines';
-import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart } from '../features/cart/cart-slice';
-import { restoreTemporaryCart } from '../features/cart/cart-thunks';
+import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
+import { checkBag, restoreTemporaryCart } from '../features/cart/cart-thunks';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
 import { RouteErrorBoundary } from '../features/shell/route-error';
@@ -23,6 +24,11 @@ export default function CartPage() {
   const open = canCheckout(settings);
   const count = cartQuantity(cart.items);
   const saved = cartQuantity(temporary.items);
+  const unavailable = useAppSelector(selectUnavailableLines);
+  // Stock sells while a bag waits: the page asks the server about every line when it opens.
+  useEffect(() => {
+    void dispatch(checkBag());
+  }, [dispatch]);
 
   return (
     <div className="sf-page sf-cart">
@@ -60,6 +66,10 @@ export default function CartPage() {
             {!open ? (
               <Alert tone="warning" title="Checkout is paused">
                 The store is closed for now. Your bag is kept; you can check out when we reopen.
+              </Alert>
+            ) : unavailable.length > 0 ? (
+              <Alert tone="warning" title="Some pieces cannot be bought now">
+                Someone bought them meanwhile. Lower their quantity or remove them to check out.
               </Alert>
             ) : signedIn ? (
               <Button asChild variant="primary" size="lg" fullWidth>

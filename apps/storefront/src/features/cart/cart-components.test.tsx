@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
+import CartPage from '../../routes/cart';
 import { ProductTile } from '../catalogue/product-tile';
 import { CartDrawer } from './cart-drawer';
+import { itemAdded } from './cart-slice';
 
 const api = testApiForThisFile();
 
@@ -49,5 +51,34 @@ describe('the bag in the header, with a real store', () => {
     renderWithStore(store, <ProductTile product={sampleProduct({ id: 8, item_id: 8, name: 'Sold ring', stock: 0, is_preorderable: false })} />);
     expect(screen.getByRole('button', { name: /Sold out/ })).toBeDisabled();
     expect(api.arrivals).toEqual([]);
+  });
+});
+
+describe('the bag page, with a real store', () => {
+  it('asks the server about every line when it opens, and flags a piece sold meanwhile instead of offering checkout', async () => {
+    api.on('POST', '/check-product-available', { body: { is_available: false } });
+    const user = userEvent.setup();
+    const store = storeOn(api);
+    store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 2, name: 'Rose gold ring', price: 24_999.5 }, product: ring }));
+    renderWithStore(store, <CartPage />, { path: '/cart' });
+
+    expect(await screen.findByText('Not available in this quantity any more: lower it or remove the piece.')).toBeInTheDocument();
+    expect(screen.getByText('Some pieces cannot be bought now')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /check out/i })).toBeNull();
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/check-product-available')).toMatchObject({ body: { item_id: 7, quantity: 2 } });
+
+    await user.click(screen.getByRole('button', { name: /remove/i }));
+    expect(await screen.findByText('Your bag is empty')).toBeInTheDocument();
+    expect(store.getState().cart.unavailable).toEqual([]);
+  });
+
+  it('offers checkout when every line can be bought', async () => {
+    api.on('POST', '/check-product-available', { body: { is_available: true } });
+    const store = storeOn(api);
+    store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 }, product: ring }));
+    renderWithStore(store, <CartPage />, { path: '/cart' });
+    await waitFor(() => expect(api.arrivals).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeInTheDocument();
+    expect(screen.queryByText('Some pieces cannot be bought now')).toBeNull();
   });
 });

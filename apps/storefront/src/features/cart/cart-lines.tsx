@@ -2,13 +2,14 @@ import { CART_MAX_QUANTITY } from '@aurelia/contracts';
 import { cartItemKey, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
 import { CartLine } from '@aurelia/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCart, selectPendingLines } from './cart-slice';
+import { selectCart, selectPendingLines, selectUnavailableLines } from './cart-slice';
 import { changeQuantity, removeFromCart } from './cart-thunks';
 
 /** The bag's lines with quantity and remove; used by the cart drawer and the cart page. */
 export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useAppSelector(selectCart);
   const pending = useAppSelector(selectPendingLines);
+  const unavailable = useAppSelector(selectUnavailableLines);
   const dispatch = useAppDispatch();
   return (
     <ul className="sf-cart-lines" aria-label="Pieces in your bag">
@@ -23,6 +24,9 @@ export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
             name={item.name}
             {...(product ? { href: `/product/${product.slug}` } : {})}
             {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
+            {...(unavailable.includes(key)
+              ? { details: <strong className="sf-cart__unavailable">Not available in this quantity any more: lower it or remove the piece.</strong> }
+              : {})}
             unitPrice={item.price}
             lineTotal={fromMinorUnits(toMinorUnits(item.price) * item.quantity)}
             quantity={item.quantity}

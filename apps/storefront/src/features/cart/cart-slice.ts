@@ -24,9 +24,16 @@ export interface CartState {
   temporary: LocalCart<CartProduct>;
   /** Keys (`product:12`) of lines with a call in flight, so their buttons show progress. */
   pending: string[];
+  /**
+   * Keys of lines the server last said cannot be bought in their quantity (stock sold meanwhile); not kept
+   * across visits: the bag page asks again.
+   */
+  unavailable: string[];
 }
 
-export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [] };
+export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [], unavailable: [] };
+
+const withoutKey = (keys: string[], key: string) => keys.filter((other) => other !== key);
 
 /**
  * The local cart and the temporary cart as events over the libs/domain rules; availability checks and
@@ -52,18 +59,26 @@ export const cartSlice = createSlice({
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       state.cart = removeItemFromCart(state.cart, action.payload);
+      state.unavailable = withoutKey(state.unavailable, cartItemKey(action.payload));
     },
     quantitySet(state, action: PayloadAction<CartItemRef & { quantity: number }>) {
       const key = cartItemKey(action.payload);
       const line = state.cart.items.find((item) => cartItemKey(item) === key);
       if (line && Number.isSafeInteger(action.payload.quantity) && action.payload.quantity >= 1) {
         line.quantity = action.payload.quantity;
+        // A new quantity is only set once the server said it can be bought.
+        state.unavailable = withoutKey(state.unavailable, key);
       }
     },
     movedToTemporaryCart(state) {
       const moved = moveToTemporaryCart(state.cart, state.temporary);
       state.cart = moved.cart;
       state.temporary = moved.temporary;
+      state.unavailable = [];
+    },
+    /** The server's answer for every line of the bag: the keys of those that cannot be bought as they are. */
+    bagChecked(state, action: PayloadAction<string[]>) {
+      state.unavailable = action.payload;
     },
     /** The temporary cart's items went back into the cart (their availability was checked first). */
     restoredFromTemporaryCart(state, action: PayloadAction<CartItem[]>) {
@@ -89,6 +104,7 @@ export const cartSlice = createSlice({
       state.cart = emptyLocalCart();
       state.temporary = emptyLocalCart();
       state.pending = [];
+      state.unavailable = [];
     },
   },
   selectors: {
@@ -97,6 +113,7 @@ export const cartSlice = createSlice({
     selectCartCount: (state) => cartQuantity(state.cart.items),
     selectCartTotal: (state) => cartTotal(state.cart.items),
     selectPendingLines: (state) => state.pending,
+    selectUnavailableLines: (state) => state.unavailable,
   },
 });
 
@@ -107,8 +124,9 @@ export const {
   itemRemoved,
   quantitySet,
   movedToTemporaryCart,
+  bagChecked,
   restoredFromTemporaryCart,
   serverCartReceived,
   cartCleared,
 } = cartSlice.actions;
-export const { selectCart, selectTemporaryCart, selectCartCount, selectCartTotal, selectPendingLines } = cartSlice.selectors;
+export const { selectCart, selectTemporaryCart, selectCartCount, selectCartTotal, selectPendingLines, selectUnavailableLines } = cartSlice.selectors;

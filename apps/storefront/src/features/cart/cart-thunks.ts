@@ -12,6 +12,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { selectIsSignedIn } from '../auth/auth-slice';
 import { selectSettings } from '../settings/settings-slice';
 import {
+  bagChecked,
   cartLineBusy,
   cartLineIdle,
   itemAdded,
@@ -109,6 +110,27 @@ export const changeQuantity = createAppAsyncThunk(
     }
   },
 );
+
+/**
+ * Asks the server whether each line of the bag can still be bought in its quantity: stock sells while a bag
+ * waits. A line the server could not answer for is left as it was (checkout checks again). Resolves to the
+ * keys of the lines that cannot.
+ */
+export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { getState, dispatch, extra }) => {
+  const items = getState().cart.cart.items;
+  const answers = await Promise.all(
+    items.map(async (item) => {
+      try {
+        return (await extra.api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
+      } catch {
+        return true;
+      }
+    }),
+  );
+  const unavailable = items.filter((_item, index) => !answers[index]).map(cartItemKey);
+  dispatch(bagChecked(unavailable));
+  return unavailable;
+});
 
 /**
  * Brings the temporary cart back: each item is checked for availability, the available ones return to the
