@@ -62,6 +62,17 @@ describe('the checkout form, with a real store and router', () => {
     expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
   });
 
+  it('says why the order cannot be placed yet when pick-up has no store chosen', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderCheckoutWith(sampleCheckoutSummary({ fulfilment: 'pickup', store: null, can_place_order: false }));
+    expect(screen.getByText('Choose the store you will collect the order from, under Delivery.').closest('[role=status]')).toHaveTextContent(/^Choose a store/);
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Aurelia Bandra/ }));
+    rerender(sampleCheckoutSummary({ fulfilment: 'pickup', store: { slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' } }));
+    expect(screen.queryByText(/Choose the store you will collect the order from/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+  });
+
   it('explains a 409 (a piece sold out) and offers the bag', async () => {
     api.on('POST', '/checkout', { status: 409, body: { message: 'Only 2 of Aurora Solitaire Ring left; your cart holds 3.' } });
     const user = userEvent.setup();

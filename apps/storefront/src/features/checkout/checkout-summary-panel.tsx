@@ -1,5 +1,5 @@
 import type { CheckoutSummary } from '@aurelia/contracts';
-import { formatInr } from '@aurelia/domain';
+import { formatCount, formatInr } from '@aurelia/domain';
 import { Alert, OrderSummary } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutS
           ...(summary.fulfilment === 'delivery' && summary.shipping > 0 ? { note: `Free from ${formatInr(summary.free_shipping_from)}` } : {}),
         },
         ...(summary.carat_coins.redeemed > 0
-          ? [{ label: 'Carat coins', amount: -summary.carat_coins.value, note: `${summary.carat_coins.redeemed} coins` }]
+          ? [{ label: 'Carat coins', amount: -summary.carat_coins.value, note: `${formatCount(summary.carat_coins.redeemed)} coins` }]
           : []),
         ...(summary.gift_card
           ? [
@@ -52,12 +52,13 @@ export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutS
         <Alert tone="warning" title="The store is closed">
           Orders cannot be placed right now. Your bag is kept for when we reopen.
         </Alert>
+      ) : unavailable.length > 0 ? (
+        <Alert tone="warning" title="Some pieces cannot be bought now">
+          {unavailable.map((line) => line.name).join(', ')}. <Link to="/cart">Change your bag</Link> to continue.
+        </Alert>
       ) : (
-        unavailable.length > 0 && (
-          <Alert tone="warning" title="Some pieces cannot be bought now">
-            {unavailable.map((line) => line.name).join(', ')}. <Link to="/cart">Change your bag</Link> to continue.
-          </Alert>
-        )
+        summary.fulfilment === 'pickup' &&
+        summary.store === null && <Alert title="Choose a store">Choose the store you will collect the order from, under Delivery.</Alert>
       )}
       {children}
     </OrderSummary>
