@@ -96,5 +96,9 @@ test.describe('pages that do not exist', () => {
     const response = await page.goto('/product/no-such-ring');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /product/no-such-ring')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
+    const category = await page.goto('/category/no-such-category');
+    expect(category?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found');
   });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -8,6 +8,18 @@ async function fillNewAddress(page: Page) {
   await page.getByLabel('City').fill('Mumbai');
   await page.getByLabel('State').fill('Maharashtra');
   await page.getByLabel('PIN code').fill('400050');
+}
+
+/** A ₹1,000 card issued at a store's counter by the seeded manager, so its code is known; resolves to the code. */
+async function counterGiftCard(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${API}/auth/login`, { data: { email: 'staff@aurelia.test', password: 'Staff#2026' } });
+  const staffToken = ((await login.json()) as { access_token: string }).access_token;
+  const issued = await request.post(`${API}/staff/giftcards`, {
+    headers: { Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': `e2e-gift-${Date.now()}-${Math.random()}` },
+    data: { design: 'gold', amount: 1000, recipient_name: 'Meera Iyer', recipient_email: 'meera-e2e@example.com', payment_method: 'cash' },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  return ((await issued.json()) as { data: { code: string } }).data.code;
 }
 
 test.describe('checkout', () => {
@@ -59,16 +71,7 @@ test.describe('checkout', () => {
   });
 
   test('a gift card pays part of the order and the card the rest', async ({ page, request }) => {
-    // A ₹1,000 card issued at a store's counter (the seeded manager), so its code is known.
-    const login = await request.post(`${API}/auth/login`, { data: { email: 'staff@aurelia.test', password: 'Staff#2026' } });
-    const staffToken = ((await login.json()) as { access_token: string }).access_token;
-    const issued = await request.post(`${API}/staff/giftcards`, {
-      headers: { Authorization: `Bearer ${staffToken}`, 'Idempotency-Key': `e2e-gift-${Date.now()}` },
-      data: { design: 'gold', amount: 1000, recipient_name: 'Meera Iyer', recipient_email: 'meera-e2e@example.com', payment_method: 'cash' },
-    });
-    expect(issued.status(), await issued.text()).toBe(201);
-    const { code } = ((await issued.json()) as { data: { code: string } }).data;
-
+    const code = await counterGiftCard(request);
     const product = await findProduct(request, (p) => inStock(p) && p.price > 1000);
     const shopper = await shopperWithBag(request, product);
     await signIn(page, shopper);
@@ -80,6 +83,20 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText('Paid by gift card')).toBeVisible();
     await expect(page.getByText('-₹1,000.00').or(page.getByText('−₹1,000.00'))).toBeVisible();
+  });
+
+  test('a gift card pays part and the rest is cash: the shopper is asked for what is left', async ({ page, request }) => {
+    const code = await counterGiftCard(request);
+    const product = await findProduct(request, (p) => inStock(p) && p.price > 1000);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    await chooseBandraPickup(page);
+    await page.getByRole('textbox', { name: /Gift card code/ }).fill(code);
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText(`Please pay ${rupees(product.price - 1000)} in cash when you pick it up.`)).toBeVisible();
   });
 
   test('a declined card payment is retried from the failure page and approved', async ({ page, request }) => {
@@ -120,6 +137,7 @@ test.describe('checkout', () => {
     const answer = await page.goto('/user/order/AUR-NOPE-1');
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
   });
 });
 

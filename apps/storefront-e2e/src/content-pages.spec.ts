@@ -23,5 +23,6 @@ test.describe('content pages from the CMS', () => {
     const response = await page.goto('/page/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /page/no-such-page')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
   });
 });

@@ -45,5 +45,6 @@ test.describe('stores', () => {
     const response = await page.goto('/stores/no-such-store');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page not found: /stores/no-such-store')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found');
   });
 });

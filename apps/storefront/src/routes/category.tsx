@@ -5,7 +5,7 @@ import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
 import { JsonLd } from '../features/seo/json-ld';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { referenceData } from '../server/reference-data.server';
@@ -31,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  pageMeta(rootDataOf(matches), {
+export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
+  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
     name: page?.category.name,
     description: page?.category.description,
     // Filtered and sorted views point at the category itself; later pages are their own pages.

@@ -47,7 +47,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
         <Alert tone="success" title={`Order ${order.order_number} is confirmed`}>
           {order.payment_status === 'paid'
             ? `We have received your payment of ${formatInr(order.total)}. A confirmation is on its way to your email.`
-            : `Please pay ${formatInr(order.total)} in cash ${order.fulfilment === 'pickup' ? 'when you pick it up' : 'on delivery'}.`}
+            : `Please pay ${formatInr(order.amount_due)} in cash ${order.fulfilment === 'pickup' ? 'when you pick it up' : 'on delivery'}.`}
         </Alert>
       ) : (
         <Alert tone="warning" title="This order is not paid yet">

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { JsonLd } from '../features/seo/json-ld';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { pagePath } from '../features/shell/page-path';
@@ -24,8 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  pageMeta(rootDataOf(matches), loaded ? { name: loaded.page.title, path: loaded.path } : {});
+export const meta: Route.MetaFunction = ({ error, data: loaded, matches }) =>
+  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), loaded ? { name: loaded.page.title, path: loaded.path } : {});
 
 /** A content page (`/page/{slug}`, and `/about`), its HTML sanitized by the API when it was stored. */
 export default function CmsPage({ loaderData, matches }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { priceBreakupOf } from '../features/catalogue/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { JsonLd } from '../features/seo/json-ld';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd, productLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
@@ -39,8 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  pageMeta(rootDataOf(matches), {
+export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
+  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
     name: page?.product.name,
     description: page ? `${page.product.name}, ${formatInr(page.product.price)}. ${page.product.description}` : undefined,
     ...(page ? { path: `/product/${page.product.slug}` } : {}),

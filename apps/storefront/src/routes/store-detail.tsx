@@ -3,7 +3,7 @@ import { Badge, Breadcrumbs, Button, StoreCard } from '@aurelia/ui';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/store-detail';
 import { JsonLd } from '../features/seo/json-ld';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd, jewelryStoreLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { renderRouterLink } from '../features/shell/router-link';
@@ -20,8 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ error, data: loaded, matches }) =>
+  errorMeta(error, matches) ?? pageMeta(
     rootDataOf(matches),
     loaded
       ? {

@@ -9,7 +9,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PlanPayout } from '../features/gold-plan/plan-payout';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -24,8 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(rootDataOf(matches), { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches, loaderData }) =>
+  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });
 
 /** One subscription: progress, maturity, bonus, the schedule, and paying the instalment that is due. */
 export default function GoldPlanSubscriptionPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Transaction status', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: 'Transaction status', noindex: true });
 
 /** Pending (asked again until the provider answers), success, or failure with what to do next. */
 export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentProps) {

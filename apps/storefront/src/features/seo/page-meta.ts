@@ -1,5 +1,5 @@
-import { SITE_DESCRIPTION, SOCIAL_CARD_TYPE, TITLE_TAGLINE } from '@aurelia/domain';
-import type { MetaDescriptor } from 'react-router';
+import { SITE_DESCRIPTION, SOCIAL_CARD_TYPE, TITLE_TAGLINE, titleFor } from '@aurelia/domain';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { RootData } from '../../server/root-loader.server';
 
 /** The brand logo used by the social card (SPEC.md §9: large summary image, the brand logo). */
@@ -54,4 +54,13 @@ export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}):
   }
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
+}
+
+/**
+ * The head of a page whose loader failed (an unknown product, store or order is a 404): the error's title
+ * ("Page Not Found", SPEC.md §2), kept out of search results. Null when the page rendered: its own head counts.
+ */
+export function errorMeta(error: unknown, matches: Parameters<typeof rootDataOf>[0]): MetaDescriptor[] | null {
+  if (error === undefined || error === null) return null;
+  return pageMeta(rootDataOf(matches), { title: titleFor(isRouteErrorResponse(error) ? error.status : 500), noindex: true });
 }
