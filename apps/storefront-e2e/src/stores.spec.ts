@@ -4,6 +4,7 @@ interface SeedStore {
   slug: string;
   name: string;
   city: string;
+  phone: string;
 }
 
 test.describe('stores', () => {
@@ -34,6 +35,8 @@ test.describe('stores', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.name);
     await expect(page.getByRole('table', { name: 'Opening hours' }).getByRole('row')).toHaveCount(7);
     await expect(page.getByRole('link', { name: 'Book an appointment here' })).toHaveAttribute('href', `/appointment?store=${store.slug}`);
+    // The number as people write it (+91 22 2640 1234), dialled as stored.
+    await expect(page.locator(`a[href="tel:${store.phone}"]`)).toHaveText(/^\+91 \d{2,3} \d{3,4} \d{4}$/);
     await expectNoAxeViolations(page);
 
     const html = await (await request.get(`/stores/${store.slug}`)).text();

@@ -82,6 +82,7 @@ export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRem
 export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
 export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
 export { WEEKDAYS, formatDayHours, indiaClock, storeOpenState, type DayHours, type Weekday, type WeeklyHours } from './stores/store-hours';
+export { formatPhoneForDisplay } from './stores/phone-display';
 export { addDays, addMonths, daysBetween, indiaDate, isCalendarDate, type CalendarDate } from './dates/calendar-date';
 export {
   BASIS_POINTS,

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@aurelia/domain';
 import { isNoQueryResults } from '@aurelia/api-client/errors';
 import { Badge, Breadcrumbs, Button, StoreCard } from '@aurelia/ui';
 import { data, Link } from 'react-router';
@@ -50,7 +51,7 @@ export default function StoreDetailPage({ loaderData, matches }: Route.Component
         <StoreCard
           name={`Visit ${store.name}`}
           address={addressLines(store)}
-          phone={store.phone}
+          phone={formatPhoneForDisplay(store.phone)}
           hours={hoursRows(view, 'week')}
           today={todayLabel(view)}
           directionsHref={directionsHref(store)}

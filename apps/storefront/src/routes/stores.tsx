@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Button, EmptyState, StoreCard } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/stores';
@@ -62,7 +63,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
                 <StoreCard
                   name={view.store.name}
                   address={addressLines(view.store)}
-                  phone={view.store.phone}
+                  phone={formatPhoneForDisplay(view.store.phone)}
                   hours={hoursRows(view, 'today')}
                   today={todayLabel(view)}
                   openNow={view.openNow}
