@@ -100,5 +100,8 @@ test.describe('pages that do not exist', () => {
     const category = await page.goto('/category/no-such-category');
     expect(category?.status()).toBe(404);
     await expect(page).toHaveTitle('Page Not Found');
+    const pastTheEnd = await page.goto('/category/rings?page=999');
+    expect(pastTheEnd?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /category/rings')).toBeVisible();
   });
 });

@@ -24,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       api.getProducts({ ...listParams, page: query.page }),
       referenceData('attributes', () => api.getAttributes().then((list) => list.data)),
     ]);
+    // A page past the last one is not an empty page of the category: it does not exist.
+    if (query.page > 1 && response.data.length === 0) throw data(`${category.name} has no page ${query.page}`, { status: 404 });
     return { category, query, params: listParams, response, attributes };
   } catch (error) {
     if (isHttpError(error) && error.status === 422) throw data('These filters are not valid', { status: 400 });
