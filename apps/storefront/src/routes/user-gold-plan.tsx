@@ -74,7 +74,7 @@ function SubscriptionItem({ subscription }: { subscription: GoldPlanSubscription
         <Badge tone={STANDING_TONES[subscription.standing]}>{STANDING_LABELS[subscription.standing]}</Badge>{' '}
         {next && <span>Instalment {next.number} due {planDate(next.due_on)}</span>}
       </p>
-      <p className="sf-orders__total">{formatInr(subscription.paid_amount)}</p>
+      <p className="sf-orders__total">{formatInr(subscription.paid_amount)} paid</p>
       {next && (
         <Button asChild variant="secondary" size="sm">
           <Link to={planPaths.payment(next.uuid)}>Pay instalment {next.number}</Link>

@@ -103,7 +103,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
         )}
         <TextField label="Recipient’s name" name="recipient_name" autoComplete="off" required value={to} onChange={(event) => setTo(event.target.value)} errors={errors} />
         <TextField label="Recipient’s email" name="recipient_email" type="email" autoComplete="off" required description="We email the code to them once you have paid." errors={errors} />
-        <Textarea label="Message" name="message" maxLength={300} value={message} onChange={(event) => setMessage(event.target.value)} description="Optional, up to 300 characters." errors={errors} />
+        <Textarea label="Message" name="message" maxLength={300} value={message} onChange={(event) => setMessage(event.target.value)} description="Optional." errors={errors} />
         <RadioGroup
           label="Pay with"
           name="payment_method"
