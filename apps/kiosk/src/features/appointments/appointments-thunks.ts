@@ -4,6 +4,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isConnectionProblem, messageOf } from '../../app/errors';
 import type { AppThunkConfig } from '../../app/store';
 import { cameOnline, wentOffline } from '../network/network-slice';
+import { releaseSession } from '../session/session-thunks';
 import {
   actionDone,
   actionQueued,
@@ -111,9 +112,5 @@ export const resendWaiting = createAsyncThunk<void, void, AppThunkConfig>('appoi
     const result = await deliver(action, { dispatch, extra });
     if (!result.ok && result.waiting) return;
   }
-  const current = getState().session.session?.access_token;
-  const stillWaiting = new Set(getState().appointments.pending.map((pending) => pending.token));
-  for (const token of new Set(waiting.map((action) => action.token))) {
-    if (token !== current && !stillWaiting.has(token)) await extra.apiWithToken(token).logout().catch(() => undefined);
-  }
+  for (const token of new Set(waiting.map((action) => action.token))) await dispatch(releaseSession(token));
 });
