@@ -43,3 +43,25 @@ test.describe('touch targets before set-up', () => {
     await expectTouchTargets(page);
   });
 });
+
+test.describe('loading', () => {
+  test('the lock screen loads only its own code, without the schemas; the gift card screens come on their own', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: STORE.name, level: 1 })).toBeVisible();
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+      );
+    const first = await scripts();
+    expect(first, 'one script for the lock screen').toHaveLength(1);
+    expect(first.join(' ')).not.toMatch(/setup-screen|gift-cards-screen/);
+    for (const path of first) expect(await (await page.request.get(new URL(path, page.url()).href)).text(), 'zod stays out of the kiosk').not.toContain('ZodError');
+
+    await unlock(page, ANJALI);
+    await page.getByRole('navigation', { name: 'Kiosk' }).getByRole('link', { name: 'Gift cards' }).click();
+    await expect(page.getByRole('form', { name: 'Issue a gift card' })).toBeVisible();
+    expect((await scripts()).join(' ')).toMatch(/gift-cards-screen/);
+  });
+});

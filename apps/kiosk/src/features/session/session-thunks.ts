@@ -42,7 +42,7 @@ export const releaseSession = createAsyncThunk<void, string, AppThunkConfig>('se
  * Locks the kiosk: the screen forgets the session and the customers at once; the session is signed out on
  * the server unless an action or gift card call of it is still to be sent (it is signed out after that).
  */
-export const lockKiosk = createAsyncThunk<void, string | null, AppThunkConfig>('session/lock', async (reason, { dispatch, getState, extra }) => {
+export const lockKiosk = createAsyncThunk<void, string | null, AppThunkConfig>('session/lock', async (reason, { dispatch, getState }) => {
   const session = getState().session.session;
   dispatch(locked(reason));
   if (!session) return;

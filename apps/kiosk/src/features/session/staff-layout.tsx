@@ -1,6 +1,6 @@
 import { KIOSK_IDLE_COUNTDOWN_SECONDS, KIOSK_IDLE_WARNING_SECONDS } from '@aurelia/domain';
 import { Alert, Badge, Button, IdleWarning } from '@aurelia/ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isUnconfirmed } from '../gift-cards/gift-cards-slice';
@@ -12,7 +12,7 @@ export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes withou
  * The unlocked kiosk: the store and staff member in the header, a lock button, the offline state, and the
  * idle guard that locks the kiosk (leaving nothing of the last customer on screen).
  */
-export function StaffLayout() {
+export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> }) {
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session.session);
   const online = useAppSelector((state) => state.network.online);
@@ -20,6 +20,8 @@ export function StaffLayout() {
   const unconfirmed = useAppSelector((state) => [state.giftCards.issue, state.giftCards.redeem].filter(isUnconfirmed).length);
   const { pathname } = useLocation();
   const lockIdle = useCallback(() => void dispatch(lockKiosk(IDLE_LOCK_MESSAGE)), [dispatch]);
+  // Fetch the gift card screens now, while the network is up: the service worker keeps them for offline.
+  useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
 
   if (!session) return <Navigate to="/" replace />;
   return (
