@@ -1,6 +1,7 @@
 import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
-import { Badge, Button, Dialog, DialogClose } from '@aurelia/ui';
+import { Badge, Button } from '@aurelia/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pendingFor, type StaffActionKind } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
@@ -93,28 +94,13 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
             <Button variant="secondary" size="xl" disabled={busy} onClick={() => setMoving(true)}>
               Move
             </Button>
-            <Dialog
+            <ConfirmDialog
               title={`Cancel ${appointment.customer_name}’s appointment?`}
               description="The place in this time becomes free for someone else."
-              trigger={
-                <Button variant="ghost" size="xl" disabled={busy}>
-                  Cancel
-                </Button>
-              }
-              footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="secondary" size="xl">
-                      Keep it
-                    </Button>
-                  </DialogClose>
-                  <DialogClose asChild>
-                    <Button variant="danger" size="xl" onClick={() => act('cancel', 'Cancel')}>
-                      Cancel appointment
-                    </Button>
-                  </DialogClose>
-                </>
-              }
+              label="Cancel"
+              confirm="Cancel appointment"
+              disabled={busy}
+              onConfirm={() => act('cancel', 'Cancel')}
             />
           </>
         ) : null}

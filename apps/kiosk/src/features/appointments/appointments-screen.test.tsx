@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../app/services';
 import { testApiForThisFile } from '../../test/api-server';
-import { appointment, eventually, listOf, unlockedKiosk } from '../../test/kiosk-fixtures';
+import { appointment, eventually, listOf } from '../../test/kiosk-fixtures';
+import { renderUnlocked } from '../../test/render-kiosk';
 import { cameOnline } from '../network/network-slice';
 import { runStaffAction } from './appointments-thunks';
 import { AppointmentsScreen } from './appointments-screen';
 
 const api = testApiForThisFile();
 
-async function renderScreen() {
-  const kiosk = await unlockedKiosk(api);
-  render(
-    <Provider store={kiosk.store}>
-      <ServicesProvider services={kiosk.services}>
-        <AppointmentsScreen />
-      </ServicesProvider>
-    </Provider>,
-  );
-  return kiosk;
-}
+const renderScreen = () => renderUnlocked(api, <AppointmentsScreen />);
 
 describe('the appointments screen, with a real store', () => {
   it('refuses to book a walk-in without a time, and says why', async () => {

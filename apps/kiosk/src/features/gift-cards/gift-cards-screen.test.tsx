@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { StaffGiftCard } from '@aurelia/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../app/services';
 import { testApiForThisFile } from '../../test/api-server';
-import { unlockedKiosk } from '../../test/kiosk-fixtures';
+import { renderUnlocked } from '../../test/render-kiosk';
 import { lockKiosk } from '../session/session-thunks';
 import { GiftCardsScreen } from './gift-cards-screen';
 
@@ -29,16 +27,15 @@ const card = (overrides: Partial<StaffGiftCard> = {}): StaffGiftCard => ({
   ...overrides,
 });
 
-async function renderScreen() {
-  const kiosk = await unlockedKiosk(api);
-  render(
-    <Provider store={kiosk.store}>
-      <ServicesProvider services={kiosk.services}>
-        <GiftCardsScreen />
-      </ServicesProvider>
-    </Provider>,
-  );
-  return kiosk;
+const renderScreen = () => renderUnlocked(api, <GiftCardsScreen />);
+
+/** Chooses one of the fixed amounts and fills in Farah as the recipient. */
+async function fillSale(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const form = screen.getByRole('form', { name: 'Issue a gift card' });
+  await user.click(within(form).getByRole('button', { name: amount }));
+  await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
+  await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+  return form;
 }
 
 describe('the gift card screen, with a real store', () => {
@@ -46,10 +43,7 @@ describe('the gift card screen, with a real store', () => {
     api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
     const user = userEvent.setup();
     await renderScreen();
-    const form = screen.getByRole('form', { name: 'Issue a gift card' });
-    await user.click(within(form).getByRole('button', { name: '₹2,000.00' }));
-    await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
-    await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+    const form = await fillSale(user, '₹2,000.00');
     await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
 
     expect(await screen.findByTestId('issued-code')).toHaveTextContent(CODE);
@@ -129,10 +123,7 @@ describe('the gift card screen, with a real store', () => {
     api.on('POST', '/staff/giftcards', () => 'drop');
     const user = userEvent.setup();
     await renderScreen();
-    const form = screen.getByRole('form', { name: 'Issue a gift card' });
-    await user.click(within(form).getByRole('button', { name: '₹5,000.00' }));
-    await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
-    await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+    const form = await fillSale(user, '₹5,000.00');
     await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹5,000.00' }));
     expect(await screen.findByRole('region', { name: 'Gift card sale not confirmed' })).toHaveTextContent('A gift card of ₹5,000.00, paid by cash, taken by Anjali Nair.');
 

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, DialogClose } from '@aurelia/ui';
+import { Alert, Button } from '@aurelia/ui';
 import type { AsyncThunk } from '@reduxjs/toolkit';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunkConfig } from '../../app/store';
 import { discardUnconfirmed } from './gift-cards-thunks';
@@ -39,28 +40,13 @@ export function UnconfirmedCall({
         <Button size="xl" loading={sending} onClick={() => void dispatch(retry())}>
           Try again
         </Button>
-        <Dialog
+        <ConfirmDialog
           title={`Discard this ${noun}?`}
           description={`Only if you are sure the shop never got it: a ${noun} made again is sent as a new one, and if the first did reach the shop the customer gets it twice.`}
-          trigger={
-            <Button variant="ghost" size="xl" disabled={sending}>
-              Discard
-            </Button>
-          }
-          footer={
-            <>
-              <DialogClose asChild>
-                <Button variant="secondary" size="xl">
-                  Keep it
-                </Button>
-              </DialogClose>
-              <DialogClose asChild>
-                <Button variant="danger" size="xl" onClick={() => void dispatch(discardUnconfirmed(which))}>
-                  Discard {noun}
-                </Button>
-              </DialogClose>
-            </>
-          }
+          label="Discard"
+          confirm={`Discard ${noun}`}
+          disabled={sending}
+          onConfirm={() => void dispatch(discardUnconfirmed(which))}
         />
       </div>
     </section>
