@@ -1,6 +1,7 @@
+import type { ApiClient } from '@aurelia/api-client';
 import type { CounterGiftCardBody, StaffGiftCardRedeemBody } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import { isConnectionProblem, messageOf } from '../../app/errors';
 import type { AppThunkConfig, KioskServices, RootState } from '../../app/store';
 import { cameOnline, wentOffline } from '../network/network-slice';
@@ -53,20 +54,36 @@ function failureOf(error: unknown, noConnection: string): CallFailure {
   return { message: messageOf(error), errors: (error as { errors?: Record<string, string[]> }).errors, connection: false };
 }
 
-/** Sends a sale (new, or the unconfirmed one again with its key); the code comes back once (null when it was already issued). */
-async function sendIssue(attempt: CounterAttempt, { dispatch, getState, extra }: Pick<AppThunkConfig, 'extra'> & ThunkTools) {
-  dispatch(issueSent(attempt));
+/**
+ * Sends an attempt as the staff member who took it; `call` sends it and records the answer. A lost connection
+ * leaves it unconfirmed (its key kept for Try again); once answered, a locked session nothing waits on is signed out.
+ */
+async function sendAttempt(
+  attempt: CounterAttempt,
+  { dispatch, getState, extra }: Pick<AppThunkConfig, 'extra'> & ThunkTools,
+  noConnection: string,
+  failedWith: (failure: CallFailure) => UnknownAction,
+  call: (api: ApiClient) => Promise<void>,
+) {
   try {
-    const { data } = await clientFor(attempt, getState(), extra).issueCounterGiftCard(JSON.parse(attempt.body) as CounterGiftCardBody, attempt.key);
+    await call(clientFor(attempt, getState(), extra));
     if (!getState().network.online) dispatch(cameOnline());
-    dispatch(issueDone({ card: data.gift_card, code: data.code }));
     await dispatch(releaseSession(attempt.token));
     return { ok: true };
   } catch (error) {
     if (isConnectionProblem(error)) dispatch(wentOffline());
-    dispatch(issueFailed(failureOf(error, NO_CONNECTION_ISSUE)));
+    dispatch(failedWith(failureOf(error, noConnection)));
     return { ok: false };
   }
+}
+
+/** Sends a sale (new, or the unconfirmed one again with its key); the code comes back once (null when it was already issued). */
+function sendIssue(attempt: CounterAttempt, tools: Pick<AppThunkConfig, 'extra'> & ThunkTools) {
+  tools.dispatch(issueSent(attempt));
+  return sendAttempt(attempt, tools, NO_CONNECTION_ISSUE, issueFailed, async (api) => {
+    const { data } = await api.issueCounterGiftCard(JSON.parse(attempt.body) as CounterGiftCardBody, attempt.key);
+    tools.dispatch(issueDone({ card: data.gift_card, code: data.code }));
+  });
 }
 
 /** Issues a card paid at the counter; the same sale after a lost connection goes again with the same key. */
@@ -97,20 +114,13 @@ export const lookUpGiftCard = createAsyncThunk<boolean, string, AppThunkConfig>(
 });
 
 /** Sends a redemption (new, or the unconfirmed one again with its key). */
-async function sendRedeem(attempt: CounterAttempt, { dispatch, getState, extra }: Pick<AppThunkConfig, 'extra'> & ThunkTools) {
+function sendRedeem(attempt: CounterAttempt, tools: Pick<AppThunkConfig, 'extra'> & ThunkTools) {
   const body = JSON.parse(attempt.body) as StaffGiftCardRedeemBody;
-  dispatch(redeemSent(attempt));
-  try {
-    const { data } = await clientFor(attempt, getState(), extra).redeemGiftCard(body, { idempotencyKey: attempt.key });
-    if (!getState().network.online) dispatch(cameOnline());
-    dispatch(redeemDone({ card: data, notice: `${formatInr(body.amount)} redeemed for ${body.reference}. ${formatInr(data.balance)} left on the card.` }));
-    await dispatch(releaseSession(attempt.token));
-    return { ok: true };
-  } catch (error) {
-    if (isConnectionProblem(error)) dispatch(wentOffline());
-    dispatch(redeemFailed(failureOf(error, NO_CONNECTION_REDEEM)));
-    return { ok: false };
-  }
+  tools.dispatch(redeemSent(attempt));
+  return sendAttempt(attempt, tools, NO_CONNECTION_REDEEM, redeemFailed, async (api) => {
+    const { data } = await api.redeemGiftCard(body, { idempotencyKey: attempt.key });
+    tools.dispatch(redeemDone({ card: data, notice: `${formatInr(body.amount)} redeemed for ${body.reference}. ${formatInr(data.balance)} left on the card.` }));
+  });
 }
 
 /** Takes part of the card on screen for an in-store bill. */
