@@ -57,7 +57,9 @@ test.describe('appointments at the counter', () => {
     await unlock(page, ANJALI);
     await card(page, customer.customer_name).getByRole('button', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog', { name: `Move ${customer.customer_name}` });
-    await expect(dialog).toContainText(`Now at ${from.start_time}`);
+    // The day in words, as staff say it ("Wed 25 Nov"), not as the API sends it.
+    await expect(dialog).toContainText(new RegExp(`Now at ${from.start_time} on (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\d{1,2} [A-Z][a-z]{2}\\.`));
+    await expect(dialog.getByRole('radio', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/ })).toHaveCount(2);
     // The slot it is in is not offered.
     await expect(dialog.getByRole('radio', { name: new RegExp(`^${from.start_time} to`) })).toHaveCount(0);
     await dialog.getByRole('radio', { name: new RegExp(`^${to.start_time} to`) }).click();

@@ -1,6 +1,6 @@
 import type { OutboxResponse } from '@aurelia/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ANJALI, API, expect, expectNoAxeViolations, expectTouchTargets, test, unlock } from './support';
+import { ANJALI, API, VIKRAM, expect, expectNoAxeViolations, expectTouchTargets, test, unlock } from './support';
 
 let recipients = 0;
 /** A recipient nobody else in the run has, so the outbox shows only this journey's mail. */
@@ -10,8 +10,8 @@ function newRecipient(first: string) {
   return { name: `${first} Khan`, email: `${first.toLowerCase()}-${worker}-${recipients}-${Date.now()}@example.com` };
 }
 
-async function openGiftCards(page: Page) {
-  await unlock(page, ANJALI);
+async function openGiftCards(page: Page, member = ANJALI) {
+  await unlock(page, member);
   await page.getByRole('navigation', { name: 'Kiosk' }).getByRole('link', { name: 'Gift cards' }).click();
   await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
 }
@@ -101,6 +101,85 @@ test.describe('gift cards at the counter', () => {
     await cardPanel.getByRole('button', { name: 'Next customer' }).click();
     await expect(page.getByLabel('Gift card code')).toHaveValue('');
     await expect(page.getByText('₹1,250.00')).toHaveCount(0);
+  });
+
+  test('an amount keeps its decimal point: ₹1,500.50 is refused by its field, ₹2,500.00 is issued, and ₹250.75 is redeemed', async ({ page }) => {
+    const recipient = newRecipient('Meher');
+    await openGiftCards(page);
+    const form = page.getByRole('form', { name: 'Issue a gift card' });
+    const amount = form.getByLabel('Amount in rupees');
+    await amount.pressSequentially('1500.50');
+    await expect(amount).toHaveValue('1500.50');
+    await form.getByLabel('Recipient’s name').fill(recipient.name);
+    await form.getByLabel('Recipient’s email').fill(recipient.email);
+    await form.getByRole('button', { name: 'Issue gift card of ₹1,500.50' }).click();
+    await expect(form.getByText('Choose an amount in steps of ₹100.')).toBeVisible();
+
+    await amount.fill('2500.505');
+    await form.getByRole('button', { name: /^Issue gift card/ }).click();
+    await expect(form.getByText(/at most 2 digits after the point/)).toBeVisible();
+    await expect(amount).toBeFocused();
+
+    await amount.fill('2500.00');
+    await form.getByRole('button', { name: 'Issue gift card of ₹2,500.00' }).click();
+    const code = (await page.getByTestId('issued-code').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('tab', { name: 'Balance and redeem' }).click();
+    await page.getByLabel('Gift card code').fill(code);
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    const cardPanel = page.getByRole('region', { name: /^Gift card/ });
+    await expect(cardPanel.getByText('Value when issued')).toBeVisible();
+    await expect(cardPanel.getByRole('definition').first()).toHaveText('₹2,500.00');
+    await cardPanel.getByLabel('Amount in rupees').pressSequentially('250.75');
+    await cardPanel.getByLabel('Bill reference').fill('BILL-2026-0077');
+    await cardPanel.getByRole('button', { name: 'Redeem' }).click();
+    await expect(cardPanel.getByText('₹250.75 redeemed for BILL-2026-0077. ₹2,249.25 left on the card.')).toBeVisible();
+  });
+
+  test('a sale whose answer the network lost stays through a lock; another staff member settles it with the same key, one card issued', async ({ page, context, request }) => {
+    const recipient = newRecipient('Nadia');
+    await openGiftCards(page);
+
+    // The network drops after the shop has issued the card but before its answer arrives: the worst case.
+    const keys: string[] = [];
+    await page.route('**/api/v1/staff/giftcards', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    });
+    const form = await fillSale(page, '₹5,000.00', recipient);
+    await form.getByLabel('Receipt number (optional)').fill('R-2077');
+    await form.getByRole('button', { name: 'Issue gift card of ₹5,000.00' }).click();
+    const unconfirmed = page.getByRole('region', { name: 'Gift card sale not confirmed' });
+    await expect(unconfirmed).toContainText(`A gift card of ₹5,000.00, paid by cash (R-2077), taken by ${ANJALI.name}.`);
+
+    // Switching tabs does not lose it.
+    await page.getByRole('tab', { name: 'Balance and redeem' }).click();
+    await page.getByRole('tab', { name: 'Issue a card' }).click();
+    await expect(unconfirmed).toBeVisible();
+
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await expect(page.getByText('Touch your name to unlock.')).toBeVisible();
+    const locked = await page.locator('body').innerText();
+    for (const trace of [recipient.name, recipient.email, '5,000']) expect(locked).not.toContain(trace);
+
+    await context.setOffline(false);
+    await unlock(page, VIKRAM);
+    await page.getByRole('link', { name: 'Settle it in Gift cards' }).click();
+    await expect(unconfirmed).toBeVisible();
+    await expect(unconfirmed).not.toContainText(recipient.name);
+    await unconfirmed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('This sale was already issued')).toBeVisible();
+
+    expect(keys, 'the sale was sent again, with the same Idempotency-Key').toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(await mailTo(request, recipient.email), 'one card, one mail').toHaveLength(1);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('form', { name: 'Issue a gift card' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Settle it in Gift cards' })).toHaveCount(0);
   });
 
   test('a wrong code gets one answer that tells nothing about other cards', async ({ page }) => {

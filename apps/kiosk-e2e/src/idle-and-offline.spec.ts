@@ -65,3 +65,55 @@ test('without network the kiosk says so, keeps a walk-in and sends it once when 
   const listed = await request.get(`${API}/staff/appointments?q=${customer.phone}`, { headers: staff });
   expect(((await listed.json()) as { data: unknown[] }).data, 'one booking on the server, not two').toHaveLength(1);
 });
+
+test('offline, a walk-in needs a time before Book, and the dialog stays above the offline banner @portrait', async ({ page, context }) => {
+  const customer = newCustomer('Revati');
+  await unlock(page, ANJALI);
+  await context.setOffline(true);
+  // A search the network cannot answer: the kiosk knows it is offline.
+  await page.getByRole('searchbox', { name: 'Search by name, phone or booking number' }).fill(customer.customer_name);
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+  await expect(page.getByText('No connection', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Book a walk-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a walk-in' });
+  await dialog.getByLabel('Customer name').fill(customer.customer_name);
+  await dialog.getByLabel('Phone').fill(customer.phone);
+
+  // Every button of the dialog can be seen and touched: nothing of the page lies over it.
+  const book = dialog.getByRole('button', { name: 'Book', exact: true });
+  for (const button of [dialog.getByRole('button', { name: 'Close' }), book]) {
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    const covered = await button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && !element.contains(top);
+    });
+    expect(covered, 'the button is covered').toBe(false);
+  }
+
+  await book.click();
+  await expect(dialog.getByText('Choose a time for the walk-in. The free times load once the network is back.')).toBeVisible();
+  await expect(dialog.getByLabel('Customer name')).toHaveValue(customer.customer_name);
+  await expect(page.getByText(/saved on this kiosk/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('offline, a check-in shows on its card as saved; a second tap and a cancel wait for it, and it is sent once', async ({ page, context, request }) => {
+  const customer = newCustomer('Tara');
+  await bookLaterToday(request, [customer]);
+  await unlock(page, ANJALI);
+  const booking = card(page, customer.customer_name);
+  await expect(booking).toBeVisible();
+
+  await context.setOffline(true);
+  await booking.getByRole('button', { name: 'Check in' }).click();
+  await expect(booking.getByText('Check-in saved, will be sent when the network is back')).toBeVisible();
+  for (const name of ['Check in', 'Move', 'Cancel']) await expect(booking.getByRole('button', { name, exact: true })).toBeDisabled();
+  await expect(page.getByText('1 action is saved on this kiosk and will be sent, once each, when the network is back.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(booking).toContainText(`Checked in by ${ANJALI.name}`);
+  await expect(booking.getByText(/saved, will be sent/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

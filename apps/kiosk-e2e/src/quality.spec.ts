@@ -43,3 +43,26 @@ test.describe('touch targets before set-up', () => {
     await expectTouchTargets(page);
   });
 });
+
+test.describe('loading', () => {
+  // Every script the page asks for, from the network (no service worker answering from its cache).
+  test.use({ serviceWorkers: 'block' });
+
+  test('the lock screen loads only its own code, without the schemas; the gift card screens come on their own', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: STORE.name, level: 1 })).toBeVisible();
+    expect(scripts, 'one script for the lock screen').toHaveLength(1);
+    expect(scripts.join(' ')).not.toMatch(/setup-screen|gift-cards-screen/);
+    for (const path of scripts) expect(await (await page.request.get(new URL(path, page.url()).href)).text(), 'zod stays out of the kiosk').not.toContain('ZodError');
+
+    await unlock(page, ANJALI);
+    await page.getByRole('navigation', { name: 'Kiosk' }).getByRole('link', { name: 'Gift cards' }).click();
+    await expect(page.getByRole('form', { name: 'Issue a gift card' })).toBeVisible();
+    expect(scripts.join(' ')).toMatch(/gift-cards-screen/);
+  });
+});

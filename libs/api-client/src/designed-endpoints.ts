@@ -1,4 +1,4 @@
-import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts/headers';
 import type {
   AddressBody,
   KioskDeviceBody,

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
 import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { KIOSK_DEVICE_HEADER } from './headers';
 import { openingHoursDaySchema, openingHoursSchema } from './stores';
 
-/**
- * The header a registered kiosk sends with every call: the device token it was given at set-up. It names
- * the store; a staff member's PIN then opens a session on it.
- */
-export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
+export { KIOSK_DEVICE_HEADER };
 
 /** The device token header; other headers (Authorization) pass through. */
 export const kioskDeviceHeadersSchema = z.looseObject({

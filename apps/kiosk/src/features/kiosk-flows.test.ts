@@ -129,6 +129,43 @@ describe('staff actions', () => {
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/auth/logout')?.headers.authorization).toBe('Bearer session-1');
   });
 
+  it('hold other actions on an appointment while one waits for the network, and send only that one', async () => {
+    const kiosk = await unlockedKiosk(api);
+    let attempts = 0;
+    api.on('POST', '/staff/appointments/5/check-in', () => (++attempts === 1 ? 'drop' : { body: { data: appointment({ status: 'checked_in' }) } }));
+    api.on('POST', '/staff/appointments/5/cancel', { body: { data: appointment({ status: 'cancelled' }) } });
+    await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' }));
+    const again = await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' })).unwrap();
+    const cancel = await kiosk.store.dispatch(runStaffAction({ kind: 'cancel', appointmentId: 5, label: 'Cancel Asha Rao' })).unwrap();
+    expect([again, cancel]).toEqual([
+      { ok: false, key: 'kiosk-key-1', waiting: false, message: 'Check in Asha Rao is already saved: it is sent first.' },
+      { ok: false, key: 'kiosk-key-1', waiting: false, message: 'Check in Asha Rao is already saved: it is sent first.' },
+    ]);
+    expect(kiosk.store.getState().appointments.pending).toEqual([expect.objectContaining({ key: 'kiosk-key-1', kind: 'check-in', state: 'waiting-for-network' })]);
+
+    kiosk.store.dispatch(cameOnline());
+    await eventually(() => expect(kiosk.store.getState().appointments.pending).toEqual([]));
+    expect(api.arrivals.filter((arrival) => arrival.method === 'POST' && arrival.path.startsWith('/api/v1/staff/appointments/5/')).map((arrival) => arrival.path)).toEqual([
+      '/api/v1/staff/appointments/5/check-in',
+      '/api/v1/staff/appointments/5/check-in',
+    ]);
+  });
+
+  it('take a slot’s figures from the latest answer: a walk-in updates the slot of the cancelled booking before it', async () => {
+    const kiosk = await unlockedKiosk(api);
+    const cancelled = appointment({ id: 5, status: 'cancelled', created_at: '2026-03-01T09:00:00.000Z' });
+    const slotBefore = { ...cancelled.timeslot, capacity: 4, available: 3 };
+    api.on('GET', '/staff/appointments', { body: listOf([{ ...cancelled, timeslot: slotBefore }]) });
+    await kiosk.store.dispatch(loadAppointments());
+    const walkIn = appointment({ id: 6, customer_name: 'Gauri Rao', created_at: '2026-03-02T06:40:00.000Z', timeslot: { ...slotBefore, available: 2 } });
+    api.on('POST', '/staff/appointments', { status: 201, body: { data: walkIn } });
+    await kiosk.store.dispatch(runStaffAction({ kind: 'walk-in', appointmentId: null, body: { customer_name: 'Gauri Rao', phone: '9876500000', notes: null, timeslot_id: walkIn.timeslot_id }, label: 'Book Gauri Rao' }));
+    expect(kiosk.store.getState().appointments.items.map((item) => [item.id, item.timeslot.available])).toEqual([
+      [5, 2],
+      [6, 2],
+    ]);
+  });
+
   it('load another day when it is chosen', async () => {
     const kiosk = await unlockedKiosk(api);
     kiosk.store.dispatch(dayChosen('2026-03-03'));

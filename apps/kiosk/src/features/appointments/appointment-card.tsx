@@ -1,7 +1,9 @@
 import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
-import { Badge, Button, Dialog, DialogClose } from '@aurelia/ui';
+import { Badge, Button } from '@aurelia/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../app/confirm-dialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { pendingFor, type StaffActionKind } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
 import { MoveDialog } from './move-dialog';
 
@@ -22,6 +24,16 @@ const ACTION_WORDS = {
   move: 'Moved',
 } as const;
 
+/** What a saved action is called on its card: "Check-in saved, will be sent". */
+const SAVED: Record<StaffActionKind, string> = {
+  'check-in': 'Check-in',
+  complete: 'Completion',
+  'no-show': 'No-show',
+  cancel: 'Cancellation',
+  move: 'Move',
+  'walk-in': 'Booking',
+};
+
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
@@ -36,7 +48,9 @@ function lastStep(appointment: StaffAppointment): string | null {
 /** One appointment with the actions its status allows; `today` and `started` decide check-in and no-show. */
 export function AppointmentCard({ appointment, today, started }: { appointment: StaffAppointment; today: boolean; started: boolean }) {
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((state) => state.appointments.pending.some((pending) => pending.appointmentId === appointment.id && pending.state === 'sending'));
+  const pending = useAppSelector((state) => pendingFor(state.appointments.pending, appointment.id));
+  // An action being sent or saved for the network blocks the others, so nothing is sent twice or in conflict.
+  const busy = pending !== undefined;
   const [moving, setMoving] = useState(false);
   const status = STATUS[appointment.status];
   const act = (kind: 'check-in' | 'complete' | 'no-show' | 'cancel', verb: string) =>
@@ -44,7 +58,7 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
   const step = lastStep(appointment);
 
   return (
-    <li className="kiosk-card" aria-busy={busy}>
+    <li className="kiosk-card" aria-busy={pending?.state === 'sending'}>
       <div className="kiosk-card__top">
         <h3 className="kiosk-card__name">{appointment.customer_name}</h3>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -54,6 +68,11 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
       </p>
       {appointment.notes ? <p className="kiosk-card__meta">“{appointment.notes}”</p> : null}
       {step ? <p className="kiosk-card__history">{step}</p> : null}
+      {pending?.state === 'waiting-for-network' ? (
+        <Badge tone="warning">
+          {SAVED[pending.kind]} saved, will be sent when the network is back
+        </Badge>
+      ) : null}
       <div className="kiosk-card__actions">
         {appointment.status === 'booked' && today ? (
           <Button size="xl" disabled={busy} onClick={() => act('check-in', 'Check in')}>
@@ -75,28 +94,13 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
             <Button variant="secondary" size="xl" disabled={busy} onClick={() => setMoving(true)}>
               Move
             </Button>
-            <Dialog
+            <ConfirmDialog
               title={`Cancel ${appointment.customer_name}’s appointment?`}
               description="The place in this time becomes free for someone else."
-              trigger={
-                <Button variant="ghost" size="xl" disabled={busy}>
-                  Cancel
-                </Button>
-              }
-              footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="secondary" size="xl">
-                      Keep it
-                    </Button>
-                  </DialogClose>
-                  <DialogClose asChild>
-                    <Button variant="danger" size="xl" onClick={() => act('cancel', 'Cancel')}>
-                      Cancel appointment
-                    </Button>
-                  </DialogClose>
-                </>
-              }
+              label="Cancel"
+              confirm="Cancel appointment"
+              disabled={busy}
+              onConfirm={() => act('cancel', 'Cancel')}
             />
           </>
         ) : null}

@@ -24,6 +24,18 @@ function bySlot(items: readonly StaffAppointment[]) {
   return [...groups.values()];
 }
 
+/** A refused walk-in's details stay on screen until dismissed, so staff can book it again. */
+function WalkInDetails({ body }: { body: Record<string, unknown> }) {
+  const notes = typeof body['notes'] === 'string' ? body['notes'] : null;
+  return (
+    <span className="kiosk-refused-walk-in">
+      {' '}
+      To book again: {String(body['customer_name'] ?? '')}, {String(body['phone'] ?? '')}
+      {notes ? ` (“${notes}”)` : ''}.
+    </span>
+  );
+}
+
 /** The store's appointments of a day by timeslot: search, the staff's actions, walk-ins; refreshed every 10 s. */
 export function AppointmentsScreen() {
   const dispatch = useAppDispatch();
@@ -101,6 +113,7 @@ export function AppointmentsScreen() {
           onDismiss={() => dispatch(refusalDismissed(action.key))}
         >
           {action.message}
+          {action.kind === 'walk-in' && action.body ? <WalkInDetails body={action.body} /> : null}
         </Alert>
       ))}
       {status === 'loading' ? <Spinner label="Loading appointments" /> : null}

@@ -25,6 +25,11 @@ export interface PendingAction {
   message: string | null;
 }
 
+/** The action of an appointment still being sent or waiting for the network, if any: it blocks others. */
+export function pendingFor(pending: readonly PendingAction[], appointmentId: number): PendingAction | undefined {
+  return pending.find((action) => action.appointmentId === appointmentId && action.state !== 'refused');
+}
+
 export interface AppointmentsState {
   /** The day shown, `YYYY-MM-DD` in India; null means today. */
   date: string | null;
@@ -51,7 +56,10 @@ const initialState: AppointmentsState = {
 };
 
 function upsert(items: StaffAppointment[], appointment: StaffAppointment, listedDate: string | null): StaffAppointment[] {
-  const others = items.filter((item) => item.id !== appointment.id);
+  // The answer carries its slot's figures as they are now: the other appointments of that slot share them.
+  const others = items
+    .filter((item) => item.id !== appointment.id)
+    .map((item) => (item.timeslot_id === appointment.timeslot_id ? { ...item, timeslot: appointment.timeslot } : item));
   // A moved appointment leaves the day shown; a walk-in for another day is not listed.
   if (listedDate !== null && appointment.appointment_date !== listedDate) return others;
   return [...others, appointment].sort(

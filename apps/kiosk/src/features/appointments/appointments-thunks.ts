@@ -4,6 +4,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isConnectionProblem, messageOf } from '../../app/errors';
 import type { AppThunkConfig } from '../../app/store';
 import { cameOnline, wentOffline } from '../network/network-slice';
+import { releaseSession } from '../session/session-thunks';
 import {
   actionDone,
   actionQueued,
@@ -12,6 +13,7 @@ import {
   listFailed,
   listLoaded,
   listRequested,
+  pendingFor,
   type PendingAction,
   type StaffActionKind,
 } from './appointments-slice';
@@ -94,6 +96,10 @@ export const runStaffAction = createAsyncThunk<Awaited<ReturnType<typeof deliver
   async (input, { dispatch, getState, extra }) => {
     const session = getState().session.session;
     if (!session) return { ok: false, key: '', waiting: false, message: 'The kiosk is locked.' };
+    // One action at a time per appointment: a second tap, or a cancel after a check-in the network still
+    // holds, would be sent after it and refused (or done twice).
+    const queued = input.appointmentId === null ? undefined : pendingFor(getState().appointments.pending, input.appointmentId);
+    if (queued) return { ok: false, key: queued.key, waiting: false, message: `${queued.label} is already saved: it is sent first.` };
     const action: PendingAction = { ...input, key: extra.newKey(), token: session.access_token, state: 'sending', message: null };
     dispatch(actionQueued(action));
     return deliver(action, { dispatch, extra });
@@ -111,9 +117,5 @@ export const resendWaiting = createAsyncThunk<void, void, AppThunkConfig>('appoi
     const result = await deliver(action, { dispatch, extra });
     if (!result.ok && result.waiting) return;
   }
-  const current = getState().session.session?.access_token;
-  const stillWaiting = new Set(getState().appointments.pending.map((pending) => pending.token));
-  for (const token of new Set(waiting.map((action) => action.token))) {
-    if (token !== current && !stillWaiting.has(token)) await extra.apiWithToken(token).logout().catch(() => undefined);
-  }
+  for (const token of new Set(waiting.map((action) => action.token))) await dispatch(releaseSession(token));
 });

@@ -1,5 +1,6 @@
 import { addDays } from '@aurelia/domain';
 import { RadioGroup } from '@aurelia/ui';
+import { dayLabel } from '../../app/dates';
 
 /** Today and the next three days, as large touch choices. */
 export function DayChoice({ today, value, onValueChange }: { today: string; value: string; onValueChange: (day: string) => void }) {
@@ -11,7 +12,7 @@ export function DayChoice({ today, value, onValueChange }: { today: string; valu
       name="day"
       value={value}
       onValueChange={onValueChange}
-      options={days.map((day, index) => ({ value: day, label: index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : day }))}
+      options={days.map((day, index) => ({ value: day, label: index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : dayLabel(day) }))}
       orientation="horizontal"
     />
   );

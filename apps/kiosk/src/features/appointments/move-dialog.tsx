@@ -2,6 +2,7 @@ import type { StaffAppointment } from '@aurelia/contracts';
 import { indiaDate } from '@aurelia/domain';
 import { Alert, Button, Dialog } from '@aurelia/ui';
 import { useState } from 'react';
+import { dayLabel } from '../../app/dates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
@@ -44,7 +45,7 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Move ${appointment.customer_name}`}
-      description={`Now at ${appointment.timeslot.start_time} on ${appointment.appointment_date}.`}
+      description={`Now at ${appointment.timeslot.start_time} on ${dayLabel(appointment.appointment_date)}.`}
       footer={
         <>
           <Button variant="secondary" size="xl" onClick={onClose}>

@@ -13,6 +13,7 @@ export function WalkInDialog() {
   const dispatch = useAppDispatch();
   const { now } = useServices();
   const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
+  const online = useAppSelector((state) => state.network.online);
   const today = indiaDate(new Date(now()));
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(today);
@@ -33,6 +34,12 @@ export function WalkInDialog() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const name = String(form.get('customer_name') ?? '').trim();
+    if (!slot) {
+      // Without a time the booking would only be refused later (the times need the network to load).
+      setMessage(null);
+      setErrors({ timeslot_id: [online ? 'Choose a time for the walk-in.' : 'Choose a time for the walk-in. The free times load once the network is back.'] });
+      return;
+    }
     setBusy(true);
     const result = await dispatch(
       runStaffAction({

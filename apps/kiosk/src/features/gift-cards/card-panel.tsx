@@ -1,10 +1,12 @@
-import type { GiftCardLedgerEntry, StaffGiftCard } from '@aurelia/contracts';
-import { formatInr } from '@aurelia/domain';
+import type { GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
+import { formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
 import { Alert, Badge, Button, TextField } from '@aurelia/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { lookupCleared } from './gift-cards-slice';
-import { lookUpGiftCard, redeemGiftCard } from './gift-cards-thunks';
+import { readRupees } from '../../app/rupees';
+import { isUnconfirmed, lookupCleared } from './gift-cards-slice';
+import { lookUpGiftCard, NO_CONNECTION_REDEEM, redeemGiftCard, resendRedeem } from './gift-cards-thunks';
+import { UnconfirmedCall } from './unconfirmed-call';
 
 const KIND: Record<GiftCardLedgerEntry['kind'], string> = { issue: 'Issued', redeem: 'Redeemed', refund: 'Refunded' };
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -45,11 +47,20 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
   const { status, message, errors, notice } = useAppSelector((state) => state.giftCards.redeem);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
+  const [checked, setChecked] = useState(false);
+  const amountField = useRef<HTMLInputElement>(null);
+  const typed = readRupees(amount);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await dispatch(redeemGiftCard({ amount: Number(amount) || 0, reference: reference.trim() })).unwrap();
+    if (typed.problem) {
+      setChecked(true);
+      amountField.current?.focus();
+      return;
+    }
+    const outcome = await dispatch(redeemGiftCard({ amount: typed.amount ?? 0, reference: reference.trim() })).unwrap();
     if (outcome.ok) {
+      setChecked(false);
       setAmount('');
       setReference('');
     }
@@ -65,7 +76,7 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
         {notice ?? ''}
       </p>
       {message ? (
-        <Alert tone={status === 'no-connection' ? 'warning' : 'danger'} title={status === 'no-connection' ? 'Not confirmed' : 'Not redeemed'}>
+        <Alert tone="danger" title="Not redeemed">
           {message}
         </Alert>
       ) : null}
@@ -74,11 +85,14 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
         label="Amount in rupees"
         description={`Up to ${formatInr(card.balance)}`}
         name="amount"
+        ref={amountField}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
-        onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
+        onChange={(event) => setAmount(event.target.value)}
+        onBlur={() => setChecked(true)}
         required
+        error={checked ? (typed.problem ?? undefined) : undefined}
         errors={errors ?? undefined}
       />
       <TextField
@@ -92,9 +106,26 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
         errors={errors ?? undefined}
       />
       <Button type="submit" size="xl" loading={status === 'sending'}>
-        {status === 'no-connection' ? 'Try again' : 'Redeem'}
+        Redeem
       </Button>
     </form>
+  );
+}
+
+/** A redemption the shop has not confirmed, kept across tabs and locks: the card masked, the amount and bill. */
+function UnconfirmedRedemption() {
+  const { attempt, status } = useAppSelector((state) => state.giftCards.redeem);
+  if (!attempt) return null;
+  const redemption = JSON.parse(attempt.body) as StaffGiftCardRedeemBody;
+  return (
+    <UnconfirmedCall
+      which="redeem"
+      title="Redemption not confirmed"
+      what={`${formatInr(redemption.amount)} from gift card ${maskGiftCardCode(normalizeGiftCardCode(redemption.code))} for bill ${redemption.reference}, taken by ${attempt.staffName}.`}
+      message={NO_CONNECTION_REDEEM}
+      sending={status === 'resending'}
+      retry={resendRedeem}
+    />
   );
 }
 
@@ -102,14 +133,16 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
 export function CardPanel() {
   const dispatch = useAppDispatch();
   const { status, card, message } = useAppSelector((state) => state.giftCards.lookup);
+  const redeem = useAppSelector((state) => state.giftCards.redeem);
   const [code, setCode] = useState('');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = code;
-    setCode('');
-    void dispatch(lookUpGiftCard(typed));
+    // A refused code stays in the field to be corrected; a found card takes the code off the screen.
+    if (await dispatch(lookUpGiftCard(code)).unwrap()) setCode('');
   }
+
+  if (isUnconfirmed(redeem) && !card) return <UnconfirmedRedemption />;
 
   if (card) {
     return (
@@ -138,7 +171,7 @@ export function CardPanel() {
             <dd>{card.source === 'counter' ? 'In a store' : 'Online'}</dd>
           </div>
         </dl>
-        <RedeemForm card={card} />
+        {isUnconfirmed(redeem) ? <UnconfirmedRedemption /> : <RedeemForm card={card} />}
         <Ledger history={card.history} />
         <Button size="xl" variant="secondary" onClick={() => dispatch(lookupCleared())}>
           Next customer
@@ -148,7 +181,10 @@ export function CardPanel() {
   }
 
   return (
-    <form className="kiosk-panel" onSubmit={submit} noValidate aria-label="Check a gift card">
+    <form className="kiosk-panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Check a gift card">
+      <p role="status" className="kiosk-lead">
+        {redeem.notice ?? ''}
+      </p>
       {status === 'failed' && message ? <Alert tone="danger">{message}</Alert> : null}
       <TextField
         size="xl"

@@ -1,10 +1,19 @@
 import type { CounterGiftCardBody, StaffGiftCard } from '@aurelia/contracts';
 import { describe, expect, it } from 'vitest';
 import { testApiForThisFile } from '../../test/api-server';
-import { unlockedKiosk } from '../../test/kiosk-fixtures';
-import { lockKiosk } from '../session/session-thunks';
+import { session, unlockedKiosk } from '../../test/kiosk-fixtures';
+import { lockKiosk, unlockWithPin } from '../session/session-thunks';
 import { issueCleared, lookupCleared } from './gift-cards-slice';
-import { issueGiftCard, lookUpGiftCard, NO_CONNECTION_ISSUE, NO_CONNECTION_REDEEM, redeemGiftCard } from './gift-cards-thunks';
+import {
+  discardUnconfirmed,
+  issueGiftCard,
+  lookUpGiftCard,
+  NO_CONNECTION_ISSUE,
+  NO_CONNECTION_REDEEM,
+  redeemGiftCard,
+  resendIssue,
+  resendRedeem,
+} from './gift-cards-thunks';
 
 const api = testApiForThisFile();
 
@@ -141,5 +150,60 @@ describe('a card at the counter', () => {
     await kiosk.store.dispatch(lockKiosk('The kiosk locked itself after 2 minutes without a touch.'));
     const { issue, lookup } = kiosk.store.getState().giftCards;
     expect([issue.issued, lookup.card, lookup.code]).toEqual([null, null, '']);
+  });
+});
+
+describe('a sale or redemption the shop has not confirmed', () => {
+  const rahul = { ...session('session-2'), staff: { id: 4, name: 'Rahul Mehta' } };
+
+  it('stays with its key through a lock; after another staff member unlocks, Try again sends it once as the one who took it', async () => {
+    const kiosk = await unlockedKiosk(api);
+    api.on('POST', '/staff/giftcards', () => 'drop');
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    await kiosk.store.dispatch(issueGiftCard(sale));
+    const [first] = arrivalsAt('/staff/giftcards');
+
+    await kiosk.store.dispatch(lockKiosk('The kiosk locked itself after 2 minutes without a touch.'));
+    // Anjali's session is kept: the shop keeps keys per staff member, so the retry must go as her.
+    expect(arrivalsAt('/auth/logout')).toHaveLength(0);
+    expect(kiosk.store.getState().giftCards.issue).toMatchObject({ status: 'no-connection', issued: null, attempt: { key: first?.headers['idempotency-key'], staffName: 'Anjali Nair' } });
+
+    api.on('POST', '/kiosk/unlock', { body: { data: rahul } });
+    await kiosk.store.dispatch(unlockWithPin({ staffId: 4, pin: '2580' }));
+    expect(kiosk.store.getState().giftCards.issue.status).toBe('no-connection');
+    api.on('POST', '/staff/giftcards', { status: 200, body: { data: { gift_card: card(), code: null } } });
+    expect(await kiosk.store.dispatch(resendIssue()).unwrap()).toEqual({ ok: true });
+
+    const [, again] = arrivalsAt('/staff/giftcards');
+    expect(again?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(again?.headers.authorization).toBe('Bearer session-1');
+    expect(again?.body).toEqual(sale);
+    expect(kiosk.store.getState().giftCards.issue).toMatchObject({ status: 'done', issued: { code: null } });
+    // Nothing of Anjali's session is left to send: it is signed out, and Rahul's is not.
+    expect(arrivalsAt('/auth/logout').map((arrival) => arrival.headers.authorization)).toEqual(['Bearer session-1']);
+  });
+
+  it('keeps an unconfirmed redemption through a lock and a new look-up until staff discard it', async () => {
+    const kiosk = await unlockedKiosk(api);
+    api.on('POST', '/staff/giftcards/lookup', { body: { data: card() } });
+    api.on('POST', '/staff/giftcards/redeem', () => 'drop');
+    api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
+    await kiosk.store.dispatch(lookUpGiftCard(CODE));
+    await kiosk.store.dispatch(redeemGiftCard({ amount: 1250.5, reference: 'BILL-45' }));
+    const key = kiosk.store.getState().giftCards.redeem.attempt?.key;
+
+    await kiosk.store.dispatch(lockKiosk(null));
+    expect(kiosk.store.getState().giftCards.lookup).toEqual({ status: 'idle', code: '', card: null, message: null });
+    expect(kiosk.store.getState().giftCards.redeem).toMatchObject({ status: 'no-connection', attempt: { key } });
+
+    await kiosk.store.dispatch(unlockWithPin({ staffId: 3, pin: '1357' }));
+    await kiosk.store.dispatch(lookUpGiftCard(CODE));
+    kiosk.store.dispatch(lookupCleared());
+    expect(kiosk.store.getState().giftCards.redeem).toMatchObject({ status: 'no-connection', attempt: { key } });
+
+    await kiosk.store.dispatch(resendRedeem());
+    expect(arrivalsAt('/staff/giftcards/redeem').map((arrival) => arrival.headers['idempotency-key'])).toEqual([key, key]);
+    await kiosk.store.dispatch(discardUnconfirmed('redeem'));
+    expect(kiosk.store.getState().giftCards.redeem).toMatchObject({ status: 'idle', attempt: null });
   });
 });

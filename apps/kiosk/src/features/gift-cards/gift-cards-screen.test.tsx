@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { StaffGiftCard } from '@aurelia/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../../app/services';
 import { testApiForThisFile } from '../../test/api-server';
-import { unlockedKiosk } from '../../test/kiosk-fixtures';
+import { renderUnlocked } from '../../test/render-kiosk';
 import { lockKiosk } from '../session/session-thunks';
 import { GiftCardsScreen } from './gift-cards-screen';
 
@@ -29,16 +27,15 @@ const card = (overrides: Partial<StaffGiftCard> = {}): StaffGiftCard => ({
   ...overrides,
 });
 
-async function renderScreen() {
-  const kiosk = await unlockedKiosk(api);
-  render(
-    <Provider store={kiosk.store}>
-      <ServicesProvider services={kiosk.services}>
-        <GiftCardsScreen />
-      </ServicesProvider>
-    </Provider>,
-  );
-  return kiosk;
+const renderScreen = () => renderUnlocked(api, <GiftCardsScreen />);
+
+/** Chooses one of the fixed amounts and fills in Farah as the recipient. */
+async function fillSale(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const form = screen.getByRole('form', { name: 'Issue a gift card' });
+  await user.click(within(form).getByRole('button', { name: amount }));
+  await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
+  await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+  return form;
 }
 
 describe('the gift card screen, with a real store', () => {
@@ -46,10 +43,7 @@ describe('the gift card screen, with a real store', () => {
     api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
     const user = userEvent.setup();
     await renderScreen();
-    const form = screen.getByRole('form', { name: 'Issue a gift card' });
-    await user.click(within(form).getByRole('button', { name: '₹2,000.00' }));
-    await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
-    await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+    const form = await fillSale(user, '₹2,000.00');
     await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
 
     expect(await screen.findByTestId('issued-code')).toHaveTextContent(CODE);
@@ -96,5 +90,63 @@ describe('the gift card screen, with a real store', () => {
     await kiosk.store.dispatch(lockKiosk(null));
     expect(await screen.findByLabelText(/Gift card code/)).toHaveValue('');
     expect(screen.queryByRole('region', { name: /Gift card ••••/ })).not.toBeInTheDocument();
+  });
+
+  it('takes an amount with its decimal point as typed, and refuses one it cannot read instead of changing it', async () => {
+    api.on('POST', '/staff/giftcards', { status: 422, body: { message: 'The given data was invalid.', errors: { amount: ['Choose an amount in steps of ₹100.'] } } });
+    const user = userEvent.setup();
+    await renderScreen();
+    const form = screen.getByRole('form', { name: 'Issue a gift card' });
+    const amount = within(form).getByLabelText(/Amount in rupees/);
+    await user.type(amount, '500.00');
+    expect(amount).toHaveValue('500.00');
+    expect(within(form).getByRole('button', { name: 'Issue gift card of ₹500.00' })).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '1500.505');
+    expect(amount).toHaveValue('1500.505');
+    await user.click(within(form).getByRole('button', { name: /^Issue gift card/ }));
+    expect(within(form).getByText(/at most 2 digits after the point/)).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(api.arrivals.filter((arrival) => arrival.path.endsWith('/giftcards'))).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '1500.50');
+    await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
+    await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,500.50' }));
+    expect(await within(form).findByText('Choose an amount in steps of ₹100.')).toBeInTheDocument();
+    expect(api.arrivals[0]?.body).toMatchObject({ amount: 1500.5 });
+  });
+
+  it('keeps an unconfirmed sale across the tabs, with Try again sending the same key', async () => {
+    api.on('POST', '/staff/giftcards', () => 'drop');
+    const user = userEvent.setup();
+    await renderScreen();
+    const form = await fillSale(user, '₹5,000.00');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹5,000.00' }));
+    expect(await screen.findByRole('region', { name: 'Gift card sale not confirmed' })).toHaveTextContent('A gift card of ₹5,000.00, paid by cash, taken by Anjali Nair.');
+
+    await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
+    await user.click(screen.getByRole('tab', { name: 'Issue a card' }));
+    const unconfirmed = screen.getByRole('region', { name: 'Gift card sale not confirmed' });
+    expect(unconfirmed).not.toHaveTextContent('Farah');
+    api.on('POST', '/staff/giftcards', { status: 200, body: { data: { gift_card: card({ initial_amount: 5000 }), code: null } } });
+    await user.click(within(unconfirmed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('This sale was already issued')).toBeInTheDocument();
+    const keys = api.arrivals.filter((arrival) => arrival.path.endsWith('/giftcards')).map((arrival) => arrival.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('keeps a refused code in the field to be corrected', async () => {
+    api.on('POST', '/staff/giftcards/lookup', { status: 404, body: { message: 'No active gift card has this code. Check it and try again.' } });
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
+    await user.type(screen.getByLabelText(/Gift card code/), 'K7QX-3HMN-9PRT-WXY5');
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+    expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Gift card code/)).toHaveValue('K7QX-3HMN-9PRT-WXY5');
   });
 });

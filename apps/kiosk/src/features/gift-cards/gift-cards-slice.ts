@@ -9,10 +9,23 @@ import { locked } from '../session/session-slice';
 export interface CounterAttempt {
   key: string;
   body: string;
+  /**
+   * The session that sent it (memory only): the shop keeps Idempotency-Keys per staff member, so a retry
+   * after a lock, unlocked by someone else, still goes as the one who took the payment.
+   */
+  token: string;
+  /** Who took it, to name on the unconfirmed sale after a lock. */
+  staffName: string;
 }
 
-/** How a counter call ended: `no-connection` means it may or may not have reached the shop. */
-export type CounterCallStatus = 'idle' | 'sending' | 'done' | 'refused' | 'no-connection';
+/**
+ * How a counter call ended: `no-connection` means it may or may not have reached the shop; `resending` is
+ * that same request (same key) on its way again.
+ */
+export type CounterCallStatus = 'idle' | 'sending' | 'resending' | 'done' | 'refused' | 'no-connection';
+
+/** A sale or redemption the shop has not confirmed: kept, with its key, until it is or staff discard it. */
+export const isUnconfirmed = (call: CounterCall) => call.attempt !== null && (call.status === 'no-connection' || call.status === 'resending');
 
 export interface CounterCall {
   status: CounterCallStatus;
@@ -62,7 +75,8 @@ export const giftCardsSlice = createSlice({
   initialState,
   reducers: {
     issueSent(state, action: PayloadAction<CounterAttempt>) {
-      state.issue = { ...idleCall, status: 'sending', attempt: action.payload, issued: null };
+      const again = isUnconfirmed(state.issue) && state.issue.attempt?.key === action.payload.key;
+      state.issue = { ...idleCall, status: again ? 'resending' : 'sending', attempt: action.payload, issued: null };
     },
     issueDone(state, action: PayloadAction<{ card: StaffGiftCard; code: string | null }>) {
       state.issue = { ...idleCall, status: 'done', issued: action.payload };
@@ -70,13 +84,16 @@ export const giftCardsSlice = createSlice({
     issueFailed(state, action: PayloadAction<CallFailure>) {
       failed(state.issue, action.payload);
     },
-    /** "Done" after the code was handed over, or "New sale": nothing of the last one stays on screen. */
+    /**
+     * "Done" after the code was handed over, or an unconfirmed sale discarded by staff: nothing of the last
+     * one stays on screen, and the next sale gets a new key.
+     */
     issueCleared(state) {
       state.issue = initialState.issue;
     },
     lookupSent(state, action: PayloadAction<string>) {
       state.lookup = { status: 'loading', code: action.payload, card: null, message: null };
-      state.redeem = initialState.redeem;
+      if (!isUnconfirmed(state.redeem)) state.redeem = initialState.redeem;
     },
     lookupDone(state, action: PayloadAction<StaffGiftCard>) {
       state.lookup.status = 'found';
@@ -85,27 +102,38 @@ export const giftCardsSlice = createSlice({
     lookupFailed(state, action: PayloadAction<string>) {
       state.lookup = { status: 'failed', code: '', card: null, message: action.payload };
     },
-    /** The next customer: the card, its code and any redemption leave the screen. */
+    /** The next customer: the card, its code and any redemption leave the screen (an unconfirmed one stays to settle). */
     lookupCleared(state) {
       state.lookup = initialState.lookup;
-      state.redeem = initialState.redeem;
+      if (!isUnconfirmed(state.redeem)) state.redeem = initialState.redeem;
     },
     redeemSent(state, action: PayloadAction<CounterAttempt>) {
-      state.redeem = { ...idleCall, status: 'sending', attempt: action.payload, notice: null };
+      const again = isUnconfirmed(state.redeem) && state.redeem.attempt?.key === action.payload.key;
+      state.redeem = { ...idleCall, status: again ? 'resending' : 'sending', attempt: action.payload, notice: null };
     },
     redeemDone(state, action: PayloadAction<{ card: StaffGiftCard; notice: string }>) {
       state.redeem = { ...idleCall, status: 'done', notice: action.payload.notice };
-      state.lookup.card = action.payload.card;
+      // A redemption settled after a lock does not bring the card (its owner, its history) back on screen.
+      if (state.lookup.card?.id === action.payload.card.id) state.lookup.card = action.payload.card;
+    },
+    /** Staff discard an unconfirmed redemption: its key is forgotten. */
+    redeemCleared(state) {
+      state.redeem = initialState.redeem;
     },
     redeemFailed(state, action: PayloadAction<CallFailure>) {
       failed(state.redeem, action.payload);
     },
   },
   extraReducers: (builder) => {
-    // Locking (by hand or when idle) leaves no card, code or customer on screen.
-    builder.addCase(locked, () => initialState);
+    // Locking (by hand or when idle) leaves no card, code or customer on screen. A sale or redemption the
+    // shop has not confirmed stays, with its key, to be settled after the next unlock (never twice).
+    builder.addCase(locked, (state) => ({
+      ...initialState,
+      issue: isUnconfirmed(state.issue) || state.issue.status === 'sending' ? { ...state.issue, issued: null } : initialState.issue,
+      redeem: isUnconfirmed(state.redeem) || state.redeem.status === 'sending' ? { ...state.redeem, notice: null } : initialState.redeem,
+    }));
   },
 });
 
-export const { issueSent, issueDone, issueFailed, issueCleared, lookupSent, lookupDone, lookupFailed, lookupCleared, redeemSent, redeemDone, redeemFailed } =
+export const { issueSent, issueDone, issueFailed, issueCleared, lookupSent, lookupDone, lookupFailed, lookupCleared, redeemSent, redeemDone, redeemFailed, redeemCleared } =
   giftCardsSlice.actions;

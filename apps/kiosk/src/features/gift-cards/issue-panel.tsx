@@ -1,10 +1,12 @@
 import type { CounterGiftCardBody, CounterPaymentMethod, GiftCardDesign } from '@aurelia/contracts';
 import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits } from '@aurelia/domain';
 import { Alert, Button, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { issueCleared } from './gift-cards-slice';
-import { issueGiftCard } from './gift-cards-thunks';
+import { readRupees } from '../../app/rupees';
+import { issueCleared, isUnconfirmed } from './gift-cards-slice';
+import { issueGiftCard, NO_CONNECTION_ISSUE, resendIssue } from './gift-cards-thunks';
+import { UnconfirmedCall } from './unconfirmed-call';
 
 const DESIGNS: { value: GiftCardDesign; label: string }[] = [
   { value: 'plum', label: 'Plum' },
@@ -55,10 +57,32 @@ function IssuedCard({ storeName }: { storeName: string }) {
   );
 }
 
+/**
+ * A sale the shop has not confirmed, kept across tabs and locks: what it was (no customer's details), Try
+ * again with the same key, or Discard.
+ */
+function UnconfirmedSale() {
+  const { attempt, status } = useAppSelector((state) => state.giftCards.issue);
+  if (!attempt) return null;
+  const sale = JSON.parse(attempt.body) as CounterGiftCardBody;
+  const paid = PAYMENT.find((choice) => choice.value === sale.payment_method)?.label ?? sale.payment_method;
+  return (
+    <UnconfirmedCall
+      which="issue"
+      title="Gift card sale not confirmed"
+      what={`A gift card of ${formatInr(sale.amount)}, paid by ${paid.toLowerCase()}${sale.payment_reference ? ` (${sale.payment_reference})` : ''}, taken by ${attempt.staffName}.`}
+      message={NO_CONNECTION_ISSUE}
+      sending={status === 'resending'}
+      retry={resendIssue}
+    />
+  );
+}
+
 /** Issues a gift card paid at the counter: design, amount, recipient, message, cash or card terminal. */
 export function IssuePanel() {
   const dispatch = useAppDispatch();
-  const { status, message, errors, issued } = useAppSelector((state) => state.giftCards.issue);
+  const issue = useAppSelector((state) => state.giftCards.issue);
+  const { status, message, errors, issued } = issue;
   const [design, setDesign] = useState<GiftCardDesign>('plum');
   const [amount, setAmount] = useState('');
   const [recipient, setRecipient] = useState('');
@@ -66,20 +90,29 @@ export function IssuePanel() {
   const [giver, setGiver] = useState('');
   const storeName = useAppSelector((state) => state.session.session?.store.name ?? 'Aurelia');
   const [payment, setPayment] = useState<CounterPaymentMethod>('cash');
+  const [checked, setChecked] = useState(false);
+  const amountField = useRef<HTMLInputElement>(null);
 
   if (issued) return <IssuedCard storeName={storeName} />;
+  if (isUnconfirmed(issue)) return <UnconfirmedSale />;
 
-  const rupees = Number(amount);
-  const shownAmount = amount !== '' && Number.isFinite(rupees) && rupees > 0 ? rupees : undefined;
+  const typed = readRupees(amount);
+  const rupees = typed.amount;
+  const shownAmount = rupees !== null && rupees > 0 ? rupees : undefined;
   const fieldErrors = errors ?? undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (typed.problem) {
+      setChecked(true);
+      amountField.current?.focus();
+      return;
+    }
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const body: CounterGiftCardBody = {
       design,
-      amount: shownAmount ?? 0,
+      amount: rupees ?? 0,
       recipient_name: text('recipient_name'),
       recipient_email: text('recipient_email'),
       message: text('message') || null,
@@ -89,6 +122,7 @@ export function IssuePanel() {
     };
     const outcome = await dispatch(issueGiftCard(body)).unwrap();
     if (outcome.ok) {
+      setChecked(false);
       setAmount('');
       setRecipient('');
       setNote('');
@@ -101,7 +135,7 @@ export function IssuePanel() {
     <form className="kiosk-gift-form" onSubmit={submit} noValidate aria-label="Issue a gift card">
       <div className="kiosk-panel">
         {message ? (
-          <Alert tone={status === 'no-connection' ? 'warning' : 'danger'} title={status === 'no-connection' ? 'Not confirmed' : 'Not issued'}>
+          <Alert tone="danger" title="Not issued">
             {message}
           </Alert>
         ) : null}
@@ -118,11 +152,14 @@ export function IssuePanel() {
           label="Amount in rupees"
           description={`${formatInr(CUSTOM.min)} to ${formatInr(CUSTOM.max)} in steps of ${formatInr(CUSTOM.step)}, or one of the amounts above`}
           name="amount"
-          inputMode="numeric"
+          ref={amountField}
+          inputMode="decimal"
           autoComplete="off"
           value={amount}
-          onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+          onChange={(event) => setAmount(event.target.value)}
+          onBlur={() => setChecked(true)}
           required
+          error={checked ? (typed.problem ?? undefined) : undefined}
           errors={fieldErrors}
         />
         <TextField size="xl" label="Recipient’s name" name="recipient_name" autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} required errors={fieldErrors} />
@@ -140,7 +177,7 @@ export function IssuePanel() {
           errors={fieldErrors}
         />
         <Button type="submit" size="xl" loading={status === 'sending'}>
-          {status === 'no-connection' ? 'Try again' : `Issue gift card${shownAmount ? ` of ${formatInr(shownAmount)}` : ''}`}
+          {`Issue gift card${shownAmount ? ` of ${formatInr(shownAmount)}` : ''}`}
         </Button>
       </div>
       <div className="kiosk-gift-form__preview" aria-hidden="true">

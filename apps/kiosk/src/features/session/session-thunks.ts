@@ -1,9 +1,10 @@
 import { isHttpError } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { messageOf } from '../../app/errors';
-import type { AppThunkConfig } from '../../app/store';
+import type { AppThunkConfig, RootState } from '../../app/store';
 import { forgotten } from '../device/device-slice';
 import type { FormOutcome } from '../device/device-thunks';
+import { isUnconfirmed } from '../gift-cards/gift-cards-slice';
 import { locked, unlocked } from './session-slice';
 
 /** Unlocks with a staff member's PIN; a wrong PIN or a lock-out comes back as the API's sentence. */
@@ -22,14 +23,28 @@ export const unlockWithPin = createAsyncThunk<FormOutcome, { staffId: number; pi
   },
 );
 
+/** Something the session took is still to be sent or settled under it: an appointment action or a gift card call. */
+export function sessionStillNeeded(state: RootState, token: string): boolean {
+  const { issue, redeem } = state.giftCards;
+  return (
+    state.appointments.pending.some((pending) => pending.token === token) ||
+    [issue, redeem].some((call) => (isUnconfirmed(call) || call.status === 'sending') && call.attempt?.token === token)
+  );
+}
+
+/** Signs out a locked staff member's session once nothing of it is left to send. */
+export const releaseSession = createAsyncThunk<void, string, AppThunkConfig>('session/release', async (token, { getState, extra }) => {
+  if (token === getState().session.session?.access_token || sessionStillNeeded(getState(), token)) return;
+  await extra.apiWithToken(token).logout().catch(() => undefined);
+});
+
 /**
  * Locks the kiosk: the screen forgets the session and the customers at once; the session is signed out on
- * the server unless an action of it is still waiting for the network (it is signed out after that is sent).
+ * the server unless an action or gift card call of it is still to be sent (it is signed out after that).
  */
-export const lockKiosk = createAsyncThunk<void, string | null, AppThunkConfig>('session/lock', async (reason, { dispatch, getState, extra }) => {
+export const lockKiosk = createAsyncThunk<void, string | null, AppThunkConfig>('session/lock', async (reason, { dispatch, getState }) => {
   const session = getState().session.session;
   dispatch(locked(reason));
   if (!session) return;
-  const waiting = getState().appointments.pending.some((pending) => pending.token === session.access_token);
-  if (!waiting) await extra.apiWithToken(session.access_token).logout().catch(() => undefined);
+  await dispatch(releaseSession(session.access_token));
 });

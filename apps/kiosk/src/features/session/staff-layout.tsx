@@ -1,8 +1,9 @@
 import { KIOSK_IDLE_COUNTDOWN_SECONDS, KIOSK_IDLE_WARNING_SECONDS } from '@aurelia/domain';
 import { Alert, Badge, Button, IdleWarning } from '@aurelia/ui';
-import { useCallback } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isUnconfirmed } from '../gift-cards/gift-cards-slice';
 import { lockKiosk } from './session-thunks';
 
 export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes without a touch.';
@@ -11,12 +12,16 @@ export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes withou
  * The unlocked kiosk: the store and staff member in the header, a lock button, the offline state, and the
  * idle guard that locks the kiosk (leaving nothing of the last customer on screen).
  */
-export function StaffLayout() {
+export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> }) {
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session.session);
   const online = useAppSelector((state) => state.network.online);
   const waiting = useAppSelector((state) => state.appointments.pending.filter((pending) => pending.state === 'waiting-for-network').length);
+  const unconfirmed = useAppSelector((state) => [state.giftCards.issue, state.giftCards.redeem].filter(isUnconfirmed).length);
+  const { pathname } = useLocation();
   const lockIdle = useCallback(() => void dispatch(lockKiosk(IDLE_LOCK_MESSAGE)), [dispatch]);
+  // Fetch the gift card screens now, while the network is up: the service worker keeps them for offline.
+  useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
 
   if (!session) return <Navigate to="/" replace />;
   return (
@@ -34,6 +39,15 @@ export function StaffLayout() {
         </Button>
       </header>
       <main className="kiosk-main">
+        {unconfirmed > 0 && pathname !== '/giftcards' ? (
+          <Alert tone="warning" title="A gift card sale or redemption is not confirmed" actions={
+              <Button asChild size="xl">
+                <Link to="/giftcards">Settle it in Gift cards</Link>
+              </Button>
+            }>
+            The network was lost while it was sent. Try it again there: it goes with the same key, so it is never done twice.
+          </Alert>
+        ) : null}
         <Outlet />
       </main>
       {online && waiting === 0 ? null : (
