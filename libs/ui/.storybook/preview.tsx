@@ -6,11 +6,23 @@ import '../src/styles/index.css';
 
 type Theme = 'light' | 'dark';
 
-/** Pins the toolbar's theme on <html>, as the colour-mode provider does in the apps. */
+let pinned: { storyId: string; theme: Theme } | undefined;
+
+/**
+ * Pins the toolbar's theme on <html>, as the colour-mode provider does in the apps. Stories whose own
+ * component sets `data-theme` (the colour-mode provider's) say `parameters: { ownsTheme: true }` and are left
+ * alone. Others are pinned once per story and toolbar value, not on every render: a re-render for a changed
+ * control must not take the page back from what the story set.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as Theme | undefined) ?? 'light';
+  const owned = context.parameters['ownsTheme'] === true;
   // Set during render, so the first paint (and the a11y check) already has the right colours.
-  if (typeof document !== 'undefined') document.documentElement.dataset['theme'] = theme;
+  if (!owned && typeof document !== 'undefined' && (pinned?.storyId !== context.id || pinned.theme !== theme)) {
+    pinned = { storyId: context.id, theme };
+    document.documentElement.dataset['theme'] = theme;
+  }
+  if (owned) pinned = undefined;
   return <Story />;
 };
 
