@@ -15,7 +15,7 @@ interface FieldStoryArgs extends Pick<FieldProps, 'label' | 'description' | 'req
 }
 
 /** A field the way the form components build theirs: `useField` wires the ids, `Field` lays it out. */
-function NameField({ name, errors, error, describedBy, required, disabled, ...props }: FieldStoryArgs) {
+function FieldExample({ name, errors, error, describedBy, required, disabled, ...props }: FieldStoryArgs) {
   const field = useField({ name, description: props.description, errors, error, describedBy });
   return (
     <Field field={field} required={required} disabled={disabled} {...props}>
@@ -35,9 +35,11 @@ function NameField({ name, errors, error, describedBy, required, disabled, ...pr
  */
 const meta = {
   title: 'Forms/Field',
-  component: Field,
+  // The props table shows the example's (useField's and Field's together), and Field's own on its tab.
+  component: FieldExample,
+  subcomponents: { Field },
   args: { label: 'Full name', name: 'full_name' },
-  render: (args) => <NameField {...args} />,
+  render: (args) => <FieldExample {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
 } satisfies Meta<FieldStoryArgs>;
 
