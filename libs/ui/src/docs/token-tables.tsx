@@ -196,19 +196,19 @@ const SHADOWS = ['sm', 'md', 'lg'].map((shadow) => `--au-shadow-${shadow}`);
 
 /** Spacing, radii and shadows, drawn from the tokens, with their values. */
 export function SpacingScale() {
-  const spaces = useTokenValues(SPACES, 'width');
-  const radii = useTokenValues(RADII, 'border-top-left-radius');
-  const shadows = useTokenValues(SHADOWS);
+  const { probe: spaceProbe, values: spaces } = useTokenValues(SPACES, 'width');
+  const { probe: radiusProbe, values: radii } = useTokenValues(RADII, 'border-top-left-radius');
+  const { probe: shadowProbe, values: shadows } = useTokenValues(SHADOWS);
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      <span ref={spaces.probe} hidden />
-      <span ref={radii.probe} hidden />
-      <span ref={shadows.probe} hidden />
+      <span ref={spaceProbe} hidden />
+      <span ref={radiusProbe} hidden />
+      <span ref={shadowProbe} hidden />
       <ul aria-label="Spacing" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
         {SPACES.map((space) => (
           <li key={space} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <span style={{ minWidth: 150 }}>
-              <Token name={space} value={spaces.values[space]} />
+              <Token name={space} value={spaces[space]} />
             </span>
             <span style={{ display: 'inline-block', height: 12, width: `var(${space})`, background: 'var(--au-color-primary)' }} />
           </li>
@@ -218,7 +218,7 @@ export function SpacingScale() {
         {RADII.map((radius) => (
           <li key={radius} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
             <span style={{ width: 64, height: 64, border: '2px solid var(--au-color-accent)', borderRadius: `var(${radius})` }} />
-            <Token name={radius} value={radii.values[radius]} />
+            <Token name={radius} value={radii[radius]} />
           </li>
         ))}
       </ul>
@@ -226,7 +226,7 @@ export function SpacingScale() {
         {SHADOWS.map((shadow) => (
           <li key={shadow} style={{ display: 'grid', justifyItems: 'center', gap: 8, maxWidth: 200 }}>
             <span style={{ width: 96, height: 64, borderRadius: 8, background: 'var(--au-color-surface-raised)', boxShadow: `var(${shadow})` }} />
-            <Token name={shadow} value={shadows.values[shadow]} />
+            <Token name={shadow} value={shadows[shadow]} />
           </li>
         ))}
       </ul>
