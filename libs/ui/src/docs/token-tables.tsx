@@ -20,6 +20,11 @@ export function rgbToHex(rgb: string): string {
   return `#${hex(r)}${hex(g)}${hex(b)}${alpha < 1 ? hex(alpha * 255) : ''}`;
 }
 
+/** A minified stylesheet (the static Storybook's) writes `.875rem`; the tables show `0.875rem`, as tokens.css does. */
+function withLeadingZeros(value: string): string {
+  return value.replace(/(^|[\s(,/])\.(\d)/g, (_, before: string, digit: string) => `${before}0.${digit}`);
+}
+
 /**
  * The tokens' values as the stylesheet gives them (`0.875rem`) and, for sizes, in pixels as drawn (`14px`),
  * read at runtime from the CSS variables, so the tables show what the CSS says. `property` is the CSS
@@ -33,7 +38,7 @@ function useTokenValues(tokens: readonly string[], property?: string) {
     if (!element) return;
     const next: Record<string, { value: string; px?: string }> = {};
     for (const token of tokens) {
-      const value = getComputedStyle(element).getPropertyValue(token).trim();
+      const value = withLeadingZeros(getComputedStyle(element).getPropertyValue(token).trim());
       if (!property) {
         next[token] = { value };
         continue;
