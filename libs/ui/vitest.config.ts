@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,19 @@ const chromium = playwright({
   },
 });
 
+/**
+ * Runs the stories as the static Storybook does. In development @storybook/react wraps each render and each
+ * user event in React's act(), which flushes every effect before the play function goes on; the built
+ * Storybook (production) has no act(), so a state set in an effect is not there yet when the play function
+ * looks. Under act() a story can pass here and fail for the designer who opens it. A plugin's define, not
+ * the project's: Vitest turns a project's `process.env.*` defines into the test process's environment, which
+ * would switch the unit tests' React to production too.
+ */
+const asInTheStaticStorybook: Plugin = {
+  name: 'aurelia:stories-as-in-the-static-storybook',
+  config: () => ({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,7 +50,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') }), asInTheStaticStorybook],
         test: {
           name: 'storybook',
           browser: {

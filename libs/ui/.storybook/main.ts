@@ -10,6 +10,9 @@ const config: StorybookConfig = {
     // Forces :hover, :focus-visible and :active on the state stories (and in the toolbar).
     'storybook-addon-pseudo-states',
   ],
+  // What the site's image proxy would answer for the ProductImage stories (`/_ipx/<modifiers>/<path>`): the
+  // fixture ring as AVIF and WebP, with its format drawn on it, so the stories show which one the browser took.
+  staticDirs: [{ from: '../src/stories/ipx', to: '/_ipx' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

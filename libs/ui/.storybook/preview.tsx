@@ -1,18 +1,66 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useEffect, type PropsWithChildren, type ReactNode } from 'react';
 import { addons } from 'storybook/preview-api';
+import { themes } from 'storybook/theming';
 import '../src/styles/index.css';
 
 type Theme = 'light' | 'dark';
 
-/** Pins the toolbar's theme on <html>, as the colour-mode provider does in the apps. */
+let pinned: { storyId: string; theme: Theme } | undefined;
+
+/**
+ * Pins the toolbar's theme on <html>, as the colour-mode provider does in the apps. Stories whose own
+ * component sets `data-theme` (the colour-mode provider's) say `parameters: { ownsTheme: true }` and are left
+ * alone. Others are pinned once per story and toolbar value, not on every render: a re-render for a changed
+ * control must not take the page back from what the story set.
+ */
 const withTheme: Decorator = (Story, context) => {
-  const theme = (context.globals['theme'] as Theme | undefined) ?? 'light';
+  const toolbar = (context.globals['theme'] as Theme | undefined) ?? 'light';
+  if (context.viewMode === 'docs') {
+    // A docs page shows many stories on one <html>, which ThemedDocsContainer pins to the toolbar's theme. Each
+    // story is drawn in its own theme here (light-dark() follows color-scheme), so a Dark story stays dark.
+    const own = context.storyGlobals['theme'] as Theme | undefined;
+    const theme = own ?? toolbar;
+    return (
+      <div data-story-theme={theme} style={{ colorScheme: theme, background: 'var(--au-color-bg)', color: 'var(--au-color-text)' }}>
+        <Story />
+      </div>
+    );
+  }
+  const owned = context.parameters['ownsTheme'] === true;
   // Set during render, so the first paint (and the a11y check) already has the right colours.
-  if (typeof document !== 'undefined') document.documentElement.dataset['theme'] = theme;
+  if (!owned && typeof document !== 'undefined' && (pinned?.storyId !== context.id || pinned.theme !== toolbar)) {
+    pinned = { storyId: context.id, theme: toolbar };
+    document.documentElement.dataset['theme'] = toolbar;
+  }
+  if (owned) pinned = undefined;
   return <Story />;
 };
+
+/** Where a docs page reads the toolbar's globals: the preview's own store (not the deprecated global one). */
+interface DocsContextWithStore {
+  store?: { userGlobals?: { get(): Record<string, unknown> } };
+}
+
+/**
+ * The docs pages follow the toolbar's theme: <html> gets its `data-theme` (the tokens turn dark) and the docs
+ * text, tables and code blocks take Storybook's dark theme. Storybook renders docs again when globals change.
+ */
+function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const globals = (context as unknown as DocsContextWithStore).store?.userGlobals?.get() ?? {};
+  const theme: Theme = globals['theme'] === 'dark' ? 'dark' : 'light';
+  useLayoutEffect(() => {
+    document.documentElement.dataset['theme'] = theme;
+    pinned = undefined;
+  }, [theme]);
+  return (
+    <DocsContainer context={context} theme={theme === 'dark' ? themes.dark : themes.light}>
+      {children}
+    </DocsContainer>
+  );
+}
 
 /** The addon's class names: `pseudo-hover` on a matched element, `pseudo-hover-all` on the root. */
 const pseudoClassOf: Record<string, string> = {
@@ -107,6 +155,7 @@ const preview: Preview = {
     },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
+    docs: { container: ThemedDocsContainer },
     backgrounds: { disable: true },
   },
 };

@@ -13,6 +13,58 @@ export function contrastRatio(foreground: string, background: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** `rgb(90 22 75)` / `rgba(0, 0, 0, 0.55)` as `#5a164b` / `#0000008c`: how the stylesheet writes colours. */
+export function rgbToHex(rgb: string): string {
+  const [r = 0, g = 0, b = 0, alpha = 1] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+  return `#${hex(r)}${hex(g)}${hex(b)}${alpha < 1 ? hex(alpha * 255) : ''}`;
+}
+
+/** A minified stylesheet (the static Storybook's) writes `.875rem`; the tables show `0.875rem`, as tokens.css does. */
+function withLeadingZeros(value: string): string {
+  return value.replace(/(^|[\s(,/])\.(\d)/g, (_, before: string, digit: string) => `${before}0.${digit}`);
+}
+
+/**
+ * The tokens' values as the stylesheet gives them (`0.875rem`) and, for sizes, in pixels as drawn (`14px`),
+ * read at runtime from the CSS variables, so the tables show what the CSS says. `property` is the CSS
+ * property a size is measured through (`width`, `font-size`, `border-top-left-radius`).
+ */
+function useTokenValues(tokens: readonly string[], property?: string) {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [values, setValues] = useState<Record<string, { value: string; px?: string }>>({});
+  useLayoutEffect(() => {
+    const element = probe.current;
+    if (!element) return;
+    const next: Record<string, { value: string; px?: string }> = {};
+    for (const token of tokens) {
+      const value = withLeadingZeros(getComputedStyle(element).getPropertyValue(token).trim());
+      if (!property) {
+        next[token] = { value };
+        continue;
+      }
+      element.style.setProperty(property, `var(${token})`);
+      next[token] = { value, px: getComputedStyle(element).getPropertyValue(property) };
+      element.style.removeProperty(property);
+    }
+    setValues(next);
+  }, [tokens, property]);
+  return { probe, values };
+}
+
+/** A token's name, never broken across lines, with its value under it. */
+function Token({ name, value }: { name: string; value?: { value: string; px?: string } | undefined }) {
+  const shown = value === undefined ? '…' : value.px && value.px !== value.value ? `${value.value} · ${value.px}` : value.value;
+  return (
+    <span style={{ display: 'inline-grid', gap: 2 }}>
+      <code style={{ whiteSpace: 'nowrap' }}>{name}</code>
+      <small data-token-value={name} style={{ color: 'var(--au-color-text-muted)', fontVariantNumeric: 'tabular-nums' }}>
+        {shown}
+      </small>
+    </span>
+  );
+}
+
 /** A foreground token on a background token, and the contrast WCAG AA asks of it. */
 interface Pair {
   fg: string;
@@ -95,7 +147,10 @@ export function ContrastTable({ mode }: { mode: 'light' | 'dark' }) {
                   )}
                 </td>
                 <td style={cell}>
-                  <code>{pair.fg}</code> on <code>{pair.bg}</code>
+                  <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
+                    <Token name={pair.fg} value={colours && { value: rgbToHex(colours.fg) }} /> on{' '}
+                    <Token name={pair.bg} value={colours && { value: rgbToHex(colours.bg) }} />
+                  </span>
                 </td>
                 <td style={cell}>{pair.use}</td>
                 <td style={cell}>{ratio === undefined ? '…' : `${ratio.toFixed(2)}:1`}</td>
@@ -109,10 +164,11 @@ export function ContrastTable({ mode }: { mode: 'light' | 'dark' }) {
   );
 }
 
-const FONT_SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
+const FONT_SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'].map((size) => `--au-font-size-${size}`);
 
-/** The type scale in both faces. */
+/** The type scale in both faces, each size with its rem and px. */
 export function TypeScale() {
+  const { probe, values } = useTokenValues(FONT_SIZES, 'font-size');
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 8 }}>Type scale</caption>
@@ -124,13 +180,14 @@ export function TypeScale() {
         </tr>
       </thead>
       <tbody>
-        {FONT_SIZES.map((size) => (
+        {FONT_SIZES.map((size, index) => (
           <tr key={size}>
             <td style={cell}>
-              <code>--au-font-size-{size}</code>
+              {index === 0 && <span ref={probe} hidden />}
+              <Token name={size} value={values[size]} />
             </td>
-            <td style={{ ...cell, fontFamily: 'var(--au-font-display)', fontSize: `var(--au-font-size-${size})`, fontWeight: 600 }}>Bridal gold</td>
-            <td style={{ ...cell, fontFamily: 'var(--au-font-text)', fontSize: `var(--au-font-size-${size})` }}>₹1,84,500.00</td>
+            <td style={{ ...cell, fontFamily: 'var(--au-font-display)', fontSize: `var(${size})`, fontWeight: 600 }}>Bridal gold</td>
+            <td style={{ ...cell, fontFamily: 'var(--au-font-text)', fontSize: `var(${size})` }}>₹1,84,500.00</td>
           </tr>
         ))}
       </tbody>
@@ -138,35 +195,43 @@ export function TypeScale() {
   );
 }
 
-const SPACES = ['1', '2', '3', '4', '5', '6', '8', '10', '12', '16'] as const;
-const RADII = ['sm', 'md', 'lg', 'xl', 'full'] as const;
-const SHADOWS = ['sm', 'md', 'lg'] as const;
+const SPACES = ['1', '2', '3', '4', '5', '6', '8', '10', '12', '16'].map((space) => `--au-space-${space}`);
+const RADII = ['sm', 'md', 'lg', 'xl', 'full'].map((radius) => `--au-radius-${radius}`);
+const SHADOWS = ['sm', 'md', 'lg'].map((shadow) => `--au-shadow-${shadow}`);
 
-/** Spacing, radii and shadows, drawn from the tokens. */
+/** Spacing, radii and shadows, drawn from the tokens, with their values. */
 export function SpacingScale() {
+  const { probe: spaceProbe, values: spaces } = useTokenValues(SPACES, 'width');
+  const { probe: radiusProbe, values: radii } = useTokenValues(RADII, 'border-top-left-radius');
+  const { probe: shadowProbe, values: shadows } = useTokenValues(SHADOWS);
   return (
     <div style={{ display: 'grid', gap: 24 }}>
+      <span ref={spaceProbe} hidden />
+      <span ref={radiusProbe} hidden />
+      <span ref={shadowProbe} hidden />
       <ul aria-label="Spacing" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
         {SPACES.map((space) => (
           <li key={space} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <code style={{ width: 110 }}>--au-space-{space}</code>
-            <span style={{ display: 'inline-block', height: 12, width: `var(--au-space-${space})`, background: 'var(--au-color-primary)' }} />
+            <span style={{ minWidth: 150 }}>
+              <Token name={space} value={spaces[space]} />
+            </span>
+            <span style={{ display: 'inline-block', height: 12, width: `var(${space})`, background: 'var(--au-color-primary)' }} />
           </li>
         ))}
       </ul>
       <ul aria-label="Radii" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {RADII.map((radius) => (
           <li key={radius} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
-            <span style={{ width: 64, height: 64, border: '2px solid var(--au-color-accent)', borderRadius: `var(--au-radius-${radius})` }} />
-            <code>--au-radius-{radius}</code>
+            <span style={{ width: 64, height: 64, border: '2px solid var(--au-color-accent)', borderRadius: `var(${radius})` }} />
+            <Token name={radius} value={radii[radius]} />
           </li>
         ))}
       </ul>
       <ul aria-label="Shadows" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         {SHADOWS.map((shadow) => (
-          <li key={shadow} style={{ display: 'grid', justifyItems: 'center', gap: 8 }}>
-            <span style={{ width: 96, height: 64, borderRadius: 8, background: 'var(--au-color-surface-raised)', boxShadow: `var(--au-shadow-${shadow})` }} />
-            <code>--au-shadow-{shadow}</code>
+          <li key={shadow} style={{ display: 'grid', justifyItems: 'center', gap: 8, maxWidth: 200 }}>
+            <span style={{ width: 96, height: 64, borderRadius: 8, background: 'var(--au-color-surface-raised)', boxShadow: `var(${shadow})` }} />
+            <Token name={shadow} value={shadows[shadow]} />
           </li>
         ))}
       </ul>

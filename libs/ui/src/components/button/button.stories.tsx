@@ -12,6 +12,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'link', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
   },
 } satisfies Meta<typeof Button>;
 

@@ -31,7 +31,9 @@ export const buttonVariants = cva('au-button', {
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Shows a spinner, sets aria-busy and blocks clicks while keeping the label (and width). */
   loading?: boolean;
-  /** Render the single child (a link, say) with the button's look instead of a <button>. */
+  /** `button` unless told otherwise, so a button inside a form never submits it by accident. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Render the single child (a link, say) with the button's look instead of a `<button>`. */
   asChild?: boolean;
 }
 

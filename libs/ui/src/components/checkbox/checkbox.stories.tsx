@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { expectForcedState } from '../../stories/pseudo-states';
@@ -29,6 +30,34 @@ export const Indeterminate: Story = {
   args: { checked: 'indeterminate', label: 'All metals' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'All metals' })).toBePartiallyChecked();
+  },
+};
+/** A click on a controlled mixed box asks the parent; until the parent answers, the dash stays. */
+export const IndeterminateUntilTheParentAnswers: Story = {
+  args: { checked: 'indeterminate', label: 'All metals' },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'All metals' });
+    await userEvent.click(box);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(box).toBePartiallyChecked();
+  },
+};
+/** "All metals" over its options: ticking the mixed box ticks them all, and the dash gives way to the tick. */
+export const IndeterminateThenChecked: Story = {
+  args: { label: 'All metals' },
+  render: function AllMetals(args) {
+    const [checked, setChecked] = useState<boolean | 'indeterminate'>('indeterminate');
+    return <Checkbox {...args} checked={checked} onCheckedChange={(next) => { args.onCheckedChange?.(next); setChecked(next); }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'All metals' });
+    await expect(box).toBePartiallyChecked();
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(box).not.toBePartiallyChecked();
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await expect(box).not.toBePartiallyChecked();
   },
 };
 /** Outside React's control the box is still a form field: it submits its value when ticked. */

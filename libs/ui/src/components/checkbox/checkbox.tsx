@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { fieldErrorMessages, useField, type FieldBaseProps } from '../field/field';
@@ -39,12 +39,17 @@ export function Checkbox({
   const messages = fieldErrorMessages(errors, name, error);
   const input = useRef<HTMLInputElement>(null);
   const indeterminate = checked === 'indeterminate';
-  useEffect(() => {
+  // `indeterminate` is a DOM property, not an attribute. Set in the commit, so the box shows the dash (and
+  // reads as "mixed") the moment it is in the document, not a frame later.
+  useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;
   }, [indeterminate]);
   const changed = (event: ChangeEvent<HTMLInputElement>) => {
+    const box = event.currentTarget;
     onChange?.(event);
-    onCheckedChange?.(event.currentTarget.checked);
+    onCheckedChange?.(box.checked);
+    // A click clears the browser's flag; while the parent still says 'indeterminate', the dash stays.
+    if (indeterminate) box.indeterminate = true;
   };
   return (
     <div className={cn('au-checkbox', size === 'xl' && 'au-checkbox--xl', className)}>

@@ -68,7 +68,7 @@ function readStored(storageKey: string): ColorModePreference | null {
 
 /**
  * Resolves and applies the colour mode with the libs/domain rules: sets `data-theme` and
- * `color-scheme` on <html>, follows the operating system when the preference is `system`, keeps the
+ * `color-scheme` on `<html>`, follows the operating system when the preference is `system`, keeps the
  * preference in localStorage and honours a page's forced mode. Pair it with {@link ColorModeScript}.
  */
 export function ColorModeProvider({
@@ -131,7 +131,7 @@ export function useColorMode(): ColorModeContextValue {
   return value;
 }
 
-/** Renders the no-flash script; put it first in <head>. */
+/** Renders the no-flash script; put it first in `<head>`. */
 export function ColorModeScript(props: ColorModeScriptOptions) {
   return <script dangerouslySetInnerHTML={{ __html: colorModeScript(props) }} />;
 }

@@ -10,7 +10,7 @@ export interface ColorModeScriptOptions {
 }
 
 /**
- * A tiny script for <head> that sets `data-theme` on <html> before the first paint, so the page never
+ * A tiny script for `<head>` that sets `data-theme` on `<html>` before the first paint, so the page never
  * flashes the wrong theme. It mirrors `resolveColorMode` of @aurelia/domain (forced light/dark wins,
  * then the stored preference, then the operating system); the provider takes over after hydration.
  */

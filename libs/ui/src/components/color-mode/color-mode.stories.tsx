@@ -28,8 +28,12 @@ const meta = {
       </div>
     </ColorModeProvider>
   ),
+  // The provider sets <html data-theme> itself: the toolbar's theme decorator leaves it alone. Each story
+  // starts from a page drawn light, so what the provider changes shows.
+  parameters: { ownsTheme: true },
   beforeEach: () => {
     localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    document.documentElement.dataset['theme'] = 'light';
     return () => {
       localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
     };
@@ -62,7 +66,8 @@ export const KeptAcrossVisits: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('preference')).toHaveTextContent('dark'));
-    await expect(document.documentElement.dataset['theme']).toBe('dark');
+    // The provider applies the mode after the render that shows it, as in the apps.
+    await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
   },
 };
 

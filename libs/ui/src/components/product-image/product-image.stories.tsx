@@ -31,9 +31,23 @@ export const AboveTheFold: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
-/** A site image goes through the proxy; here the proxy is absent, so the placeholder shows at the same size. */
-export const ProxiedAndFailed: Story = {
+/**
+ * A site image goes through the proxy, as webp, with 1x and 2x candidates. The proxy's answers for
+ * `/products/solitaire-ring.jpg` are fixtures here (`src/stories/ipx`), labelled with their format.
+ */
+export const Proxied: Story = {
   args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320 },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K rose gold' }) as HTMLImageElement;
+    await expect(image.getAttribute('src')).toBe(`${IMAGE_PROXY_PREFIX}/w_320,h_320,f_webp/products/solitaire-ring.jpg`);
+    await expect(image.getAttribute('srcset')).toMatch(/ 320w, .* 640w$/);
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
+    await expect(image.currentSrc).toContain('f_webp');
+  },
+};
+/** The proxy has no such image (404): the designed placeholder shows instead, at the same size. */
+export const ProxiedAndFailed: Story = {
+  args: { src: '/products/no-such-ring.jpg', layout: 'fixed', width: 320, height: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const image = canvas.queryByRole('img');
@@ -51,20 +65,20 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /**
  * `avif`: a `<picture>` whose AVIF `<source>` has the same `/_ipx` candidates as the webp `<img>`, the
- * fallback for browsers without AVIF. Here the proxy is absent, so the placeholder ends up showing.
+ * fallback for browsers without AVIF. A browser with AVIF shows the ring labelled "AVIF".
  */
 export const AvifWithWebpFallback: Story = {
   args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320, avif: true },
   play: async ({ canvasElement }) => {
     const source = canvasElement.querySelector('picture > source');
     const image = canvasElement.querySelector('picture > img');
-    if (source && image) {
-      await expect(source).toHaveAttribute('type', 'image/avif');
-      await expect(source.getAttribute('srcset')).toMatch(/f_avif.* 320w, .*f_avif.* 640w$/);
-      await expect(image.getAttribute('srcset')).toMatch(/f_webp.* 320w, .*f_webp.* 640w$/);
-      await expect(source.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
-    }
-    await waitFor(() => expect(canvasElement.querySelector('.au-product-image--failed')).not.toBeNull());
-    await expect(canvasElement.querySelector('picture')).toBeNull();
+    if (!(image instanceof HTMLImageElement)) throw new Error('Expected a <picture> with an <img>');
+    await expect(source).toHaveAttribute('type', 'image/avif');
+    await expect(source?.getAttribute('srcset')).toMatch(/f_avif.* 320w, .*f_avif.* 640w$/);
+    await expect(image.getAttribute('srcset')).toMatch(/f_webp.* 320w, .*f_webp.* 640w$/);
+    await expect(source?.getAttribute('sizes')).toBe(image.getAttribute('sizes'));
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
+    await expect(image.currentSrc).toContain('f_avif');
+    await expect(canvasElement.querySelector('.au-product-image--failed')).toBeNull();
   },
 };
