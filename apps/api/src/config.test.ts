@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
     expect(config.corsOrigins).toContain('http://localhost:4200');
+    expect(config.sellerGstin).toBe('27AAKCA7316M1ZA');
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -24,6 +25,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/tmp/aurelia-data',
       CORS_ORIGINS: 'https://shop.example.com, https://kiosk.example.com/',
       BRAND_NAME: 'Kanak',
+      SELLER_GSTIN: ' 27aapfu0939f1zv ',
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENT_CALLBACK_URL: 'https://api.example.com/api/v1/payments/callback/sandbox',
       LOG_LEVEL: 'warn',
@@ -35,10 +37,16 @@ describe('configuration from the environment', () => {
       dataDir: '/tmp/aurelia-data',
       corsOrigins: ['https://shop.example.com', 'https://kiosk.example.com'],
       brandName: 'Kanak',
+      sellerGstin: '27AAPFU0939F1ZV',
       smtpUrl: 'smtp://mail.example.com:587',
       paymentCallbackUrl: 'https://api.example.com/api/v1/payments/callback/sandbox',
       logLevel: 'warn',
     });
+  });
+
+  it('refuses a GSTIN that does not check or is not of Maharashtra', () => {
+    expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/SELLER_GSTIN must be a GSTIN .* check character/);
+    expect(() => loadConfig({ SELLER_GSTIN: '29AAGCB7383J1Z4' })).toThrow(/SELLER_GSTIN must be a Maharashtra GSTIN \(state code 27\)/);
   });
 
   it('draws the product images at seed time unless SEED_IMAGES is false', () => {

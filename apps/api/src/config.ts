@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BRAND_NAME } from '@aurelia/domain';
 import { z } from 'zod';
+import { DEFAULT_SELLER_GSTIN, isWellFormedGstin, REGISTERED_OFFICE } from './company';
 
 /** The workspace root, found from this file's location (apps/api/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -48,6 +49,17 @@ const envSchema = z
       )
       .pipe(z.array(originSchema).min(1, 'must list at least one origin')),
     BRAND_NAME: optionalString(z.string().trim().min(1).max(60)).transform((name) => name ?? DEFAULT_BRAND_NAME),
+    SELLER_GSTIN: optionalString(z.string().trim().toUpperCase())
+      .transform((gstin) => gstin ?? DEFAULT_SELLER_GSTIN)
+      .pipe(
+        z
+          .string()
+          .refine(isWellFormedGstin, 'must be a GSTIN such as 27AAKCA7316M1ZA: 15 characters, the last a correct check character')
+          .refine(
+            (gstin) => gstin.startsWith(REGISTERED_OFFICE.stateCode),
+            `must be a ${REGISTERED_OFFICE.state} GSTIN (state code ${REGISTERED_OFFICE.stateCode}), where the registered office is`,
+          ),
+      ),
     SMTP_URL: optionalString(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     TOKEN_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
     PAYMENT_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
@@ -97,6 +109,8 @@ export interface Config {
   readonly dataDir: string;
   readonly corsOrigins: readonly string[];
   readonly brandName: string;
+  /** The company's GSTIN, printed on its tax invoices (fictional by default). */
+  readonly sellerGstin: string;
   readonly smtpUrl: string | undefined;
   readonly tokenSecret: string;
   readonly paymentWebhookSecret: string;
@@ -145,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: parsed.DATA_DIR,
     corsOrigins: parsed.CORS_ORIGINS,
     brandName: parsed.BRAND_NAME,
+    sellerGstin: parsed.SELLER_GSTIN,
     smtpUrl: parsed.SMTP_URL,
     tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
