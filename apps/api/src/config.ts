@@ -13,6 +13,8 @@ const DEFAULT_CORS_ORIGINS = [
   'http://localhost:4300',
   'http://127.0.0.1:4300',
 ];
+/** Where `npm start` serves the storefront (tools/start.mjs). */
+const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:4200';
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-change-me';
 
@@ -48,6 +50,9 @@ const envSchema = z
               .filter(Boolean),
       )
       .pipe(z.array(originSchema).min(1, 'must list at least one origin')),
+    STOREFRONT_URL: optionalString(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://shop.example.com' }),
+    ).transform((url) => (url ?? DEFAULT_STOREFRONT_URL).replace(/\/+$/, '')),
     BRAND_NAME: optionalString(z.string().trim().min(1).max(60)).transform((name) => name ?? DEFAULT_BRAND_NAME),
     SELLER_GSTIN: optionalString(z.string().trim().toUpperCase())
       .transform((gstin) => gstin ?? DEFAULT_SELLER_GSTIN)
@@ -107,7 +112,10 @@ export interface Config {
   /** PostgreSQL when set; PGlite in `<dataDir>/pglite` otherwise. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** Origins allowed to call the API from a browser (CORS); nothing else is derived from them. */
   readonly corsOrigins: readonly string[];
+  /** The storefront's public address, without a trailing slash: links in emails point there. */
+  readonly storefrontUrl: string;
   readonly brandName: string;
   /** The company's GSTIN, printed on its tax invoices (fictional by default). */
   readonly sellerGstin: string;
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     corsOrigins: parsed.CORS_ORIGINS,
+    storefrontUrl: parsed.STOREFRONT_URL,
     brandName: parsed.BRAND_NAME,
     sellerGstin: parsed.SELLER_GSTIN,
     smtpUrl: parsed.SMTP_URL,
