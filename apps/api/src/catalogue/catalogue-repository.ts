@@ -175,6 +175,7 @@ export class CatalogueRepository {
           per_page: params.perPage,
           total: result.total,
         }),
+        ...(result.correctedTerms ? { corrected_query: result.correctedTerms.join(' ') } : {}),
       });
     };
     return params.q === undefined ? this.listings.get(listingKey(params), build) : build();
