@@ -13,6 +13,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { startCatalogueApi } from './bench/catalogue-api';
+import { runBenchmark } from './bench/run';
 
 const DEFAULT_SEARCHES = ['diamond', 'daimond', 'ring', 'rnig', 'necklace', 'neckalce', 'qqqqzzzz'];
 
@@ -74,12 +75,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runBenchmark(main);
