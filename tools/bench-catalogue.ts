@@ -16,6 +16,7 @@ import { BARE_PATH, startBareServer } from './bench/bare-server';
 import { startCatalogueApi } from './bench/catalogue-api';
 import { measure, type LoadOptions } from './bench/load';
 import { report } from './bench/report';
+import { runBenchmark } from './bench/run';
 
 /** The 12-item category page the storefront asks for. */
 export const LISTING_PATH = '/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=12';
@@ -81,12 +82,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runBenchmark(main);

@@ -26,7 +26,8 @@ export default defineConfig({
     launchOptions: debianChromium,
   },
   webServer: [
-    apiServer(API_PORT),
+    // Links in the API's emails (password reset) lead to this storefront.
+    apiServer(API_PORT, { STOREFRONT_URL: storefront }),
     {
       command: 'node server.mjs',
       cwd: '../storefront',

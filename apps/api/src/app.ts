@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
-      await api.register(invoiceRoutes);
+      await api.register(invoiceRoutes, { config });
       await api.register(giftCardRoutes);
       await api.register(goldPlanRoutes);
       await api.register(caratCoinRoutes);

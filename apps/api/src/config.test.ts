@@ -13,6 +13,10 @@ describe('configuration from the environment', () => {
     });
     expect(config.dataDir).toBe(`${REPO_ROOT}.data`);
     expect(config.corsOrigins).toContain('http://localhost:4200');
+    // Where `npm start` serves the storefront, whatever the CORS origins.
+    expect(config.storefrontUrl).toBe('http://127.0.0.1:4200');
+    expect(loadConfig({ CORS_ORIGINS: 'https://kiosk.example.com' }).storefrontUrl).toBe('http://127.0.0.1:4200');
+    expect(config.sellerGstin).toBe('27AAKCA7316M1ZA');
     expect(config.tokenSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -24,6 +28,8 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/tmp/aurelia-data',
       CORS_ORIGINS: 'https://shop.example.com, https://kiosk.example.com/',
       BRAND_NAME: 'Kanak',
+      STOREFRONT_URL: 'https://shop.example.com/',
+      SELLER_GSTIN: ' 27aapfu0939f1zv ',
       SMTP_URL: 'smtp://mail.example.com:587',
       PAYMENT_CALLBACK_URL: 'https://api.example.com/api/v1/payments/callback/sandbox',
       LOG_LEVEL: 'warn',
@@ -35,10 +41,19 @@ describe('configuration from the environment', () => {
       dataDir: '/tmp/aurelia-data',
       corsOrigins: ['https://shop.example.com', 'https://kiosk.example.com'],
       brandName: 'Kanak',
+      storefrontUrl: 'https://shop.example.com',
+      sellerGstin: '27AAPFU0939F1ZV',
       smtpUrl: 'smtp://mail.example.com:587',
       paymentCallbackUrl: 'https://api.example.com/api/v1/payments/callback/sandbox',
       logLevel: 'warn',
     });
+  });
+
+  it('refuses a STOREFRONT_URL that is not an http(s) URL, and a GSTIN that does not check or is not of Maharashtra', () => {
+    expect(() => loadConfig({ STOREFRONT_URL: 'shop.example.com' })).toThrow(/STOREFRONT_URL must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ STOREFRONT_URL: 'ftp://shop.example.com' })).toThrow(/STOREFRONT_URL must be an http/);
+    expect(() => loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/SELLER_GSTIN must be a GSTIN .* check character/);
+    expect(() => loadConfig({ SELLER_GSTIN: '29AAGCB7383J1Z4' })).toThrow(/SELLER_GSTIN must be a Maharashtra GSTIN \(state code 27\)/);
   });
 
   it('draws the product images at seed time unless SEED_IMAGES is false', () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BRAND_NAME } from '@aurelia/domain';
 import { z } from 'zod';
+import { DEFAULT_SELLER_GSTIN, isWellFormedGstin, REGISTERED_OFFICE } from './company';
 
 /** The workspace root, found from this file's location (apps/api/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +13,8 @@ const DEFAULT_CORS_ORIGINS = [
   'http://localhost:4300',
   'http://127.0.0.1:4300',
 ];
+/** Where `npm start` serves the storefront (tools/start.mjs). */
+const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:4200';
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-change-me';
 
@@ -47,7 +50,21 @@ const envSchema = z
               .filter(Boolean),
       )
       .pipe(z.array(originSchema).min(1, 'must list at least one origin')),
+    STOREFRONT_URL: optionalString(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://shop.example.com' }),
+    ).transform((url) => (url ?? DEFAULT_STOREFRONT_URL).replace(/\/+$/, '')),
     BRAND_NAME: optionalString(z.string().trim().min(1).max(60)).transform((name) => name ?? DEFAULT_BRAND_NAME),
+    SELLER_GSTIN: optionalString(z.string().trim().toUpperCase())
+      .transform((gstin) => gstin ?? DEFAULT_SELLER_GSTIN)
+      .pipe(
+        z
+          .string()
+          .refine(isWellFormedGstin, 'must be a GSTIN such as 27AAKCA7316M1ZA: 15 characters, the last a correct check character')
+          .refine(
+            (gstin) => gstin.startsWith(REGISTERED_OFFICE.stateCode),
+            `must be a ${REGISTERED_OFFICE.state} GSTIN (state code ${REGISTERED_OFFICE.stateCode}), where the registered office is`,
+          ),
+      ),
     SMTP_URL: optionalString(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     TOKEN_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
     PAYMENT_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
@@ -95,8 +112,13 @@ export interface Config {
   /** PostgreSQL when set; PGlite in `<dataDir>/pglite` otherwise. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** Origins allowed to call the API from a browser (CORS); nothing else is derived from them. */
   readonly corsOrigins: readonly string[];
+  /** The storefront's public address, without a trailing slash: links in emails point there. */
+  readonly storefrontUrl: string;
   readonly brandName: string;
+  /** The company's GSTIN, printed on its tax invoices (fictional by default). */
+  readonly sellerGstin: string;
   readonly smtpUrl: string | undefined;
   readonly tokenSecret: string;
   readonly paymentWebhookSecret: string;
@@ -144,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     corsOrigins: parsed.CORS_ORIGINS,
+    storefrontUrl: parsed.STOREFRONT_URL,
     brandName: parsed.BRAND_NAME,
+    sellerGstin: parsed.SELLER_GSTIN,
     smtpUrl: parsed.SMTP_URL,
     tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,

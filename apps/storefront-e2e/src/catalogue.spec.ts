@@ -63,6 +63,17 @@ test.describe('browsing the catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('search corrects swapped letters and says what it searched for', async ({ page }) => {
+    await page.goto('/search?q=daimond+rnig');
+    await expect(page.getByText('Showing results for “diamond ring”')).toBeVisible();
+    const first = page.getByRole('list', { name: /Results for/ }).getByRole('article').first();
+    await expect(first).toContainText(/Diamond/);
+    await expect(first).toContainText(/Ring/);
+    await page.goto('/search?q=diamond+ring');
+    await expect(page.getByRole('list', { name: /Results for/ }).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  });
+
   test('a search with no match explains what to try', async ({ page }) => {
     await page.goto('/search?q=qqqqzzzz');
     await expect(page.getByText('Nothing matches “qqqqzzzz”')).toBeVisible();

@@ -37,6 +37,8 @@ describe('a product', () => {
   it('lists a page of products with its meta', () => {
     const page = { data: [sampleProduct()], meta: { current_page: 1, last_page: 2, per_page: 12, total: 13 } };
     expect(productListResponseSchema.parse(page)).toEqual(page);
+    const corrected = { ...page, corrected_query: 'diamond ring' };
+    expect(productListResponseSchema.parse(corrected)).toEqual(corrected);
   });
 });
 

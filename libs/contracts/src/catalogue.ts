@@ -141,7 +141,13 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 /** What the server works with: defaults applied, ids as numbers, `sort` always a list, blank `q` dropped. */
 export type ParsedProductListQuery = z.output<typeof productListQuerySchema>;
 
-export const productListResponseSchema = paginated(productSchema);
+export const productListResponseSchema = paginated(productSchema).extend({
+  /**
+   * With `q`, when the API corrected words the catalogue does not hold: the words it searched for instead
+   * (`daimond rnig` → `diamond ring`), for a "Showing results for" line. Absent otherwise.
+   */
+  corrected_query: z.string().optional(),
+});
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** `GET /product/:slug`. Any non-empty slug is accepted; an unknown one is a 404, not a 422. */

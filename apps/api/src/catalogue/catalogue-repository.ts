@@ -20,6 +20,7 @@ import { ListingCache } from './listing-cache';
 import { deepFreeze, ProductMemo } from './product-memo';
 import { CatalogueReferenceData, resolveReferences } from './reference-data';
 import { prefixTsQuery, searchTerms } from './search-terms';
+import { SearchVocabulary } from './search-vocabulary';
 
 /** Ids are PostgreSQL `integer`s: a larger number cannot name a row, and must not reach a query. */
 /** PostgreSQL text cannot hold a NUL character; no slug contains one. */
@@ -42,6 +43,8 @@ export interface ProductListParams {
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** The words searched for, when some of the search's were corrected (`daimond` → `diamond`). */
+  correctedTerms?: string[];
 }
 
 /** The database channel the catalogue tables notify on (migration 0002_catalogue_notify). */
@@ -93,6 +96,8 @@ export class CatalogueRepository {
   private readonly prepared = new Map<string, ListingStatements>();
   private readonly listed = new ProductMemo();
   private readonly listings = new ListingCache<Readonly<ProductListResponse>>();
+  /** The words a search's are corrected against, kept like the listings (one entry, under one key). */
+  private readonly vocabulary = new ListingCache<SearchVocabulary>(1);
   private readonly bySlug: Pick<ReturnType<ReturnType<typeof productBySlugStatement>['prepare']>, 'execute'>;
   private readonly byId: Pick<ReturnType<ReturnType<typeof productByIdStatement>['prepare']>, 'execute'>;
   private readonly attributeGroupsOf;
@@ -121,7 +126,8 @@ export class CatalogueRepository {
       if (hasNul(params.categorySlug)) return { products: [], total: 0 };
       values['slug'] = params.categorySlug;
     }
-    const terms = params.q === undefined ? undefined : searchTerms(params.q);
+    const search = params.q === undefined ? undefined : await this.searchedTerms(params.q);
+    const terms = search?.terms;
     if (terms?.length === 0) return { products: [], total: 0 };
     let groups = 0;
     if (params.attributeIds !== undefined && params.attributeIds.length > 0) {
@@ -137,7 +143,20 @@ export class CatalogueRepository {
     const statements = terms ? this.searchStatements(shape, terms) : this.listingStatements(shape);
     const rows = await statements.page.execute(values);
     const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0);
-    return { products: await this.present(rows, this.listed), total };
+    const page: ProductPage = { products: await this.present(rows, this.listed), total };
+    if (search?.corrected) page.correctedTerms = search.terms;
+    return page;
+  }
+
+  /**
+   * The words of a search, each that the catalogue does not hold corrected to the catalogue word it is
+   * closest to (`rnig` → `ring`, `neckalce` → `necklace`); a word with none close enough stays as it is.
+   */
+  async searchedTerms(q: string): Promise<{ terms: string[]; corrected: boolean }> {
+    const terms = searchTerms(q);
+    if (terms.length === 0) return { terms, corrected: false };
+    const vocabulary = await this.vocabulary.get('words', () => this.readVocabulary());
+    return vocabulary.correct(terms);
   }
 
   /**
@@ -156,6 +175,7 @@ export class CatalogueRepository {
           per_page: params.perPage,
           total: result.total,
         }),
+        ...(result.correctedTerms ? { corrected_query: result.correctedTerms.join(' ') } : {}),
       });
     };
     return params.q === undefined ? this.listings.get(listingKey(params), build) : build();
@@ -167,6 +187,7 @@ export class CatalogueRepository {
    */
   invalidate(): void {
     this.listings.invalidate();
+    this.vocabulary.invalidate();
     this.references.reset();
   }
 
@@ -176,6 +197,7 @@ export class CatalogueRepository {
    */
   setListening(listening: boolean): void {
     this.listings.enable(listening);
+    this.vocabulary.enable(listening);
     this.references.reset();
   }
 
@@ -260,6 +282,20 @@ export class CatalogueRepository {
   private async countProducts(statements: ListingStatements, values: PlaceholderValues): Promise<number> {
     const [row] = await statements.count().execute(values);
     return Number(row?.total ?? 0);
+  }
+
+  /** The words of every product's name and description, and of the category and attribute titles. */
+  private async readVocabulary(): Promise<SearchVocabulary> {
+    const [productRows, categoryRows, attributeRows] = await Promise.all([
+      this.db.select({ name: products.name, description: products.description }).from(products),
+      this.db.select({ name: categories.name }).from(categories),
+      this.db.select({ title: attributes.title }).from(attributes),
+    ]);
+    return new SearchVocabulary([
+      ...productRows.flatMap((row) => [row.name, row.description]),
+      ...categoryRows.map((row) => row.name),
+      ...attributeRows.map((row) => row.title),
+    ]);
   }
 
   /** Known attribute ids by group. */

@@ -114,6 +114,15 @@ describe('the listing kept in memory follows the database', () => {
     await list(url);
     expect(app.catalogue.listingStats).toEqual({ hits, misses });
   });
+
+  it('corrects searches against the words of the catalogue as it is now', async () => {
+    const url = '/api/v1/products?q=onxy&page=1&per_page=12';
+    expect((await list(url)).meta.total).toBe(0);
+    const target = (await list()).data[0] as Product;
+    await connection.db.update(products).set({ name: `Onyx ${target.name}` }).where(eq(products.id, target.id));
+    const after = await listUntil((listing) => listing.meta.total > 0, url);
+    expect(after.data.map((p) => p.id)).toEqual([target.id]);
+  });
 });
 
 describe('ListingCache', () => {

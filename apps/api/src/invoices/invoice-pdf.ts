@@ -36,7 +36,7 @@ function heading(doc: Doc, invoice: Invoice): void {
   const { seller } = invoice;
   doc.fillColor(PLUM).font('Helvetica-Bold').fontSize(20).text(seller.tradeName, PAGE.margin, top);
   doc.fillColor(INK).font('Helvetica').fontSize(9);
-  for (const line of [seller.legalName, ...seller.address, `State: ${seller.state} (code ${seller.stateCode})`, seller.gstin, seller.email]) {
+  for (const line of [seller.legalName, ...seller.address, `State: ${seller.state} (code ${seller.stateCode})`, `GSTIN: ${seller.gstin}`, seller.email]) {
     doc.text(line);
   }
   doc.fillColor(PLUM).font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { orderEvents, orderItems, orders, stores, users } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
 import { required } from '../required';
-import { buildInvoice, type Buyer, type Invoice, type InvoiceOrder, sellerFor } from './invoice';
+import { buildInvoice, type Buyer, type Invoice, type InvoiceOrder, type Seller } from './invoice';
 import { invoiceMoney } from './invoice-pdf';
 
 export const INVOICE_NOT_YET_MESSAGE = 'The invoice is issued once the order is confirmed: complete the payment first.';
@@ -20,7 +20,7 @@ const issuedOnFormat = new Intl.DateTimeFormat('en-IN', {
 export class InvoiceService {
   constructor(
     private readonly db: Database,
-    private readonly brandName: string,
+    private readonly seller: Seller,
   ) {}
 
   /**
@@ -71,7 +71,7 @@ export class InvoiceService {
       })),
     };
     const issuedAt = confirmation?.at ?? order.updatedAt;
-    return buildInvoice(invoiceOrder, buyerOf(row.buyer, order, storeState), sellerFor(this.brandName), issuedOnFormat.format(issuedAt), invoiceMoney);
+    return buildInvoice(invoiceOrder, buyerOf(row.buyer, order, storeState), this.seller, issuedOnFormat.format(issuedAt), invoiceMoney);
   }
 
   private async pickupState(storeId: number | null): Promise<string | null> {

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { buildInvoice, invoiceNumberOf, sellerFor, type Buyer, type InvoiceOrder } from './invoice';
 import { invoiceMoney, renderInvoicePdf } from './invoice-pdf';
 import { pdfText } from './pdf-text.test-fixture';
+import { DEFAULT_SELLER_GSTIN } from '../company';
 import { required } from '../required';
 
 const breakup = (totalMinor: number, stoneValueMinor = 0) => ({
@@ -42,17 +43,25 @@ const buyer: Buyer = {
   address: ['12 MG Road', 'Bengaluru 560001, Karnataka'],
   placeOfSupply: 'Karnataka',
 };
-const seller = sellerFor('Aurelia');
+const seller = sellerFor({ brandName: 'Aurelia', sellerGstin: DEFAULT_SELLER_GSTIN });
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 describe('an invoice', () => {
   const invoice = buildInvoice(order, buyer, seller, '23 November 2026', invoiceMoney);
 
-  it('is numbered after its order and carries the seller’s GSTIN placeholder', () => {
+  it('is numbered after its order and carries the seller’s GSTIN and registered office', () => {
     expect(invoice.number).toBe('INV-7K3M9Q2X');
     expect(invoiceNumberOf('AUR-ABC')).toBe('INV-ABC');
-    expect(invoice.seller.gstin).toMatch(/placeholder/i);
-    expect(invoice.seller.legalName).toBe('Aurelia Jewels Private Limited');
+    expect(invoice.seller).toEqual({
+      legalName: 'Aurelia Jewels Private Limited',
+      tradeName: 'Aurelia',
+      address: ['24 Linking Road, Bandra West', 'Mumbai 400050, Maharashtra, India'],
+      state: 'Maharashtra',
+      stateCode: '27',
+      gstin: '27AAKCA7316M1ZA',
+      email: 'accounts@aurelia.test',
+    });
+    expect(sellerFor({ brandName: 'Aurelia', sellerGstin: '27AAPFU0939F1ZV' }).gstin).toBe('27AAPFU0939F1ZV');
   });
 
   it('shows each line with HSN 7113 and the GST shared so that lines and totals agree to the paisa', () => {

@@ -6,6 +6,8 @@ import {
   splitGst,
   type GstSplit,
 } from '@aurelia/domain';
+import { REGISTERED_OFFICE } from '../company';
+import type { Config } from '../config';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { amountDueMinor } from '../orders/order-presenter';
 
@@ -16,24 +18,24 @@ export interface Seller {
   readonly address: readonly string[];
   readonly state: string;
   readonly stateCode: string;
-  /** A placeholder until the business is registered: printed as such, never passed off as real. */
   readonly gstin: string;
   readonly email: string;
 }
 
 /**
- * The seller of record. The GSTIN is a placeholder (issue 7): the shop is a demonstration, and an invoice
- * must not carry a number that looks registered.
+ * The seller of record: the company under the brand's name, at its registered office (the flagship store),
+ * with its GSTIN (SELLER_GSTIN, fictional by default) and an accounts address on the shop's mail domain.
  */
-export function sellerFor(brandName: string): Seller {
+export function sellerFor(config: Pick<Config, 'brandName' | 'sellerGstin'>): Seller {
+  const office = REGISTERED_OFFICE;
   return {
-    legalName: `${brandName} Jewels Private Limited`,
-    tradeName: brandName,
-    address: ['14 Linking Road, Bandra West', 'Mumbai 400050, Maharashtra, India'],
-    state: 'Maharashtra',
-    stateCode: '27',
-    gstin: 'GSTIN placeholder (not registered)',
-    email: `accounts@${brandName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
+    legalName: `${config.brandName} Jewels Private Limited`,
+    tradeName: config.brandName,
+    address: [office.street, `${office.city} ${office.pincode}, ${office.state}, India`],
+    state: office.state,
+    stateCode: office.stateCode,
+    gstin: config.sellerGstin,
+    email: `accounts@${config.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.test`,
   };
 }
 

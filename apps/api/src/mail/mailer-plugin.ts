@@ -14,20 +14,16 @@ declare module 'fastify' {
 }
 
 export interface MailerPluginOptions {
-  config: Pick<Config, 'smtpUrl' | 'brandName' | 'corsOrigins'>;
+  config: Pick<Config, 'smtpUrl' | 'brandName' | 'storefrontUrl'>;
   /** A ready mailer, for tests; built from the config otherwise. */
   mailer?: Mailer;
-}
-
-/** Links in messages point to the storefront: the first CORS origin (the config requires at least one). */
-export function storefrontUrlOf(config: Pick<Config, 'corsOrigins'>): string {
-  return (config.corsOrigins[0] ?? 'http://localhost:4200').replace(/\/$/, '');
 }
 
 /** The mailer, on the database plugin's connection; pending SMTP deliveries finish before the app closes. */
 export const mailerPlugin = fp(
   async (app: FastifyInstance, { config, mailer: given }: MailerPluginOptions) => {
-    const storefrontUrl = storefrontUrlOf(config);
+    // Links in messages point to the storefront's public address (STOREFRONT_URL), not a CORS origin.
+    const { storefrontUrl } = config;
     const mailer =
       given ??
       createMailer({

@@ -2,9 +2,9 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseConnection } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
+import { newShopper } from '../cart/cart.test-fixture';
 import { buildTestApp, openTestDatabase } from '../test/build-test-app';
 import { createMailer, OutboxMailer, SmtpMailer, smtpSettings, type MailMessage } from './mailer';
-import { storefrontUrlOf } from './mailer-plugin';
 import { otpCodeMessage, passwordResetMessage, resetPasswordLink, welcomeMessage } from './templates';
 
 let connection: DatabaseConnection;
@@ -89,15 +89,31 @@ describe('the SMTP mailer', () => {
     expect(smtpSettings('smtps://mail.example', 'Au"relia', 'http://localhost:4200').from).toBe('"Aurelia" <no-reply@localhost>');
   });
 
-  it('is what the app uses when SMTP_URL is set, and links point to the first CORS origin', async () => {
+  it('is what the app uses when SMTP_URL is set, and links point to STOREFRONT_URL, not a CORS origin', async () => {
     const { app } = await buildTestApp({
       seed: false,
-      env: { SMTP_URL: 'smtp://127.0.0.1:2525', CORS_ORIGINS: 'https://shop.example,https://kiosk.example' },
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', CORS_ORIGINS: 'https://kiosk.example,https://shop.example', STOREFRONT_URL: 'https://shop.example/' },
     });
     expect(app.mailer.kind).toBe('smtp');
     expect(app.mailContext).toEqual({ brandName: 'Aurelia', storefrontUrl: 'https://shop.example' });
     await app.close();
-    expect(storefrontUrlOf({ corsOrigins: ['http://localhost:4200/'] })).toBe('http://localhost:4200');
+  });
+});
+
+describe('links in the emails the app sends', () => {
+  it('point to STOREFRONT_URL: the password reset of a shopper', async () => {
+    const { app, connection: db } = await buildTestApp({ seed: false, env: { STOREFRONT_URL: 'https://shop.example' } });
+    try {
+      const { email } = await newShopper(app);
+      const asked = await app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const [sent] = await db.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(sent?.recipient).toBe(email);
+      expect(sent?.bodyText).toMatch(/https:\/\/shop\.example\/reset-password\?token=/);
+      expect(sent?.bodyText).not.toMatch(/localhost|127\.0\.0\.1/);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -221,6 +221,31 @@ describe('search with q', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it.each([
+    ['rnig', 'ring'],
+    ['rign', 'ring'],
+    ['daimond', 'diamond'],
+    ['neckalce', 'necklace'],
+    ['braclet', 'bracelet'],
+  ])('finds what "%s" meant, %s: a swapped, dropped or added letter is corrected', async (typo, meant) => {
+    const { data, meta, corrected_query } = await list(`q=${typo}`);
+    expect(meta.total).toBeGreaterThan(12);
+    expect(corrected_query).toBe(meant);
+    for (const product of data) expect(product.name).toMatch(new RegExp(`\\b${meant}\\b`, 'i'));
+  });
+
+  it('answers a corrected word exactly as the word itself, and leaves known words and nonsense alone', async () => {
+    expect(await listAll('q=daimond%20rnig')).toEqual(await listAll('q=diamond%20ring'));
+    expect((await list('q=daimond%20rnig')).corrected_query).toBe('diamond ring');
+    const exact = await list('q=ring');
+    expect(exact.meta.total).toBeGreaterThan(12);
+    expect(exact).not.toHaveProperty('corrected_query');
+    for (const product of exact.data) expect(product.name).toMatch(/\bRing\b/);
+    // A word the catalogue holds is searched for as it is.
+    for (const product of (await list('q=rose')).data) expect(product.name).toMatch(/\bRose\b/);
+    expect(await list('q=qqqqzzzz')).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } });
+  });
+
   it('treats a blank search as no search, and a search with no words as no match', async () => {
     expect((await list('q=%20%20')).meta.total).toBeGreaterThanOrEqual(240);
     expect((await list('q=%21%21%21')).meta.total).toBe(0);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@aurelia/contracts';
 import { addMonths, indiaDate } from '@aurelia/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { HOME, checkout, fillCart, firstStore, send } from '../checkout/checkout.test-fixture';
-import { caratCoinEntries, giftCards } from '../db/schema/index';
+import { caratCoinEntries, giftCards, stores } from '../db/schema/index';
 import { newGiftCardCode } from '../gift-cards/gift-card-codes';
 import { pdfText } from '../invoices/pdf-text.test-fixture';
 import { INVOICE_NOT_YET_MESSAGE } from '../invoices/invoice-service';
@@ -88,7 +89,11 @@ describe('GET /api/v1/orders/{orderNumber}/invoice', () => {
     const text = pdfText(response.rawPayload).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('Aurelia Jewels Private Limited');
-    expect(text).toMatch(/GSTIN placeholder/);
+    // The seller is the registered office, the seeded flagship store, with no placeholder left.
+    const [office] = await app.db.select().from(stores).where(eq(stores.slug, 'mumbai-bandra'));
+    expect(text).toContain(`Aurelia Jewels Private Limited ${office?.address} ${office?.city} ${office?.pincode}, Maharashtra, India`);
+    expect(text).toContain('State: Maharashtra (code 27) GSTIN: 27AAKCA7316M1ZA accounts@aurelia.test');
+    expect(text).not.toMatch(/placeholder|\.example|14 Linking/i);
     expect(text).toContain(number);
     expect(text).toContain(order.order_number);
     expect(text).toContain(order.delivery_address?.line1);

@@ -2,6 +2,8 @@ import { errorResponseSchema, orderNumberParamsSchema } from '@aurelia/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth-plugin';
+import type { Config } from '../config';
+import { sellerFor } from '../invoices/invoice';
 import { InvoiceService } from '../invoices/invoice-service';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 
@@ -13,9 +15,13 @@ const pdfSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ typ
 /** `?disposition=inline` opens the PDF in the browser (to print); the default downloads it. */
 const invoiceQuerySchema = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 
+export interface InvoiceRoutesOptions {
+  config: Pick<Config, 'brandName' | 'sellerGstin'>;
+}
+
 /** The tax invoice of a confirmed order, as a PDF (issue 7). */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = new InvoiceService(app.db, app.mailContext.brandName);
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { config }) => {
+  const invoices = new InvoiceService(app.db, sellerFor(config));
 
   app.get(
     '/orders/:orderNumber/invoice',
@@ -24,7 +30,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The tax invoice of one of the signed-in shopper’s confirmed orders, as a PDF',
         description:
-          'A4 PDF: seller with a GSTIN placeholder, buyer and place of supply, lines with HSN 7113 and their price ' +
+          'A4 PDF: seller (registered office and GSTIN), buyer and place of supply, lines with HSN 7113 and their price ' +
           'breakup, taxable value and GST per line (CGST and SGST within Maharashtra, IGST otherwise), shipping, total ' +
           'and the total in words. `Content-Disposition: attachment` unless `?disposition=inline`. 404 for an unknown ' +
           'order or anyone else’s; 409 while the order waits for payment or after it was cancelled.',

@@ -1,4 +1,5 @@
 import { APPOINTMENT_BOOKING_DAYS } from '@aurelia/domain';
+import { REGISTERED_OFFICE } from '../company';
 import type { OpeningHours } from '../db/schema/index';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -31,10 +32,11 @@ export const SEED_STORES: readonly SeedStore[] = [
   {
     slug: 'mumbai-bandra',
     name: 'Aurelia Bandra',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    address: '24 Linking Road, Bandra West',
-    pincode: '400050',
+    // The flagship store is the company's registered office, the seller on every invoice.
+    city: REGISTERED_OFFICE.city,
+    state: REGISTERED_OFFICE.state,
+    address: REGISTERED_OFFICE.street,
+    pincode: REGISTERED_OFFICE.pincode,
     phone: '+912226401234',
     email: 'bandra@aurelia.test',
     latitude: 19.0606,

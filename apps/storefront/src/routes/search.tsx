@@ -42,6 +42,9 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
     <div className="sf-page">
       <header className="sf-page__header">
         <h1 className="sf-page__title">{query.q ? <>Results for “{query.q}”</> : 'Search our jewellery'}</h1>
+        {response?.corrected_query && response.meta.total > 0 ? (
+          <p className="sf-page__lead">Showing results for “{response.corrected_query}”</p>
+        ) : null}
       </header>
       {response === null ? (
         <EmptyState
