@@ -50,4 +50,5 @@ export class ValidationError extends HttpError {
   }
 }
 
-export const VALIDATION_MESSAGE = 'The given data was invalid.';
+/** The sentence of a 422 beside its field errors: the forms show it above the fields, so it speaks to a person. */
+export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';

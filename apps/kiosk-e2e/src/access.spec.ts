@@ -33,7 +33,7 @@ test.describe('setting up a kiosk', () => {
     await page.getByRole('combobox', { name: 'Store' }).click();
     await page.getByRole('option', { name: new RegExp(`^${STORE.name},`) }).click();
     await page.getByRole('button', { name: 'Set up kiosk' }).click();
-    await expect(page.getByText('This action is unauthorized.')).toBeVisible();
+    await expect(page.getByText('Only a store manager can set up a kiosk.')).toBeVisible();
     await expect(page).toHaveURL(/\/setup$/);
 
     const shopper = { authorization: `Bearer ${await signIn(request, SHOPPER)}` };

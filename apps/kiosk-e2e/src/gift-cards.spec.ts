@@ -73,6 +73,27 @@ test.describe('gift cards at the counter', () => {
     await expect(page.getByRole('heading', { name: 'Gift card issued' })).toBeVisible();
   });
 
+  test('an incomplete sale gets every field’s message in one answer, in words staff can act on', async ({ page }) => {
+    await openGiftCards(page);
+    const form = page.getByRole('form', { name: 'Issue a gift card' });
+    await form.getByRole('radio', { name: /Card terminal/ }).click();
+    await form.getByRole('button', { name: 'Issue gift card' }).click();
+    await expect(form.getByText('Please check the highlighted fields.')).toBeVisible();
+    await expect(form.getByLabel('Amount in rupees')).toHaveAccessibleDescription(/Enter an amount in rupees\./);
+    await expect(form.getByLabel('Recipient’s name')).toHaveAccessibleDescription(/Enter the recipient’s name/);
+    await expect(form.getByLabel('Recipient’s email')).toHaveAccessibleDescription(/Enter the recipient’s email address/);
+    await expect(form.getByText('Enter the card terminal’s reference from the slip')).toBeVisible();
+    await expect(form).not.toContainText('The given data was invalid.');
+
+    await form.getByLabel('Amount in rupees').fill('123');
+    await form.getByLabel('Recipient’s name').fill('Noor Khan');
+    await form.getByLabel('Recipient’s email').fill('noor@');
+    await form.getByLabel('Card terminal reference').fill('TID 55/0092');
+    await form.getByRole('button', { name: 'Issue gift card of ₹123.00' }).click();
+    await expect(form.getByLabel('Amount in rupees')).toHaveAccessibleDescription(/The smallest gift card is ₹500\./);
+    await expect(form.getByLabel('Recipient’s email')).toHaveAccessibleDescription(/Enter the recipient’s email address/);
+  });
+
   test('a balance check shows the card masked with its history; part of it is redeemed, and more than is left is refused', async ({ page }) => {
     const recipient = newRecipient('Zoya');
     await openGiftCards(page);

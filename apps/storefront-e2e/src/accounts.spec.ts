@@ -34,9 +34,13 @@ test.describe('accounts', () => {
 
     await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Invalid email address')).toBeVisible();
-    await expect(page.getByText('Enter the phone number as 6 to 14 digits')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(page.getByText('Enter your full name: at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
     await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    // One sentence under the password: the server's, not the strength hint beside it.
+    await expect(page.locator('input[name="password"]')).toHaveAccessibleDescription(/Use at least 8 characters, with at least one letter and one digit/);
+    await expect(page.getByText('Weak: use at least 8 characters')).toBeHidden();
     // What was typed is still there.
     await expect(page.getByLabel('Full name')).toHaveValue('A');
 
@@ -156,7 +160,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Full name').fill('Meera Krishnan');
     await page.getByLabel('Email').fill('meera@');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
 
     await page.getByLabel('Email').fill(SHOPPER.email);

@@ -57,6 +57,24 @@ test.describe('checkout', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('a new address with gaps: each field says what to type, the mobile hint and error agree', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signIn(page, shopper);
+    const mobile = page.getByRole('textbox', { name: 'Mobile number' });
+    await expect(mobile).toHaveAccessibleDescription(/10-digit mobile number, for the courier/);
+    await mobile.fill('98765');
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+
+    await expect(page.getByLabel('House, building and street')).toHaveAccessibleDescription('Enter your house or flat number and the street');
+    await expect(page.getByLabel('City')).toHaveAccessibleDescription('Enter the city');
+    await expect(page.getByLabel('State')).toHaveAccessibleDescription('Enter the state');
+    await expect(mobile).toHaveAccessibleDescription(/Enter a 10-digit mobile number starting with 6, 7, 8 or 9/);
+    await expect(page.locator('main')).not.toContainText(/Too small|expected|>=/);
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('store pickup paid by card: approved on the sandbox page, then success', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

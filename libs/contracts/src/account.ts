@@ -5,8 +5,11 @@ import {
   emailSchema,
   nationalPhoneSchema,
   newPasswordSchema,
+  passwordConfirmationSchema,
+  personNameSchema,
   phoneCountryCodeSchema,
   phoneCountryNumberSchema,
+  phoneMatchesCountry,
   userResponseSchema,
 } from './auth';
 import { errorResponseSchema } from './common';
@@ -37,9 +40,9 @@ export type OtpRequestBody = z.infer<typeof otpRequestBodySchema>;
 export const otpVerifyBodySchema = z.object({
   email: emailSchema,
   code: z
-    .string()
+    .string({ error: 'Enter the 6-digit code from the email' })
     .trim()
-    .regex(/^\d{6}$/, 'The code is 6 digits'),
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
@@ -51,29 +54,38 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const resetPasswordBodySchema = z
   .object({
     email: emailSchema,
-    token: z.string().trim().min(1).max(200),
+    token: z
+      .string({ error: 'Open the link from the password reset email again' })
+      .trim()
+      .min(1, 'Open the link from the password reset email again')
+      .max(200, 'Open the link from the password reset email again'),
     password: newPasswordSchema,
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    password_confirmation: passwordConfirmationSchema,
   })
   .refine((form) => form.password === form.password_confirmation, confirmationMatches);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** `PUT /user`: the whole profile of the user form (SPEC.md §3) without the password; the email stays unique. */
-export const updateProfileBodySchema = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: emailSchema,
-  phone: nationalPhoneSchema,
-  phone_country_number: phoneCountryNumberSchema,
-  phone_country_code: phoneCountryCodeSchema,
-});
+export const updateProfileBodySchema = z
+  .object({
+    name: personNameSchema,
+    email: emailSchema,
+    phone: nationalPhoneSchema,
+    phone_country_number: phoneCountryNumberSchema,
+    phone_country_code: phoneCountryCodeSchema,
+  })
+  .check(phoneMatchesCountry);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 /** `PUT /user/password`: the current password, and the new one twice (which must differ from the current). */
 export const changePasswordBodySchema = z
   .object({
-    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    current_password: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(PASSWORD_MAX_LENGTH, `Passwords have at most ${PASSWORD_MAX_LENGTH} characters`),
     password: newPasswordSchema,
-    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
+    password_confirmation: passwordConfirmationSchema,
   })
   .refine((form) => form.password === form.password_confirmation, confirmationMatches)
   .refine((form) => form.password !== form.current_password, {

@@ -1,26 +1,32 @@
 import { z } from 'zod';
-import { nationalPhoneSchema } from './auth';
+import { indianMobileSchema } from './auth';
 import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 
 /** An Indian PIN code: 6 digits, the first 1–9 (no postal zone starts with 0). */
 export const pinCodeSchema = z
-  .string()
+  .string({ error: 'Enter the 6-digit PIN code' })
   .trim()
   .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code that does not start with 0');
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+/** A required line of an address: `missing` when it is empty, and its longest length. */
+const line = (missing: string, what: string, max: number) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `Keep ${what} to ${max} characters`);
 
 /** `POST /addresses`: a delivery address to save. `is_default` makes it the one checkout offers first. */
 export const addressBodySchema = z.object({
-  name: line(100),
-  phone: nationalPhoneSchema,
-  line1: line(200),
-  line2: z.string().trim().max(200).optional(),
-  city: line(100),
-  state: line(100),
+  name: line('Enter the full name of the person receiving the order', 'the name', 100),
+  phone: indianMobileSchema,
+  line1: line('Enter your house or flat number and the street', 'the house and street', 200),
+  line2: z.string({ error: 'Enter the area or landmark as text' }).trim().max(200, 'Keep the area or landmark to 200 characters').optional(),
+  city: line('Enter the city', 'the city', 100),
+  state: line('Enter the state', 'the state', 100),
   pincode: pinCodeSchema,
-  is_default: z.boolean().optional(),
+  is_default: z.boolean({ error: 'Say whether this is the default address' }).optional(),
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 

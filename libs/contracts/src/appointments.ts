@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, dateSchema, idSchema, slugSchema, timeSchema } from './common';
+import { bookingPhoneProblem } from './phone';
 
 /**
  * A bookable slot at a store (ARCHITECTURE.md, "Timeslot"). `capacity` is how many bookings it takes,
@@ -27,13 +28,21 @@ export const timeslotListResponseSchema = dataEnvelope(z.array(timeslotSchema));
 export type TimeslotListResponse = z.infer<typeof timeslotListResponseSchema>;
 
 /**
- * A phone number for a booking: either the national number (`9876543210`, 6 to 14 digits) or the full
- * international form (`+919876543210`, `+` then 7 to 15 digits as E.164 allows). No spaces or dashes.
+ * A phone number for a booking: either an Indian mobile number (`9876543210`) or the full international
+ * form (`+919876543210`), whose national part has the length of its country (libs/contracts `phone.ts`). No
+ * spaces or dashes.
  */
 export const appointmentPhoneSchema = z
-  .string()
+  .string({ error: 'Enter a phone number' })
   .trim()
-  .regex(/^(?:\d{6,14}|\+[1-9]\d{6,14})$/, 'Enter 6 to 14 digits, or + and the full international number');
+  .min(1, 'Enter a phone number')
+  .superRefine((phone, context) => {
+    const problem = phone === '' ? null : bookingPhoneProblem(phone);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: phone });
+  });
+
+/** The time chosen for a visit: one of the slots offered. */
+export const timeslotIdSchema = z.int({ error: 'Choose a time' }).min(1, 'Choose a time');
 
 /**
  * `POST /appointment` (SPEC.md §3). `appointment_date` must be the date of the timeslot, which the server
@@ -41,14 +50,14 @@ export const appointmentPhoneSchema = z
  */
 export const appointmentBodySchema = z.object({
   customer_name: z
-    .string()
+    .string({ error: 'Enter the name of the person coming' })
     .trim()
     .min(2, 'Enter the name of the person coming: at least 2 characters')
     .max(100, 'Enter the name in at most 100 characters'),
   phone: appointmentPhoneSchema,
-  appointment_date: dateSchema,
-  notes: z.string().trim().max(500).nullable().optional(),
-  timeslot_id: idSchema,
+  appointment_date: z.iso.date({ error: 'Choose a date' }),
+  notes: z.string({ error: 'Enter the notes as text' }).trim().max(500, 'Keep the notes to 500 characters').nullable().optional(),
+  timeslot_id: timeslotIdSchema,
   user_id: idSchema.nullable().optional(),
 });
 export type AppointmentBody = z.infer<typeof appointmentBodySchema>;

@@ -11,7 +11,10 @@ export const CART_MAX_QUANTITY = 99;
 /** Most lines one `POST /cart/sync` may carry. */
 export const CART_SYNC_MAX_ITEMS = 100;
 
-const quantitySchema = z.int().min(1).max(CART_MAX_QUANTITY);
+const quantitySchema = z
+  .int({ error: 'Choose a quantity' })
+  .min(1, 'Choose a quantity of at least 1')
+  .max(CART_MAX_QUANTITY, `A cart line holds at most ${CART_MAX_QUANTITY} of one piece`);
 
 /**
  * A cart line as the browser keeps it and sends it (SPEC.md §3, §7): `item_id, item_type, quantity, name,

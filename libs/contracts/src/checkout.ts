@@ -7,11 +7,11 @@ import { paymentSchema, providerMethodSchema } from './payments';
 import { coinsRequestSchema } from './carat-coins';
 
 /** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
-export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
+export const fulfilmentSchema = z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pick-up at a store' });
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
 /** Card, bank and wallet go through the payment provider; cash is paid on delivery or at pick-up. */
-export const paymentMethodSchema = z.enum(['card', 'bank', 'wallet', 'cash']);
+export const paymentMethodSchema = z.enum(['card', 'bank', 'wallet', 'cash'], { error: 'Choose how to pay' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
@@ -38,7 +38,11 @@ export const checkoutSummaryQuerySchema = z.object({
 export type CheckoutSummaryQuery = z.input<typeof checkoutSummaryQuerySchema>;
 
 /** A gift card code as printed (any case, dashes or spaces), trimmed; sent only in bodies, never in URLs. */
-const giftCardCodeSchema = z.string().trim().min(1, 'Enter the gift card code').max(40);
+const giftCardCodeSchema = z
+  .string({ error: 'Enter the gift card code' })
+  .trim()
+  .min(1, 'Enter the gift card code')
+  .max(40, 'A gift card code is 16 characters: check it and try again');
 
 /**
  * `POST /checkout/summary`: the choices of `GET /checkout/summary` plus a gift card to preview. The code

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './plain-errors';
 
 /**
  * The one error shape of the API (ARCHITECTURE.md, "API conventions"):
@@ -41,19 +42,19 @@ export const MONEY_MAX_RUPEES = 1_000_000_000;
  * holds integer paise; the server converts at the edge.
  */
 export const moneySchema = z
-  .number()
-  .min(0)
-  .max(MONEY_MAX_RUPEES)
-  .multipleOf(0.01)
+  .number({ error: 'Enter the amount in rupees' })
+  .min(0, 'Enter an amount of ₹0 or more')
+  .max(MONEY_MAX_RUPEES, 'Enter an amount up to ₹100 crore')
+  .multipleOf(0.01, 'Enter the amount in rupees, with at most 2 decimals (paise)')
   .describe('Amount in Indian rupees, at most 2 decimals');
 export type Money = z.infer<typeof moneySchema>;
 
 /** A calendar date, `YYYY-MM-DD`, checked for a real day (no 2023-02-29). */
-export const dateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
+export const dateSchema = z.iso.date({ error: 'Choose a date' }).describe('Calendar date, YYYY-MM-DD');
 export type DateString = z.infer<typeof dateSchema>;
 
 /** A time of day to the minute, `HH:mm` on a 24-hour clock. */
-export const timeSchema = z.iso.time({ precision: -1 }).describe('Time of day, HH:mm (24-hour)');
+export const timeSchema = z.iso.time({ precision: -1, error: 'Choose a time of day, like 09:30' }).describe('Time of day, HH:mm (24-hour)');
 export type TimeString = z.infer<typeof timeSchema>;
 
 /** An instant as ISO 8601 with `Z` or an offset, e.g. `2025-01-31T09:30:00.000Z`. */
@@ -61,11 +62,11 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 export type DateTimeString = z.infer<typeof dateTimeSchema>;
 
 /** A database id: a positive integer. */
-export const idSchema = z.int().min(1);
+export const idSchema = z.int({ error: 'Choose one of the options' }).min(1, 'Choose one of the options');
 
 /** A URL slug as the server generates them: lower-case words joined by single hyphens. */
 export const slugSchema = z
-  .string()
-  .min(1)
-  .max(150)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
+  .string({ error: 'Choose one of the options' })
+  .min(1, 'Choose one of the options')
+  .max(150, 'No such page or store: check the link')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'No such page or store: check the link');

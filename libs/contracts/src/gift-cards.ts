@@ -4,7 +4,7 @@ import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
 
 /** The card designs (libs/ui `GiftCardPreview`). */
-export const giftCardDesignSchema = z.enum(['plum', 'gold', 'ivory']);
+export const giftCardDesignSchema = z.enum(['plum', 'gold', 'ivory'], { error: 'Choose a design' });
 export type GiftCardDesign = z.infer<typeof giftCardDesignSchema>;
 
 /**
@@ -46,7 +46,11 @@ export const giftCardOverviewSchema = z.object({
 export const giftCardOverviewResponseSchema = dataEnvelope(giftCardOverviewSchema);
 export type GiftCardOverviewResponse = z.infer<typeof giftCardOverviewResponseSchema>;
 
-const personName = z.string().trim().min(2, 'Enter the recipient’s name: at least 2 characters').max(100);
+const personName = z
+  .string({ error: 'Enter the recipient’s name' })
+  .trim()
+  .min(2, 'Enter the recipient’s name: at least 2 characters')
+  .max(100, 'Enter the recipient’s name in at most 100 characters');
 
 /**
  * `POST /giftcards/checkout` (Idempotency-Key header): buys a card through the payment provider. No gift
@@ -56,8 +60,8 @@ export const giftCardCheckoutBodySchema = z.strictObject({
   design: giftCardDesignSchema,
   amount: moneySchema,
   recipient_name: personName,
-  recipient_email: z.email('Enter the recipient’s email address').max(254),
-  message: z.string().trim().max(300, 'Keep the message to 300 characters').nullable().optional(),
+  recipient_email: z.email('Enter the recipient’s email address').max(254, 'Enter an email address of at most 254 characters'),
+  message: z.string({ error: 'Enter the message as text' }).trim().max(300, 'Keep the message to 300 characters').nullable().optional(),
   payment_method: providerMethodSchema,
 });
 export type GiftCardCheckoutBody = z.infer<typeof giftCardCheckoutBodySchema>;
@@ -68,7 +72,9 @@ export const giftCardPurchaseResponseSchema = dataEnvelope(giftCardPurchaseSchem
 export type GiftCardPurchaseResponse = z.infer<typeof giftCardPurchaseResponseSchema>;
 
 /** `POST /giftcards/balance`: a code as printed, with or without dashes and spaces, any case. */
-export const giftCardBalanceBodySchema = z.object({ code: z.string().trim().min(1, 'Enter the gift card code').max(40) });
+export const giftCardBalanceBodySchema = z.object({
+  code: z.string({ error: 'Enter the gift card code' }).trim().min(1, 'Enter the gift card code').max(40, 'A gift card code is 16 characters: check it and try again'),
+});
 export type GiftCardBalanceBody = z.infer<typeof giftCardBalanceBodySchema>;
 
 /** A balance check: the card's masked code, what is left and what it was. */

@@ -88,7 +88,7 @@ export type GoldPlanSubscriptionResponse = z.infer<typeof goldPlanSubscriptionRe
 
 /** `POST /gold-plan/subscribe` (Idempotency-Key header): a plan and a monthly amount within its rules. */
 export const goldPlanSubscribeBodySchema = z.strictObject({
-  plan: z.string().min(1, 'Choose a plan').max(80),
+  plan: z.string({ error: 'Choose a plan' }).min(1, 'Choose a plan').max(80, 'Choose one of the plans shown'),
   instalment_amount: moneySchema.refine((amount) => amount > 0, 'Enter the monthly amount'),
 });
 export type GoldPlanSubscribeBody = z.infer<typeof goldPlanSubscribeBodySchema>;

@@ -79,6 +79,9 @@ export type {
   ItemType,
 } from './cart';
 
+export { plainErrorMap } from './plain-errors';
+export { INDIA_PHONE_RULE, PHONE_NUMBER_RULES, bookingPhoneProblem, phoneNumberProblem, type PhoneNumberRule } from './phone';
+
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -86,8 +89,13 @@ export {
   emailSchema,
   loginBodySchema,
   logoutResponseSchema,
+  indianMobileSchema,
   nationalPhoneSchema,
+  NEW_PASSWORD_MESSAGE,
   newPasswordSchema,
+  passwordConfirmationSchema,
+  personNameSchema,
+  phoneMatchesCountry,
   phoneCountryCodeSchema,
   phoneCountryNumberSchema,
   registerBodyFieldsSchema,

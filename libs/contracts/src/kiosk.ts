@@ -17,8 +17,12 @@ export const kioskDeviceHeadersSchema = z.looseObject({
 
 /** `POST /kiosk/devices`: a manager registers this screen for a store, once. */
 export const kioskDeviceBodySchema = z.object({
-  store: slugSchema.describe('Slug of the store the kiosk stands in'),
-  name: z.string().trim().min(1, 'Name this kiosk, e.g. Front counter').max(60, 'Use at most 60 characters'),
+  store: z
+    .string({ error: 'Choose the store this kiosk stands in' })
+    .min(1, 'Choose the store this kiosk stands in')
+    .pipe(slugSchema)
+    .describe('Slug of the store the kiosk stands in'),
+  name: z.string({ error: 'Name this kiosk, e.g. Front counter' }).trim().min(1, 'Name this kiosk, e.g. Front counter').max(60, 'Use at most 60 characters'),
 });
 export type KioskDeviceBody = z.infer<typeof kioskDeviceBodySchema>;
 
@@ -57,8 +61,8 @@ export type KioskDeviceStateResponse = z.infer<typeof kioskDeviceStateResponseSc
 
 /** `POST /kiosk/unlock`: who is unlocking, and their PIN (4 to 6 digits). */
 export const kioskUnlockBodySchema = z.object({
-  staff_id: idSchema,
-  pin: z.string().regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN'),
+  staff_id: z.int({ error: 'Choose your name' }).min(1, 'Choose your name'),
+  pin: z.string({ error: 'Enter your 4 to 6 digit PIN' }).regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN'),
 });
 export type KioskUnlockBody = z.infer<typeof kioskUnlockBodySchema>;
 

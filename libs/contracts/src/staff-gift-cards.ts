@@ -5,12 +5,12 @@ import { giftCardBalanceBodySchema, giftCardCheckoutBodySchema, giftCardSummaryS
 import { staffOnly } from './staff';
 
 /** How a card bought at the counter was paid: cash, or the store's card terminal. */
-export const counterPaymentMethodSchema = z.enum(['cash', 'card_terminal']);
+export const counterPaymentMethodSchema = z.enum(['cash', 'card_terminal'], { error: 'Choose how the customer paid: cash or card terminal' });
 export type CounterPaymentMethod = z.infer<typeof counterPaymentMethodSchema>;
 
 /** A receipt or terminal slip number as staff type it. */
 const referenceSchema = z
-  .string()
+  .string({ error: 'Enter the reference' })
   .trim()
   .min(3, 'Enter the reference: at least 3 characters')
   .max(60, 'Keep the reference to 60 characters')
@@ -23,15 +23,30 @@ const referenceSchema = z
 export const counterGiftCardBodySchema = giftCardCheckoutBodySchema
   .omit({ payment_method: true })
   .extend({
-    from_name: z.string().trim().min(2, 'Enter the giver’s name: at least 2 characters').max(100).nullable().optional(),
+    from_name: z
+      .string({ error: 'Enter the giver’s name' })
+      .trim()
+      .min(2, 'Enter the giver’s name: at least 2 characters')
+      .max(100, 'Enter the giver’s name in at most 100 characters')
+      .nullable()
+      .optional(),
     payment_method: counterPaymentMethodSchema,
     payment_reference: referenceSchema.nullable().optional(),
   })
-  .superRefine((body, context) => {
-    if (body.payment_method === 'card_terminal' && !body.payment_reference) {
-      context.addIssue({ code: 'custom', path: ['payment_reference'], message: 'Enter the card terminal’s reference from the slip' });
-    }
-  });
+  .superRefine(
+    (body, context) => {
+      if (body.payment_method === 'card_terminal' && !body.payment_reference) {
+        context.addIssue({ code: 'custom', path: ['payment_reference'], message: 'Enter the card terminal’s reference from the slip' });
+      }
+    },
+    {
+      // Also while other fields fail, so the form gets every field's message in one answer; not when the
+      // reference has its own issue already.
+      when: ({ value, issues }) =>
+        (value as { payment_method?: unknown } | null)?.payment_method === 'card_terminal' &&
+        !issues.some((issue) => issue.path?.[0] === 'payment_reference'),
+    },
+  );
 export type CounterGiftCardBody = z.infer<typeof counterGiftCardBodySchema>;
 
 /** One entry of a card's ledger: issued, redeemed (online or at a counter) or refunded. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { appointmentBodySchema, appointmentSchema, appointmentStoreSchema } from './appointments';
-import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema, idSchema } from './common';
+import { appointmentBodySchema, appointmentSchema, appointmentStoreSchema, timeslotIdSchema } from './appointments';
+import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 
 /** What happened to an appointment; `booked` is its creation (online, or a walk-in at the kiosk). */
@@ -62,7 +62,7 @@ export const staffAppointmentResponseSchema = dataEnvelope(staffAppointmentSchem
 export type StaffAppointmentResponse = z.infer<typeof staffAppointmentResponseSchema>;
 
 /** `POST /staff/appointments/:id/move`: another free slot of the same store. */
-export const moveAppointmentBodySchema = z.object({ timeslot_id: idSchema });
+export const moveAppointmentBodySchema = z.object({ timeslot_id: timeslotIdSchema });
 export type MoveAppointmentBody = z.infer<typeof moveAppointmentBodySchema>;
 
 /**

@@ -43,7 +43,7 @@ describe('the product list serializer', () => {
   });
 
   it('leaves other statuses to the zod serializer', () => {
-    const error = { message: 'The given data was invalid.', errors: { page: ['Too small'] } };
+    const error = { message: 'Please check the highlighted fields.', errors: { page: ['Too small'] } };
     const unprocessable = { ...route, httpStatus: '422', schema: errorResponseSchema };
     expect(productListSerializerCompiler(unprocessable)(error)).toBe(serializerCompiler(unprocessable)(error));
   });

@@ -17,7 +17,15 @@ beforeAll(async () => {
   await server.register(errorHandler);
   server.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(2), tags: z.array(z.string()).max(2).optional() }) } },
+    {
+      schema: {
+        body: z.object({
+          name: z.string().min(2),
+          tags: z.array(z.string()).max(2).optional(),
+          code: z.string().min(4, 'Enter the 4-letter code').regex(/^[A-Z]+$/, 'Use capital letters').optional(),
+        }),
+      },
+    },
     async (request) => request.body,
   );
   const failures: Record<string, () => Error> = {
@@ -52,12 +60,17 @@ describe('the central error handler', () => {
     const response = await post(JSON.stringify({ name: 'A', tags: ['a', 'b', 'c'] }));
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.message).toBe('The given data was invalid.');
+    expect(body.message).toBe('Please check the highlighted fields.');
     expect(Object.keys(body.errors).sort()).toEqual(['name', 'tags']);
     expect(body.errors.name[0]).toMatch(/2/);
 
     const nested = await post(JSON.stringify({ name: 'Asha', tags: ['ok', 5] }));
     expect(nested.json().errors).toHaveProperty(['tags.1']);
+  });
+
+  it('answers one message per field, the first the schema found', async () => {
+    const response = await post(JSON.stringify({ name: 'Asha', code: 'a' }));
+    expect(response.json().errors).toEqual({ code: ['Enter the 4-letter code'] });
   });
 
   it('names the body itself when it is not an object', async () => {
@@ -88,7 +101,7 @@ describe('the central error handler', () => {
       [
         'invalid',
         422,
-        { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
+        { message: 'Please check the highlighted fields.', errors: { email: ['The email has already been taken.'] } },
       ],
     ];
     for (const [kind, status, body] of expectations) {

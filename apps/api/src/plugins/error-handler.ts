@@ -39,11 +39,12 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'request';
 }
 
+/** The first issue of each field: a person fixes one thing at a time, and stacked sentences repeat each other. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation ?? []) {
     const field = fieldName(issue.instancePath, error.validationContext);
-    (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+    errors[field] ??= [issue.message ?? 'Check this field'];
   }
   return errors;
 }

@@ -232,6 +232,8 @@ describe('POST /api/v1/appointment', () => {
     [{ customer_name: '' }, 'customer_name'],
     [{ customer_name: undefined }, 'customer_name'],
     [{ phone: '12-34' }, 'phone'],
+    [{ phone: '+9198765' }, 'phone'],
+    [{ phone: '98765' }, 'phone'],
     [{ appointment_date: '02/03/2026' }, 'appointment_date'],
     [{ timeslot_id: 'x' }, 'timeslot_id'],
     [{ timeslot_id: -1 }, 'timeslot_id'],
@@ -240,6 +242,11 @@ describe('POST /api/v1/appointment', () => {
     const { status, body } = await book(bookingFor(slot, override));
     expect(status).toBe(422);
     expect(body.errors).toHaveProperty(field);
+  });
+
+  it('says what an Indian phone number looks like when five digits are joined to +91', async () => {
+    const { status, body } = await book(bookingFor(slot, { phone: '+9198765' }));
+    expect([status, body.errors]).toEqual([422, { phone: ['Enter a 10-digit mobile number starting with 6, 7, 8 or 9'] }]);
   });
 
   it('answers 422 rather than 500 for an id beyond a database integer', async () => {

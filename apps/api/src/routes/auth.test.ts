@@ -65,8 +65,14 @@ describe('POST /auth/register', () => {
       body: userForm({ name: 'A', email: 'asha@', phone: '12', password: 'kundan2025', password_confirmation: 'other' }),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('The given data was invalid.');
-    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['email', 'name', 'password_confirmation', 'phone']);
+    expect(answer.body.message).toBe('Please check the highlighted fields.');
+    // One sentence a person can act on per field, never Zod's own text.
+    expect(answer.body.errors).toEqual({
+      name: ['Enter your full name: at least 2 characters'],
+      email: ['Enter a valid email address, like name@example.com'],
+      phone: ['Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+      password_confirmation: ['The password confirmation does not match'],
+    });
     expect(answer.raw).not.toContain('kundan2025');
   });
 
@@ -79,7 +85,7 @@ describe('POST /auth/register', () => {
       ip: freshIp(),
       body: userForm({ password: 'short1', password_confirmation: 'short1' }),
     });
-    expect(Object.keys(weak.body.errors ?? {})).toEqual(['password']);
+    expect(weak.body.errors).toEqual({ password: ['Use at least 8 characters, with at least one letter and one digit'] });
   });
 
   it('refuses a taken email whatever its case, at email', async () => {
@@ -137,7 +143,7 @@ describe('POST /auth/login', () => {
     });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
-    expect(wrong.body).toEqual({ message: 'The given data was invalid.', errors: { email: [CREDENTIALS_MISMATCH] } });
+    expect(wrong.body).toEqual({ message: 'Please check the highlighted fields.', errors: { email: [CREDENTIALS_MISMATCH] } });
     expect(unknown.raw).toBe(wrong.raw);
   });
 

@@ -119,7 +119,7 @@ describe('POST /api/v1/cart/add', () => {
     const { token } = await newShopper(app);
     const { status, body } = await add(token, line(seeded.plentiful, override));
     expect(status, JSON.stringify(body)).toBe(422);
-    expect(body).toMatchObject({ message: 'The given data was invalid.', errors: { [field]: expect.any(Array) } });
+    expect(body).toMatchObject({ message: 'Please check the highlighted fields.', errors: { [field]: expect.any(Array) } });
     expect((await cartOf(token)).bag_items).toEqual([]);
   });
 
@@ -409,7 +409,7 @@ describe('POST /api/v1/check-product-available', () => {
     for (const body of [{}, { ...ask(seeded.plentiful, 0) }, { ...ask(seeded.plentiful, -2) }, { ...ask(seeded.plentiful, 1), item_type: 'giftcard' }, { item_id: 'x', item_type: 'product', quantity: 1 }]) {
       const { status, body: answer } = await check(body);
       expect(status, JSON.stringify(body)).toBe(422);
-      expect(answer.message).toBe('The given data was invalid.');
+      expect(answer.message).toBe('Please check the highlighted fields.');
     }
   });
 });

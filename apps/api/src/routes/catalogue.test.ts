@@ -168,7 +168,7 @@ describe('GET /api/v1/products', () => {
     for (const [query, field] of cases) {
       const { status, body } = await get(`/api/v1/products?${query}`);
       expect(status, query).toBe(422);
-      expect(body.message).toBe('The given data was invalid.');
+      expect(body.message).toBe('Please check the highlighted fields.');
       expect(Object.keys(body.errors), query).toContain(field);
     }
   });

@@ -98,6 +98,8 @@ describe('buying a gift card', () => {
     expect(odd.status).toBe(422);
     expect(odd.body['errors']).toEqual({ amount: ['Choose an amount in steps of ₹100.'] });
     expect((await buy(shopper.token, purchase({ amount: 400 }))).body['errors']).toEqual({ amount: ['The smallest gift card is ₹500.'] });
+    const twoFields = await buy(shopper.token, purchase({ amount: 400, recipient_name: '' }));
+    expect(twoFields.body['errors']).toEqual({ amount: ['The smallest gift card is ₹500.'], recipient_name: ['Enter the recipient’s name: at least 2 characters'] });
     expect((await buy(shopper.token, purchase({ payment_method: 'cash' }))).status).toBe(422);
     const withCard = await buy(shopper.token, purchase({ gift_card_code: '3467-9ACD-EFGH-JKMN' }));
     expect(withCard.status).toBe(422);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
+import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
 import { GiftCardService } from '../gift-cards/gift-card-service';
 
 const tags = ['gift cards'];
@@ -38,7 +39,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         headers: checkoutHeadersSchema,
-        body: buyGiftCard.body,
+        body: buyGiftCard.body.check(giftCardAmountRule),
         response: buyGiftCard.response,
       },
     },

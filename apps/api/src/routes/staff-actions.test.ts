@@ -165,6 +165,8 @@ describe('a walk-in', () => {
     const bad = await staffPost('', { customer_name: 'M', phone: '12', timeslot_id: slot.id });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['customer_name', 'phone']);
+    const noTime = await staffPost('', { customer_name: 'Meera Iyer', phone: '98765' });
+    expect(noTime.json().errors).toEqual({ phone: ['Enter a 10-digit mobile number starting with 6, 7, 8 or 9'], timeslot_id: ['Choose a time'] });
     await setBooked(app, slot.id, slot.capacity);
     const full = await staffPost('', { customer_name: 'Meera Iyer', phone: nextPhone(), timeslot_id: slot.id });
     expect(full.statusCode).toBe(409);

@@ -94,6 +94,22 @@ describe('issuing a gift card at the counter', () => {
     expect((await send(app, 'POST', '/staff/giftcards', { token: tokens.rahul, body: sale() })).status).toBe(422);
   });
 
+  it('answers every field’s message in one 422: the amount and the terminal reference with the rest', async () => {
+    const empty = await issue({ design: 'plum', amount: 0, recipient_name: '', recipient_email: '', message: null, from_name: null, payment_method: 'card_terminal', payment_reference: null });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({
+      message: 'Please check the highlighted fields.',
+      errors: {
+        amount: ['Enter an amount in rupees.'],
+        recipient_name: ['Enter the recipient’s name: at least 2 characters'],
+        recipient_email: ['Enter the recipient’s email address'],
+        payment_reference: ['Enter the card terminal’s reference from the slip'],
+      },
+    });
+    const small = await issue(sale({ amount: 123, recipient_email: 'farah@' }));
+    expect(small.body['errors']).toEqual({ amount: ['The smallest gift card is ₹500.'], recipient_email: ['Enter the recipient’s email address'] });
+  });
+
   it('answers a resend with the same key with the same card and no code, issuing and mailing once', async () => {
     const key = newKey();
     const body = sale({ payment_method: 'card_terminal', payment_reference: 'TID 55/0091' });

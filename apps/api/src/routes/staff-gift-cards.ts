@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { CounterGiftCards, type CounterActor } from '../gift-cards/counter-gift-cards';
+import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
 import { requestReplay } from '../idempotency/request-replay';
 import { actorOf, REPLAY_NOTE, staffStoreId } from './staff';
 
@@ -41,7 +42,7 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         headers: checkoutHeadersSchema,
-        body: issueCounterGiftCard.body,
+        body: issueCounterGiftCard.body.check(giftCardAmountRule),
         response: issueCounterGiftCard.response,
       },
     },

@@ -102,7 +102,7 @@ describe('POST /api/v1/wishlist/add', () => {
     for (const body of [{}, { item_id: '1', item_type: 'product' }, { item_id: 0, item_type: 'product' }, { item_id: 1, item_type: 'giftcard' }, [item(1)]]) {
       const answer = await addTo(token, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(answer.body.message).toBe('The given data was invalid.');
+      expect(answer.body.message).toBe('Please check the highlighted fields.');
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { useControllableState } from '../../lib/use-controllable-state';
+import { fieldErrorMessages } from '../field/field';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 import { passwordStrength, type PasswordStrength } from './password-strength';
@@ -23,7 +24,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   showStrength?: boolean;
 }
 
-/** A password input with a show/hide button and, for new passwords, a strength hint. */
+/**
+ * A password input with a show/hide button and, for new passwords, a strength hint. The hint gives way to
+ * the field's error, which says the same thing: a person reads one message under the field.
+ */
 export function PasswordField({
   value,
   defaultValue = '',
@@ -36,6 +40,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const [password, setPassword] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const strength = passwordStrength(password);
+  const hasError = fieldErrorMessages(props.errors, props.name, props.error).length > 0;
   return (
     <div className="au-password-field">
       <TextField
@@ -58,7 +63,7 @@ export function PasswordField({
         }
         {...props}
       />
-      {showStrength && (
+      {showStrength && !hasError && (
         <p className="au-password-field__strength" data-strength={strength} aria-live="polite">
           {strength !== 'empty' && (
             <>
