@@ -8,6 +8,7 @@ import { kioskDevices, users } from '../db/schema/index';
 import { required } from '../required';
 import { DEMO_KIOSK_STAFF, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';
+import { UNLOCKS_PER_KIOSK } from './kiosk';
 
 let app: FastifyInstance;
 let managerToken: string;
@@ -148,6 +149,20 @@ describe('POST /api/v1/kiosk/unlock', () => {
     } finally {
       vi.setSystemTime(TEST_NOW);
     }
+  });
+
+  it('limits unlocks per kiosk, not per address: a busy kiosk waits, the store’s other kiosks do not', async () => {
+    await resetPins();
+    const busy = await newKiosk();
+    const anjaliId = required(ids[anjali.email], 'Anjali');
+    for (let attempt = 1; attempt <= UNLOCKS_PER_KIOSK; attempt += 1) {
+      expect((await unlock(busy, anjaliId, anjali.pin)).statusCode).toBe(200);
+    }
+    const over = await unlock(busy, anjaliId, anjali.pin);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    // Same address (every inject comes from 127.0.0.1), another kiosk.
+    expect((await unlock(await newKiosk(), anjaliId, anjali.pin)).statusCode).toBe(200);
   });
 
   it('refuses staff of another store as a wrong PIN, and a malformed PIN or missing kiosk', async () => {

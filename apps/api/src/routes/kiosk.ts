@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { KIOSK_DEVICE_HEADER, kioskEndpoints } from '@aurelia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,9 +14,18 @@ function deviceToken(request: FastifyRequest): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Unlocks a kiosk may try in 5 minutes, on top of the per-staff lock-out after 5 wrong PINs. */
+export const UNLOCKS_PER_KIOSK = 60;
+
+/** The unlock limit's key: the kiosk (its device token, hashed), or the IP for a request without one. */
+function unlockLimitKey(request: FastifyRequest): string {
+  const token = deviceToken(request);
+  return token ? `kiosk:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+}
+
 /**
- * Kiosk set-up and staff unlock (issue 8). Unlock is limited per IP on top of the per-staff lock-out, so one
- * screen cannot try PINs of every staff member quickly.
+ * Kiosk set-up and staff unlock (issue 8). Unlock is limited per kiosk on top of the per-staff lock-out, so
+ * one screen cannot try PINs of every staff member quickly.
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const kiosks = new KioskService(app.db);
@@ -63,15 +73,16 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     unlockKiosk.path,
     {
-      config: { rateLimit: { max: 30, timeWindow: '5 minutes' } },
+      // Per kiosk, not per IP: a store's kiosks reach us from one address, and staff unlock after every idle lock.
+      config: { rateLimit: { max: UNLOCKS_PER_KIOSK, timeWindow: '5 minutes', keyGenerator: (request) => unlockLimitKey(request) } },
       schema: {
         summary: unlockKiosk.summary,
         description:
           `\`${KIOSK_DEVICE_HEADER}\` header required. 200 with a staff session for this kiosk's store (bearer token, ` +
           'at most 12 hours; the kiosk signs out with `POST /auth/logout` when it locks). 401 for a wrong PIN (the ' +
           'message says how many tries are left) and for anyone not on this store’s staff; after 5 wrong PINs in a row ' +
-          'the staff member is locked out for 15 minutes: 429 with `Retry-After`. Also limited to 30 tries per 5 ' +
-          'minutes per IP.',
+          `the staff member is locked out for 15 minutes: 429 with \`Retry-After\`. Also limited to ${UNLOCKS_PER_KIOSK} tries per 5 ` +
+          'minutes per kiosk (per IP without a kiosk header).',
         tags,
         security: deviceSecurity,
         body: unlockKiosk.body,
