@@ -1,3 +1,4 @@
+import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { CartResponse } from '@aurelia/contracts';
 import {
@@ -111,6 +112,19 @@ export const changeQuantity = createAppAsyncThunk(
   },
 );
 
+/** Whether the server says each item can be bought in its quantity, asked at once; `unanswered` where it fails. */
+function availabilityOf(api: ApiClient, items: readonly CartItem[], unanswered: boolean): Promise<boolean[]> {
+  return Promise.all(
+    items.map(async (item) => {
+      try {
+        return (await api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
+      } catch {
+        return unanswered;
+      }
+    }),
+  );
+}
+
 /**
  * Asks the server whether each line of the bag can still be bought in its quantity: stock sells while a bag
  * waits. A line the server could not answer for is left as it was (checkout checks again). Resolves to the
@@ -118,15 +132,7 @@ export const changeQuantity = createAppAsyncThunk(
  */
 export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { getState, dispatch, extra }) => {
   const items = getState().cart.cart.items;
-  const answers = await Promise.all(
-    items.map(async (item) => {
-      try {
-        return (await extra.api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
-      } catch {
-        return true;
-      }
-    }),
-  );
+  const answers = await availabilityOf(extra.api, items, true);
   const unavailable = items.filter((_item, index) => !answers[index]).map(cartItemKey);
   dispatch(bagChecked(unavailable));
   return unavailable;
@@ -138,15 +144,7 @@ export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { g
  */
 export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCart', async (_: void, { getState, dispatch, extra }) => {
   const items = getState().cart.temporary.items;
-  const checks = await Promise.all(
-    items.map(async (item) => {
-      try {
-        return (await extra.api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
-      } catch {
-        return false;
-      }
-    }),
-  );
+  const checks = await availabilityOf(extra.api, items, false);
   const back = items.filter((_item, index) => checks[index]);
   if (selectIsSignedIn(getState())) {
     for (const item of back) await extra.api.addToCart({ ...item, item_type: PRODUCT_ITEM_TYPE });
