@@ -7,12 +7,16 @@ import { buildTestApp } from '../test/build-test-app';
 import { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth';
 
 let app: FastifyInstance;
+/** Where mailed links point (`STOREFRONT_URL`). */
+let storefrontUrl: string;
 let call: ReturnType<typeof authClient>;
 let nextIp = 1;
 const freshIp = () => `10.2.0.${nextIp++}`;
 
 beforeAll(async () => {
-  ({ app } = await buildTestApp({ seed: false }));
+  const built = await buildTestApp({ seed: false });
+  app = built.app;
+  storefrontUrl = built.config.storefrontUrl;
   call = authClient(app);
 });
 afterAll(async () => {
@@ -119,7 +123,7 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
       .where(eq(mailOutbox.recipient, form.email))
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    expect(mail?.bodyText).toContain('http://localhost:4200/reset-password?token=');
+    expect(mail?.bodyText).toContain(`${storefrontUrl}/reset-password?token=`);
     expect(mail?.bodyText).toContain(`email=${encodeURIComponent(form.email)}`);
     const token = await latestResetToken(call, form.email);
     const [stored] = await app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token));
