@@ -16,7 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'aurelia-e2e-'));
 const images = join(root, '.data', 'public');
 if (existsSync(images)) cpSync(images, join(dataDir, 'public'), { recursive: true });
 
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+// API_NODE_ENV=production runs the API as `npm start` does (the security suite); the journeys run it in test mode.
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: process.env.API_NODE_ENV ?? 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 if (process.env.E2E_CLOCK_OFFSET_MS) {
   // NODE_OPTIONS reaches the process tsx starts for the API, so the clock is shifted before any API code runs.
   env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${join(here, 'shifted-clock.mjs')}`].filter(Boolean).join(' ');

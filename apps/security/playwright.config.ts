@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+// Settings shared with the journey suites; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
+import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './src/servers';
+
+const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
+const kiosk = `http://127.0.0.1:${KIOSK_PORT}`;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * The product as the world meets it: the API, the built storefront and the built kiosk in production mode,
+ * with no development helpers, attacked from outside over HTTP and in Debian's Chromium. What an attacker
+ * could reach on `npm start` is what these tests reach.
+ */
+export default defineConfig({
+  ...journeyDefaults,
+  use: {
+    baseURL: storefront,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: debianChromium,
+  },
+  webServer: [
+    apiServer(API_PORT, {
+      API_NODE_ENV: 'production',
+      SEED_IMAGES: 'false',
+      STOREFRONT_URL: storefront,
+      CORS_ORIGINS: `${storefront},${kiosk}`,
+      PAYMENT_SANDBOX: 'true',
+      ...TEST_SECRETS,
+    }),
+    {
+      command: 'node server.mjs',
+      cwd: '../storefront',
+      url: `${storefront}/robots.txt`,
+      env: { NODE_ENV: 'production', PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node server.mjs',
+      cwd: '../kiosk',
+      url: `${kiosk}/manifest.webmanifest`,
+      env: { NODE_ENV: 'production', PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
