@@ -3,11 +3,41 @@
 import { request as httpRequest } from 'node:http';
 
 /**
+ * Whether a request URL names the API's development tools (`/api/v1/dev*`), however it is spelled: encoded
+ * (`%64ev`, `%2564ev`), with doubled or back slashes, dot segments or another letter case. The web servers never
+ * forward those, whatever the API behind them would answer (DEV_TOOLS is for a developer's loopback API only).
+ */
+export function isDevToolsPath(url) {
+  let path = url.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round < 3; round++) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  path = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
+  try {
+    path = new URL(path, 'http://any.host').pathname;
+  } catch {
+    // keep the path as it is
+  }
+  return /^\/api\/v1\/dev/i.test(path);
+}
+
+/**
  * An Express handler that sends the request on to `api` (a URL), adding X-Forwarded-For for per-user rate
- * limits. A failure to reach the API answers 502 with the API's error shape.
+ * limits. A failure to reach the API answers 502 with the API's error shape; the development tools answer 404.
  */
 export function forwardToApi(api) {
   return function forward(req, res) {
+    if (isDevToolsPath(req.originalUrl)) {
+      res.status(404).json({ message: 'Not Found' });
+      return;
+    }
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
       {

@@ -160,9 +160,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(staffRoutes);
       await api.register(staffGiftCardRoutes);
       await api.register(kioskRoutes);
-      // The outbox (reset and OTP without a mail server) and the settings switch of end-to-end tests:
-      // never in production.
-      if (config.env !== 'production') await api.register(devRoutes);
+      // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when
+      // DEV_TOOLS=true switches them on (config.ts refuses that on a non-loopback HOST).
+      if (config.devTools) await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },
   );

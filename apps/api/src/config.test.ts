@@ -78,8 +78,30 @@ describe('configuration from the environment', () => {
     expect(message).not.toContain('hunter2');
   });
 
-  it('refuses the development secrets in production', () => {
+  it('switches the development tools on only with DEV_TOOLS=true, and only on a loopback HOST', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ DEV_TOOLS: 'false' }).devTools).toBe(false);
+    for (const host of ['127.0.0.1', '127.8.9.10', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ DEV_TOOLS: 'true', HOST: host }).devTools, host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.com', '128.0.0.1']) {
+      expect(() => loadConfig({ DEV_TOOLS: 'true', HOST: host }), host).toThrow(ConfigError);
+      expect(() => loadConfig({ DEV_TOOLS: 'true', HOST: host }), host).toThrow(/DEV_TOOLS must not be true when HOST is not a loopback address/);
+      expect(loadConfig({ HOST: host }).devTools).toBe(false);
+    }
+    expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS must be true or false/);
+  });
+
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 's'.repeat(40), PAYMENT_SANDBOX: 'true' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'short', PAYMENT_WEBHOOK_SECRET: 's'.repeat(40), PAYMENT_SANDBOX: 'true' })).toThrow(
+      /TOKEN_SECRET must be at least 32 characters/,
+    );
     const secret = 's'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret, PAYMENT_SANDBOX: 'true' }).tokenSecret).toBe(
       secret,

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_BRAND_NAME } from '@aurelia/domain';
 import { z } from 'zod';
+import { API_ROOT } from './api-root';
 import { DEFAULT_SELLER_GSTIN, isWellFormedGstin, REGISTERED_OFFICE } from './company';
 
-/** The workspace root, found from this file's location (apps/api/src). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The workspace root, with a trailing slash. */
+export const REPO_ROOT = `${resolve(API_ROOT, '..', '..')}/`;
 
 const DEFAULT_CORS_ORIGINS = [
   'http://localhost:4200',
@@ -17,6 +17,12 @@ const DEFAULT_CORS_ORIGINS = [
 const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:4200';
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-change-me';
+
+/** `localhost`, `::1` or any 127.x.y.z: addresses only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:127(\.\d{1,3}){3}$/.test(bare);
+}
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -83,12 +89,24 @@ const envSchema = z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'))
       .transform((value) => value === 'true'),
     PAYMENT_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    DEV_TOOLS: z
+      .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'))
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     ),
   })
   .superRefine((env, ctx) => {
+    // The outbox shows every sign-in code and reset link, and the settings writer rewrites the shop: on an
+    // address others can reach, they would hand any account to anyone.
+    if (env.DEV_TOOLS && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_TOOLS'],
+        message: `must not be true when HOST is not a loopback address (HOST=${env.HOST}): development tools show sign-in codes and change settings`,
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['TOKEN_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
@@ -136,6 +154,11 @@ export interface Config {
   readonly trustProxy: false | readonly string[];
   /** Whether seeding an empty database draws the product images (≈30 s); the kiosk's journeys need none. */
   readonly seedImages: boolean;
+  /**
+   * Development tools (`/api/v1/dev/*`: mail outbox, settings writer, appointment maker, and the outbox table
+   * behind mail): off unless DEV_TOOLS=true, and refused on a HOST other than loopback.
+   */
+  readonly devTools: boolean;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -176,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY,
     seedImages: parsed.SEED_IMAGES,
+    devTools: parsed.DEV_TOOLS,
   };
 }

@@ -35,8 +35,12 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `${config.brandName} API on ${address}${'/api/v1'} (docs ${address}/api/docs), database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
+    `${config.brandName} API on ${address}${'/api/v1'} (docs ${address}/api/docs), database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ${config.env} mode`,
   );
+  app.log.info(`mail: ${app.mailer.destination}${config.smtpUrl ? '' : ' (no SMTP_URL: open them with any mail program)'}`);
+  if (config.devTools) {
+    app.log.warn('development tools on (DEV_TOOLS=true): /api/v1/dev/* shows every mail and changes settings; loopback only');
+  }
 }
 
 main().catch((error: unknown) => {

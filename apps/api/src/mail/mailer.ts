@@ -1,6 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
+import { CopyingMailer, EmlFileMailer } from './eml-file-mailer';
 
 export type MailChannel = 'email' | 'sms';
 
@@ -16,8 +17,13 @@ export interface MailMessage {
 
 /** The one way the API sends mail and SMS (ARCHITECTURE.md "Decisions": mail). */
 export interface Mailer {
-  /** Which delivery is behind it: `smtp` (emails through SMTP, SMS to the outbox) or `outbox` (everything kept). */
-  readonly kind: 'smtp' | 'outbox';
+  /**
+   * Which delivery is behind it: `smtp` (emails through SMTP, SMS like `files`), `files` (everything written as
+   * `.eml` files) or `outbox` (the development outbox table).
+   */
+  readonly kind: 'smtp' | 'files' | 'outbox';
+  /** Where messages go, in words for the start-up log. */
+  readonly destination: string;
   /**
    * Sends or keeps a message. Resolves once the message is stored or handed over for delivery; SMTP delivery
    * itself happens in the background, so the time of an answer never tells whether a message was sent.
@@ -27,9 +33,10 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Keeps every message in `mail_outbox`, where `GET /dev/outbox` shows it. */
+/** Keeps every message in `mail_outbox`, where `GET /dev/outbox` shows it: only with DEV_TOOLS=true. */
 export class OutboxMailer implements Mailer {
   readonly kind: Mailer['kind'] = 'outbox';
+  readonly destination = 'the development outbox (GET /api/v1/dev/outbox)';
 
   constructor(private readonly db: Database) {}
 
@@ -59,20 +66,23 @@ export interface SmtpMailerOptions {
   /** The From header, e.g. `"Aurelia" <no-reply@shop.example>`. */
   from: string;
   /** Where SMS go while the shop has no SMS gateway. */
-  outbox: Mailer;
+  sms: Mailer;
   /** Told about a delivery that failed; nothing else sees it. */
   onError: (error: unknown, message: Pick<MailMessage, 'channel' | 'subject'>) => void;
 }
 
-/** Emails through SMTP (nodemailer); SMS, which SMTP cannot carry, to the outbox (channel `sms`). */
+/** Emails through SMTP (nodemailer); SMS, which SMTP cannot carry, to the `sms` mailer. */
 export class SmtpMailer implements Mailer {
   readonly kind: Mailer['kind'] = 'smtp';
+  readonly destination: string;
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly options: SmtpMailerOptions) {}
+  constructor(private readonly options: SmtpMailerOptions) {
+    this.destination = `SMTP (SMS to ${options.sms.destination})`;
+  }
 
   async send(message: MailMessage): Promise<void> {
-    if (message.channel === 'sms') return this.options.outbox.send(message);
+    if (message.channel === 'sms') return this.options.sms.send(message);
     const delivery = this.options.transport
       .sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
       .then(
@@ -91,6 +101,7 @@ export class SmtpMailer implements Mailer {
   async close(): Promise<void> {
     await this.flush();
     this.options.transport.close();
+    await this.options.sms.close();
   }
 }
 
@@ -102,8 +113,12 @@ export function smtpSettings(smtpUrl: string, brandName: string, storefrontUrl: 
   const url = new URL(smtpUrl);
   const from = url.searchParams.get('from');
   url.searchParams.delete('from');
-  const address = from ?? `no-reply@${new URL(storefrontUrl).hostname}`;
-  return { url: url.toString(), from: `"${brandName.replace(/["\\\r\n]/g, '')}" <${address}>` };
+  return { url: url.toString(), from: fromHeader(brandName, storefrontUrl, from ?? undefined) };
+}
+
+/** `"Aurelia" <no-reply@shop.example>`: the given address, or no-reply at the storefront's host. */
+export function fromHeader(brandName: string, storefrontUrl: string, address = `no-reply@${new URL(storefrontUrl).hostname}`): string {
+  return `"${brandName.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
 
 export interface CreateMailerOptions {
@@ -111,13 +126,21 @@ export interface CreateMailerOptions {
   smtpUrl: string | undefined;
   brandName: string;
   storefrontUrl: string;
+  /** Where messages are written as `.eml` files when there is no SMTP (and SMS always). */
+  mailDir: string;
+  /** Also keep every message not sent through SMTP in the development outbox (DEV_TOOLS=true). */
+  keepOutbox: boolean;
   onError: SmtpMailerOptions['onError'];
 }
 
-/** SMTP when SMTP_URL is set, the outbox otherwise. */
+/**
+ * SMTP when SMTP_URL is set; otherwise (and for SMS) `.eml` files in `mailDir`, copied to the development outbox
+ * when `keepOutbox`.
+ */
 export function createMailer(options: CreateMailerOptions): Mailer {
-  const outbox = new OutboxMailer(options.db);
-  if (!options.smtpUrl) return outbox;
+  const files = new EmlFileMailer(options.mailDir, fromHeader(options.brandName, options.storefrontUrl));
+  const local = options.keepOutbox ? new CopyingMailer([files, new OutboxMailer(options.db)]) : files;
+  if (!options.smtpUrl) return local;
   const { url, from } = smtpSettings(options.smtpUrl, options.brandName, options.storefrontUrl);
-  return new SmtpMailer({ transport: nodemailer.createTransport(url), from, outbox, onError: options.onError });
+  return new SmtpMailer({ transport: nodemailer.createTransport(url), from, sms: local, onError: options.onError });
 }

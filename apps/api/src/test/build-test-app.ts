@@ -44,12 +44,17 @@ async function openMigratedDatabase(url: string | undefined, poolSize: number): 
   return connection;
 }
 
-/** The configuration tests run with: silent logs, a throwaway DATA_DIR. */
+/**
+ * The configuration tests run with: silent logs, a throwaway DATA_DIR, and the development tools on (tests read
+ * mail from the outbox and change settings through `/api/v1/dev`), except in production mode, which runs as
+ * `npm start` does; `env: { DEV_TOOLS: 'false' }` (or `'true'`) says otherwise.
+ */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'aurelia-api-test-')),
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    DEV_TOOLS: overrides['NODE_ENV'] === 'production' ? 'false' : 'true',
     ...overrides,
   });
 }
