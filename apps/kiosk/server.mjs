@@ -9,6 +9,10 @@ import express from 'express';
 // A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { refuseMalformedPath } from '../../tools/http/malformed-url.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { kioskSecurityHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,8 +26,16 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+app.set('trust proxy', trustProxySetting());
 app.use(['/api', '/_ipx'], forwardToApi(api));
+// Browser-side defences for the app's own files (the API sets its own on what is forwarded): a CSP with no
+// inline script at all, and malformed paths answered with the app (which shows its not-found screen), 400.
+app.use(kioskSecurityHeaders());
+app.use(
+  refuseMalformedPath((_req, res) => {
+    res.status(400).set('cache-control', 'no-cache').sendFile(join(dist, 'index.html'));
+  }),
+);
 app.use(compression());
 app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
 // The service worker and the manifest must be fetched fresh, so a new build reaches the kiosks.

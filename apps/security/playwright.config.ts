@@ -34,7 +34,14 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: '../storefront',
       url: `${storefront}/robots.txt`,
-      env: { NODE_ENV: 'production', PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
+      // A public address unlike the one the tests reach: links must name it, never the request's Host.
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(STOREFRONT_PORT),
+        HOST: '127.0.0.1',
+        API_ORIGIN: api,
+        PUBLIC_URL: 'https://shop.example.test',
+      },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

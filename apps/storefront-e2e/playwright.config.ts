@@ -32,7 +32,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: '../storefront',
       url: `${storefront}/robots.txt`,
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api, PUBLIC_URL: storefront },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

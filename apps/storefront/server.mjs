@@ -8,16 +8,32 @@ import express from 'express';
 // A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { escapeMalformedPath, replaceUnusableHost } from '../../tools/http/malformed-url.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { storefrontSecurityHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST ?? '127.0.0.1';
 const api = new URL(process.env.API_ORIGIN ?? 'http://127.0.0.1:3333');
+// Canonical links, Open Graph, robots.txt and the sitemap name PUBLIC_URL (src/server/api.server.ts).
+const publicUrl = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4200';
+if (!URL.canParse(publicUrl)) {
+  console.error(`storefront: PUBLIC_URL "${publicUrl}" is not a URL (e.g. https://shop.example.com).`);
+  process.exit(1);
+}
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+app.set('trust proxy', trustProxySetting());
 // The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
 app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api));
+// Browser-side defences for the shop's own pages and files (the API sets its own on what is forwarded): a
+// nonce-based CSP handed to React Router below, malformed paths turned into the shop's 404 page, and a forged
+// Host that is no host at all kept from breaking the page.
+app.use(storefrontSecurityHeaders());
+app.use(escapeMalformedPath);
+app.use(replaceUnusableHost(new URL(publicUrl).host));
 app.use(compression());
 // Vite's fingerprinted files never change; everything else in public/ may.
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
@@ -27,6 +43,7 @@ app.all(
   createRequestHandler({
     build: () => import('./build/server/index.js'),
     mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),
 );
 

@@ -42,7 +42,7 @@ test.describe('loading the page’s JavaScript', () => {
     // Nothing in the HTML makes the browser fetch a module while it still needs the connection for the first paint.
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]* type="module"/);
-    expect(html).toMatch(/<script id="deferred-page-module" type="text\/x-deferred-module">[^<]*import\(/);
+    expect(html).toMatch(/<script id="deferred-page-module" type="text\/x-deferred-module"[^>]*>[^<]*import\(/);
 
     const modules: string[] = [];
     page.on('request', (sent) => {

@@ -2,22 +2,37 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { CspNonceContext } from './app/csp-nonce';
 
 export const streamTimeout = 5_000;
 
 /**
  * Server rendering: crawlers (and only they) wait for the whole page so they see every product; people
- * get the shell as soon as it is ready.
+ * get the shell as soon as it is ready. Every inline script React and React Router write carries the
+ * response's CSP nonce (server.mjs makes one per response and sends the policy).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
     const userAgent = request.headers.get('user-agent');
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext.cspNonce;
+    const app = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      ...(nonce ? { nonce } : {}),
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
+import { useCspNonce } from './app/csp-nonce';
 import { DeferredScripts } from './app/deferred-scripts';
 import { forcedColorModeOf } from './app/route-handle';
 import { pageMeta } from './features/seo/page-meta';
@@ -28,6 +29,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = forcedColorModeOf(useMatches());
+  const nonce = useCspNonce();
   // `<html data-hydrated>`: the page's JavaScript has taken over (styles and the journeys may rely on it).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
@@ -38,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content={`width=device-width, initial-scale=1, maximum-scale=${VIEWPORT_MAXIMUM_SCALE}`} />
         <meta name="theme-color" content={BRAND_THEME_COLOR} />
-        <ColorModeScript {...(forced ? { forced } : {})} />
+        <ColorModeScript {...(forced ? { forced } : {})} {...(nonce ? { nonce } : {})} />
         <Meta />
         <Links />
       </head>

@@ -18,6 +18,7 @@ export {
   useSystemColorMode,
   type ColorModeContextValue,
   type ColorModeProviderProps,
+  type ColorModeScriptProps,
 } from './components/color-mode/color-mode-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './components/color-mode/color-mode-toggle';
 

@@ -7,7 +7,7 @@ import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, startAfte
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
 /** The shape of React Router's `<Scripts>` output on the server: preloads, then the context and module scripts. */
-function scriptsOutput(moduleScript = true) {
+function scriptsOutput(moduleScript = true, nonce?: string) {
   return createElement(
     Fragment,
     null,
@@ -20,7 +20,7 @@ function scriptsOutput(moduleScript = true) {
       null,
       createElement('script', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: 'window.__reactRouterContext = {};' } }),
       moduleScript
-        ? createElement('script', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: MODULE_SOURCE }, type: 'module', async: true })
+        ? createElement('script', { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: MODULE_SOURCE }, type: 'module', async: true, nonce })
         : null,
     ),
   );
@@ -40,6 +40,11 @@ describe('deferModuleScripts: React Router’s scripts, held back until the firs
     expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
   });
 
+  it('keeps the CSP nonce on the held-back script, so that the script started from it may run', () => {
+    const html = renderToStaticMarkup(<>{deferModuleScripts(scriptsOutput(true, 'n0nce')).node}</>);
+    expect(html).toContain(`<script id="${DEFERRED_MODULE_ID}" type="${DEFERRED_MODULE_TYPE}" nonce="n0nce">`);
+  });
+
   it('leaves the output unchanged when there is no module script to hold back (after hydration, or a new React Router)', () => {
     const rendered = scriptsOutput(false);
     expect(deferModuleScripts(rendered)).toEqual({ node: rendered, preloads: [], source: null });
@@ -56,8 +61,9 @@ describe('the inline script that starts the page’s modules', () => {
     document.body.innerHTML = '';
   });
 
-  function holdBack(source: string) {
+  function holdBack(source: string, nonce?: string) {
     const held = document.createElement('script');
+    if (nonce) held.nonce = nonce;
     held.id = DEFERRED_MODULE_ID;
     held.type = DEFERRED_MODULE_TYPE;
     held.textContent = source;
@@ -131,6 +137,14 @@ describe('the inline script that starts the page’s modules', () => {
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(started()).toEqual([MODULE_SOURCE]);
+  });
+
+  it('gives the started script the held-back script’s CSP nonce', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    holdBack(MODULE_SOURCE, 'n0nce');
+    new Function(startAfterFirstPaintScript([]))();
+    vi.advanceTimersByTime(3_000);
+    expect([...document.body.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.nonce)).toEqual(['n0nce']);
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {

@@ -1,5 +1,6 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
+import { useCspNonce } from './csp-nonce';
 
 /** The element holding the page's module script until the first paint (its text is the script). */
 export const DEFERRED_MODULE_ID = 'deferred-page-module';
@@ -10,6 +11,7 @@ interface ScriptElementProps {
   rel?: string;
   href?: string;
   type?: string;
+  nonce?: string;
   dangerouslySetInnerHTML?: { __html?: string | TrustedHTML };
   children?: ReactNode;
 }
@@ -26,8 +28,8 @@ export interface DeferredModules {
 /**
  * Takes React Router's `<Scripts>` output apart: the `<link rel="modulepreload">` elements are dropped (their
  * hrefs kept) and the inline `<script type="module">` that imports the page's modules becomes a script of a
- * type the browser does not run. Everything else (the context script that hands the server's data to the
- * client, an import map) stays as it was.
+ * type the browser does not run, keeping its CSP nonce for when it is started. Everything else (the context
+ * script that hands the server's data to the client, an import map) stays as it was.
  */
 export function deferModuleScripts(rendered: ReactNode): DeferredModules {
   const preloads: string[] = [];
@@ -51,6 +53,7 @@ export function deferModuleScripts(rendered: ReactNode): DeferredModules {
           key={element.key}
           id={DEFERRED_MODULE_ID}
           type={DEFERRED_MODULE_TYPE}
+          nonce={element.props.nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: html }}
         />
@@ -84,6 +87,8 @@ function startPageModulesAfterFirstPaint(preloads: string[], id: string) {
     }
     document.head.appendChild(links);
     const script = document.createElement('script');
+    // The page's CSP runs inline scripts only with its nonce; the held script carries it.
+    if (held.nonce) script.nonce = held.nonce;
     script.type = 'module';
     script.textContent = held.textContent;
     document.body.appendChild(script);
@@ -124,14 +129,16 @@ export function startAfterFirstPaintScript(preloads: string[]) {
  * If React Router's output ever lacks the module script this expects, its `<Scripts>` is rendered unchanged.
  */
 export function DeferredScripts() {
+  const nonce = useCspNonce();
   // `<Scripts>` is called rather than rendered so that its output can be changed; its hooks are this
-  // component's, called in the same order on every render.
+  // component's, called in the same order on every render. It takes the nonce from `<ServerRouter nonce>`.
   const { node, preloads, source } = deferModuleScripts(Scripts({}));
   if (source === null) return node;
   return (
     <>
       {node}
       <script
+        nonce={nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: startAfterFirstPaintScript(preloads) }}
       />

@@ -1,4 +1,3 @@
-import { isNoQueryResults } from '@aurelia/api-client/errors';
 import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
@@ -9,6 +8,7 @@ import { RouteErrorBoundary } from '../features/shell/route-error';
 import { pagePath } from '../features/shell/page-path';
 import { renderRouterLink } from '../features/shell/router-link';
 import { serverApi } from '../server/api.server';
+import { isUnknownRecord } from '../server/unknown-record.server';
 
 /** The CMS page `/about` shows. */
 const ABOUT_SLUG = 'about';
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const { data: page } = await serverApi(request).getPage(slug);
     return { page, path: pagePath(page.slug) };
   } catch (error) {
-    if (isNoQueryResults(error)) throw data(`No page called “${slug}”`, { status: 404 });
+    if (isUnknownRecord(error)) throw data(`No page called “${slug}”`, { status: 404 });
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { isNoQueryResults } from '@aurelia/api-client/errors';
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
 import { data } from 'react-router';
@@ -16,6 +15,7 @@ import { RouteErrorBoundary } from '../features/shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
+import { isUnknownRecord } from '../server/unknown-record.server';
 import { renderRouterLink } from '../features/shell/router-link';
 
 /** How many related pieces the product page suggests. */
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       : [];
     return { product, related };
   } catch (error) {
-    if (isNoQueryResults(error)) throw data(`No product called “${params.productSlug}”`, { status: 404 });
+    if (isUnknownRecord(error)) throw data(`No product called “${params.productSlug}”`, { status: 404 });
     throw error;
   }
 }

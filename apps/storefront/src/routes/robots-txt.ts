@@ -1,8 +1,7 @@
-import type { Route } from './+types/robots-txt';
+import { PUBLIC_ORIGIN } from '../server/api.server';
 
 /** Crawlers may read the catalogue; carts, accounts, checkout and the API are not for them. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -13,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
     'Disallow: /api/',
     'Disallow: /search',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

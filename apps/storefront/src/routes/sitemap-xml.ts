@@ -1,10 +1,9 @@
 import type { Route } from './+types/sitemap-xml';
-import { serverApi } from '../server/api.server';
+import { PUBLIC_ORIGIN, serverApi } from '../server/api.server';
 import { buildSitemap } from '../server/sitemap.server';
 
 /** `sitemap.xml`, built from the catalogue on each request (cached by crawlers for an hour). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const xml = await buildSitemap(serverApi(request), origin, ['/appointment']);
+  const xml = await buildSitemap(serverApi(request), PUBLIC_ORIGIN, ['/appointment']);
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,5 +1,4 @@
 import { formatPhoneForDisplay } from '@aurelia/domain';
-import { isNoQueryResults } from '@aurelia/api-client/errors';
 import { Badge, Breadcrumbs, Button, StoreCard } from '@aurelia/ui';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/store-detail';
@@ -10,13 +9,14 @@ import { RouteErrorBoundary } from '../features/shell/route-error';
 import { renderRouterLink } from '../features/shell/router-link';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
+import { isUnknownRecord } from '../server/unknown-record.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const { data: store } = await serverApi(request).getStore(params.storeSlug);
     return { view: storeViewOf(store, new Date()) };
   } catch (error) {
-    if (isNoQueryResults(error)) throw data(`No store called “${params.storeSlug}”`, { status: 404 });
+    if (isUnknownRecord(error)) throw data(`No store called “${params.storeSlug}”`, { status: 404 });
     throw error;
   }
 }

@@ -5,6 +5,12 @@ import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/dom
 /** Where the API listens, as the storefront server reaches it. */
 export const API_ORIGIN = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
+/**
+ * The shop's public address (PUBLIC_URL, default what `npm start` serves): canonical links, Open Graph, robots.txt
+ * and the sitemap name it, never the request's Host or X-Forwarded-Host, which anyone can forge.
+ */
+export const PUBLIC_ORIGIN = new URL(process.env['PUBLIC_URL'] ?? 'http://127.0.0.1:4200').origin;
+
 /** The brand in titles and structured data (ARCHITECTURE.md: `BRAND_NAME`, default Aurelia). */
 export const BRAND_NAME = process.env['BRAND_NAME'] ?? 'Aurelia';
 

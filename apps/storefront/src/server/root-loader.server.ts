@@ -2,7 +2,7 @@ import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contr
 import { DEFAULT_SETTINGS, FEATURE_LABELS, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
 import { redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
-import { BRAND_NAME, readSession, serverApi } from './api.server';
+import { BRAND_NAME, PUBLIC_ORIGIN, readSession, serverApi } from './api.server';
 import { referenceData } from './reference-data.server';
 
 
@@ -17,7 +17,7 @@ export interface RootData {
   /** The CMS pages, for the footer. */
   pages: PageSummary[];
   brand: string;
-  /** The site's origin for canonical URLs and structured data. */
+  /** The site's public origin (PUBLIC_URL) for canonical URLs and structured data. */
   origin: string;
   /** A message to toast once, left by a redirect. */
   flash: string | null;
@@ -70,7 +70,7 @@ export async function loadRoot(request: Request): Promise<RootData> {
     stores,
     pages,
     brand: BRAND_NAME,
-    origin: url.origin,
+    origin: PUBLIC_ORIGIN,
     flash: flashMessage(request),
   };
 }

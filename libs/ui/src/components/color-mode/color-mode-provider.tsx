@@ -131,7 +131,14 @@ export function useColorMode(): ColorModeContextValue {
   return value;
 }
 
+/** Props of {@link ColorModeScript}. */
+export interface ColorModeScriptProps extends ColorModeScriptOptions {
+  /** The page's Content-Security-Policy nonce, when its policy admits inline scripts only by nonce. */
+  nonce?: string;
+}
+
 /** Renders the no-flash script; put it first in `<head>`. */
-export function ColorModeScript(props: ColorModeScriptOptions) {
-  return <script dangerouslySetInnerHTML={{ __html: colorModeScript(props) }} />;
+export function ColorModeScript({ nonce, ...options }: ColorModeScriptProps) {
+  // The browser hides a nonce from the DOM after parsing, so hydration may see it differ.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript(options) }} />;
 }
