@@ -2,6 +2,8 @@
 // (`/stores/%00`): Express and the static file server answer them with a bare 400 or an error, so the servers
 // deal with them first and answer with their own pages.
 
+// Matching control characters is the point of this pattern.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** True when `path` (still percent-encoded) is no page's name: it does not decode, or holds control characters. */
