@@ -48,6 +48,8 @@ app.get('*splat', (_req, res) => {
 const server = app.listen(port, host, () => {
   console.log(`kiosk on http://${host}:${port} (API ${api.origin})`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+
+// Shutdown: finish the requests in flight (a forwarded checkout included), then exit 0.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { closeGracefully } = await import('../../tools/http/graceful-close.mjs');
+closeGracefully(server, { name: 'kiosk' });

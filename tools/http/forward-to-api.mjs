@@ -30,7 +30,8 @@ export function isDevToolsPath(url) {
 
 /**
  * An Express handler that sends the request on to `api` (a URL), adding X-Forwarded-For for per-user rate
- * limits. A failure to reach the API answers 502 with the API's error shape; the development tools answer 404.
+ * limits. A failure to reach the API answers 503 with Retry-After, in the API's error shape; the development tools
+ * answer 404.
  */
 export function forwardToApi(api) {
   return function forward(req, res) {
@@ -54,7 +55,8 @@ export function forwardToApi(api) {
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.status(502).json({ message: 'The shop is unavailable right now. Please try again shortly.' });
+      // The API is down or restarting: a retryable 503, as the API itself answers when its database is away.
+      if (!res.headersSent) res.status(503).set('retry-after', '30').json({ message: 'We’ll be right back: the shop is briefly unavailable. Please try again in a moment.' });
       else res.destroy();
     });
     req.pipe(upstream);

@@ -83,6 +83,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     frameworkErrors: frameworkErrorHandler,
+    // While closing, a request that still arrives on an open connection is served (then the connection
+    // closes) rather than answered with Fastify's bare 503: see graceful-shutdown.ts.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

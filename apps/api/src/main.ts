@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { databaseTargetFor } from './db/connect';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { closeOnSignals } from './graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,23 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  closeOnSignals(app);
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(

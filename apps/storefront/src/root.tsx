@@ -19,6 +19,9 @@ import { loadRoot } from './server/root-loader.server';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);
 
+/** A root failure's headers reach the document: `Retry-After` of "We’ll be right back" (503). */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
+
 /** Guards and settings are read again on every navigation, so a feature switched off applies at once. */
 export const shouldRevalidate = () => true;
 

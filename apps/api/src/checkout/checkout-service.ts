@@ -28,6 +28,8 @@ import { debitGiftCard } from '../gift-cards/gift-card-ledger';
 import { giftCardForOrder, giftCardForPreview } from '../gift-cards/order-gift-cards';
 import { maskedCodeOf } from '../gift-cards/gift-card-presenter';
 import { generateOrderNumber } from './order-number';
+import { orderOfSameSubmit } from './same-submit';
+import { lockShopperWrites } from './shopper-lock';
 import { debitRedeemedCoins, lockCoinAccount, readCoinAccount } from '../carat-coins/coin-ledger';
 import { readCoinSettings } from '../carat-coins/coin-settings';
 import { earnCoinsForPaidOrder } from '../carat-coins/order-coins';
@@ -171,7 +173,9 @@ export class CheckoutService {
    * the product can be pre-ordered, takes the reservation from stock and writes the order. Card, bank and
    * wallet orders wait for payment until `reserved_until`, with their first attempt opened at the provider
    * (the cart stays until the payment succeeds); cash orders are confirmed and empty the cart.
-   * The same key with the same body answers the first order (`replayed`); with another body, 422.
+   * The same key with the same body answers the first order (`replayed`); with another body, 422. A shopper's
+   * checkouts run one at a time (`lockShopperWrites`), and the same body sent again moments later under
+   * another key answers the order it placed (`orderOfSameSubmit`), so one bag never becomes two orders.
    * An order confirmed at once (cash, or paid in full by a gift card) is mailed after the commit.
    */
   async placeOrder(userId: number, key: string, body: CheckoutBody): Promise<{ orderId: number; replayed: boolean }> {
@@ -185,12 +189,21 @@ export class CheckoutService {
     const coinSettings = await readCoinSettings(this.settings);
     const fingerprint = checkoutFingerprint(body);
     return this.db.transaction(async (tx) => {
+      // One checkout of this shopper at a time: the bag and the pending orders below are read after any
+      // other submit of theirs has committed.
+      await lockShopperWrites(tx, userId);
       const claim = await claimIdempotencyKey(tx, userId, key, fingerprint);
       if (claim.replayOrderId !== undefined) return { orderId: claim.replayOrderId, replayed: true, confirmed: false };
 
       if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
       const destination = await this.destination(tx, userId, body);
       const lines = await this.cartLines(tx, userId);
+      // The same submit again under another key (two tabs, a key per click): the order it placed, once.
+      const same = await orderOfSameSubmit(tx, userId, fingerprint, lines);
+      if (same !== undefined) {
+        await settleIdempotencyKey(tx, claim.claimedId, same);
+        return { orderId: same, replayed: true, confirmed: false };
+      }
       if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
 
       // An earlier order from this bag still waiting for payment gives its pieces, card amount and coins back.

@@ -45,11 +45,14 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-/** First and longest wait before a lost PostgreSQL listener connects again. */
 /** The extensions every PGlite database is opened with (the migrations create pg_trgm). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** First and longest wait before a lost PostgreSQL listener connects again. */
 const RELISTEN_DELAY_MS = { first: 100, max: 5_000 };
+
+/** How long a query waits for a pooled connection before failing (with a 503 to the request). */
+const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -118,9 +121,20 @@ async function listenOnPostgres(
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // While the server is away a request waits this long for a connection, then answers 503 (never hangs).
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
+    // A session ended by the server (a restart, a failover, pg_terminate_backend) makes its client emit
+    // 'error'. pg.Pool listens only while the client is idle; a checked-out one (a transaction waiting on
+    // our code) would crash the process with an unhandled 'error'. The query in flight rejects on its own
+    // (a 503 to its caller), the pool drops the broken client, and the next checkout connects afresh.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg({ client: pool, schema });
     const listeners = new Set<() => Promise<void>>();
     let ended = false;

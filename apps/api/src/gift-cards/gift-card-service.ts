@@ -1,10 +1,11 @@
 import type { GiftCardCheckoutBody, GiftCardPurchaseResponse } from '@aurelia/contracts';
 import { GIFT_CARD_AMOUNT_RULES, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { giftCards, payments } from '../db/schema/index';
+import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
 import { HttpError, ValidationError } from '../errors';
 import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { lockShopperWrites, SAME_SUBMIT_WINDOW } from '../checkout/shopper-lock';
 import { startAttempt } from '../payments/payment-attempts';
 import { toPayment } from '../payments/payment-presenter';
 import type { PaymentService } from '../payments/payment-service';
@@ -33,6 +34,33 @@ export async function usableCardByCode(db: Queries, input: string, { lock = fals
 export const giftCardReturnPath = (paymentId: string) => `/giftcards/checkout?payment=${paymentId}`;
 
 const DESIGNS = ['plum', 'gold', 'ivory'] as const;
+
+/** A card waiting for payment with its attempt, as the purchase answer gives it. */
+async function purchaseOf(tx: Queries, card: GiftCardRow): Promise<GiftCardPurchaseResponse['data']> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, required(card.paymentId, 'the payment of a gift card')));
+  return { gift_card: toGiftCardSummary(card), payment: toPayment(required(payment, 'a gift card payment'), null) };
+}
+
+/** The user's card bought moments ago with the same request, still waiting on an unanswered attempt. */
+async function sameWaitingPurchase(tx: Queries, userId: number, fingerprint: string): Promise<GiftCardRow | undefined> {
+  const [row] = await tx
+    .select({ card: giftCards })
+    .from(giftCards)
+    .innerJoin(idempotencyKeys, eq(idempotencyKeys.id, giftCards.idempotencyKeyId))
+    .innerJoin(payments, eq(payments.id, giftCards.paymentId))
+    .where(
+      and(
+        eq(giftCards.purchaserUserId, userId),
+        eq(giftCards.status, 'pending_payment'),
+        eq(payments.status, 'pending'),
+        eq(idempotencyKeys.fingerprint, fingerprint),
+        gt(giftCards.createdAt, sql`now() - ${SAME_SUBMIT_WINDOW}`),
+      ),
+    )
+    .orderBy(desc(giftCards.id))
+    .limit(1);
+  return row?.card;
+}
 
 /** Gift cards on the web (issue 7): what may be bought, buying through the provider, balances. */
 export class GiftCardService {
@@ -75,12 +103,19 @@ export class GiftCardService {
     const fingerprint = fingerprintOf(['gift-card', body.design, amountMinor, body.recipient_name, body.recipient_email.toLowerCase(), body.message ?? null, body.payment_method]);
 
     return this.db.transaction(async (tx) => {
+      await lockShopperWrites(tx, userId);
       const claim = await claimOrFindKey(tx, userId, key, fingerprint);
       if (claim.claimedId === undefined) {
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.idempotencyKeyId, claim.earlier.id));
         if (!card) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, required(card.paymentId, 'the payment of a gift card')));
-        return { purchase: { gift_card: toGiftCardSummary(card), payment: toPayment(required(payment, 'a gift card payment'), null) }, replayed: true };
+        return { purchase: await purchaseOf(tx, card), replayed: true };
+      }
+      // The same purchase submitted again under another key (two tabs, a key per click) while the first
+      // waits for payment: that one again, and this key is let go (sent again, it finds the same card).
+      const same = await sameWaitingPurchase(tx, userId, fingerprint);
+      if (same) {
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claim.claimedId));
+        return { purchase: await purchaseOf(tx, same), replayed: true };
       }
       const [card] = await tx
         .insert(giftCards)

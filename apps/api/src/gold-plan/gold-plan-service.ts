@@ -3,6 +3,7 @@ import type { GoldPlan, GoldPlanPayBody, GoldPlanPayment, GoldPlanSubscribeBody,
 import { addDays, fromMinorUnits, indiaDate, instalmentProblem, instalmentProblemMessage, toMinorUnits } from '@aurelia/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { lockShopperWrites } from '../checkout/shopper-lock';
 import type { Database } from '../db/database';
 import { giftCards, goldPlanInstalments, goldPlans, goldPlanSubscriptions, goldPlanTransactions, payments } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -134,6 +135,7 @@ export class GoldPlanService {
     const { instalment } = await this.ownInstalment(this.db, userId, paymentUuid);
     const fingerprint = fingerprintOf(['gold-plan-pay', instalment.uuid, body.payment_method]);
     return this.db.transaction(async (tx) => {
+      await lockShopperWrites(tx, userId);
       const subscription = await this.lockSubscription(tx, instalment.subscriptionId);
       const plan = await this.planOf(tx, subscription);
       const context = { instalment, subscriptionUuid: subscription.uuid, planName: plan.name };

@@ -54,9 +54,10 @@ export async function cancelUnpaidOrders(
 
 /**
  * Cancels the `pending_payment` orders whose reservation ended at or before `now`, in one transaction
- * (`cancelUnpaidOrders`). The orders are locked first (`FOR UPDATE`): a second run at the same time, or a
- * payment callback, waits, then finds them no longer pending, so stock is never returned twice. Resolves to
- * the numbers of the orders it cancelled.
+ * (`cancelUnpaidOrders`). The orders are locked first (`FOR UPDATE SKIP LOCKED`): a run in another process at
+ * the same time takes the others, an order a payment callback or a checkout holds is left for the next run,
+ * and a locked order is found no longer pending once its lock is free, so stock is never returned twice.
+ * Resolves to the numbers of the orders it cancelled.
  */
 export async function releaseExpiredReservations(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -65,7 +66,7 @@ export async function releaseExpiredReservations(db: Database, now: Date): Promi
       .from(orders)
       .where(and(eq(orders.status, 'pending_payment'), lte(orders.reservedUntil, now)))
       .orderBy(asc(orders.id))
-      .for('update');
+      .for('update', { skipLocked: true });
     await cancelUnpaidOrders(
       tx,
       expired,

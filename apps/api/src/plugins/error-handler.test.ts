@@ -38,6 +38,7 @@ beforeAll(async () => {
       new Error('Failed query: select …', {
         cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
       }),
+    dbdown: () => new Error('Failed query: select …', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) }),
   };
   server.get('/fail/:kind', async (request) => {
     const { kind } = request.params as { kind: string };
@@ -115,6 +116,14 @@ describe('the central error handler', () => {
     const response = await app.inject('/fail/nul');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request contains a value that cannot be used.' });
+  });
+
+  it('answers a database that cannot be reached with 503 and Retry-After, not 500', async () => {
+    const response = await app.inject('/fail/dbdown');
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/try again/) });
+    expect(response.body).not.toContain('5432');
   });
 
   it('hides the details of a server error', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, VALIDATION_MESSAGE, ValidationError } from '../errors';
 
 /** Fastify's own client errors that keep their status but get our message. */
@@ -85,6 +86,11 @@ export const errorHandler = fp(
       if (sqlState(error)?.startsWith('22')) {
         request.log.warn({ err: error }, 'request carried a value the database refused');
         return reply.code(400).send({ message: 'The request contains a value that cannot be used.' });
+      }
+      // The database away (down, restarting, the session killed): the request can be sent again shortly.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is unavailable');
+        return reply.code(503).header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds)).send({ message: DATABASE_UNAVAILABLE.message });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Server Error' });

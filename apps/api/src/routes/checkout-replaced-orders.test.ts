@@ -1,10 +1,10 @@
 import type { Order } from '@aurelia/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { checkout, fillCart, firstStore, stockOf } from '../checkout/checkout.test-fixture';
-import { cartItems, giftCards } from '../db/schema/index';
+import { cartItems, giftCards, orders } from '../db/schema/index';
 import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { REFUND_REPLACED_NOTE } from '../orders/order-payment-handler';
 import { REPLACED_ATTEMPT_REASON, REPLACED_NOTE } from '../orders/replace-pending-orders';
@@ -30,11 +30,17 @@ beforeEach(async () => {
   await app.settings.upsert([{ key: 'is_store_open', value: 'true' }]);
 });
 
-/** Places a pick-up order from the shopper's bag, with a fresh Idempotency-Key (a new visit to checkout). */
+/**
+ * Places a pick-up order from the shopper's bag, with a fresh Idempotency-Key (a new visit to checkout), and
+ * dates it some minutes back: the next visit comes later (the same submit again within moments is the same
+ * order, see same-bag-submits.test.ts).
+ */
 async function place(token: string, extra: { payment_method?: 'card' | 'cash'; gift_card_code?: string } = {}): Promise<Order> {
   const placed = await checkout(app, token, { fulfilment: 'pickup', store: store.slug, payment_method: 'card', ...extra });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body['data'] as Order;
+  const order = placed.body['data'] as Order;
+  await app.db.update(orders).set({ createdAt: sql`${orders.createdAt} - interval '5 minutes'` }).where(eq(orders.orderNumber, order.order_number));
+  return order;
 }
 
 describe('placing an order again from the same bag while the first waits for payment', () => {

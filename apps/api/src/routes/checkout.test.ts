@@ -347,8 +347,9 @@ describe('GET /api/v1/orders and /orders/{orderNumber}', () => {
   it('lists the shopper’s orders newest first, paginated, and shows one with lines and timeline', async () => {
     const shopper = await shopperWithCart([{ id: seeded.other.id, quantity: 1 }]);
     const numbers: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const placed = await checkout(app, shopper.token, { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'card' });
+    // Three visits that each pay another way (the same submit again within moments would be the same order).
+    for (const method of ['card', 'bank', 'wallet']) {
+      const placed = await checkout(app, shopper.token, { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: method });
       numbers.push(orderOf(placed.body).order_number);
     }
     const page1 = await send(app, 'GET', '/orders?per_page=2', { token: shopper.token });

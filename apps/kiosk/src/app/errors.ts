@@ -1,8 +1,11 @@
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client';
 
-/** The network let the call down (no answer, or too late): worth sending again when it is back. */
+/**
+ * The network let the call down (no answer, or too late), or the shop is briefly unavailable (503: the
+ * kiosk server cannot reach the API, or the API its database): worth sending again when it is back.
+ */
 export function isConnectionProblem(error: unknown): boolean {
-  return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && error.status === 502);
+  return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && (error.status === 502 || error.status === 503));
 }
 
 /** A sentence for the staff from an API error: the server's message, or a plain fallback. */

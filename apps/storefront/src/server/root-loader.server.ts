@@ -1,6 +1,7 @@
 import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contracts';
 import { DEFAULT_SETTINGS, FEATURE_LABELS, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
-import { redirect } from 'react-router';
+import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
+import { data, redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
 import { BRAND_NAME, PUBLIC_ORIGIN, readSession, serverApi } from './api.server';
 import { referenceData } from './reference-data.server';
@@ -23,6 +24,16 @@ export interface RootData {
   flash: string | null;
 }
 
+/** What the shop says while the API cannot be reached (down, restarting, too slow) or is unavailable itself. */
+export const API_UNAVAILABLE_MESSAGE = 'We’ll be right back: the shop is briefly unavailable. Please try again in a minute.';
+/** Seconds a browser or crawler is asked to wait before trying again. */
+export const API_UNAVAILABLE_RETRY_AFTER = 30;
+
+/** No answer from the API, none in time, or its own 503: not a broken page, a shop briefly away. */
+export function isApiUnavailable(error: unknown): boolean {
+  return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && error.status === 503);
+}
+
 function flashMessage(request: Request): string | null {
   const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
   if (!raw) return null;
@@ -35,7 +46,8 @@ function flashMessage(request: Request): string | null {
  * Runs for every document and data request: loads settings and categories, restores the session from the
  * cookies, and applies the access rules of SPEC.md §2 through libs/domain `decideAccess` (maintenance,
  * disabled features, store closed, sign-in and guest-only guards). Unknown paths fall through to the
- * 404 route.
+ * 404 route. When the API cannot be reached it throws a 503 with Retry-After: the root's error boundary
+ * then says "We’ll be right back".
  */
 export async function loadRoot(request: Request): Promise<RootData> {
   const url = new URL(request.url);
@@ -43,6 +55,9 @@ export async function loadRoot(request: Request): Promise<RootData> {
   const session = readSession(request);
   const [settings, categories, stores, pages] = await Promise.all([
     api.getSettings().catch((error: unknown) => {
+      if (isApiUnavailable(error)) {
+        throw data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
+      }
       console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
       return null;
     }),

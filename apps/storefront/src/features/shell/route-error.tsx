@@ -4,6 +4,10 @@ import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-ro
 
 /** What a shopper is told about an error: status, its name, and a message that leaks nothing internal. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const message = typeof error.data === 'string' && error.data ? error.data : 'The shop is briefly unavailable. Please try again in a minute.';
+    return { status: 503, statusMessage: 'We’ll be right back', message };
+  }
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || titleFor(error.status);
     return { status: error.status, statusMessage: error.statusText || titleFor(error.status), message };
