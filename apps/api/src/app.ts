@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { afterReplyPlugin } from './accounts/after-reply';
 import { authPlugin } from './auth/auth-plugin';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(databasePlugin, { connection: database });
   await app.register(authPlugin);
   await app.register(mailerPlugin, { config });
+  await app.register(afterReplyPlugin);
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
   await app.register(paymentsPlugin, { config });

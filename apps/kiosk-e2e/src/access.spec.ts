@@ -46,6 +46,26 @@ test.describe('setting up a kiosk', () => {
       expect(response.status(), `${method} ${path}`).toBe(403);
     }
   });
+
+  test('a manager sets up kiosks only for their own store, and their password sign-in has no counter powers', async ({ page, request }) => {
+    await page.goto('/setup');
+    await page.getByLabel('Manager email').fill(MANAGER.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(MANAGER.password);
+    await page.getByRole('combobox', { name: 'Store' }).click();
+    await page.getByRole('option', { name: /^Aurelia Connaught Place,/ }).click();
+    await page.getByRole('button', { name: 'Set up kiosk' }).click();
+    await expect(page.getByText('You can set up kiosks only for the store you work at.')).toBeVisible();
+    await expect(page).toHaveURL(/\/setup$/);
+
+    const manager = { authorization: `Bearer ${await signIn(request, MANAGER)}` };
+    for (const [method, path] of [
+      ['GET', '/staff/appointments'],
+      ['POST', '/staff/giftcards/lookup'],
+    ] as const) {
+      const response = await request.fetch(`${API}${path}`, { method, headers: manager, data: method === 'POST' ? { code: 'ABCD-EFGH-JKMN-PQRS' } : undefined });
+      expect(response.status(), `${method} ${path}`).toBe(403);
+    }
+  });
 });
 
 test.describe('the lock screen', () => {

@@ -1,4 +1,4 @@
-import { ANJALI, API, MANAGER, bookLaterToday, card, expect, newCustomer, signIn, slotWithRoom, test, unlock } from './support';
+import { ANJALI, API, bookLaterToday, card, counterHeaders, expect, newCustomer, slotWithRoom, test, unlock } from './support';
 
 test('after 2 minutes without a touch the kiosk warns, counts down 30 s and locks, leaving nothing of the customer', async ({ page, request }) => {
   const customer = newCustomer('Lakshmi');
@@ -28,7 +28,7 @@ test('after 2 minutes without a touch the kiosk warns, counts down 30 s and lock
   await expect(page.getByRole('searchbox', { name: 'Search by name, phone or booking number' })).toHaveValue('');
 });
 
-test('without network the kiosk says so, keeps a walk-in and sends it once when the network is back', async ({ page, context, request }) => {
+test('without network the kiosk says so, keeps a walk-in and sends it once when the network is back', async ({ page, context, request, registration }) => {
   const customer = newCustomer('Gauri');
   const slot = await slotWithRoom(request, 1, 4);
   await unlock(page, ANJALI);
@@ -61,7 +61,7 @@ test('without network the kiosk says so, keeps a walk-in and sends it once when 
 
   expect(keys.length, 'the walk-in was sent again').toBeGreaterThan(1);
   expect(new Set(keys).size, 'always with the same Idempotency-Key').toBe(1);
-  const staff = { authorization: `Bearer ${await signIn(request, MANAGER)}` };
+  const staff = await counterHeaders(request, registration.device_token);
   const listed = await request.get(`${API}/staff/appointments?q=${customer.phone}`, { headers: staff });
   expect(((await listed.json()) as { data: unknown[] }).data, 'one booking on the server, not two').toHaveLength(1);
 });

@@ -10,17 +10,21 @@ import { lockKiosk } from './features/session/session-thunks';
 import { KioskApp } from './kiosk-app';
 
 const holder: { store?: KioskStore } = {};
+const getKioskDevice = () => holder.store?.getState().device.token ?? null;
 const services: KioskServices = {
   api: createApiClient({
     baseURL: KIOSK_API_BASE,
     getToken: () => holder.store?.getState().session.session?.access_token ?? null,
+    // Counter calls need the kiosk itself as well as the PIN session.
+    getKioskDevice,
     // The session ended on the server (or the kiosk was removed): lock.
     onUnauthenticated: () => {
       const { store } = holder;
       if (store?.getState().session.session) void store.dispatch(lockKiosk('Your session ended. Unlock again with your PIN.'));
     },
   }),
-  apiWithToken: (token) => createApiClient({ baseURL: KIOSK_API_BASE, getToken: () => token, onUnauthenticated: () => undefined }),
+  apiWithToken: (token) =>
+    createApiClient({ baseURL: KIOSK_API_BASE, getToken: () => token, getKioskDevice, onUnauthenticated: () => undefined }),
   now: () => Date.now(),
   newKey: () => crypto.randomUUID(),
   storage: window.localStorage,

@@ -1,13 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, newShopper, setSettings, test } from './support';
 
-/** The newest message the development outbox holds for `email`. */
-async function lastMessageTo(request: APIRequestContext, email: string) {
-  const response = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as { data: { subject: string; text: string }[] };
-  const [newest] = body.data;
-  if (!newest) throw new Error(`No message to ${email}`);
-  return newest;
+/**
+ * The newest message to `email` whose subject matches, from the development outbox; waited for, since the
+ * API sends codes and links after it has answered.
+ */
+async function lastMessageTo(request: APIRequestContext, email: string, subject: RegExp) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { data: { subject: string; text: string }[] };
+      found = body.data.find((message) => subject.test(message.subject));
+      return found !== undefined;
+    }, { message: `a message to ${email} about ${subject}` })
+    .toBe(true);
+  if (!found) throw new Error(`No message to ${email}`);
+  return found;
 }
 
 async function signIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
@@ -72,6 +81,22 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
   });
 
+  test('verify email: the mailed link opens a page that verifies the address and says so, once', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e');
+    const mail = await lastMessageTo(request, account.email, /^Confirm your email/);
+    const link = /https?:\/\/[^\s]+\/auth\/verify-email\?[^\s]+/.exec(mail.text)?.[0] ?? '';
+    expect(link, 'a link to this storefront’s verify page').toMatch(/\/auth\/verify-email\?token=/);
+    await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
+    await expect(page.getByText('Not verified yet', { exact: false })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByText('Your email address is verified')).toBeVisible();
+    await page.goto('/user/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(page.getByText('Not verified yet', { exact: false })).toHaveCount(0);
+    await page.goto(link);
+    await expect(page.getByText('We could not verify your email')).toBeVisible();
+  });
+
   test('forgot password → the reset link from the outbox → sign in with the new password', async ({ page, request }) => {
     const account = await newShopper(request, 'e2e');
     await page.goto('/auth/login');
@@ -87,7 +112,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
 
-    const mail = await lastMessageTo(request, account.email);
+    const mail = await lastMessageTo(request, account.email, /^Reset/);
     const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(mail.text)?.[0];
     // The link leads to this storefront (the API's STOREFRONT_URL), not a CORS origin.
     expect(link?.startsWith(`${new URL(page.url()).origin}/reset-password?`), link).toBe(true);
@@ -126,7 +151,7 @@ test.describe('accounts', () => {
     await expect(page.getByText(`If ${account.email} has an account, a code is on its way.`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
 
-    const mail = await lastMessageTo(request, account.email);
+    const mail = await lastMessageTo(request, account.email, /sign-in code/);
     const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     // A wrong code first: refused, and the shopper can try again.
@@ -163,11 +188,17 @@ test.describe('accounts', () => {
     await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
 
+    // A new email needs the current password, then must not be another account's.
+    const details = page.locator('form[aria-labelledby="profile-details"]');
     await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(details.locator('input[name="current_password"]')).toHaveAttribute('aria-invalid', 'true');
+    await details.locator('input[name="current_password"]').fill(account.password);
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Email').fill(account.email);
+    await details.locator('input[name="current_password"]').fill('');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('9900112233');
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect(page.getByText('Your details are saved', { exact: true })).toBeVisible();
@@ -176,15 +207,16 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9900112233');
 
-    await page.locator('input[name="current_password"]').fill('not-my-password1');
+    const passwordForm = page.locator('form[aria-labelledby="profile-password"]');
+    await passwordForm.locator('input[name="current_password"]').fill('not-my-password1');
     await page.locator('input[name="password"]').fill('Pearl#2027new');
     await page.locator('input[name="password_confirmation"]').fill('Pearl#2027new');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.locator('input[name="current_password"]')).toHaveAttribute('aria-invalid', 'true');
-    await page.locator('input[name="current_password"]').fill(account.password);
+    await expect(passwordForm.locator('input[name="current_password"]')).toHaveAttribute('aria-invalid', 'true');
+    await passwordForm.locator('input[name="current_password"]').fill(account.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password is changed').first()).toBeVisible();
-    await expect(page.locator('input[name="current_password"]')).toHaveValue('');
+    await expect(passwordForm.locator('input[name="current_password"]')).toHaveValue('');
 
     const login = await request.post(`${API}/auth/login`, { data: { email: account.email, password: 'Pearl#2027new' } });
     expect(login.status()).toBe(200);

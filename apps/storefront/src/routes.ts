@@ -21,6 +21,7 @@ export default [
   route('reset-password', 'routes/auth-reset-password.tsx', { id: 'reset-password' }),
   route('auth/otplogin', 'routes/auth-otplogin.tsx'),
   route('auth/logout', 'routes/auth-logout.tsx'),
+  route('auth/verify-email', 'routes/auth-verify-email.tsx'),
   route('giftcards', 'routes/giftcards.tsx'),
   route('giftcards/checkout', 'routes/giftcards-checkout.tsx'),
   route('checkout', 'routes/checkout.tsx'),

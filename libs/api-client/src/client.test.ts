@@ -56,6 +56,14 @@ describe('requests (SPEC.md §7)', () => {
     expect(server.arrivals[0]?.headers.authorization).toBe('Bearer async-token');
   });
 
+  it('send a kiosk’s device header with every call when given one, keeping a device a call names itself', async () => {
+    const api = client({ getKioskDevice: () => 'kiosk-device-token' });
+    await api.getStaffAppointments();
+    await api.getKioskDevice('named-device');
+    await client().getStaffAppointments();
+    expect(server.arrivals.map((arrival) => arrival.headers['x-kiosk-device'])).toEqual(['kiosk-device-token', 'named-device', undefined]);
+  });
+
   it('include credentials, but authenticate with the bearer token, never a cookie', async () => {
     const http = createHttpInstance({ baseURL: server.baseURL, getToken: () => undefined });
     expect(http.defaults.withCredentials).toBe(true);

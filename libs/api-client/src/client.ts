@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The current access token, or nothing for a guest; read before every request and every retry. */
   getToken: TokenGetter;
+  /** A kiosk's device token, sent as `x-kiosk-device` with every call; leave it out anywhere but the kiosk. */
+  getKioskDevice?: () => string | null | undefined;
   /**
    * Called once per failed call when the server says the user is not signed in: a 401, or a message
    * such as "Unauthenticated." (SPEC.md §8). The call still throws the error afterwards. Keep it free of

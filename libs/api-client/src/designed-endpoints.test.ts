@@ -108,6 +108,12 @@ const calls: Call[] = [
     body: { email: 'asha@example.com' },
   },
   { name: 'resetPassword', call: (api) => api.resetPassword(reset), request: 'POST /auth/reset-password', body: reset },
+  {
+    name: 'verifyEmail',
+    call: (api) => api.verifyEmail({ token: 'link-token' }),
+    request: 'POST /auth/email/verify',
+    body: { token: 'link-token' },
+  },
   { name: 'updateProfile', call: (api) => api.updateProfile(profile), request: 'PUT /user', body: profile },
   { name: 'changePassword', call: (api) => api.changePassword(change), request: 'PUT /user/password', body: change },
   { name: 'getWishlist', call: (api) => api.getWishlist(), request: 'GET /wishlist' },

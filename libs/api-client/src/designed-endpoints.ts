@@ -60,6 +60,7 @@ import type {
   StoreResponse,
   UpdateProfileBody,
   UserResponse,
+  VerifyEmailBody,
   WishlistItemBody,
   WishlistResponse,
 } from '@aurelia/contracts';
@@ -81,7 +82,9 @@ export interface DesignedEndpoints {
   forgotPassword(body: ForgotPasswordBody, options?: RequestOptions): Promise<MessageResponse>;
   /** `POST /auth/reset-password`: sets a new password with the emailed token. */
   resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<MessageResponse>;
-  /** `PUT /user`: the signed-in user's name, email and phone. */
+  /** `POST /auth/email/verify`: verifies the address of an emailed link (a changed email takes effect then). */
+  verifyEmail(body: VerifyEmailBody, options?: RequestOptions): Promise<MessageResponse>;
+  /** `PUT /user`: the signed-in user's name, email and phone; a new email needs `current_password`. */
   updateProfile(body: UpdateProfileBody, options?: RequestOptions): Promise<UserResponse>;
   /** `PUT /user/password`: changes the password; other sessions are signed out. */
   changePassword(body: ChangePasswordBody, options?: RequestOptions): Promise<MessageResponse>;
@@ -247,6 +250,7 @@ export function createDesignedEndpoints(send: Send): DesignedEndpoints {
     verifyOtp: (body, init) => post('/auth/otp/verify', body, init),
     forgotPassword: (body, init) => post('/auth/forgot-password', body, init),
     resetPassword: (body, init) => post('/auth/reset-password', body, init),
+    verifyEmail: (body, init) => post('/auth/email/verify', body, init),
     updateProfile: (body, init) => put('/user', body, init),
     changePassword: (body, init) => put('/user/password', body, init),
 

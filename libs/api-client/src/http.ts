@@ -1,5 +1,6 @@
 import axios, { isAxiosError, isCancel, type AxiosInstance, type GenericAbortSignal, type Method } from 'axios';
 import axiosRetry from 'axios-retry';
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts/headers';
 import { API_TIMEOUT_MS, isUnauthenticatedResponse } from '@aurelia/domain';
 import { ApiError, HttpError, NetworkError, TimeoutError, messageOf, type ApiRequestInfo } from './errors';
 import { isAxiosConfigError, isAxiosTimeout, retryDelay, retryPolicy, shouldRetry, type RetryOptions } from './retry';
@@ -17,6 +18,11 @@ export interface HttpOptions {
   /** Absolute (`https://api.example.com/api/v1`) or same-origin (`/api/v1`); paths are appended to it. */
   baseURL: string;
   getToken: TokenGetter;
+  /**
+   * A kiosk's device token, sent as its device header with every call (the counter's calls need it beside the
+   * PIN session's bearer token); a call that names its device explicitly keeps that one.
+   */
+  getKioskDevice?: () => string | null | undefined;
   /** Budget of a whole call, retries and their delays included. Default 30 000 ms (SPEC.md §9). */
   timeoutMs?: number;
   retry?: RetryOptions;
@@ -43,6 +49,8 @@ export function createHttpInstance(options: HttpOptions): AxiosInstance {
     const token = await options.getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
+    const device = options.getKioskDevice?.();
+    if (device && !config.headers.has(KIOSK_DEVICE_HEADER)) config.headers.set(KIOSK_DEVICE_HEADER, device);
     return config;
   });
 

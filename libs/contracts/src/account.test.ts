@@ -9,6 +9,7 @@ import {
   otpVerifyBodySchema,
   resetPasswordBodySchema,
   updateProfileBodySchema,
+  verifyEmailBodySchema,
 } from './account';
 import { errorResponseSchema } from './common';
 import * as contracts from './index';
@@ -68,13 +69,25 @@ describe('the profile update', () => {
     const result = updateProfileBodySchema.safeParse({ ...profile, name: 'A', phone: '12', phone_country_number: '+91' });
     expect(paths(result)).toEqual(['name', 'phone_country_number', 'phone']);
   });
-  it('requires every field (PUT replaces the profile)', () => {
+  it('takes the current password beside a new email, leaving the rule of when it is needed to the server', () => {
+    expect(updateProfileBodySchema.parse({ ...profile, current_password: 'kundan2025' })).toEqual({ ...profile, current_password: 'kundan2025' });
+    expect(paths(updateProfileBodySchema.safeParse({ ...profile, current_password: 'x'.repeat(129) }))).toEqual(['current_password']);
+  });
+  it('requires every field but the current password (PUT replaces the profile)', () => {
     expect(paths(updateProfileBodySchema.safeParse({ name: 'Asha Rao' }))).toEqual([
       'email',
       'phone',
       'phone_country_number',
       'phone_country_code',
     ]);
+  });
+});
+
+describe('the email verification', () => {
+  it('takes the link’s token, trimmed, and refuses an empty or overlong one at token', () => {
+    expect(verifyEmailBodySchema.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
+    expect(paths(verifyEmailBodySchema.safeParse({ token: '' }))).toEqual(['token']);
+    expect(paths(verifyEmailBodySchema.safeParse({ token: 'x'.repeat(201) }))).toEqual(['token']);
   });
 });
 
@@ -106,6 +119,7 @@ describe('the account endpoint table', () => {
         'POST /auth/otp/verify',
         'POST /auth/forgot-password',
         'POST /auth/reset-password',
+        'POST /auth/email/verify',
         'PUT /user',
         'PUT /user/password',
       ].sort(),
@@ -125,7 +139,8 @@ describe('the account endpoint table', () => {
       verifyOtp: { access_token: 't', user: sampleUser() },
       forgotPassword: { message: 'sent' },
       resetPassword: { message: 'done' },
-      updateUser: { data: sampleUser() },
+      verifyEmail: { message: 'verified' },
+      updateUser: { data: { ...sampleUser(), pending_email: 'new@example.com' } },
       changePassword: { message: 'done' },
     };
     for (const [name, endpoint] of all) {

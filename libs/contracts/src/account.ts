@@ -65,7 +65,11 @@ export const resetPasswordBodySchema = z
   .refine((form) => form.password === form.password_confirmation, confirmationMatches);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** `PUT /user`: the whole profile of the user form (SPEC.md §3) without the password; the email stays unique. */
+/**
+ * `PUT /user`: the whole profile of the user form (SPEC.md §3) without the new password; the email stays
+ * unique. A new email needs `current_password` (422 there without it) and takes effect only once the link
+ * mailed to it is opened (`POST /auth/email/verify`); until then the account keeps its address.
+ */
 export const updateProfileBodySchema = z
   .object({
     name: personNameSchema,
@@ -73,9 +77,23 @@ export const updateProfileBodySchema = z
     phone: nationalPhoneSchema,
     phone_country_number: phoneCountryNumberSchema,
     phone_country_code: phoneCountryCodeSchema,
+    current_password: z
+      .string({ error: 'Enter your current password' })
+      .max(PASSWORD_MAX_LENGTH, `Passwords have at most ${PASSWORD_MAX_LENGTH} characters`)
+      .optional(),
   })
   .check(phoneMatchesCountry);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** `POST /auth/email/verify`: the token of an emailed verification link. */
+export const verifyEmailBodySchema = z.object({
+  token: z
+    .string({ error: 'Open the link from the email again' })
+    .trim()
+    .min(1, 'Open the link from the email again')
+    .max(200, 'Open the link from the email again'),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** `PUT /user/password`: the current password, and the new one twice (which must differ from the current). */
 export const changePasswordBodySchema = z
@@ -140,10 +158,18 @@ export const accountEndpoints = {
     body: resetPasswordBodySchema,
     response: { 200: messageResponseSchema, ...withBody, ...always },
   },
+  verifyEmail: {
+    method: 'POST',
+    path: '/auth/email/verify',
+    summary: 'Verify an email address with the emailed link (valid 24 hours, once); a changed email takes effect here',
+    auth: 'none',
+    body: verifyEmailBodySchema,
+    response: { 200: messageResponseSchema, 409: e, ...withBody, ...always },
+  },
   updateUser: {
     method: 'PUT',
     path: '/user',
-    summary: "Update the signed-in user's name, email and phone",
+    summary: "Update the signed-in user's name, email and phone; a new email needs the current password and its link",
     auth: 'required',
     body: updateProfileBodySchema,
     response: { 200: userResponseSchema, 401: e, ...withBody, ...always },

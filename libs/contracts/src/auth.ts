@@ -98,6 +98,8 @@ export const userSchema = z.object({
   phone_country_code: z.string(),
   role: roleSchema,
   email_verified_at: dateTimeSchema.nullable(),
+  /** A new address the user asked for, waiting for its link to be opened (`GET` and `PUT /user` only). */
+  pending_email: z.string().nullable().optional(),
   created_at: dateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;

@@ -231,6 +231,7 @@ export {
   otpVerifyBodySchema,
   resetPasswordBodySchema,
   updateProfileBodySchema,
+  verifyEmailBodySchema,
 } from './account';
 export type {
   AccountEndpoints,
@@ -241,6 +242,7 @@ export type {
   OtpVerifyBody,
   ResetPasswordBody,
   UpdateProfileBody,
+  VerifyEmailBody,
 } from './account';
 
 export {

@@ -55,9 +55,39 @@ describe('an attempt limiter with a sliding window', () => {
   });
 });
 
-describe('the auth limits (issue 3)', () => {
-  it('are 5 per account and 20 per IP in 15 minutes for login failures, 3 per email for OTP and reset requests', () => {
-    expect(AUTH_LIMITS.loginFailuresPerAccount).toEqual({ limit: 5, windowMs: 900_000 });
+describe('an attempt limiter with growing delays (back-off)', () => {
+  it('lets the first attempts through, then waits 1 s after the latest, doubling each time, at most the cap', () => {
+    const clock = { now: 0 };
+    const l = new AttemptLimiter({ limit: 3, windowMs: 3_600_000, backoff: { baseMs: 1000, maxMs: 8000 }, clock: () => clock.now });
+    for (let i = 0; i < 3; i++) {
+      expect(l.retryAfter('a')).toBe(0);
+      l.hit('a');
+    }
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const wait = l.retryAfter('a');
+      waits.push(wait);
+      clock.now += wait * 1000;
+      expect(l.retryAfter('a')).toBe(0);
+      l.hit('a');
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 8, 8]);
+  });
+
+  it('never refuses for longer than the cap, however many attempts, and forgets them after the window', () => {
+    const clock = { now: 0 };
+    const l = new AttemptLimiter({ limit: 2, windowMs: 600_000, backoff: { baseMs: 1000, maxMs: 60_000 }, clock: () => clock.now });
+    for (let i = 0; i < 200; i++) l.hit('a');
+    expect(l.retryAfter('a')).toBe(60);
+    clock.now = 600_001;
+    expect(l.retryAfter('a')).toBe(0);
+  });
+});
+
+describe('the auth limits', () => {
+  it('are 5 per account and address in 15 minutes, 10 per account in an hour before delays, 20 per IP', () => {
+    expect(AUTH_LIMITS.passwordFailuresPerAccountIp).toEqual({ limit: 5, windowMs: 900_000 });
+    expect(AUTH_LIMITS.passwordFailuresPerAccount).toEqual({ limit: 10, windowMs: 3_600_000, backoff: { baseMs: 1000, maxMs: 60_000 } });
     expect(AUTH_LIMITS.loginFailuresPerIp).toEqual({ limit: 20, windowMs: 900_000 });
     expect(AUTH_LIMITS.otpRequestsPerEmail).toEqual({ limit: 3, windowMs: 600_000 });
     expect(AUTH_LIMITS.resetRequestsPerEmail).toEqual({ limit: 3, windowMs: 3_600_000 });

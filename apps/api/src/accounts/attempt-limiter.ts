@@ -2,9 +2,15 @@
 export type Clock = () => number;
 
 export interface AttemptLimiterOptions {
-  /** Attempts allowed inside any window. */
+  /** Attempts allowed inside any window (with `backoff`: attempts allowed before the delays start). */
   limit: number;
   windowMs: number;
+  /**
+   * Growing delays instead of a hard stop: past `limit` attempts in the window, each try waits `baseMs` after
+   * the latest attempt, doubling with every further attempt, at most `maxMs`. A lock-out any stranger can
+   * cause becomes a short wait (OWASP authentication cheat sheet: throttle, do not lock the owner out).
+   */
+  backoff?: { baseMs: number; maxMs: number };
   clock?: Clock;
   /**
    * Keys remembered at most; past this, expired keys are swept and then the oldest keys are forgotten, so a
@@ -30,10 +36,18 @@ export class AttemptLimiter {
 
   /** Seconds until `key` may try again (at least 1); 0 when it may try now. */
   retryAfter(key: string): number {
-    const recent = this.recent(key, this.clock());
+    const now = this.clock();
+    const recent = this.recent(key, now);
     if (recent.length < this.options.limit) return 0;
-    const oldest = recent[recent.length - this.options.limit] ?? this.clock();
-    return Math.max(1, Math.ceil((oldest + this.options.windowMs - this.clock()) / 1000));
+    const { backoff } = this.options;
+    if (backoff) {
+      const latest = recent[recent.length - 1] ?? now;
+      const delay = Math.min(backoff.maxMs, backoff.baseMs * 2 ** (recent.length - this.options.limit));
+      const wait = latest + delay - now;
+      return wait > 0 ? Math.max(1, Math.ceil(wait / 1000)) : 0;
+    }
+    const oldest = recent[recent.length - this.options.limit] ?? now;
+    return Math.max(1, Math.ceil((oldest + this.options.windowMs - now) / 1000));
   }
 
   /** Records an attempt by `key`. */
@@ -41,8 +55,9 @@ export class AttemptLimiter {
     const now = this.clock();
     const recent = this.recent(key, now);
     recent.push(now);
-    // Only the latest `limit` attempts decide anything.
-    if (recent.length > this.options.limit) recent.splice(0, recent.length - this.options.limit);
+    // Only the latest `limit` attempts decide anything (and, with back-off, enough more to reach its longest delay).
+    const kept = this.options.limit + (this.options.backoff ? 32 : 0);
+    if (recent.length > kept) recent.splice(0, recent.length - kept);
     this.attempts.delete(key);
     this.attempts.set(key, recent);
     if (this.attempts.size > this.maxKeys) this.evict(now);

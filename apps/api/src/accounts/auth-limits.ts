@@ -1,28 +1,36 @@
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
-import { AttemptLimiter, type Clock } from './attempt-limiter';
+import { AttemptLimiter, longestWait, type Clock } from './attempt-limiter';
 
 const MINUTE = 60_000;
 
 /**
- * The limits of the sign-in and recovery calls (issue 3, "Errors and security"), counted in memory:
+ * The limits of the sign-in and recovery calls, counted in memory:
  *
- * | limiter                  | counts                                   | limit | window |
- * |--------------------------|------------------------------------------|-------|--------|
- * | `loginFailuresPerAccount`| wrong passwords for one email (login and  |   5   | 15 min |
- * |                          | the current password of PUT /user/password)|      |        |
- * | `loginFailuresPerIp`     | wrong passwords and wrong OTP codes, any  |  20   | 15 min |
- * |                          | email, from one IP                        |       |        |
- * | `otpRequestsPerEmail`    | OTP requests for one email                |   3   | 10 min |
- * | `otpRequestsPerIp`       | OTP requests from one IP                  |  10   | 10 min |
- * | `resetRequestsPerEmail`  | forgot-password requests for one email    |   3   | 60 min |
- * | `resetRequestsPerIp`     | forgot-password requests from one IP      |  10   | 60 min |
+ * | limiter                       | counts                                          | limit | window |
+ * |-------------------------------|-------------------------------------------------|-------|--------|
+ * | `passwordFailuresPerAccountIp`| wrong passwords for one email from one IP (login, |   5   | 15 min |
+ * |                               | the current password of PUT /user and /user/password)|  |        |
+ * | `passwordFailuresPerAccount`  | wrong passwords for one email from anywhere:     |  10   | 60 min |
+ * |                               | then a delay of 1 s after the latest, doubling,  |       |        |
+ * |                               | at most 60 s                                     |       |        |
+ * | `loginFailuresPerIp`          | wrong passwords and wrong OTP codes, any email,  |  20   | 15 min |
+ * |                               | from one IP                                      |       |        |
+ * | `otpRequestsPerEmail`         | OTP requests for one email                       |   3   | 10 min |
+ * | `otpRequestsPerIp`            | OTP requests from one IP                         |  10   | 10 min |
+ * | `resetRequestsPerEmail`       | forgot-password requests for one email           |   3   | 60 min |
+ * | `resetRequestsPerIp`          | forgot-password requests from one IP             |  10   | 60 min |
  *
- * A successful login is not counted and clears its account's failures (not its IP's). Requests for an email
- * with no account count like any other, so a 429 never tells whether an account exists. Over a limit the
- * call answers 429 with `Retry-After` in seconds, before it checks anything else.
+ * Per account and address tightly, per account loosely with growing delays (OWASP authentication cheat
+ * sheet): strangers guessing from other addresses never lock the owner out for 15 minutes, at worst they
+ * slow every try at the account to one a minute; OTP sign-in is limited apart and stays open. A successful
+ * login is not counted and clears its account's failures (not its IP's). Requests for an email with no
+ * account count like any other, so a 429 never tells whether an account exists. Over a limit the call
+ * answers 429 with `Retry-After` in seconds, before it checks anything else.
  */
 export const AUTH_LIMITS = {
-  loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  passwordFailuresPerAccountIp: { limit: 5, windowMs: 15 * MINUTE },
+  passwordFailuresPerAccount: { limit: 10, windowMs: 60 * MINUTE, backoff: { baseMs: 1000, maxMs: MINUTE } },
   loginFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 10 * MINUTE },
   otpRequestsPerIp: { limit: 10, windowMs: 10 * MINUTE },
@@ -36,7 +44,8 @@ export type AuthLimiters = { readonly [K in keyof typeof AUTH_LIMITS]: AttemptLi
 export function createAuthLimiters(clock: Clock = Date.now): AuthLimiters {
   const make = (name: keyof typeof AUTH_LIMITS) => new AttemptLimiter({ ...AUTH_LIMITS[name], clock });
   return {
-    loginFailuresPerAccount: make('loginFailuresPerAccount'),
+    passwordFailuresPerAccountIp: make('passwordFailuresPerAccountIp'),
+    passwordFailuresPerAccount: make('passwordFailuresPerAccount'),
     loginFailuresPerIp: make('loginFailuresPerIp'),
     otpRequestsPerEmail: make('otpRequestsPerEmail'),
     otpRequestsPerIp: make('otpRequestsPerIp'),
@@ -44,6 +53,9 @@ export function createAuthLimiters(clock: Clock = Date.now): AuthLimiters {
     resetRequestsPerIp: make('resetRequestsPerIp'),
   };
 }
+
+/** The key of an account's failures from one address. */
+export const accountAtIp = (account: string, ip: string) => `${account.toLowerCase()}|${ip}`;
 
 /** 429 with the wait in seconds; the route sets `Retry-After` from {@link retryAfterSeconds}. */
 export class TooManyAttemptsError extends HttpError {
@@ -55,3 +67,22 @@ export class TooManyAttemptsError extends HttpError {
     super(429, `Too many ${what}. Please try again in ${retryAfterSeconds} seconds.`);
   }
 }
+
+/** 429 with `Retry-After` (thrown) when any of the `[limiter, key]` pairs is exhausted; `what` names the attempts. */
+export function enforceLimits(reply: FastifyReply, what: string, checks: readonly (readonly [AttemptLimiter, string])[]): void {
+  const wait = longestWait(checks);
+  if (wait === 0) return;
+  void reply.header('retry-after', String(wait));
+  throw new TooManyAttemptsError(wait, what);
+}
+
+/** Counts one attempt against every pair. */
+export function hitAll(checks: readonly (readonly [AttemptLimiter, string])[]): void {
+  for (const [limiter, key] of checks) limiter.hit(key);
+}
+
+/**
+ * A coarse per-IP cap (@fastify/rate-limit) on the calls the attempt limiters do not count: creating accounts,
+ * using reset tokens and links, guessing OTP codes, changing passwords. Its 429 carries `Retry-After` too.
+ */
+export const perIpCap = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } });

@@ -12,6 +12,8 @@ export interface CallOptions {
   token?: string;
   /** The caller's IP address, so the per-IP limits of one test do not spill into another. */
   ip?: string;
+  /** Sent as `X-Forwarded-For`: the client behind a proxy on `ip` (the API trusts loopback). */
+  forwardedFor?: string;
   body?: unknown;
 }
 
@@ -22,7 +24,10 @@ export function authClient(app: FastifyInstance, prefix = '/api/v1') {
       method,
       url: `${prefix}${path}`,
       remoteAddress: options.ip ?? '127.0.0.1',
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+      },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
     return {
@@ -51,10 +56,24 @@ export function userForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Registers a new customer from `ip` with a fresh form; its form and bearer token. */
+export async function registerUser(call: ReturnType<typeof authClient>, ip: string) {
+  const form = userForm();
+  const answer = await call('POST', '/auth/register', { body: form, ip });
+  if (answer.status !== 200) throw new Error(`registration failed: ${answer.status} ${answer.raw}`);
+  return { form, token: answer.body['access_token'] as string };
+}
+
+/** The messages to `email` in the dev outbox, once the mail the calls so far send after answering is sent. */
+async function outboxOf(app: FastifyInstance, email: string) {
+  await app.afterReplySettled();
+  const outbox = await authClient(app)('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  return outbox.body['data'] as { subject: string; text: string }[];
+}
+
 /** The digits of the newest OTP email to `email`, read from the dev outbox. */
-export async function latestOtpCode(call: ReturnType<typeof authClient>, email: string): Promise<string> {
-  const outbox = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  const messages = outbox.body['data'] as { subject: string; text: string }[];
+export async function latestOtpCode(app: FastifyInstance, email: string): Promise<string> {
+  const messages = await outboxOf(app, email);
   const message = messages.find((m) => m.subject.includes('sign-in code'));
   const code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
   if (!code) throw new Error(`no sign-in code for ${email} in the outbox`);
@@ -62,12 +81,21 @@ export async function latestOtpCode(call: ReturnType<typeof authClient>, email: 
 }
 
 /** The token of the newest reset link to `email`, read from the dev outbox. */
-export async function latestResetToken(call: ReturnType<typeof authClient>, email: string): Promise<string> {
-  const outbox = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  const messages = outbox.body['data'] as { subject: string; text: string }[];
+export async function latestResetToken(app: FastifyInstance, email: string): Promise<string> {
+  const messages = await outboxOf(app, email);
   const message = messages.find((m) => m.subject.startsWith('Reset'));
   const link = /(https?:\/\/\S+reset-password\S+)/.exec(message?.text ?? '')?.[1];
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`no reset link for ${email} in the outbox`);
+  return token;
+}
+
+/** The token of the newest email verification link to `email`, read from the dev outbox. */
+export async function latestVerifyToken(app: FastifyInstance, email: string): Promise<string> {
+  const messages = await outboxOf(app, email);
+  const message = messages.find((m) => m.subject.startsWith('Confirm your email'));
+  const link = /(https?:\/\/\S+verify-email\S+)/.exec(message?.text ?? '')?.[1];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no verification link for ${email} in the outbox`);
   return token;
 }

@@ -57,27 +57,28 @@ export class UserAccounts {
     return row;
   }
 
-  /** Replaces the profile; a new email is no longer verified. 422 at `email` when another user has it. */
-  async updateProfile(user: UserRow, profile: UpdateProfileBody): Promise<UserRow> {
-    const emailChanged = profile.email !== user.email.toLowerCase();
-    if (emailChanged) {
-      const owner = await this.findByEmail(profile.email);
-      if (owner && owner.id !== user.id) throw new ValidationError({ email: [EMAIL_TAKEN] });
-    }
+  /** Whether another account than `userId` has `email` (ignoring case). */
+  async isEmailTaken(email: string, userId: number): Promise<boolean> {
+    const owner = await this.findByEmail(email);
+    return owner !== undefined && owner.id !== userId;
+  }
+
+  /**
+   * Replaces name and phone. The email is not among them: a new address takes effect only when its link is
+   * opened (`EmailVerifications.verify`).
+   */
+  async updateDetails(user: UserRow, details: Omit<UpdateProfileBody, 'email' | 'current_password'>): Promise<UserRow> {
     const [row] = await this.db
       .update(users)
       .set({
-        name: profile.name,
-        email: profile.email,
-        phone: profile.phone,
-        phoneCountryNumber: profile.phone_country_number,
-        phoneCountryCode: profile.phone_country_code,
-        ...(emailChanged ? { emailVerifiedAt: null } : {}),
+        name: details.name,
+        phone: details.phone,
+        phoneCountryNumber: details.phone_country_number,
+        phoneCountryCode: details.phone_country_code,
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))
-      .returning()
-      .catch(refuseTakenEmail);
+      .returning();
     if (!row) throw new Error('The updated user was not returned');
     return row;
   }

@@ -1,3 +1,4 @@
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { authTokens, users } from '../db/schema/index';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { required } from '../required';
-import { currentUser } from './auth-plugin';
+import { openCounterSession } from '../kiosk/testing';
+import { COUNTER_ONLY_MESSAGE, currentUser } from './auth-plugin';
 import { hashToken } from './tokens';
 
 let app: FastifyInstance;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   app = await buildApp(testConfig(), { database: connection });
   app.get('/probe/user', { preHandler: app.requireUser }, async (request) => ({ id: currentUser(request).id }));
   app.get('/probe/optional', { preHandler: app.optionalUser }, async (request) => ({ id: request.auth?.user.id ?? null }));
-  app.get('/probe/staff', { preHandler: app.requireStaff }, async (request) => ({ id: currentUser(request).id }));
+  app.get('/probe/counter', { preHandler: app.requireCounterStaff }, async (request) => ({ id: currentUser(request).id }));
   await app.ready();
   const idOf = async (email: string) =>
     required((await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0], email).id;
@@ -27,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = (url: string, token?: string) =>
-  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
 describe('bearer tokens (ARCHITECTURE.md: random, stored hashed, 7 days, revoked on logout)', () => {
   it('lets a request with a valid token through as its user', async () => {
@@ -78,11 +80,36 @@ describe('bearer tokens (ARCHITECTURE.md: random, stored hashed, 7 days, revoked
     expect((await get('/probe/optional', token)).json()).toEqual({ id: shopperId });
   });
 
-  it('keeps staff routes for staff: 403 for a shopper, 401 for a guest', async () => {
-    expect((await get('/probe/staff', await app.issueToken(shopperId))).statusCode).toBe(403);
-    expect((await get('/probe/staff')).statusCode).toBe(401);
-    const res = await get('/probe/staff', await app.issueToken(staffId));
+});
+
+describe('counter powers: a PIN session on a kiosk, with that kiosk’s device header', () => {
+  it('lets a staff session through with the device header of the kiosk it was opened on', async () => {
+    const session = await openCounterSession(app, staffId);
+    const res = await get('/probe/counter', undefined, session.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: staffId });
+  });
+
+  it('refuses a staff member’s or manager’s password sign-in (a web token) with 403, device header or not', async () => {
+    const webToken = await app.issueToken(staffId);
+    const kiosk = await openCounterSession(app, staffId);
+    for (const headers of [{}, { [KIOSK_DEVICE_HEADER]: kiosk.device }] as Record<string, string>[]) {
+      const res = await get('/probe/counter', webToken, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: COUNTER_ONLY_MESSAGE });
+    }
+  });
+
+  it('refuses a PIN session without its kiosk’s header, or with another kiosk’s (403)', async () => {
+    const session = await openCounterSession(app, staffId);
+    const other = await openCounterSession(app, staffId);
+    expect((await get('/probe/counter', session.token)).statusCode).toBe(403);
+    expect((await get('/probe/counter', session.token, { [KIOSK_DEVICE_HEADER]: other.device })).statusCode).toBe(403);
+    expect((await get('/probe/counter', session.token, { [KIOSK_DEVICE_HEADER]: 'x'.repeat(43) })).statusCode).toBe(403);
+  });
+
+  it('answers 403 to a shopper and 401 to a guest', async () => {
+    expect((await get('/probe/counter', await app.issueToken(shopperId))).statusCode).toBe(403);
+    expect((await get('/probe/counter')).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,8 @@ export interface RequestAuth {
   user: UserRow;
   tokenHash: string;
   kioskDeviceId: number | null;
+  /** The hash of that kiosk's device token, to match the device header of a counter call. */
+  kioskDeviceTokenHash: string | null;
 }
 
 declare module 'fastify' {
@@ -27,8 +30,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a token is optional, but a token that is sent must be valid (401 otherwise). */
     optionalUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a valid token of a `staff` user (401 without one, 403 for a shopper). */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of counter powers: a staff session opened by a PIN on a kiosk, sent with that kiosk's device
+     * header (401 without a valid token; 403 for a shopper, and for staff signed in with a password).
+     */
+    requireCounterStaff: (request: FastifyRequest) => Promise<void>;
     /** Issues a new bearer token for a user; only its hash is stored. */
     issueToken: (userId: number) => Promise<string>;
     /** Revokes the token a request was made with (logout). */
@@ -39,7 +45,7 @@ declare module 'fastify' {
 async function findUserByToken(db: Database, token: string): Promise<RequestAuth | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, kioskDeviceId: authTokens.kioskDeviceId })
+    .select({ user: users, kioskDeviceId: authTokens.kioskDeviceId, kioskDeviceTokenHash: kioskDevices.tokenHash })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     // A kiosk session ends with its kiosk: revoking the device signs its staff out.
@@ -53,12 +59,14 @@ async function findUserByToken(db: Database, token: string): Promise<RequestAuth
       ),
     )
     .limit(1);
-  return row ? { user: row.user, tokenHash, kioskDeviceId: row.kioskDeviceId } : null;
+  return row ? { user: row.user, tokenHash, kioskDeviceId: row.kioskDeviceId, kioskDeviceTokenHash: row.kioskDeviceTokenHash } : null;
 }
+
+export const COUNTER_ONLY_MESSAGE = 'This is done at a store’s kiosk: unlock it with your PIN.';
 
 /**
  * Bearer-token authentication (ARCHITECTURE.md "API conventions"): random tokens stored hashed, valid
- * 7 days, revoked on logout. Routes opt in with `preHandler: app.requireUser` (or optionalUser, requireStaff).
+ * 7 days, revoked on logout. Routes opt in with `preHandler: app.requireUser` (or optionalUser, requireCounterStaff).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -79,9 +87,17 @@ export const authPlugin = fp(
 
     app.decorate('requireUser', (request: FastifyRequest) => resolve(request, true));
     app.decorate('optionalUser', (request: FastifyRequest) => resolve(request, false));
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
+    app.decorate('requireCounterStaff', async (request: FastifyRequest) => {
       await resolve(request, true);
-      if (request.auth?.user.role !== 'staff') throw new ForbiddenError();
+      const auth = request.auth;
+      if (auth?.user.role !== 'staff') throw new ForbiddenError();
+      // A password sign-in, on the web or anywhere, gives shopper powers only: the counter's powers need the
+      // kiosk (its device token) and the person at it (their PIN session on that kiosk), so neither a stolen
+      // password nor a copied session token alone sells a gift card.
+      const device = request.headers[KIOSK_DEVICE_HEADER];
+      if (!auth.kioskDeviceTokenHash || typeof device !== 'string' || hashToken(device) !== auth.kioskDeviceTokenHash) {
+        throw new ForbiddenError(COUNTER_ONLY_MESSAGE);
+      }
     });
     app.decorate('issueToken', async (userId: number) => {
       const token = generateToken();
@@ -97,7 +113,7 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['database'] },
 );
 
-/** The signed-in user of a request that passed `requireUser`/`requireStaff`; a programming error otherwise. */
+/** The signed-in user of a request that passed `requireUser`/`requireCounterStaff`; a programming error otherwise. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw new UnauthenticatedError();
   return request.auth.user;

@@ -69,15 +69,20 @@ export class GiftCardService {
     private readonly payments: PaymentService,
   ) {}
 
-  /** Designs, amounts, and the cards the user bought or received (received: sent to their email, active). */
-  async overview(user: { id: number; email: string }) {
+  /**
+   * Designs, amounts, and the cards the user bought or received (received: sent to their email, active). Cards
+   * sent to an address are shown only once the user has verified it: anyone may sign up with any address.
+   */
+  async overview(user: { id: number; email: string; emailVerifiedAt: Date | null }) {
     const [purchased, received] = await Promise.all([
       this.db.select().from(giftCards).where(eq(giftCards.purchaserUserId, user.id)).orderBy(desc(giftCards.createdAt), desc(giftCards.id)),
-      this.db
-        .select()
-        .from(giftCards)
-        .where(and(sql`lower(${giftCards.recipientEmail}) = lower(${user.email})`, inArray(giftCards.status, ['active', 'spent'])))
-        .orderBy(desc(giftCards.activatedAt), desc(giftCards.id)),
+      user.emailVerifiedAt
+        ? this.db
+            .select()
+            .from(giftCards)
+            .where(and(sql`lower(${giftCards.recipientEmail}) = lower(${user.email})`, inArray(giftCards.status, ['active', 'spent'])))
+            .orderBy(desc(giftCards.activatedAt), desc(giftCards.id))
+        : [],
     ]);
     const rules = GIFT_CARD_AMOUNT_RULES;
     return {

@@ -1,10 +1,4 @@
-import {
-  KIOSK_SESSION_HOURS,
-  afterRightPin,
-  afterWrongPin,
-  pinLockSecondsLeft,
-  storeOpenState,
-} from '@aurelia/domain';
+import { KIOSK_SESSION_HOURS, storeOpenState } from '@aurelia/domain';
 import type { KioskDevice, KioskDeviceBody, KioskDeviceState, KioskSession } from '@aurelia/contracts';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { verifySecret } from '../accounts/passwords';
@@ -14,11 +8,13 @@ import type { Database } from '../db/database';
 import { authTokens, kioskDevices, stores, users } from '../db/schema/index';
 import { ForbiddenError, HttpError, UnauthenticatedError, ValidationError } from '../errors';
 import { fullAddress, presentOpeningHours, type StoreRow } from '../stores/store-presenter';
+import { claimPinAttempt, clearPinAttempts } from './pin-attempts';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 
 export const NOT_A_MANAGER_MESSAGE = 'Only a store manager can set up a kiosk.';
 export const UNKNOWN_DEVICE_MESSAGE = 'This kiosk is not set up, or it was removed: a manager must set it up again.';
+export const OTHER_STORE_MESSAGE = 'You can set up kiosks only for the store you work at.';
 export const WRONG_PIN_MESSAGE = 'That PIN is not right.';
 
 /** 429 with `Retry-After`: the staff member typed too many wrong PINs in a row. */
@@ -52,11 +48,16 @@ function presentDevice(device: KioskDeviceRow, store: StoreRow): KioskDevice {
 export class KioskService {
   constructor(private readonly db: Database) {}
 
-  /** Registers a kiosk for a store: managers only (403); the device token is answered this once. */
+  /**
+   * Registers a kiosk for a store: managers only, and only for the store they work at (403 otherwise, so a
+   * manager cannot open another store's counter to staff they do not manage); the device token is answered
+   * this once.
+   */
   async register(manager: UserRow, body: KioskDeviceBody): Promise<{ device_token: string; device: KioskDevice }> {
     if (manager.role !== 'staff' || !manager.isManager) throw new ForbiddenError(NOT_A_MANAGER_MESSAGE);
     const [store] = await this.db.select().from(stores).where(eq(stores.slug, body.store));
     if (!store) throw new ValidationError({ store: ['Choose one of the stores.'] });
+    if (store.id !== manager.storeId) throw new ForbiddenError(OTHER_STORE_MESSAGE);
     const token = generateToken();
     const [device] = await this.db
       .insert(kioskDevices)
@@ -105,22 +106,13 @@ export class KioskService {
       await verifySecret(null, pin);
       throw new UnauthenticatedError(WRONG_PIN_MESSAGE);
     }
-    const locked = pinLockSecondsLeft({ failedAttempts: member.pinFailedAttempts, lockedUntil: member.pinLockedUntil }, now);
-    if (locked > 0) throw new PinLockedError(locked);
-
+    const claim = await claimPinAttempt(this.db, member.id, now);
+    if (!claim.ok) throw new PinLockedError(claim.lockSeconds);
     if (!(await verifySecret(member.pinHash, pin))) {
-      // Counted in the database row, so every API process and both kiosks of a store share the count.
-      const next = afterWrongPin({ failedAttempts: member.pinFailedAttempts, lockedUntil: member.pinLockedUntil }, now);
-      await this.db
-        .update(users)
-        .set({ pinFailedAttempts: next.failedAttempts, pinLockedUntil: next.lockedUntil })
-        .where(eq(users.id, member.id));
-      if (next.lockedUntil) throw new PinLockedError(pinLockSecondsLeft(next, now));
-      throw new WrongPinError(next.attemptsLeft);
+      if (claim.lockSeconds > 0) throw new PinLockedError(claim.lockSeconds);
+      throw new WrongPinError(claim.attemptsLeft);
     }
-
-    const reset = afterRightPin();
-    await this.db.update(users).set({ pinFailedAttempts: reset.failedAttempts, pinLockedUntil: reset.lockedUntil }).where(eq(users.id, member.id));
+    await clearPinAttempts(this.db, member.id);
     const token = generateToken();
     const expiresAt = new Date(now.getTime() + KIOSK_SESSION_HOURS * 3_600_000);
     await this.db.insert(authTokens).values({ userId: member.id, tokenHash: hashToken(token), expiresAt, kioskDeviceId: device.id });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../accounts/auth-limits';
-import { authClient, userForm } from '../accounts/auth-test-client';
+import { authClient, latestOtpCode, userForm } from '../accounts/auth-test-client';
 import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { authRoutes } from './auth';
@@ -43,38 +43,81 @@ function expectTooMany(answer: Awaited<ReturnType<typeof call>>, seconds: number
   expect(answer.body.message).toContain(`${seconds} seconds`);
 }
 
-describe('login failures per account: 5 in 15 minutes', () => {
-  it('answers 429 with Retry-After from the sixth try, even with the right password, until the window passes', async () => {
+describe('login failures per account and address: 5 in 15 minutes', () => {
+  it('answers 429 with Retry-After from the sixth try from that address, even with the right password, until the window passes', async () => {
     const form = await register();
-    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerAccount.limit; i++) {
-      const answer = await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: 'wrong-pass1' } });
+    const ip = freshIp();
+    for (let i = 0; i < AUTH_LIMITS.passwordFailuresPerAccountIp.limit; i++) {
+      const answer = await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } });
       expect(answer.status).toBe(422);
       now += 1000;
     }
-    const blocked = await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } });
+    const blocked = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
     expectTooMany(blocked, 15 * 60 - 5);
     now += minutes(15);
-    const allowed = await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } });
+    const allowed = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
     expect(allowed.status).toBe(200);
   });
 
   it('counts an unknown email like a known one, so a 429 reveals nothing', async () => {
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      await call('POST', '/auth/login', { ip: freshIp(), body: { email: 'ghost@example.com', password: 'wrong-pass1' } });
+      await call('POST', '/auth/login', { ip, body: { email: 'ghost@example.com', password: 'wrong-pass1' } });
     }
-    expectTooMany(
-      await call('POST', '/auth/login', { ip: freshIp(), body: { email: 'GHOST@example.com', password: 'wrong-pass1' } }),
-      900,
-    );
+    expectTooMany(await call('POST', '/auth/login', { ip, body: { email: 'GHOST@example.com', password: 'wrong-pass1' } }), 900);
   });
 
   it('does not count successful logins, and a success clears the failures', async () => {
     const form = await register();
-    const login = (password: string) => call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password } });
+    const ip = freshIp();
+    const login = (password: string) => call('POST', '/auth/login', { ip, body: { email: form.email, password } });
     for (let i = 0; i < 10; i++) expect((await login(form.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) await login('wrong-pass1');
     expect((await login(form.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login('wrong-pass1')).status).toBe(422);
+  });
+});
+
+describe('wrong passwords from strangers’ addresses (behind a trusted proxy, X-Forwarded-For from loopback)', () => {
+  const stranger = (n: number) => `203.0.113.${n}`;
+  const OWNER = '198.51.100.7';
+  const through = (forwardedFor: string, email: string, password: string) =>
+    call('POST', '/auth/login', { ip: '127.0.0.1', forwardedFor, body: { email, password } });
+
+  it('five wrong passwords from five other addresses leave the owner’s password sign-in open at once', async () => {
+    const form = await register();
+    for (let n = 1; n <= 5; n++) expect((await through(stranger(n), form.email, 'wrong-pass1')).status).toBe(422);
+    const owner = await through(OWNER, form.email, form.password);
+    expect(owner.status, owner.raw).toBe(200);
+  });
+
+  it('many strangers only slow the account down, by a delay that grows to at most a minute', async () => {
+    const form = await register();
+    const { limit, backoff } = AUTH_LIMITS.passwordFailuresPerAccount;
+    for (let n = 1; n <= limit; n++) expect((await through(stranger(100 + n), form.email, 'wrong-pass1')).status).toBe(422);
+    const slowed = await through(OWNER, form.email, form.password);
+    expectTooMany(slowed, backoff.baseMs / 1000);
+    const waits: number[] = [];
+    for (let n = 1; n <= 10; n++) {
+      now += backoff.maxMs;
+      expect((await through(stranger(200 + n), form.email, 'wrong-pass1')).status).toBe(422);
+      waits.push(Number((await through(OWNER, form.email, form.password)).headers['retry-after']));
+    }
+    expect(waits.at(-1)).toBe(backoff.maxMs / 1000);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(60);
+    now += backoff.maxMs;
+    expect((await through(OWNER, form.email, form.password)).status).toBe(200);
+  });
+
+  it('keeps sign-in by code open while password sign-in is refused from that address', async () => {
+    const form = await register();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } });
+    expect((await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } })).status).toBe(429);
+    expect((await call('POST', '/auth/otp/request', { ip, body: { email: form.email } })).status).toBe(200);
+    const code = await latestOtpCode(app, form.email);
+    const signedIn = await call('POST', '/auth/otp/verify', { ip, body: { email: form.email, code } });
+    expect(signedIn.status, signedIn.raw).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, latestOtpCode, latestResetToken, userForm } from '../accounts/auth-test-client';
+import { authClient, latestOtpCode, latestResetToken, registerUser } from '../accounts/auth-test-client';
 import { authTokens, mailOutbox, otpCodes, passwordResets, users } from '../db/schema/index';
 import { buildTestApp } from '../test/build-test-app';
 import { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth';
@@ -23,14 +23,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function register() {
-  const form = userForm();
-  const answer = await call('POST', '/auth/register', { body: form, ip: freshIp() });
-  expect(answer.status, answer.raw).toBe(200);
-  return { form, token: answer.body['access_token'] as string };
-}
+const register = () => registerUser(call, freshIp());
 
-const outboxCount = async () => (await app.db.select().from(mailOutbox)).length;
+/** Messages in the outbox once the mail sent after the answers so far has gone. */
+const outboxCount = async () => {
+  await app.afterReplySettled();
+  return (await app.db.select().from(mailOutbox)).length;
+};
 const requestOtp = (email: string) => call('POST', '/auth/otp/request', { ip: freshIp(), body: { email } });
 const verifyOtp = (email: string, code: string) => call('POST', '/auth/otp/verify', { ip: freshIp(), body: { email, code } });
 const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
@@ -42,7 +41,7 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
     expect(requested.status).toBe(200);
     expect(requested.body).toEqual({ message: OTP_SENT });
 
-    const code = await latestOtpCode(call, form.email);
+    const code = await latestOtpCode(app, form.email);
     expect(code).toMatch(/^\d{6}$/);
     const [stored] = await app.db.select().from(otpCodes).where(eq(otpCodes.recipient, form.email));
     expect(stored?.codeHash).toMatch(/^\$argon2id\$/);
@@ -73,7 +72,7 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('kills a code after 5 wrong attempts, even for the right code', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const code = await latestOtpCode(call, form.email);
+    const code = await latestOtpCode(app, form.email);
     for (let attempt = 0; attempt < 5; attempt++) {
       const answer = await verifyOtp(form.email, wrongCode(code));
       expect(answer.status).toBe(422);
@@ -85,7 +84,7 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('refuses an expired code', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const code = await latestOtpCode(call, form.email);
+    const code = await latestOtpCode(app, form.email);
     await app.db
       .update(otpCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -96,9 +95,9 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('lets only the newest code work', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const first = await latestOtpCode(call, form.email);
+    const first = await latestOtpCode(app, form.email);
     await requestOtp(form.email);
-    const second = await latestOtpCode(call, form.email);
+    const second = await latestOtpCode(app, form.email);
     if (first !== second) expect((await verifyOtp(form.email, first)).status).toBe(422);
     expect((await verifyOtp(form.email, second)).status).toBe(200);
   });
@@ -117,6 +116,7 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ message: RESET_LINK_SENT });
 
+    await app.afterReplySettled();
     const [mail] = await app.db
       .select()
       .from(mailOutbox)
@@ -125,7 +125,7 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
       .limit(1);
     expect(mail?.bodyText).toContain(`${storefrontUrl}/reset-password?token=`);
     expect(mail?.bodyText).toContain(`email=${encodeURIComponent(form.email)}`);
-    const token = await latestResetToken(call, form.email);
+    const token = await latestResetToken(app, form.email);
     const [stored] = await app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token));
     expect(stored).toBeUndefined();
 
@@ -168,7 +168,7 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     const { form } = await register();
     const other = await register();
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const token = await latestResetToken(call, form.email);
+    const token = await latestResetToken(app, form.email);
     const body = { email: form.email, token, password: 'navratna2026', password_confirmation: 'navratna2026' };
 
     const wrongEmail = await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, email: other.form.email } });
@@ -191,9 +191,9 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
   it('keeps only the newest link alive, valid for 60 minutes', async () => {
     const { form } = await register();
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const first = await latestResetToken(call, form.email);
+    const first = await latestResetToken(app, form.email);
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const second = await latestResetToken(call, form.email);
+    const second = await latestResetToken(app, form.email);
     const body = { email: form.email, password: 'navratna2026', password_confirmation: 'navratna2026' };
     expect((await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, token: first } })).status).toBe(422);
     expect((await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, token: second } })).status).toBe(200);

@@ -1,31 +1,24 @@
 import { accountEndpoints, endpoints } from '@aurelia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { longestWait, type AttemptLimiter, type Clock } from '../accounts/attempt-limiter';
-import { createAuthLimiters, TooManyAttemptsError } from '../accounts/auth-limits';
-import { generateOtpCode, OTP_TTL_MINUTES, OtpCodes } from '../accounts/otp-codes';
-import { RESET_TTL_MINUTES, PasswordResets } from '../accounts/password-resets';
+import { emailChangeNoticeMessage, verifyEmailMessage } from '../accounts/account-mails';
+import type { Clock } from '../accounts/attempt-limiter';
+import { accountAtIp, createAuthLimiters, enforceLimits, hitAll, perIpCap } from '../accounts/auth-limits';
+import { EmailVerifications, VERIFY_TTL_HOURS } from '../accounts/email-verifications';
 import { hashSecret, needsRehash, verifySecret } from '../accounts/passwords';
-import { UserAccounts } from '../accounts/user-accounts';
+import { EMAIL_TAKEN, UserAccounts } from '../accounts/user-accounts';
 import { currentUser } from '../auth/auth-plugin';
 import { presentUser, type UserRow } from '../auth/user-presenter';
 import { UnauthenticatedError, ValidationError } from '../errors';
-import { otpCodeMessage, passwordResetMessage, welcomeMessage } from '../mail/templates';
+import { welcomeMessage } from '../mail/templates';
+import { authRecoveryRoutes } from './auth-recovery';
 
 const tags = ['auth'];
 
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
-export const OTP_INVALID = 'The code is invalid or has expired.';
-export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const OTP_SENT = 'If an account exists for that email, we have sent it a sign-in code.';
-export const RESET_LINK_SENT = 'If an account exists for that email, we have sent it a password reset link.';
-
-/**
- * A coarse per-IP cap (@fastify/rate-limit) on the calls the attempt limiters do not count: creating accounts,
- * using reset tokens, guessing OTP codes, changing passwords. Its 429 carries `Retry-After` too.
- */
-const perIpCap = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } });
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
+export { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID, VERIFY_LINK_INVALID } from './auth-recovery';
 
 export interface AuthRoutesOptions {
   /** The clock of the attempt limiters; tests move it. */
@@ -34,58 +27,101 @@ export interface AuthRoutesOptions {
 
 /**
  * Authentication (SPEC.md §7 login, register, logout, user; ARCHITECTURE.md "Endpoints we design": profile,
- * password, OTP, forgot and reset password). Limits: see `accounts/auth-limits.ts`.
+ * password, OTP, forgot and reset password, email verification). Limits: see `accounts/auth-limits.ts`.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const accounts = new UserAccounts(app.db);
-  const otpCodes = new OtpCodes(app.db);
-  const resets = new PasswordResets(app.db);
+  const verifications = new EmailVerifications(app.db);
   const limits = createAuthLimiters(options.clock);
-
-  /** 429 with `Retry-After` when any of the limiters is exhausted for its key. */
-  function enforce(reply: FastifyReply, what: string, checks: readonly (readonly [AttemptLimiter, string])[]): void {
-    const wait = longestWait(checks);
-    if (wait === 0) return;
-    void reply.header('retry-after', String(wait));
-    throw new TooManyAttemptsError(wait, what);
-  }
 
   async function signIn(user: UserRow) {
     return { access_token: await app.issueToken(user.id), user: presentUser(user) };
+  }
+
+  /** The user with the new address they asked for and have not confirmed yet. */
+  async function withPendingEmail(user: UserRow) {
+    return { ...presentUser(user), pending_email: await verifications.pendingEmail(user) };
+  }
+
+  /**
+   * The current password of a signed-in user, before a change that needs it: counted with the login
+   * failures of the account (from this address tightly, from anywhere loosely); 422 at `current_password`.
+   */
+  async function checkCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow, password: string | undefined, missing: string) {
+    const account = user.email.toLowerCase();
+    const checks = [
+      [limits.passwordFailuresPerAccountIp, accountAtIp(account, request.ip)],
+      [limits.passwordFailuresPerAccount, account],
+    ] as const;
+    enforceLimits(reply, 'password attempts', checks);
+    if (!password) throw new ValidationError({ current_password: [missing] });
+    if (!(await verifySecret(user.passwordHash, password))) {
+      hitAll(checks);
+      throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+    }
+  }
+
+  /** Makes a link that verifies `email` for the user now (so `pending_email` shows it) and mails it after the answer. */
+  async function sendVerification(reply: FastifyReply, user: UserRow, email: string, purpose: 'new-account' | 'email-change') {
+    const token = await verifications.issue(user.id, email);
+    app.afterReply(reply, 'the email verification mail', async () => {
+      if (purpose === 'new-account') await app.mailer.send(welcomeMessage(app.mailContext, email, user.name));
+      await app.mailer.send(verifyEmailMessage(app.mailContext, email, user.name, token, VERIFY_TTL_HOURS, purpose));
+      if (purpose === 'email-change') await app.mailer.send(emailChangeNoticeMessage(app.mailContext, user.email, user.name, email));
+    });
   }
 
   app.post(
     endpoints.register.path,
     {
       config: perIpCap(20),
-      schema: { summary: endpoints.register.summary, tags, body: endpoints.register.body, response: endpoints.register.response },
+      schema: {
+        summary: endpoints.register.summary,
+        description: 'The new account is signed in and unverified until the link mailed to its address is opened.',
+        tags,
+        body: endpoints.register.body,
+        response: endpoints.register.response,
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { name, email, phone, phone_country_number, phone_country_code, password } = request.body;
       const passwordHash = await hashSecret(password);
       const user = await accounts.create({ name, email, phone, phone_country_number, phone_country_code, passwordHash });
-      await app.mailer.send(welcomeMessage(app.mailContext, user.email, user.name));
+      await sendVerification(reply, user, user.email, 'new-account');
       return signIn(user);
     },
   );
 
   app.post(
     endpoints.login.path,
-    { schema: { summary: endpoints.login.summary, tags, body: endpoints.login.body, response: endpoints.login.response } },
+    {
+      schema: {
+        summary: endpoints.login.summary,
+        description:
+          '5 wrong passwords for an account from one address in 15 minutes answer 429 there; from anywhere, after 10 ' +
+          'in an hour each try waits a growing delay (1 s, doubling, at most 60 s), so strangers cannot lock the owner ' +
+          'out. 20 failures from one address for any accounts answer 429. Sign-in by code (`/auth/otp/*`) stays open.',
+        tags,
+        body: endpoints.login.body,
+        response: endpoints.login.response,
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const checks = [
-        [limits.loginFailuresPerAccount, email],
+        [limits.passwordFailuresPerAccountIp, accountAtIp(email, request.ip)],
+        [limits.passwordFailuresPerAccount, email],
         [limits.loginFailuresPerIp, request.ip],
       ] as const;
-      enforce(reply, 'login attempts', checks);
+      enforceLimits(reply, 'login attempts', checks);
       const user = await accounts.findByEmail(email);
       // Verified against a dummy hash when there is no user, so the answer and its timing are the same.
       if (!(await verifySecret(user?.passwordHash, password)) || !user) {
-        for (const [limiter, key] of checks) limiter.hit(key);
+        hitAll(checks);
         throw new ValidationError({ email: [CREDENTIALS_MISMATCH] });
       }
-      limits.loginFailuresPerAccount.clear(email);
+      limits.passwordFailuresPerAccountIp.clear(accountAtIp(email, request.ip));
+      limits.passwordFailuresPerAccount.clear(email);
       // Hashes made with older parameters (the seed's) are upgraded while the password is at hand.
       if (needsRehash(user.passwordHash)) await accounts.rehashPassword(user.id, await hashSecret(password));
       return signIn(user);
@@ -96,12 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     endpoints.logout.path,
     {
       preHandler: app.requireUser,
-      schema: {
-        summary: endpoints.logout.summary,
-        tags,
-        security: [{ bearerAuth: [] }],
-        response: endpoints.logout.response,
-      },
+      schema: { summary: endpoints.logout.summary, tags, security: [{ bearerAuth: [] }], response: endpoints.logout.response },
     },
     async (request) => {
       await app.revokeToken(requestTokenHash(request));
@@ -113,32 +144,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     endpoints.getUser.path,
     {
       preHandler: app.requireUser,
-      schema: {
-        summary: endpoints.getUser.summary,
-        tags,
-        security: [{ bearerAuth: [] }],
-        response: endpoints.getUser.response,
-      },
+      schema: { summary: endpoints.getUser.summary, tags, security: [{ bearerAuth: [] }], response: endpoints.getUser.response },
     },
-    async (request) => ({ data: presentUser(currentUser(request)) }),
+    async (request) => ({ data: await withPendingEmail(currentUser(request)) }),
   );
 
-  const { updateUser, changePassword, requestOtp, verifyOtp, forgotPassword, resetPassword } = accountEndpoints;
+  const { updateUser, changePassword } = accountEndpoints;
 
   // The calls with a body authenticate on request, before validation: a stranger gets 401, never field errors.
   app.put(
     updateUser.path,
     {
       onRequest: app.requireUser,
+      config: perIpCap(30),
       schema: {
         summary: updateUser.summary,
+        description:
+          'Name and phone change at once. A new `email` needs `current_password` (422 there without it or when wrong, ' +
+          'counted as a wrong password) and 422 when another account has it; the account keeps its address, and its ' +
+          'verification, until the link mailed to the new one is opened (`pending_email` until then); the old address ' +
+          'is told.',
         tags,
         security: [{ bearerAuth: [] }],
         body: updateUser.body,
         response: updateUser.response,
       },
     },
-    async (request) => ({ data: presentUser(await accounts.updateProfile(currentUser(request), request.body)) }),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { email, current_password: password, ...details } = request.body;
+      const emailChanged = email !== user.email.toLowerCase();
+      if (emailChanged) {
+        await checkCurrentPassword(request, reply, user, password, CURRENT_PASSWORD_FOR_EMAIL);
+        if (await accounts.isEmailTaken(email, user.id)) throw new ValidationError({ email: [EMAIL_TAKEN] });
+      }
+      const updated = await accounts.updateDetails(user, details);
+      if (emailChanged) await sendVerification(reply, updated, email, 'email-change');
+      return { data: await withPendingEmail(updated) };
+    },
   );
 
   app.put(
@@ -156,91 +199,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const account = user.email.toLowerCase();
-      enforce(reply, 'password attempts', [[limits.loginFailuresPerAccount, account]]);
-      if (!(await verifySecret(user.passwordHash, request.body.current_password))) {
-        limits.loginFailuresPerAccount.hit(account);
-        throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
-      }
+      await checkCurrentPassword(request, reply, user, request.body.current_password, CURRENT_PASSWORD_WRONG);
       await accounts.changePassword(user.id, await hashSecret(request.body.password), requestTokenHash(request));
       return { message: 'Your password has been changed. Your other sessions have been signed out.' };
     },
   );
 
-  app.post(
-    requestOtp.path,
-    { schema: { summary: requestOtp.summary, tags, body: requestOtp.body, response: requestOtp.response } },
-    async (request, reply) => {
-      const { email } = request.body;
-      const checks = [
-        [limits.otpRequestsPerEmail, email],
-        [limits.otpRequestsPerIp, request.ip],
-      ] as const;
-      enforce(reply, 'code requests', checks);
-      for (const [limiter, key] of checks) limiter.hit(key);
-      if (await accounts.findByEmail(email)) {
-        const code = await otpCodes.issue(email);
-        await app.mailer.send(otpCodeMessage(app.mailContext, email, code, OTP_TTL_MINUTES));
-      } else {
-        // Hashing a code is most of the work for a known email; doing it anyway keeps the timings alike.
-        await hashSecret(generateOtpCode());
-      }
-      return { message: OTP_SENT };
-    },
-  );
-
-  app.post(
-    verifyOtp.path,
-    {
-      config: perIpCap(60),
-      schema: { summary: verifyOtp.summary, tags, body: verifyOtp.body, response: verifyOtp.response },
-    },
-    async (request, reply) => {
-      const { email, code } = request.body;
-      enforce(reply, 'sign-in attempts', [[limits.loginFailuresPerIp, request.ip]]);
-      const user = (await otpCodes.consume(email, code)) ? await accounts.findByEmail(email) : undefined;
-      if (!user) {
-        limits.loginFailuresPerIp.hit(request.ip);
-        throw new ValidationError({ code: [OTP_INVALID] });
-      }
-      return signIn(await accounts.markEmailVerified(user));
-    },
-  );
-
-  app.post(
-    forgotPassword.path,
-    { schema: { summary: forgotPassword.summary, tags, body: forgotPassword.body, response: forgotPassword.response } },
-    async (request, reply) => {
-      const { email } = request.body;
-      const checks = [
-        [limits.resetRequestsPerEmail, email],
-        [limits.resetRequestsPerIp, request.ip],
-      ] as const;
-      enforce(reply, 'password reset requests', checks);
-      for (const [limiter, key] of checks) limiter.hit(key);
-      const user = await accounts.findByEmail(email);
-      if (user) {
-        const token = await resets.issue(user.id);
-        await app.mailer.send(passwordResetMessage(app.mailContext, email, user.name, token, RESET_TTL_MINUTES));
-      }
-      return { message: RESET_LINK_SENT };
-    },
-  );
-
-  app.post(
-    resetPassword.path,
-    {
-      config: perIpCap(20),
-      schema: { summary: resetPassword.summary, tags, body: resetPassword.body, response: resetPassword.response },
-    },
-    async (request) => {
-      const { email, token, password } = request.body;
-      if (!(await resets.reset(email, token, await hashSecret(password)))) {
-        throw new ValidationError({ token: [RESET_TOKEN_INVALID] });
-      }
-      return { message: 'Your password has been reset. Sign in with your new password.' };
-    },
-  );
+  await app.register(authRecoveryRoutes, { accounts, verifications, limits, signIn });
 };
 
 /** The hash of the token a signed-in request came with. */

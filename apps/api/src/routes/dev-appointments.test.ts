@@ -1,18 +1,19 @@
 import { devTodayResponseSchema, staffAppointmentListResponseSchema, type Appointment } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, findSlot, freezeClock, readSlot, setBooked, userIdByEmail } from '../appointments/testing';
+import { findSlot, freezeClock, readSlot, setBooked, userIdByEmail } from '../appointments/testing';
+import { openCounterSession, type CounterSession } from '../kiosk/testing';
 import { DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 
 let app: FastifyInstance;
-let staffToken: string;
+let staff: CounterSession;
 
 // 12:00 in India on TEST_TODAY, a Monday: Bandra's slots start at 10:30, 11:30, 12:30… and take 3 each.
 beforeAll(async () => {
   freezeClock();
   ({ app } = await buildTestApp());
-  staffToken = await app.issueToken(await userIdByEmail(app, DEMO_STAFF.email));
+  staff = await openCounterSession(app, await userIdByEmail(app, DEMO_STAFF.email));
 });
 afterAll(async () => {
   await app?.close();
@@ -35,7 +36,7 @@ describe('POST /api/v1/dev/appointments/today (development only)', () => {
       ['Arjun Menon', TEST_TODAY, '11:30', 'booked', 'mumbai-bandra'],
       ['Zoya Khan', TEST_TODAY, '12:30', 'booked', 'mumbai-bandra'],
     ]);
-    const list = await app.inject({ method: 'GET', url: '/api/v1/staff/appointments', headers: bearer(staffToken) });
+    const list = await app.inject({ method: 'GET', url: '/api/v1/staff/appointments', headers: staff.headers });
     const { data: listed } = staffAppointmentListResponseSchema.parse(list.json());
     expect(listed.map((a) => a.booking_number)).toEqual(data.map((a) => a.booking_number));
     expect(listed[0]?.history).toEqual([expect.objectContaining({ action: 'booked', staff_name: null })]);

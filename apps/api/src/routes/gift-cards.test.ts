@@ -116,13 +116,17 @@ describe('buying a gift card', () => {
     const ledger = await app.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, card.id));
     expect(ledger).toEqual([expect.objectContaining({ kind: 'issue', amountMinor: 5_000_00, balanceAfterMinor: 5_000_00 })]);
 
-    // The buyer sees it bought (masked); the recipient, once they have an account, sees it received.
+    // The buyer sees it bought (masked); the recipient, once they have an account with that address verified,
+    // sees it received: anyone may sign up with any address, so an unverified one is shown nothing.
     const mine = (await send(app, 'GET', '/giftcards', { token: buyer.token })).body['data'] as { purchased: { masked_code: string; status: string }[] };
     expect(mine.purchased[0]).toMatchObject({ status: 'active', masked_code: `••••-••••-••••-${code.slice(-4)}` });
     const recipient = await newShopper(app);
     await app.db.update(users).set({ email: recipientEmail.toUpperCase() }).where(eq(users.id, recipient.id));
-    const theirs = (await send(app, 'GET', '/giftcards', { token: recipient.token })).body['data'] as { received: { id: number }[] };
-    expect(theirs.received.map((received) => received.id)).toEqual([card.id]);
+    const received = async () =>
+      ((await send(app, 'GET', '/giftcards', { token: recipient.token })).body['data'] as { received: { id: number }[] }).received.map(({ id }) => id);
+    expect(await received()).toEqual([]);
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, recipient.id));
+    expect(await received()).toEqual([card.id]);
   });
 
   it('cancels the card when the payment is declined; no code exists', async () => {

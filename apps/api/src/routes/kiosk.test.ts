@@ -67,6 +67,13 @@ describe('POST /api/v1/kiosk/devices', () => {
     expect((await register(null)).statusCode).toBe(401);
   });
 
+  it('lets a manager set up kiosks only for the store they work at (403 for another store)', async () => {
+    const delhi = await register(managerToken, { store: 'delhi-connaught-place', name: 'Delhi by Bandra' });
+    expect([delhi.statusCode, delhi.json().message]).toEqual([403, 'You can set up kiosks only for the store you work at.']);
+    const delhiKiosks = await app.db.select().from(kioskDevices).where(eq(kioskDevices.name, 'Delhi by Bandra'));
+    expect(delhiKiosks).toEqual([]);
+  });
+
   it('answers 422 by the field for an unknown store or a missing name', async () => {
     const unknown = await register(managerToken, { store: 'atlantis', name: 'Front counter' });
     expect(unknown.statusCode).toBe(422);
@@ -116,7 +123,11 @@ describe('POST /api/v1/kiosk/unlock', () => {
     expect(data.staff).toEqual({ id: ids[anjali.email], name: anjali.name });
     expect(data.store.slug).toBe('mumbai-bandra');
     expect(new Date(data.expires_at).getTime() - TEST_NOW.getTime()).toBe(12 * 3_600_000);
-    const list = await app.inject({ method: 'GET', url: '/api/v1/staff/appointments', headers: bearer(data.access_token) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/appointments',
+      headers: { ...bearer(data.access_token), ...deviceHeader(device) },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().meta.store.slug).toBe('mumbai-bandra');
   });
@@ -181,7 +192,8 @@ describe('POST /api/v1/kiosk/unlock', () => {
     const device = await newKiosk();
     const session = async () =>
       kioskSessionResponseSchema.parse((await unlock(device, required(ids[anjali.email], 'Anjali'), anjali.pin)).json()).data.access_token;
-    const staffCall = (token: string) => app.inject({ method: 'GET', url: '/api/v1/staff/appointments', headers: bearer(token) });
+    const staffCall = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/staff/appointments', headers: { ...bearer(token), ...deviceHeader(device) } });
 
     const first = await session();
     await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(first) });

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../appointments/india-time';
 import { bearer, bookingFor, findSlot, freezeClock, readSlot, setBooked, TEST_NOW, userIdByEmail } from '../appointments/testing';
 import { appointments, timeslots } from '../db/schema/index';
+import { openCounterSession, type CounterSession } from '../kiosk/testing';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 
 let app: FastifyInstance;
-let staffToken: string;
+let staff: CounterSession;
 const TOMORROW = addDays(TEST_TODAY, 1);
 const STAFF_NAME = 'Rahul Mehta';
 let phones = 0;
@@ -27,7 +28,7 @@ function staffPost(path: string, body?: object, headers: Record<string, string> 
   return app.inject({
     method: 'POST',
     url: `/api/v1/staff/appointments${path}`,
-    headers: { ...bearer(staffToken), ...headers },
+    headers: { ...staff.headers, ...headers },
     ...(body === undefined ? {} : { payload: body }),
   });
 }
@@ -37,7 +38,7 @@ const dataOf = (response: { json: () => unknown }): StaffAppointment => staffApp
 beforeAll(async () => {
   freezeClock();
   ({ app } = await buildTestApp());
-  staffToken = await app.issueToken(await userIdByEmail(app, DEMO_STAFF.email));
+  staff = await openCounterSession(app, await userIdByEmail(app, DEMO_STAFF.email));
 });
 afterAll(async () => {
   await app?.close();

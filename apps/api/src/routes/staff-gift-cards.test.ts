@@ -1,4 +1,4 @@
-import { issuedGiftCardResponseSchema, staffGiftCardResponseSchema, type StaffGiftCard } from '@aurelia/contracts';
+import { issuedGiftCardResponseSchema, KIOSK_DEVICE_HEADER, staffGiftCardResponseSchema, type StaffGiftCard } from '@aurelia/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +8,16 @@ import { newKey, send } from '../checkout/checkout.test-fixture';
 import { giftCards, giftCardTransactions, mailOutbox } from '../db/schema/index';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
+import { openCounterSession } from '../kiosk/testing';
 import { DEMO_KIOSK_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';
 
 let app: FastifyInstance;
-/** Tokens of Rahul Mehta (Bandra), Kavya Rao (Delhi) and Anjali Nair (Bandra, only for the rate limit). */
+/** Kiosk session tokens of Rahul Mehta (Bandra), Kavya Rao (Delhi) and Anjali Nair (Bandra, only for the rate limit). */
 const tokens = { rahul: '', kavya: '', anjali: '' };
+/** The device header of the kiosk each session token was opened on. */
+const kiosks = new Map<string, Record<string, string>>();
+const counter = (token: string) => kiosks.get(token) ?? {};
 
 beforeAll(async () => {
   ({ app } = await buildTestApp());
@@ -23,7 +27,9 @@ beforeAll(async () => {
     ['kavya', kavya],
     ['anjali', anjali],
   ] as const) {
-    tokens[name] = await app.issueToken(await userIdByEmail(app, member.email));
+    const session = await openCounterSession(app, await userIdByEmail(app, member.email));
+    tokens[name] = session.token;
+    kiosks.set(session.token, { [KIOSK_DEVICE_HEADER]: session.device });
   }
 });
 afterAll(async () => {
@@ -43,10 +49,11 @@ const sale = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const issue = (body: Record<string, unknown>, key = newKey(), token = tokens.rahul) =>
-  send(app, 'POST', '/staff/giftcards', { token, body, headers: { 'idempotency-key': key } });
-const lookUp = (code: string, token = tokens.rahul) => send(app, 'POST', '/staff/giftcards/lookup', { token, body: { code } });
+  send(app, 'POST', '/staff/giftcards', { token, body, headers: { 'idempotency-key': key, ...counter(token) } });
+const lookUp = (code: string, token = tokens.rahul) =>
+  send(app, 'POST', '/staff/giftcards/lookup', { token, body: { code }, headers: counter(token) });
 const redeem = (body: { code: string; amount: number; reference: string }, token = tokens.rahul, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/staff/giftcards/redeem', headers: { authorization: `Bearer ${token}`, ...headers }, payload: body });
+  app.inject({ method: 'POST', url: '/api/v1/staff/giftcards/redeem', headers: { authorization: `Bearer ${token}`, ...counter(token), ...headers }, payload: body });
 
 /** Issues a card at Rahul's counter; its code as answered once. */
 async function issuedCard(overrides: Record<string, unknown> = {}) {
@@ -91,7 +98,7 @@ describe('issuing a gift card at the counter', () => {
     expect((await send(app, 'POST', '/staff/giftcards', { body: sale(), headers: { 'idempotency-key': newKey() } })).status).toBe(401);
     const shopper = await newShopper(app);
     expect((await issue(sale(), newKey(), shopper.token)).status).toBe(403);
-    expect((await send(app, 'POST', '/staff/giftcards', { token: tokens.rahul, body: sale() })).status).toBe(422);
+    expect((await send(app, 'POST', '/staff/giftcards', { token: tokens.rahul, body: sale(), headers: counter(tokens.rahul) })).status).toBe(422);
   });
 
   it('answers every field’s message in one 422: the amount and the terminal reference with the rest', async () => {
@@ -206,7 +213,7 @@ describe('wrong codes at the counter', () => {
     const blocked = await app.inject({
       method: 'POST',
       url: '/api/v1/staff/giftcards/lookup',
-      headers: { authorization: `Bearer ${tokens.anjali}` },
+      headers: { authorization: `Bearer ${tokens.anjali}`, ...counter(tokens.anjali) },
       payload: { code: '3467-9ACD-EFGH-JKM6' },
     });
     expect(blocked.statusCode).toBe(429);

@@ -5,12 +5,13 @@ import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { CounterGiftCards, type CounterActor } from '../gift-cards/counter-gift-cards';
 import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
 import { requestReplay } from '../idempotency/request-replay';
-import { actorOf, REPLAY_NOTE, staffStoreId } from './staff';
+import { actorOf, COUNTER_NOTE, REPLAY_NOTE, staffStoreId } from './staff';
 
 const tags = ['staff'];
-const security = [{ bearerAuth: [] }];
+// Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
+const security = [{ bearerAuth: [], kioskDevice: [] }];
 const LIMITS_NOTE =
-  `One 404 for a malformed, unknown, unpaid or cancelled code; ${GIFT_CARD_GUESS_LIMITS.perUser} wrong codes per staff ` +
+  `${COUNTER_NOTE} One 404 for a malformed, unknown, unpaid or cancelled code; ${GIFT_CARD_GUESS_LIMITS.perUser} wrong codes per staff ` +
   `member or ${GIFT_CARD_GUESS_LIMITS.perIp} per IP in 15 minutes (counted with the web balance check) answer 429 with Retry-After.`;
 
 function counterActor(request: FastifyRequest): CounterActor {
@@ -31,14 +32,14 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     issueCounterGiftCard.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       schema: {
         summary: issueCounterGiftCard.summary,
         description:
           'The payment was taken in the store: cash (receipt number optional) or the card terminal (its reference ' +
           'required). The card is active at once; `code` is its full code, answered this once and mailed to the ' +
           'recipient (only its hash is stored). The same Idempotency-Key and body answer 200 with the same card and ' +
-          '`code: null`; the key with another body is a 422. Amounts as on the web.',
+          `\`code: null\`; the key with another body is a 422. Amounts as on the web. ${COUNTER_NOTE}`,
         tags,
         security,
         headers: checkoutHeadersSchema,
@@ -55,7 +56,7 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     lookUpGiftCard.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       schema: {
         summary: lookUpGiftCard.summary,
         description: `The card masked, its balance, and its ledger newest first with staff and store. ${LIMITS_NOTE}`,
@@ -74,7 +75,7 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     redeemGiftCard.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       preHandler: replay.preHandler,
       onSend: replay.onSend,
       schema: {

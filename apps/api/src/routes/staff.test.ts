@@ -7,9 +7,10 @@ import { users } from '../db/schema/index';
 import { required } from '../required';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
+import { openCounterSession, type CounterSession } from '../kiosk/testing';
 
 let app: FastifyInstance;
-let staffToken: string;
+let staff: CounterSession;
 let shopperToken: string;
 let bandraId: number;
 const TOMORROW = addDays(TEST_TODAY, 1);
@@ -30,20 +31,20 @@ async function bookAt(store: string, date: string, start: string, customer: stri
   return response.json().data;
 }
 
-/** `null` sends no token. */
-function list(query = '', token: string | null = staffToken) {
-  return app.inject({ method: 'GET', url: `/api/v1/staff/appointments${query}`, headers: bearer(token) });
+/** The staff member's kiosk session unless other headers are given (`{}` sends no token). */
+function list(query = '', headers: Record<string, string | undefined> = staff.headers) {
+  return app.inject({ method: 'GET', url: `/api/v1/staff/appointments${query}`, headers });
 }
 
-function checkIn(id: number | string, token: string | null = staffToken) {
-  return app.inject({ method: 'POST', url: `/api/v1/staff/appointments/${id}/check-in`, headers: bearer(token) });
+function checkIn(id: number | string, headers: Record<string, string | undefined> = staff.headers) {
+  return app.inject({ method: 'POST', url: `/api/v1/staff/appointments/${id}/check-in`, headers });
 }
 
 beforeAll(async () => {
   freezeClock();
   ({ app } = await buildTestApp());
   bandraId = await storeIdBySlug(app, 'mumbai-bandra');
-  staffToken = await app.issueToken(await userIdByEmail(app, DEMO_STAFF.email));
+  staff = await openCounterSession(app, await userIdByEmail(app, DEMO_STAFF.email));
   shopperToken = await app.issueToken(await userIdByEmail(app, DEMO_SHOPPER.email));
   // Booked in reverse slot order, so the list's order is the slots', not the bookings'.
   late = await bookAt('mumbai-bandra', TEST_TODAY, '16:30', 'Meera Iyer', '9811112222');
@@ -111,10 +112,10 @@ describe('GET /api/v1/staff/appointments', () => {
   });
 
   it('answers 401 without a token and 403 to a shopper', async () => {
-    const anonymous = await list('', null);
+    const anonymous = await list('', {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Unauthenticated.' });
-    expect((await list('', shopperToken)).statusCode).toBe(403);
+    expect((await list('', bearer(shopperToken))).statusCode).toBe(403);
   });
 
   it('answers 403 to staff who are not assigned to a store', async () => {
@@ -130,11 +131,11 @@ describe('GET /api/v1/staff/appointments', () => {
         role: 'staff',
       })
       .returning({ id: users.id });
-    const token = await app.issueToken(required(row, 'the new staff user').id);
-    const response = await list('', token);
+    const { headers } = await openCounterSession(app, required(row, 'the new staff user').id, bandraId);
+    const response = await list('', headers);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/not assigned to a store/);
-    expect((await checkIn(early.id, token)).statusCode).toBe(403);
+    expect((await checkIn(early.id, headers)).statusCode).toBe(403);
   });
 });
 
@@ -177,13 +178,13 @@ describe('POST /api/v1/staff/appointments/:id/check-in', () => {
   });
 
   it('answers 401 without a token and 403 to a shopper', async () => {
-    expect((await checkIn(tomorrow.id, null)).statusCode).toBe(401);
-    expect((await checkIn(tomorrow.id, shopperToken)).statusCode).toBe(403);
+    expect((await checkIn(tomorrow.id, {})).statusCode).toBe(401);
+    expect((await checkIn(tomorrow.id, bearer(shopperToken))).statusCode).toBe(403);
   });
 
   it('checks the token before the input: 401 and 403 even for a malformed id', async () => {
-    expect((await checkIn('abc', null)).statusCode).toBe(401);
-    expect((await checkIn('abc', shopperToken)).statusCode).toBe(403);
-    expect((await list('?date=soon', null)).statusCode).toBe(401);
+    expect((await checkIn('abc', {})).statusCode).toBe(401);
+    expect((await checkIn('abc', bearer(shopperToken))).statusCode).toBe(403);
+    expect((await list('?date=soon', {})).statusCode).toBe(401);
   });
 });

@@ -13,7 +13,12 @@ import { StoreRepository } from '../stores/store-repository';
 import { bookingRefusal } from './appointments';
 
 const tags = ['staff'];
-const security = [{ bearerAuth: [] }];
+// Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
+const security = [{ bearerAuth: [], kioskDevice: [] }];
+/** Said by every counter call: who may make it. */
+export const COUNTER_NOTE =
+  'Only from a kiosk: the bearer token of a staff session opened there with a PIN (`POST /kiosk/unlock`) and that ' +
+  'kiosk’s `x-kiosk-device` header; a password sign-in (a web token), staff or manager, is refused with 403.';
 export const REPLAY_NOTE =
   'Send an `Idempotency-Key` header (8–100 visible ASCII characters, new for each action) to make a resend after a ' +
   'network failure safe: the same key and request answer the first result again without acting twice.';
@@ -32,8 +37,8 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /**
  * Staff-only calls of the kiosk (role `staff`, their own store only): the store's appointments and what
- * staff do to them, each action recorded with the staff member's name. The token is checked on request,
- * before validation, so a caller without a staff token learns nothing from a 422.
+ * staff do to them, each action recorded with the staff member's name. The kiosk session is checked on
+ * request, before validation, so a caller without one learns nothing from a 422.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = new AppointmentRepository(app.db);
@@ -49,10 +54,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffEndpoints.listStaffAppointments.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       schema: {
         summary: staffEndpoints.listStaffAppointments.summary,
-        description: 'Today in India unless `date` is given; every status, in timeslot order, each with its history.',
+        description: `Today in India unless \`date\` is given; every status, in timeslot order, each with its history. ${COUNTER_NOTE}`,
         tags,
         security,
         querystring: staffEndpoints.listStaffAppointments.query,
@@ -89,12 +94,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       endpoint.path,
       {
-        onRequest: app.requireStaff,
+        onRequest: app.requireCounterStaff,
         preHandler: replay.preHandler,
         onSend: replay.onSend,
         schema: {
           summary: endpoint.summary,
-          description: `${rule} 404 for an appointment of another store; 409 when its status does not allow it. ${REPLAY_NOTE}`,
+          description: `${rule} 404 for an appointment of another store; 409 when its status does not allow it. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
           tags,
           security,
           params: endpoint.params,
@@ -108,14 +113,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffEndpoints.moveAppointment.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       preHandler: replay.preHandler,
       onSend: replay.onSend,
       schema: {
         summary: staffEndpoints.moveAppointment.summary,
         description:
           'A booked appointment moves to a slot of the same store that has not started; 409 when that slot is full or ' +
-          `started, 422 for a slot of another store. ${REPLAY_NOTE}`,
+          `started, 422 for a slot of another store. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
         tags,
         security,
         params: staffEndpoints.moveAppointment.params,
@@ -130,14 +135,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffEndpoints.bookWalkIn.path,
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireCounterStaff,
       preHandler: replay.preHandler,
       onSend: replay.onSend,
       schema: {
         summary: staffEndpoints.bookWalkIn.summary,
         description:
           'The rules of `POST /appointment` for a slot of the staff member’s store: 409 when it is full or started or ' +
-          `the phone is already booked in it, 404 for a slot of another store. Answers 201. ${REPLAY_NOTE}`,
+          `the phone is already booked in it, 404 for a slot of another store. Answers 201. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
         tags,
         security,
         body: staffEndpoints.bookWalkIn.body,

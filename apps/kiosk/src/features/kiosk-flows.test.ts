@@ -56,7 +56,7 @@ describe('unlocking', () => {
     expect(kiosk.store.getState().session.session).toBeNull();
   });
 
-  it('loads the day’s appointments with the staff token once unlocked', async () => {
+  it('loads the day’s appointments with the staff token and the kiosk’s device header once unlocked', async () => {
     const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
     api.on('POST', '/kiosk/unlock', { body: { data: session('session-1') } });
     api.on('GET', '/staff/appointments', { body: listOf([appointment()]) });
@@ -64,6 +64,7 @@ describe('unlocking', () => {
     await eventually(() => expect(kiosk.store.getState().appointments.items).toHaveLength(1));
     const list = api.arrivals.find((arrival) => arrival.path === '/api/v1/staff/appointments');
     expect(list?.headers.authorization).toBe('Bearer session-1');
+    expect(list?.headers['x-kiosk-device']).toBe('device-token');
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/kiosk/unlock')?.body).toEqual({ staff_id: 3, pin: '1357' });
   });
 });
@@ -75,6 +76,7 @@ describe('staff actions', () => {
     const result = await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: 5, label: 'Check in Asha Rao' })).unwrap();
     expect(result.ok).toBe(true);
     expect(api.arrivals[0]?.headers['idempotency-key']).toBe('kiosk-key-1');
+    expect(api.arrivals[0]?.headers['x-kiosk-device']).toBe('device-token');
     expect(kiosk.store.getState().appointments.items[0]?.status).toBe('checked_in');
     expect(kiosk.store.getState().appointments.notice).toBe('Checked in: Asha Rao');
   });

@@ -105,16 +105,25 @@ export function kioskStoreFor(api: TestApi, options: { storage?: Map<string, str
   let keys = 0;
   const holder: { store?: ReturnType<typeof createKioskStore> } = {};
   const noRetry = { retries: 0 };
+  const getKioskDevice = () => holder.store?.getState().device.token ?? null;
   const services: KioskServices = {
     api: createApiClient({
       baseURL: api.baseURL,
       getToken: () => holder.store?.getState().session.session?.access_token ?? null,
+      getKioskDevice,
       onUnauthenticated: () => undefined,
       retry: noRetry,
       timeoutMs: 3_000,
     }),
     apiWithToken: (token) =>
-      createApiClient({ baseURL: api.baseURL, getToken: () => token, onUnauthenticated: () => undefined, retry: noRetry, timeoutMs: 3_000 }),
+      createApiClient({
+        baseURL: api.baseURL,
+        getToken: () => token,
+        getKioskDevice,
+        onUnauthenticated: () => undefined,
+        retry: noRetry,
+        timeoutMs: 3_000,
+      }),
     now: options.now ?? (() => Date.parse('2026-03-02T06:30:00.000Z')),
     newKey: () => `kiosk-key-${++keys}`,
     storage: {

@@ -27,21 +27,28 @@ function ProfileForms() {
   const user = useAppSelector(selectUser);
   const [details, saveDetails] = useFormAction(updateProfile);
   const [password, savePassword] = useFormAction(changePassword);
-  // A new key empties the password form (its fields hold their own state) after a change.
+  // A new key empties a form (its fields hold their own state) after a change.
   const [passwordRound, setPasswordRound] = useState(0);
+  const [detailsRound, setDetailsRound] = useState(0);
   if (!user) return null;
 
   const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const currentPassword = fieldText(form, 'current_password');
     const outcome = await saveDetails({
       name: fieldText(form, 'name'),
       email: fieldText(form, 'email'),
       phone: fieldText(form, 'phone').replace(/\s+/g, ''),
       phone_country_code: fieldText(form, 'phone_country_code'),
       phone_country_number: fieldText(form, 'phone_country_number'),
+      ...(currentPassword ? { current_password: currentPassword } : {}),
     });
-    if (outcome.ok) dispatch(toastRequested('Your details are saved', 'success'));
+    if (!outcome.ok) return;
+    setDetailsRound((round) => round + 1);
+    if (outcome.value.pending_email) {
+      dispatch(toastRequested('Check your new email', 'success', `Open the link we sent to ${outcome.value.pending_email} to switch to it.`));
+    } else dispatch(toastRequested('Your details are saved', 'success'));
   };
 
   const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +67,14 @@ function ProfileForms() {
 
   return (
     <div className="sf-account__forms">
-      <form className="sf-account__card" method="post" noValidate aria-labelledby="profile-details" onSubmit={(event) => void submitDetails(event)}>
+      <form
+        key={`details-${detailsRound}`}
+        className="sf-account__card"
+        method="post"
+        noValidate
+        aria-labelledby="profile-details"
+        onSubmit={(event) => void submitDetails(event)}
+      >
         <h2 id="profile-details" className="sf-account__card-title">
           Your details
         </h2>
@@ -68,7 +82,15 @@ function ProfileForms() {
         {details.status === 'succeeded' && <Alert tone="success">Saved.</Alert>}
         <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user.name} errors={details.errors} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={user.email} errors={details.errors} />
+        <EmailStanding verified={user.email_verified_at !== null} pendingEmail={user.pending_email ?? null} />
         <PhoneField label="Mobile number" required defaultValue={user.phone} defaultCountry={user.phone_country_code || 'IN'} errors={details.errors} />
+        <PasswordField
+          label="Current password"
+          name="current_password"
+          autoComplete="current-password"
+          description="Needed only to change your email."
+          errors={details.errors}
+        />
         <Button type="submit" variant="primary" loading={details.status === 'pending'}>
           Save details
         </Button>
@@ -94,6 +116,23 @@ function ProfileForms() {
         </Button>
       </form>
     </div>
+  );
+}
+
+/** Whether the address is verified, and a new one waiting for its link. */
+function EmailStanding({ verified, pendingEmail }: { verified: boolean; pendingEmail: string | null }) {
+  if (pendingEmail) {
+    return (
+      <p className="sf-account__note" role="status">
+        Waiting for you to open the link we sent to <strong>{pendingEmail}</strong>; until then your email stays as it is.
+      </p>
+    );
+  }
+  if (verified) return null;
+  return (
+    <p className="sf-account__note" role="status">
+      Not verified yet: open the link we emailed you, or sign in with a code. Gift cards sent to you show once it is verified.
+    </p>
   );
 }
 

@@ -51,6 +51,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   guestOnly('/reset-password'),
   { pattern: '/auth/otplogin', access: 'guest-only', signedInRedirect: '/user/profile' },
   open('/auth/logout'),
+  // The emailed link: it works signed in or not.
+  open('/auth/verify-email'),
   signedIn('/user/profile'),
   signedIn('/user/orders'),
   signedIn('/user/wishlist'),

@@ -6,6 +6,7 @@ export { authTokens, authTokensRelations } from './auth-tokens';
 export { caratCoinEntries, caratCoinEntriesRelations, COIN_ENTRY_KINDS, type CoinEntryKind } from './carat-coins';
 export { cartItems, cartItemsRelations } from './cart-items';
 export { categories, categoriesRelations } from './categories';
+export { emailVerifications } from './email-verifications';
 export { goldPlanInstalments, goldPlanInstalmentsRelations, goldPlans, goldPlanSubscriptions, goldPlanSubscriptionsRelations, goldPlanTransactions, goldPlanTransactionsRelations, type GoldPlanTermsSnapshot } from './gold-plans';
 export { giftCardTransactions, giftCards, giftCardsRelations } from './gift-cards';
 export { idempotencyKeys } from './idempotency-keys';

@@ -1,0 +1,142 @@
+import { accountEndpoints, type AuthResponse } from '@aurelia/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enforceLimits, hitAll, perIpCap, type AuthLimiters } from '../accounts/auth-limits';
+import type { EmailVerifications } from '../accounts/email-verifications';
+import { OTP_TTL_MINUTES, OtpCodes } from '../accounts/otp-codes';
+import { RESET_TTL_MINUTES, PasswordResets } from '../accounts/password-resets';
+import { hashSecret } from '../accounts/passwords';
+import { EMAIL_TAKEN, type UserAccounts } from '../accounts/user-accounts';
+import type { UserRow } from '../auth/user-presenter';
+import { ConflictError, ValidationError } from '../errors';
+import { otpCodeMessage, passwordResetMessage } from '../mail/templates';
+
+const tags = ['auth'];
+
+export const OTP_INVALID = 'The code is invalid or has expired.';
+export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
+export const OTP_SENT = 'If an account exists for that email, we have sent it a sign-in code.';
+export const RESET_LINK_SENT = 'If an account exists for that email, we have sent it a password reset link.';
+export const EMAIL_VERIFIED = 'Your email address is verified.';
+
+export interface AuthRecoveryOptions {
+  accounts: UserAccounts;
+  verifications: EmailVerifications;
+  limits: AuthLimiters;
+  signIn: (user: UserRow) => Promise<AuthResponse>;
+}
+
+/**
+ * Getting into an account without its password: sign-in codes, password reset links and email verification
+ * links. A request for a code or a link answers before anything depends on whether the account exists: the
+ * lookup, the code or token and the mail happen after the answer (`app.afterReply`), so neither the answer
+ * nor its time tells a stranger which emails have accounts.
+ */
+export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = async (app, { accounts, verifications, limits, signIn }) => {
+  const otpCodes = new OtpCodes(app.db);
+  const resets = new PasswordResets(app.db);
+  const { requestOtp, verifyOtp, forgotPassword, resetPassword, verifyEmail } = accountEndpoints;
+
+  app.post(
+    requestOtp.path,
+    { schema: { summary: requestOtp.summary, tags, body: requestOtp.body, response: requestOtp.response } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const checks = [
+        [limits.otpRequestsPerEmail, email],
+        [limits.otpRequestsPerIp, request.ip],
+      ] as const;
+      enforceLimits(reply, 'code requests', checks);
+      hitAll(checks);
+      app.afterReply(reply, 'a sign-in code', async () => {
+        if (!(await accounts.findByEmail(email))) return;
+        const code = await otpCodes.issue(email);
+        await app.mailer.send(otpCodeMessage(app.mailContext, email, code, OTP_TTL_MINUTES));
+      });
+      return { message: OTP_SENT };
+    },
+  );
+
+  app.post(
+    verifyOtp.path,
+    {
+      config: perIpCap(60),
+      schema: {
+        summary: verifyOtp.summary,
+        description: 'Open while password sign-in is slowed or refused for the account: codes have limits of their own.',
+        tags,
+        body: verifyOtp.body,
+        response: verifyOtp.response,
+      },
+    },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      enforceLimits(reply, 'sign-in attempts', [[limits.loginFailuresPerIp, request.ip]]);
+      const user = (await otpCodes.consume(email, code)) ? await accounts.findByEmail(email) : undefined;
+      if (!user) {
+        limits.loginFailuresPerIp.hit(request.ip);
+        throw new ValidationError({ code: [OTP_INVALID] });
+      }
+      return signIn(await accounts.markEmailVerified(user));
+    },
+  );
+
+  app.post(
+    forgotPassword.path,
+    { schema: { summary: forgotPassword.summary, tags, body: forgotPassword.body, response: forgotPassword.response } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const checks = [
+        [limits.resetRequestsPerEmail, email],
+        [limits.resetRequestsPerIp, request.ip],
+      ] as const;
+      enforceLimits(reply, 'password reset requests', checks);
+      hitAll(checks);
+      app.afterReply(reply, 'a password reset link', async () => {
+        const user = await accounts.findByEmail(email);
+        if (!user) return;
+        const token = await resets.issue(user.id);
+        await app.mailer.send(passwordResetMessage(app.mailContext, email, user.name, token, RESET_TTL_MINUTES));
+      });
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.post(
+    resetPassword.path,
+    {
+      config: perIpCap(20),
+      schema: { summary: resetPassword.summary, tags, body: resetPassword.body, response: resetPassword.response },
+    },
+    async (request) => {
+      const { email, token, password } = request.body;
+      if (!(await resets.reset(email, token, await hashSecret(password)))) {
+        throw new ValidationError({ token: [RESET_TOKEN_INVALID] });
+      }
+      return { message: 'Your password has been reset. Sign in with your new password.' };
+    },
+  );
+
+  app.post(
+    verifyEmail.path,
+    {
+      config: perIpCap(30),
+      schema: {
+        summary: verifyEmail.summary,
+        description:
+          'The token of the link mailed after sign-up or an email change. Marks the address verified; for a change, the ' +
+          'account takes the new address now. 422 at `token` for an unknown, used or expired link; 409 when another ' +
+          'account has taken the address meanwhile.',
+        tags,
+        body: verifyEmail.body,
+        response: verifyEmail.response,
+      },
+    },
+    async (request) => {
+      const outcome = await verifications.verify(request.body.token);
+      if (!outcome.ok && outcome.reason === 'taken') throw new ConflictError(EMAIL_TAKEN);
+      if (!outcome.ok) throw new ValidationError({ token: [VERIFY_LINK_INVALID] });
+      return { message: EMAIL_VERIFIED };
+    },
+  );
+};
