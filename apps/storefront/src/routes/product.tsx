@@ -42,9 +42,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
   errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
     name: page?.product.name,
-    description: page ? `${page.product.name}, ${formatInr(page.product.price)}. ${page.product.description}` : undefined,
-    ...(page ? { path: `/product/${page.product.slug}` } : {}),
+    // The title already names the piece; the description starts with what the title does not say.
+    description: page ? `${formatInr(page.product.price)}. ${page.product.description}` : undefined,
+    ...(page ? { path: `/product/${page.product.slug}`, product: { price: page.product.price, availability: availabilityOf(page.product) } } : {}),
   });
+
+/** Open Graph's availability words for a piece's stock. */
+function availabilityOf(product: { stock: number; is_preorderable: boolean }): 'in stock' | 'out of stock' | 'preorder' {
+  if (product.stock > 0) return 'in stock';
+  return product.is_preorderable ? 'preorder' : 'out of stock';
+}
 
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, related } = loaderData;
