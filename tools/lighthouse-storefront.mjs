@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse 12 against a running production storefront: home, a category and a product page.
-// Mobile form factor with Lighthouse's default (simulated) mobile throttling. For each page it prints the
+// Mobile form factor with Lighthouse's default (simulated) mobile throttling, or with --desktop Lighthouse's
+// desktop settings (1350 × 940 screen, simulated desktop throttling). For each page it prints the
 // four category scores (0–100), the first-load JavaScript (same-origin Script requests: gzip as served and
 // uncompressed), the performance metrics, and the failing accessibility / best-practices / SEO audits.
 //
-//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding]
+//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop]
 //
 // --lhr-dir keeps every run's full Lighthouse result (<page>-<run>.json: metrics, network requests, the
 // LCP element, Lantern's estimates) for reading why a figure is what it is.
@@ -16,9 +17,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const USAGE =
-  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding]';
+  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop]';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -66,6 +68,7 @@ function parseCli(argv) {
         json: { type: 'string' },
         'lhr-dir': { type: 'string' },
         'paint-holding': { type: 'boolean', default: false },
+        desktop: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -97,6 +100,7 @@ function parseCli(argv) {
     json: values.json,
     lhrDir: values['lhr-dir'],
     paintHolding: values['paint-holding'],
+    desktop: values.desktop,
   };
 }
 
@@ -361,7 +365,7 @@ function report(results, runs) {
 }
 
 async function main() {
-  const { base, runs, json, lhrDir, paintHolding } = parseCli(process.argv.slice(2));
+  const { base, runs, json, lhrDir, paintHolding, desktop } = parseCli(process.argv.slice(2));
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
 
@@ -386,12 +390,16 @@ async function main() {
       const perRun = [];
       for (let run = 1; run <= runs; run += 1) {
         console.error(`lighthouse ${page.name} ${url}${runs > 1 ? ` (run ${run}/${runs})` : ''}…`);
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES.map(({ id }) => id),
-        });
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES.map(({ id }) => id),
+          },
+          desktop ? desktopConfig : undefined,
+        );
         if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
         const { lhr } = result;
         if (lhrDir) writeFileSync(join(lhrDir, `${page.name}-${run}.json`), JSON.stringify(lhr));

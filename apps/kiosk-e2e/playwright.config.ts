@@ -35,8 +35,16 @@ export default defineConfig({
     locale: 'en-IN',
   },
   projects: [
-    { name: 'tablet-landscape', use: { ...tablet, viewport: { width: 1280, height: 800 } } },
-    { name: 'tablet-portrait', grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
+    { name: 'tablet-landscape', testIgnore: /visual[\\/]/, use: { ...tablet, viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-portrait', testIgnore: /visual[\\/]/, grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
+    // The screens compared with committed baselines (README, "Visual regression"), held either way.
+    ...(['landscape', 'portrait'] as const).map((way) => ({
+      name: `visual-${way}`,
+      testDir: './src/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const } },
+      use: { ...tablet, viewport: way === 'landscape' ? { width: 1280, height: 800 } : { width: 800, height: 1280 } },
+    })),
   ],
   webServer: [
     // No product images on the kiosk: the API seeds without drawing them.

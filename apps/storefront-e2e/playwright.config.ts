@@ -25,6 +25,22 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: debianChromium,
   },
+  // Failing screenshots leave expected, actual and diff PNGs here (the list reporter prints their paths).
+  outputDir: 'test-results',
+  projects: [
+    // First, on the freshly seeded database, so stock and settings are as the baselines saw them.
+    {
+      name: 'visual',
+      testDir: './src/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+      expect: {
+        ...journeyDefaults.expect,
+        // Antialiasing differs by a few pixels between runs; a moved or restyled element is far more.
+        toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+      },
+    },
+    { name: 'journeys', testIgnore: /visual[\\/]/ },
+  ],
   webServer: [
     // Links in the API's emails (password reset) lead to this storefront.
     apiServer(API_PORT, { STOREFRONT_URL: storefront }),

@@ -1,5 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+// A build step shared with the kiosk and Storybook; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { FRAMEWORK_GROUP, STATE_GROUP } from '../../tools/vite/chunk-groups.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 
 /** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -13,7 +18,7 @@ const SHARED_MODULES =
   /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), cssLayerOrder()],
   server: {
     host: '127.0.0.1',
     port: 4200,
@@ -34,12 +39,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-                {
-                  name: 'state',
-                  test: /node_modules[\\/](@reduxjs|immer|redux|react-redux|redux-persist|redux-thunk|reselect|use-sync-external-store)[\\/]/,
-                  priority: 20,
-                },
+                FRAMEWORK_GROUP,
+                STATE_GROUP,
                 // App and design-system code most pages share; what only the listings or one lazy import use stays apart.
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.

@@ -27,6 +27,9 @@ export const journeyDefaults = {
   reporter: [['list']],
 } satisfies PlaywrightTestConfig;
 
+/** Whether a server already listening on a suite's port is used as it is, instead of failing the run. */
+export const reuseServers = process.env['E2E_REUSE_SERVERS'] === 'true';
+
 /** The real API on `port`, on a fresh seeded database in a temporary folder (start-api.mjs); `env` adds settings. */
 export function apiServer(port: number, env: Record<string, string> = {}): WebServer {
   return {
@@ -34,7 +37,8 @@ export function apiServer(port: number, env: Record<string, string> = {}): WebSe
     url: `http://127.0.0.1:${port}/readyz`,
     env: { PORT: String(port), HOST: '127.0.0.1', ...env },
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVERS=true keeps an API already listening on the port (a developer iterating on one spec).
+    reuseExistingServer: reuseServers,
     stdout: 'ignore',
     stderr: 'pipe',
   };

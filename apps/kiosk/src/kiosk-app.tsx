@@ -4,16 +4,21 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ServicesProvider } from './app/services';
 import type { KioskServices, KioskStore } from './app/store';
-import { AppointmentsScreen } from './features/appointments/appointments-screen';
 import { LockScreen } from './features/session/lock-screen';
 import { StaffLayout } from './features/session/staff-layout';
 import { NotFoundScreen } from './not-found-screen';
 
-/** The gift card screens' code, fetched once the kiosk is unlocked (so the service worker has it offline too). */
+/** The gift card screens' code. */
 export const loadGiftCardsScreen = () => import('./features/gift-cards/gift-cards-screen').then((module) => ({ default: module.GiftCardsScreen }));
+/** The appointments screen's code. */
+export const loadAppointmentsScreen = () =>
+  import('./features/appointments/appointments-screen').then((module) => ({ default: module.AppointmentsScreen }));
+/** Both staff screens, fetched while the lock screen waits for a PIN and again once unlocked (so the service worker has them offline). */
+export const loadStaffScreens = () => Promise.all([loadAppointmentsScreen(), loadGiftCardsScreen()]);
 
-// Set-up (once per kiosk) and the gift card screens load on their own, so the lock screen starts small.
+// Each screen loads on its own, as the storefront's pages do: the first load is the lock screen and the shared code.
 const SetupScreen = lazy(() => import('./features/device/setup-screen').then((module) => ({ default: module.SetupScreen })));
+const AppointmentsScreen = lazy(loadAppointmentsScreen);
 const GiftCardsScreen = lazy(loadGiftCardsScreen);
 
 function lazily(Screen: ComponentType) {
@@ -26,12 +31,12 @@ function lazily(Screen: ComponentType) {
 
 /** The kiosk's screens: set-up, the lock screen, and the unlocked staff screens. */
 export const kioskRoutes: RouteObject[] = [
-  { path: '/', element: <LockScreen /> },
+  { path: '/', element: <LockScreen prefetch={loadStaffScreens} /> },
   { path: '/setup', element: lazily(SetupScreen) },
   {
-    element: <StaffLayout prefetch={loadGiftCardsScreen} />,
+    element: <StaffLayout prefetch={loadStaffScreens} />,
     children: [
-      { path: '/appointments', element: <AppointmentsScreen /> },
+      { path: '/appointments', element: lazily(AppointmentsScreen) },
       { path: '/giftcards', element: lazily(GiftCardsScreen) },
     ],
   },

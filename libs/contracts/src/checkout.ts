@@ -194,8 +194,14 @@ export const orderAddressSchema = z.object({
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** A line of an order: the product as it was sold. `is_preorder` when stock did not cover it all. */
+/** A piece's picture as an order shows it: the product's first image, site-relative (through the image proxy). */
+export const orderImageSchema = z.object({ url: z.string(), alt: z.string() });
+export type OrderImage = z.infer<typeof orderImageSchema>;
+
 export const orderLineSchema = z.object({
   product_id: idSchema,
+  /** The product's first image; null when it has none (absent from older answers). */
+  image: orderImageSchema.nullable().optional(),
   name: z.string(),
   slug: z.string(),
   unit_price: moneySchema,
@@ -236,6 +242,8 @@ export const orderSummarySchema = z.object({
   /** Until when the stock of an unpaid order is held; null once it is not waiting for payment. */
   reserved_until: dateTimeSchema.nullable(),
   created_at: dateTimeSchema,
+  /** The first few pieces' pictures, for the list (absent from older answers). */
+  thumbnails: z.array(orderImageSchema).optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -62,9 +62,10 @@ export { ALLOWED_IMAGE_WIDTHS, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, MAX_IMAGE_WID
 export { DEFAULT_IMAGE_FORMAT, IMAGE_PROXY_PREFIX, ipxModifiers, ipxUrl, isProxiedImageSource, type ImageFit, type ImageFormat, type ImageModifiers } from './images/ipx-url';
 export { fixedImageSources, responsiveImageSources, type FixedImageOptions, type ImageSources, type ImageStyle, type ResponsiveImageOptions } from './images/image-srcset';
 export { imageSizes, type ImageSizesByBreakpoint } from './images/image-sizes';
+export { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath } from './images/site-images';
 export { parseSettings, readSetting, toSettingsMap, type Setting, type SettingsInput, type SettingsMap } from './settings/setting';
 export { BOOLEAN_SETTING_DEFAULTS, DEFAULT_SETTINGS, SETTING_KEYS, getBooleanSetting, getSetting, withDefaultSettings } from './settings/setting-defaults';
-export { FEATURE_KEYS, FEATURE_LABELS, disabledFeatures, isFeatureDisabled, isFeatureKey, parseDisabledRoutes, type FeatureKey } from './settings/disabled-routes';
+export { FEATURE_KEYS, FEATURE_LABELS, FEATURE_UNAVAILABLE_MESSAGES, disabledFeatures, isFeatureDisabled, isFeatureKey, parseDisabledRoutes, type FeatureKey } from './settings/disabled-routes';
 export { STORE_CLOSED_NOTICE, isMaintenanceMode, isStoreOpen, noticeBar, type NoticeBar } from './settings/store-flags';
 export { effectiveSettings, initialSettingsLoadState, settingsLoadReducer, type SettingsLoadEvent, type SettingsLoadState, type SettingsLoadStatus } from './settings/settings-load';
 export { isSettingsCacheValid, parseSettingsCache, readSettingsCache, serializeSettingsCache, type SettingsCacheEntry } from './settings/settings-cache';

@@ -1,4 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+// The apps' build step, so a built Storybook loads the layers in the apps' order.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { cssLayerOrder } from '../../../tools/vite/css-layer-order.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -14,6 +17,7 @@ const config: StorybookConfig = {
   // fixture ring as AVIF and WebP, with its format drawn on it, so the stories show which one the browser took.
   staticDirs: [{ from: '../src/stories/ipx', to: '/_ipx' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), cssLayerOrder()] }),
 };
 
 export default config;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { renderProductImage } from '../images/render-product-image';
+import { renderSiteImages } from '../seed/render-site-images';
 import { seedGoldPlans } from '../seed/gold-plans-data';
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from '../seed/seed-database';
 import type { DatabaseConnection } from './database';
@@ -32,6 +33,8 @@ export async function prepareDatabase(
   if (!(await isDatabaseEmpty(connection.db))) {
     // A database seeded before the gold plans existed (issue 7) gets them now.
     await seedGoldPlans(connection.db);
+    // And one seeded before the home and category images existed gets those.
+    if (options.images ?? true) await renderSiteImages(join(config.dataDir, 'public'), renderProductImage);
     return false;
   }
   log('empty database: seeding');

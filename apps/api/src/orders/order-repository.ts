@@ -1,10 +1,13 @@
-import type { Order, OrderListResponse } from '@aurelia/contracts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Order, OrderImage, OrderListResponse } from '@aurelia/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderEvents, orderItems, orders, payments } from '../db/schema/index';
+import { orderEvents, orderItems, orders, payments, productImages } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import { toPayment } from '../payments/payment-presenter';
 import { toOrder, toOrderSummary } from './order-presenter';
+
+/** How many pieces' pictures an order shows in the list. */
+export const ORDER_THUMBNAILS = 3;
 
 /** Reading a shopper's orders; another user's order is never found. */
 export class OrderRepository {
@@ -23,8 +26,20 @@ export class OrderRepository {
       this.db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
     ]);
     const totalCount = total?.value ?? 0;
+    const items = rows.length === 0 ? [] : await this.db
+      .select({ orderId: orderItems.orderId, productId: orderItems.productId })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderItems.id));
+    const images = await this.firstImages(items.map((item) => item.productId));
     return {
-      data: rows.map(toOrderSummary),
+      data: rows.map((row) => ({
+        ...toOrderSummary(row),
+        thumbnails: items
+          .filter((item) => item.orderId === row.id)
+          .flatMap((item) => images.get(item.productId) ?? [])
+          .slice(0, ORDER_THUMBNAILS),
+      })),
       meta: {
         current_page: page,
         last_page: Math.max(1, Math.ceil(totalCount / perPage)),
@@ -57,6 +72,21 @@ export class OrderRepository {
       this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.attempt)).limit(1),
     ]);
-    return toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null);
+    const order = toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null);
+    const images = await this.firstImages(items.map((item) => item.productId));
+    return { ...order, lines: order.lines.map((line) => ({ ...line, image: images.get(line.product_id) ?? null })) };
+  }
+
+  /** Each product's first picture (a piece sold since then keeps its images; a deleted product has none). */
+  private async firstImages(productIds: readonly number[]): Promise<Map<number, OrderImage>> {
+    const images = new Map<number, OrderImage>();
+    if (productIds.length === 0) return images;
+    const rows = await this.db
+      .select({ productId: productImages.productId, path: productImages.path, alt: productImages.alt })
+      .from(productImages)
+      .where(inArray(productImages.productId, [...new Set(productIds)]))
+      .orderBy(asc(productImages.position), asc(productImages.id));
+    for (const row of rows) if (!images.has(row.productId)) images.set(row.productId, { url: row.path, alt: row.alt });
+    return images;
   }
 }

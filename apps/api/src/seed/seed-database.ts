@@ -19,6 +19,7 @@ import { generateCatalogue, type SeedProduct } from './generate-catalogue';
 import { seedPages } from './pages-data';
 import { createRandom } from './random';
 import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
+import { renderSiteImages } from './render-site-images';
 import { seedGoldPlans } from './gold-plans-data';
 import { SEED_SETTINGS } from './settings-data';
 import { addDays, SEED_STORES, SLOT_DAYS, slotsWithin, storeColumns, todayInIndia } from './stores-data';
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       log,
     });
     log(`product images ready in ${Date.now() - started} ms (${images.rendered} drawn, ${images.kept} kept)`);
+    await renderSiteImages(options.publicDir, options.renderImage);
   }
 
   const [shopperHash, staffHash, ...pinHashes] = await Promise.all([

@@ -1,4 +1,5 @@
-import { Button } from '@aurelia/ui';
+import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath } from '@aurelia/domain';
+import { Button, ProductImage } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductGrid } from '../features/catalogue/product-tile';
@@ -10,6 +11,11 @@ import { serverApi } from '../server/api.server';
 
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;
+
+/** The hero's picture fills the right half from 768 px; phones show the text alone (and fetch the smallest file). */
+const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 45vw, 160px';
+/** Category tiles: 2 columns on phones, 3 from 768 px, 5 from 1024 px (app.css). */
+const TILE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -28,21 +34,32 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
   return (
     <div className="sf-page sf-home">
       <section className="sf-hero" aria-labelledby="hero-title">
-        <p className="sf-hero__eyebrow">Gold · Diamond · Platinum</p>
-        <h1 id="hero-title" className="sf-hero__title">
-          Jewellery made to be handed down
-        </h1>
-        <p className="sf-hero__lead">
-          Hallmarked gold, certified diamonds and platinum, with a transparent price breakup on every piece.
-        </p>
-        <div className="sf-hero__actions">
-          <Button asChild variant="primary" size="lg">
-            <Link to={categories[0] ? `/category/${categories[0].slug}` : '/search'}>Shop the collection</Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/appointment">Book a store visit</Link>
-          </Button>
+        <div className="sf-hero__text">
+          <p className="sf-hero__eyebrow">Gold · Diamond · Platinum</p>
+          <h1 id="hero-title" className="sf-hero__title">
+            Jewellery made to be handed down
+          </h1>
+          <p className="sf-hero__lead">
+            Hallmarked gold, certified diamonds and platinum, with a transparent price breakup on every piece.
+          </p>
+          <div className="sf-hero__actions">
+            <Button asChild variant="primary" size="lg">
+              <Link to={categories[0] ? `/category/${categories[0].slug}` : '/search'}>Shop the collection</Link>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <Link to="/appointment">Book a store visit</Link>
+            </Button>
+          </div>
         </div>
+        <ProductImage
+          className="sf-hero__image"
+          src={SITE_IMAGES.hero}
+          alt="A gold necklace with a pear-cut diamond pendant"
+          width={SITE_IMAGE_SIZE}
+          height={SITE_IMAGE_SIZE}
+          sizes={HERO_SIZES}
+          priority
+        />
       </section>
 
       {categories.length > 0 && (
@@ -54,6 +71,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
             {categories.map((category) => (
               <li key={category.id}>
                 <Link to={`/category/${category.slug}`} className="sf-category-tile" prefetch="intent">
+                  <ProductImage className="sf-category-tile__image" src={categoryImagePath(category.slug)} alt="" width={480} height={480} sizes={TILE_SIZES} />
                   <span className="sf-category-tile__name">{category.name}</span>
                   <span className="sf-category-tile__count">{category.product_count} pieces</span>
                 </Link>
@@ -78,21 +96,31 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="visit-title" className="sf-section sf-teaser">
-        <h2 id="visit-title" className="sf-section__title">
-          See it in person
-        </h2>
-        <p>
-          Try pieces on in one of our {root?.stores.length || ''} stores, with a jeweller who has time for you. Book a
-          slot and we will have your shortlist ready.
-        </p>
-        <div className="sf-hero__actions">
-          <Button asChild variant="primary">
-            <Link to="/appointment">Book an appointment</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/stores">Find a store</Link>
-          </Button>
+        <div className="sf-teaser__text">
+          <h2 id="visit-title" className="sf-section__title">
+            See it in person
+          </h2>
+          <p>
+            Try pieces on in one of our {root?.stores.length || ''} stores, with a jeweller who has time for you. Book a
+            slot and we will have your shortlist ready.
+          </p>
+          <div className="sf-hero__actions">
+            <Button asChild variant="primary">
+              <Link to="/appointment">Book an appointment</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/stores">Find a store</Link>
+            </Button>
+          </div>
         </div>
+        <ProductImage
+          className="sf-teaser__image"
+          src={SITE_IMAGES.visit}
+          alt="A ruby ring in rose gold on a display stand"
+          width={SITE_IMAGE_SIZE}
+          height={SITE_IMAGE_SIZE}
+          sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+        />
       </section>
       {root && <JsonLd data={organizationLd(root.brand, root.origin)} />}
     </div>

@@ -42,9 +42,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
   errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
     name: page?.product.name,
-    description: page ? `${page.product.name}, ${formatInr(page.product.price)}. ${page.product.description}` : undefined,
-    ...(page ? { path: `/product/${page.product.slug}` } : {}),
+    // The title already names the piece; the description starts with what the title does not say.
+    description: page ? productDescription(page.product) : undefined,
+    ...(page ? { path: `/product/${page.product.slug}`, product: { price: page.product.price, availability: availabilityOf(page.product) } } : {}),
   });
+
+/**
+ * The meta description: the price, then the piece's description without its name where it opens with it (the
+ * title already says it, and search results show both).
+ */
+function productDescription(product: { name: string; price: number; description: string }): string {
+  const text = product.description.startsWith(product.name) ? product.description.slice(product.name.length).replace(/^[\s,.;:–-]+/, '') : product.description;
+  return `${formatInr(product.price)}. ${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** Open Graph's availability words for a piece's stock. */
+function availabilityOf(product: { stock: number; is_preorderable: boolean }): 'in stock' | 'out of stock' | 'preorder' {
+  if (product.stock > 0) return 'in stock';
+  return product.is_preorderable ? 'preorder' : 'out of stock';
+}
 
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, related } = loaderData;

@@ -1,7 +1,7 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { OrderSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Badge, Button, EmptyState, Pagination } from '@aurelia/ui';
+import { Badge, Button, EmptyState, Pagination, ProductImage } from '@aurelia/ui';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/user-orders';
 import { AccountLayout } from '../features/account/account-layout';
@@ -67,6 +67,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 {order.order_number}
               </Link>
             </h2>
+            {order.thumbnails && order.thumbnails.length > 0 && (
+              <ul className="sf-orders__thumbnails" aria-label={`Pieces in order ${order.order_number}`}>
+                {order.thumbnails.map((image, index) => (
+                  <li key={`${image.url}-${index}`}>
+                    <ProductImage src={image.url} alt={image.alt} width={48} height={48} layout="fixed" />
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="sf-orders__meta">
               Placed {order.placed} · {order.item_count} {order.item_count === 1 ? 'piece' : 'pieces'}
             </p>

@@ -1,5 +1,5 @@
 import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contracts';
-import { DEFAULT_SETTINGS, FEATURE_LABELS, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
+import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import { data, redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
@@ -38,7 +38,7 @@ function flashMessage(request: Request): string | null {
   const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
   if (!raw) return null;
   const [kind, feature] = raw.split(':');
-  if (kind === 'feature-disabled' && isFeatureKey(feature)) return `${FEATURE_LABELS[feature]} is not available right now`;
+  if (kind === 'feature-disabled' && isFeatureKey(feature)) return FEATURE_UNAVAILABLE_MESSAGES[feature];
   return null;
 }
 

@@ -3,6 +3,7 @@ import {
   disabledFeatures,
   FEATURE_KEYS,
   FEATURE_LABELS,
+  FEATURE_UNAVAILABLE_MESSAGES,
   isFeatureDisabled,
   isFeatureKey,
   parseDisabledRoutes,
@@ -38,5 +39,11 @@ describe('SPEC.md §2 disabled-routes check: disabled_routes lists feature keys 
     expect(isFeatureKey('giftcards')).toBe(true);
     expect(isFeatureKey('Giftcards')).toBe(false);
     expect(isFeatureKey(1)).toBe(false);
+  });
+  it('says a switched-off feature is unavailable in a sentence of its own, with the verb agreeing', () => {
+    expect(FEATURE_UNAVAILABLE_MESSAGES.giftcards).toBe('Gift cards are not available right now');
+    expect(FEATURE_UNAVAILABLE_MESSAGES['carat-coins']).toBe('Carat coins are not available right now');
+    expect(FEATURE_UNAVAILABLE_MESSAGES.checkout).toBe('Checkout is not available right now');
+    for (const feature of FEATURE_KEYS) expect(FEATURE_UNAVAILABLE_MESSAGES[feature]).toMatch(/^[A-Z].* not available right now$/);
   });
 });

@@ -16,6 +16,18 @@ export const FEATURE_LABELS: Readonly<Record<FeatureKey, string>> = {
   'gold-purchase-plan': 'Gold purchase plan',
 };
 
+/**
+ * What the toast says when a switched-off feature's page is asked for: one whole sentence per feature, so each
+ * reads right ("Gift cards are", "Checkout is") instead of a label pasted into one template.
+ */
+export const FEATURE_UNAVAILABLE_MESSAGES: Readonly<Record<FeatureKey, string>> = {
+  cart: 'Cart is not available right now',
+  checkout: 'Checkout is not available right now',
+  giftcards: 'Gift cards are not available right now',
+  'carat-coins': 'Carat coins are not available right now',
+  'gold-purchase-plan': 'The gold purchase plan is not available right now',
+};
+
 /** True when `value` is one of {@link FEATURE_KEYS}, exactly. */
 export function isFeatureKey(value: unknown): value is FeatureKey {
   return typeof value === 'string' && (FEATURE_KEYS as readonly string[]).includes(value);

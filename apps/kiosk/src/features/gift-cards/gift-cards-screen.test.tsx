@@ -53,6 +53,19 @@ describe('the gift card screen, with a real store', () => {
     expect(screen.getByRole('form', { name: 'Issue a gift card' })).toBeInTheDocument();
   });
 
+  it('shows the issued card from the giver whose name was typed, not from the store', async () => {
+    api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
+    const user = userEvent.setup();
+    await renderScreen();
+    const form = await fillSale(user, '₹2,000.00');
+    await user.type(within(form).getByLabelText(/^From/), 'Rohan Kapoor');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
+
+    const issued = await screen.findByRole('region', { name: 'Gift card issued' });
+    expect(within(issued).getByText(/Rohan Kapoor/)).toBeInTheDocument();
+    expect(within(issued).queryByText(/Aurelia Bandra/)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal beside its field', async () => {
     api.on('POST', '/staff/giftcards', {
       status: 422,

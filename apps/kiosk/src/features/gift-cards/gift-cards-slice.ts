@@ -1,4 +1,4 @@
-import type { StaffGiftCard } from '@aurelia/contracts';
+import type { CounterGiftCardBody, StaffGiftCard } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locked } from '../session/session-slice';
 
@@ -36,8 +36,11 @@ export interface CounterCall {
 
 export interface GiftCardsState {
   issue: CounterCall & {
-    /** The card just issued and its code: shown once, gone on "Done" or when the kiosk locks. */
-    issued: { card: StaffGiftCard; code: string | null } | null;
+    /**
+     * The card just issued and its code: shown once, gone on "Done" or when the kiosk locks. `fromName` is the
+     * giver's name as it was sent (the card itself does not keep it), null when the store gives the card.
+     */
+    issued: { card: StaffGiftCard; code: string | null; fromName: string | null } | null;
   };
   lookup: {
     status: 'idle' | 'loading' | 'found' | 'failed';
@@ -79,7 +82,8 @@ export const giftCardsSlice = createSlice({
       state.issue = { ...idleCall, status: again ? 'resending' : 'sending', attempt: action.payload, issued: null };
     },
     issueDone(state, action: PayloadAction<{ card: StaffGiftCard; code: string | null }>) {
-      state.issue = { ...idleCall, status: 'done', issued: action.payload };
+      const sent = state.issue.attempt ? (JSON.parse(state.issue.attempt.body) as Partial<CounterGiftCardBody>) : null;
+      state.issue = { ...idleCall, status: 'done', issued: { ...action.payload, fromName: sent?.from_name ?? null } };
     },
     issueFailed(state, action: PayloadAction<CallFailure>) {
       failed(state.issue, action.payload);

@@ -29,13 +29,13 @@ function IssuedCard({ storeName }: { storeName: string }) {
   const dispatch = useAppDispatch();
   const issued = useAppSelector((state) => state.giftCards.issue.issued);
   if (!issued) return null;
-  const { card, code } = issued;
+  const { card, code, fromName } = issued;
   return (
     <section className="kiosk-panel" aria-labelledby="issued-title">
       <h2 id="issued-title" className="kiosk-subtitle">
         Gift card issued
       </h2>
-      <GiftCardPreview design={card.design} amount={card.initial_amount} to={card.recipient_name} message={card.message ?? undefined} from={storeName} />
+      <GiftCardPreview design={card.design} amount={card.initial_amount} to={card.recipient_name} message={card.message ?? undefined} from={fromName ?? storeName} />
       {code ? (
         <div className="kiosk-code" role="status">
           <p className="kiosk-lead">Gift card code, shown only now:</p>

@@ -88,8 +88,10 @@ function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack: () => 
  * The lock screen: the store's staff by name, then the chosen person's PIN on the keypad. Outside the
  * store's opening hours it shows that the store is closed instead.
  */
-export function LockScreen() {
+export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) {
   const dispatch = useAppDispatch();
+  // The staff screens' code comes while staff type their PIN, so unlocking shows the appointments at once.
+  useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
   const device = useAppSelector((state) => state.device);
   const unlocked = useAppSelector((state) => state.session.session !== null);
   const lockReason = useAppSelector((state) => state.session.lockReason);

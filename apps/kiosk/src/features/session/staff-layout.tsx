@@ -20,7 +20,7 @@ export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> })
   const unconfirmed = useAppSelector((state) => [state.giftCards.issue, state.giftCards.redeem].filter(isUnconfirmed).length);
   const { pathname } = useLocation();
   const lockIdle = useCallback(() => void dispatch(lockKiosk(IDLE_LOCK_MESSAGE)), [dispatch]);
-  // Fetch the gift card screens now, while the network is up: the service worker keeps them for offline.
+  // Fetch the staff screens now, while the network is up: the service worker keeps them for offline.
   useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
 
   if (!session) return <Navigate to="/" replace />;

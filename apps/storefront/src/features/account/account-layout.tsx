@@ -1,6 +1,6 @@
 import { isFeatureDisabled, type FeatureKey } from '@aurelia/domain';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
 import { selectSettings } from '../settings/settings-slice';
@@ -14,12 +14,25 @@ const SECTIONS: { to: string; label: string; feature?: FeatureKey }[] = [
 ];
 
 /**
+ * The server only draws these pages for a signed-in shopper; a token refused afterwards (a 401 while the page
+ * loads its data) signs the shopper out here, so they are sent to sign in and brought back.
+ */
+function useSignInWhenSignedOut(signedOut: boolean) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (signedOut) void navigate(`/auth/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [signedOut, navigate, pathname, search]);
+}
+
+/**
  * The signed-in shopper's pages: a heading, the account's sections (features switched off in settings are
  * left out) and the page's content.
  */
 export function AccountLayout({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
+  useSignInWhenSignedOut(user === null);
   const sections = SECTIONS.filter((section) => section.feature === undefined || !isFeatureDisabled(settings, section.feature));
   return (
     <div className="sf-page sf-account">

@@ -1,6 +1,6 @@
 import type { Order } from '@aurelia/contracts';
 import { formatCount, formatInr } from '@aurelia/domain';
-import { Badge, OrderSummary, PriceBreakup } from '@aurelia/ui';
+import { Badge, OrderSummary, PriceBreakup, ProductImage } from '@aurelia/ui';
 import { Link } from 'react-router';
 import { priceBreakupOf } from '../catalogue/price-breakup-of';
 import { ATTEMPT_STATUS_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels';
@@ -14,6 +14,7 @@ export function OrderLines({ order }: { order: OrderView }) {
     <ul className="sf-order-lines" aria-label="Pieces in this order">
       {order.lines.map((line) => (
         <li key={line.product_id} className="sf-order-lines__item">
+          {line.image && <ProductImage className="sf-order-lines__image" src={line.image.url} alt={line.image.alt} width={64} height={64} layout="fixed" />}
           <div className="sf-order-lines__head">
             <h3 className="sf-order-lines__name">
               <Link to={`/product/${line.slug}`}>{line.name}</Link>

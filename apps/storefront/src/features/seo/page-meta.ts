@@ -15,6 +15,8 @@ export interface PageMetaInput {
   path?: string;
   /** Keeps the page out of search results (carts, account pages, errors). */
   noindex?: boolean;
+  /** A product page: Open Graph type `product` with its price and availability (Open Graph product tags). */
+  product?: { price: number; availability: 'in stock' | 'out of stock' | 'preorder' };
 }
 
 /** Finds the root loader's data among the matches a `meta` function receives. */
@@ -38,7 +40,7 @@ export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}):
     { title },
     { name: 'description', content: description },
     { property: 'og:site_name', content: brand },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.product ? 'product' : 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
@@ -51,6 +53,11 @@ export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}):
   if (input.path !== undefined) {
     meta.push({ tagName: 'link', rel: 'canonical', href: `${origin}${input.path}` });
     meta.push({ property: 'og:url', content: `${origin}${input.path}` });
+  }
+  if (input.product) {
+    meta.push({ property: 'product:price:amount', content: input.product.price.toFixed(2) });
+    meta.push({ property: 'product:price:currency', content: 'INR' });
+    meta.push({ property: 'product:availability', content: input.product.availability });
   }
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
   return meta;

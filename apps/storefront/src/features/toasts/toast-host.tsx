@@ -16,8 +16,32 @@ function ToastBridge() {
   return null;
 }
 
-/** The design system's toasts (Radix, the spec's numbers), fed from the store's queue. */
+/**
+ * Keeps the toasts below the site header while it is on screen (the bag and account buttons stay usable): the
+ * header scrolls away with the page, so where it ends is measured, and again on scroll and resize.
+ */
+function useToastsBelowHeader() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const place = () => {
+      const header = document.querySelector('.sf-header');
+      const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      root.style.setProperty('--au-toast-offset-top', `${bottom}px`);
+    };
+    place();
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      root.style.removeProperty('--au-toast-offset-top');
+    };
+  }, []);
+}
+
+/** The design system's toasts (Radix, the spec's numbers), fed from the store's queue, below the header. */
 export default function ToastHost() {
+  useToastsBelowHeader();
   return (
     <ToastProvider>
       <ToastBridge />

@@ -104,3 +104,22 @@ export const ControlledFollowsValue: Story = {
     await expect(canvas.getByRole('grid', { name: 'November 2026' })).toBeVisible();
   },
 };
+
+/** On the smallest phone (320 px less the page's 16 px margins) the calendar fits: the days shrink, nothing scrolls. */
+export const SmallestPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const calendar = canvasElement.querySelector<HTMLElement>('.au-calendar');
+    await expect(calendar?.getBoundingClientRect().width).toBeLessThanOrEqual(288);
+    await expect(calendar?.scrollWidth).toBeLessThanOrEqual(calendar?.clientWidth ?? 0);
+    const box = day(canvasElement, 'Saturday, 28 November 2026').getBoundingClientRect();
+    // Still a comfortable target (WCAG 2.5.8 asks for 24 px).
+    await expect(box.width).toBeGreaterThanOrEqual(32);
+  },
+};
