@@ -23,6 +23,7 @@ import { mailerPlugin } from './mail/mailer-plugin';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
+import { jsonBody } from './plugins/json-body';
 import { reservationReleasePlugin } from './orders/reservation-release-plugin';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { addressRoutes } from './routes/addresses';
@@ -89,6 +90,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text body is a wrong content type (400), not a string for the schema to refuse.
   app.removeContentTypeParser('text/plain');
+  // Before any route: bodies deeper than a sane limit are refused, and routes without a body schema take none.
+  await app.register(jsonBody);
 
   await app.register(helmet, {
     // Images may be shown by the storefront's origin in development, where it does not proxy them.
