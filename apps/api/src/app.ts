@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import type { BookingLimitSettings } from './appointments/booking-limits';
 import { authPlugin } from './auth/auth-plugin';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   database?: DatabaseConnection;
   /** How often unpaid orders past their reservation release their stock (default 60 s). */
   reservationReleaseIntervalMs?: number;
+  /** How many appointments one client and one phone may book (default BOOKING_LIMITS). */
+  bookingLimits?: BookingLimitSettings;
 }
 
 /**
@@ -151,7 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(storeRoutes);
-      await api.register(appointmentRoutes);
+      await api.register(appointmentRoutes, { bookingLimits: options.bookingLimits });
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
