@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { afterReplyPlugin } from './accounts/after-reply';
+import type { BookingLimitSettings } from './appointments/booking-limits';
 import { authPlugin } from './auth/auth-plugin';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
@@ -24,6 +25,7 @@ import { mailerPlugin } from './mail/mailer-plugin';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
+import { jsonBody } from './plugins/json-body';
 import { reservationReleasePlugin } from './orders/reservation-release-plugin';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { addressRoutes } from './routes/addresses';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   database?: DatabaseConnection;
   /** How often unpaid orders past their reservation release their stock (default 60 s). */
   reservationReleaseIntervalMs?: number;
+  /** How many appointments one client and one phone may book (default BOOKING_LIMITS). */
+  bookingLimits?: BookingLimitSettings;
 }
 
 /**
@@ -93,6 +97,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text body is a wrong content type (400), not a string for the schema to refuse.
   app.removeContentTypeParser('text/plain');
+  // Before any route: bodies deeper than a sane limit are refused, and routes without a body schema take none.
+  await app.register(jsonBody);
 
   await app.register(helmet, {
     // Images may be shown by the storefront's origin in development, where it does not proxy them.
@@ -153,7 +159,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(storeRoutes);
-      await api.register(appointmentRoutes);
+      await api.register(appointmentRoutes, { bookingLimits: options.bookingLimits });
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);

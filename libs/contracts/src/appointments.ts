@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, dateSchema, idSchema, slugSchema, timeSchema } from './common';
-import { bookingPhoneProblem } from './phone';
+import { bookingPhoneProblem, normaliseBookingPhone } from './phone';
 
 /**
  * A bookable slot at a store (ARCHITECTURE.md, "Timeslot"). `capacity` is how many bookings it takes,
@@ -28,14 +28,16 @@ export const timeslotListResponseSchema = dataEnvelope(z.array(timeslotSchema));
 export type TimeslotListResponse = z.infer<typeof timeslotListResponseSchema>;
 
 /**
- * A phone number for a booking: either an Indian mobile number (`9876543210`) or the full international
- * form (`+919876543210`), whose national part has the length of its country (libs/contracts `phone.ts`). No
- * spaces or dashes.
+ * A phone number for a booking: an Indian mobile number (`98765 43210`, `098765-43210`, `91 98765 43210`) or
+ * the full international form (`+91 98765 43210`, `0091…`), whose national part has the length of its
+ * country (libs/contracts `phone.ts`). Parsed to E.164 (`+919876543210`): duplicate bookings and limits
+ * count one person once however the number was written.
  */
 export const appointmentPhoneSchema = z
   .string({ error: 'Enter a phone number' })
   .trim()
   .min(1, 'Enter a phone number')
+  .overwrite(normaliseBookingPhone)
   .superRefine((phone, context) => {
     const problem = phone === '' ? null : bookingPhoneProblem(phone);
     if (problem) context.addIssue({ code: 'custom', message: problem, input: phone });

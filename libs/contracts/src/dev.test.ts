@@ -108,9 +108,9 @@ describe('booking today in development', () => {
       { customer_name: 'Zoya Khan', phone: '9800000003', slot: '15:30' },
     ];
     expect(devTodayBodySchema.parse({ store: 'mumbai-bandra', bookings }).bookings).toEqual([
-      { customer_name: 'Meera Iyer', phone: '9800000001', slot: 'current' },
+      { customer_name: 'Meera Iyer', phone: '+919800000001', slot: 'current' },
       { customer_name: 'Arjun Menon', phone: '+919800000002', notes: 'Bridal set', slot: 'next' },
-      { customer_name: 'Zoya Khan', phone: '9800000003', slot: '15:30' },
+      { customer_name: 'Zoya Khan', phone: '+919800000003', slot: '15:30' },
     ]);
   });
 

@@ -80,7 +80,7 @@ export type {
 } from './cart';
 
 export { plainErrorMap } from './plain-errors';
-export { INDIA_PHONE_RULE, PHONE_NUMBER_RULES, bookingPhoneProblem, phoneNumberProblem, type PhoneNumberRule } from './phone';
+export { INDIA_PHONE_RULE, PHONE_NUMBER_RULES, bookingPhoneProblem, normaliseBookingPhone, phoneNumberProblem, type PhoneNumberRule } from './phone';
 
 export {
   PASSWORD_MAX_LENGTH,

@@ -74,3 +74,24 @@ export function bookingPhoneProblem(phone: string): string | null {
   const national = digits.slice(longest);
   return candidates.some((entry) => entry.pattern.test(national)) ? null : (candidates[0] as PhoneNumberRule).message;
 }
+
+/** Spaces, dashes, dots and brackets people type inside a phone number. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * A booking's phone in one spelling, E.164, so one person is one number whatever they typed:
+ * `+91 98765 43210`, `9876543210`, `09876543210`, `091-98765-43210`, `0091 98765 43210` and `919876543210`
+ * are all `+919876543210`. Separators go, `00` is the international prefix, and without a `+` an Indian
+ * mobile number is understood with or without its trunk `0` or its `91`. Anything else comes back compacted
+ * but otherwise as typed, for {@link bookingPhoneProblem} to explain.
+ */
+export function normaliseBookingPhone(phone: string): string {
+  const compact = phone.trim().replace(PHONE_SEPARATORS, '');
+  if (compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  const national = compact.startsWith('0') ? compact.slice(1) : compact;
+  if (INDIA_PHONE_RULE.pattern.test(national)) return `+${INDIA_PHONE_RULE.dialCode}${national}`;
+  const dialled = national.slice(INDIA_PHONE_RULE.dialCode.length);
+  if (national.startsWith(INDIA_PHONE_RULE.dialCode) && INDIA_PHONE_RULE.pattern.test(dialled)) return `+${national}`;
+  return compact;
+}

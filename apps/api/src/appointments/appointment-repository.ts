@@ -34,6 +34,14 @@ const BOOKING_NUMBER_ATTEMPTS = 5;
 /** Thrown inside the booking transaction to undo the slot's increment. */
 class DuplicateBooking extends Error {}
 
+/**
+ * The ways `phone` (E.164, as the contracts parse it) may be stored: bookings made before numbers were
+ * normalised kept an Indian mobile as its 10 digits.
+ */
+function spellingsOf(phone: string): string[] {
+  return phone.startsWith('+91') && phone.length === 13 ? [phone, phone.slice(3)] : [phone];
+}
+
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -75,7 +83,7 @@ export class AppointmentRepository {
           .where(
             and(
               eq(appointments.timeslotId, input.timeslotId),
-              eq(appointments.phone, input.phone),
+              inArray(appointments.phone, spellingsOf(input.phone)),
               inArray(appointments.status, [...ACTIVE_STATUSES]),
             ),
           )

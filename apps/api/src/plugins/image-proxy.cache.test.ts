@@ -35,8 +35,8 @@ describe('the image proxy caches results on disk', () => {
   });
 
   it('shares one entry between spellings of the same request', async () => {
-    const a = await get('/_ipx/w_320,f_webp,q_80/images/products/ring.png');
-    const b = await get('/_ipx/q_80&f_webp&w_320/images/products/ring.png');
+    const a = await get('/_ipx/w_320,f_webp/images/products/ring.png');
+    const b = await get('/_ipx/f_WEBP&w_320/images/products/ring.png');
     expect(b.headers.etag).toBe(a.headers.etag);
     expect(await cacheFiles(fixture.cacheDir)).toHaveLength(1);
   });

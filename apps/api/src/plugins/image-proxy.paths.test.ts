@@ -40,7 +40,7 @@ describe('the image proxy never reads outside its folder', () => {
   it.each([
     '/_ipx/w_320/../../etc/passwd',
     '/_ipx/w_320/images/../../secret.png',
-    '/_ipx/_/../secret.png',
+    '/_ipx/w_320/../secret.png',
     '/_ipx/w_320,f_webp/%2e%2e%2fsecret.png',
     '/_ipx/w_320,f_webp/%2e%2e/secret.png',
     '/_ipx/w_320,f_webp/..%2fsecret.png',

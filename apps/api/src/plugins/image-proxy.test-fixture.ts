@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { renderProductImage } from '../images/render-product-image';
-import { imageProxy } from './image-proxy';
+import { imageProxy, type ImageProxyOptions } from './image-proxy';
 
 /** A bare app serving only the image proxy over a temporary folder of generated images. */
 export interface ProxyFixture {
@@ -24,7 +24,7 @@ let ringPng: Promise<Buffer> | undefined;
  * truncated PNG, a text file and a symbolic link to `<root>/secret.png`, a valid image outside the folder
  * that must never be served.
  */
-export async function createProxyFixture(): Promise<ProxyFixture> {
+export async function createProxyFixture(queue: Pick<ImageProxyOptions, 'concurrency' | 'maxQueued'> = {}): Promise<ProxyFixture> {
   ringPng ??= renderProductImage({ seed: 1, category: 'rings', metal: 'yellow-gold', stone: 'diamond', view: 0 });
   const ring = await ringPng;
   const root = await mkdtemp(join(tmpdir(), 'image-proxy-'));
@@ -43,7 +43,7 @@ export async function createProxyFixture(): Promise<ProxyFixture> {
   ]);
   await symlink(join(root, 'secret.png'), join(products, 'escape.png'));
   const app = Fastify();
-  await app.register(imageProxy, { sourceDir, cacheDir });
+  await app.register(imageProxy, { sourceDir, cacheDir, ...queue });
   await app.ready();
   return {
     app,

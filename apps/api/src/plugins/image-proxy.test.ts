@@ -23,14 +23,11 @@ describe('the image proxy resizes and re-encodes', () => {
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
   });
 
-  it('fits into a box with a background colour (h, fit_contain, b)', async () => {
-    const response = await get('/_ipx/w_640&h_320&fit_contain&b_f00&f_png/images/products/ring.png');
+  it('crops square when the height equals the width', async () => {
+    const response = await get('/_ipx/w_640&h_640&f_png/images/products/ring.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    const { data, info } = await sharp(response.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([640, 320]);
-    const leftEdge = (160 * info.width + 5) * info.channels;
-    expect([...data.subarray(leftEdge, leftEdge + 3)]).toEqual([255, 0, 0]);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 640, height: 640 });
   });
 
   it('encodes AVIF', async () => {
@@ -39,20 +36,14 @@ describe('the image proxy resizes and re-encodes', () => {
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 320 });
   });
 
-  it('encodes JPEG at the quality asked for', async () => {
-    const low = await get('/_ipx/w_640,f_jpeg,q_20/images/products/ring.png');
-    const high = await get('/_ipx/w_640,f_jpg,q_95/images/products/ring.png');
-    expect(low.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(high.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
-    expect(low.rawPayload.length).toBeLessThan(high.rawPayload.length / 2);
-  });
-
-  it('keeps the source format and size without modifiers', async () => {
-    const png = await get('/_ipx/_/images/products/ring.png');
-    expect(png.headers['content-type']).toBe('image/png');
-    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 800 });
-    const jpeg = await get('/_ipx/w_320/images/products/necklace.jpg');
+  it('encodes JPEG (jpg too) at its fixed quality, and keeps the source format without f', async () => {
+    const jpeg = await get('/_ipx/w_640,f_jpeg/images/products/ring.png');
+    const jpg = await get('/_ipx/w_640,f_jpg/images/products/ring.png');
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
+    expect(jpg.headers.etag).toBe(jpeg.headers.etag);
+    const source = await get('/_ipx/w_320/images/products/necklace.jpg');
+    expect(source.headers['content-type']).toBe('image/jpeg');
   });
 
   it('never enlarges: a width beyond the source gets the source width', async () => {
@@ -74,10 +65,24 @@ describe('the image proxy refuses bad modifiers', () => {
     expect(response.json().errors).toHaveProperty('modifiers');
   });
 
-  it('answers 400 for a height over 3072, a bad quality, format, fit or colour', async () => {
-    const response = await get('/_ipx/h_4000,q_0,f_gif,fit_crop,b_xyz/images/products/ring.png');
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['b', 'f', 'fit', 'h', 'q']);
+  it('answers 400 for any variant outside the list: another height, a quality, fit or background, no width', async () => {
+    for (const [modifiers, fields] of [
+      ['w_640,h_320', ['h']],
+      ['w_320,h_4000', ['h']],
+      ['w_320,q_80', ['q']],
+      ['w_320,q_20,f_avif', ['q']],
+      ['w_320,fit_contain', ['fit']],
+      ['w_320,b_ffffff', ['b']],
+      ['_', ['w']],
+      ['f_avif', ['w']],
+      ['h_3072', ['h', 'w']],
+      ['w_3073,f_gif', ['f', 'w']],
+    ] as const) {
+      const response = await get(`/_ipx/${modifiers}/images/products/ring.png`);
+      expect(response.statusCode, modifiers).toBe(400);
+      expect(response.json().message).toBe('Invalid image modifiers');
+      expect(Object.keys(response.json().errors).sort(), modifiers).toEqual(fields);
+    }
   });
 });
 
@@ -89,7 +94,7 @@ describe('the image proxy answers for missing and unreadable images', () => {
   });
 
   it('answers 400 for a file that is not an image type', async () => {
-    const response = await get('/_ipx/_/images/products/notes.txt');
+    const response = await get('/_ipx/w_320/images/products/notes.txt');
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('not an image');
   });

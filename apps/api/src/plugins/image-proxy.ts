@@ -10,6 +10,7 @@ import { createDiskCache } from '../images/proxy/disk-cache';
 import { ifNoneMatchHits, strongEtag } from '../images/proxy/etag';
 import { canonicalModifiers, parseModifiers } from '../images/proxy/modifiers';
 import { createCachedProducer } from '../images/proxy/single-flight';
+import { QueueFullError, createWorkQueue } from '../images/proxy/work-queue';
 import { findSourceImage, type SourceImage } from '../images/proxy/source-path';
 import { CONTENT_TYPES, UnprocessableImageError, transformImage } from '../images/proxy/transform-image';
 
@@ -19,14 +20,20 @@ export interface ImageProxyOptions {
   sourceDir: string;
   /** Where transformed images are kept. Safe to delete: entries are remade on demand. */
   cacheDir: string;
+  /** Cache misses encoded at once (default 2); the rest wait in line. */
+  concurrency?: number;
+  /** Cache misses that may wait (default 32); past them a miss is a 503 with Retry-After. */
+  maxQueued?: number;
 }
 
+const RETRY_AFTER_SECONDS = 2;
+
 /** Bump when the transformation changes, so results cached the old way are not served. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const paramsSchema = z.object({
-  modifiers: z.string().describe('`key_value` pairs joined by `,` (or `&`): w, h, f, q, fit, b; `_` for none'),
+  modifiers: z.string().describe('`key_value` pairs joined by `,` (or `&`): w (required), h (equal to w), f'),
   '*': z.string().describe('Path of the image under the image folder, e.g. `images/products/ring.png`'),
 });
 
@@ -34,16 +41,19 @@ const routeSchema = {
   tags: ['images'],
   summary: 'A resized and re-encoded image',
   description:
-    'Resizes (`w` only from the allowed widths, `h` up to 3072) and encodes (`f`: webp, avif, jpeg, png; `q` 1–100, ' +
-    'default 80) an image, fitting it (`fit`: cover, contain, fill, inside, outside) on a background (`b`, hex ' +
-    'without #). Never enlarges. Results are cached and immutable; send `If-None-Match` for a 304.',
+    'Serves the variants the shop\'s pages use, nothing else: resized to `w` (one of the widths of libs/domain, the ' +
+    'image breakpoints times densities 1 and 2), cropped square when `h` equals `w`, encoded as `f` (webp, avif, ' +
+    'jpeg, png; the source\'s format by default) at a fixed quality per format. Any other modifier or value is a 400. ' +
+    'Never enlarges. Results are cached and immutable; send `If-None-Match` for a 304. Cache misses are encoded a ' +
+    'few at a time; when too many wait, 503 with Retry-After.',
   params: paramsSchema,
   response: {
     200: z.unknown().describe('The image bytes, in the requested format (the source format by default)'),
     304: z.null().describe('Not modified: the ETag matched'),
-    400: errorResponseSchema.describe('Unknown or invalid modifiers, or a malformed path'),
+    400: errorResponseSchema.describe('A variant outside the allowed list, or a malformed path'),
     404: errorResponseSchema.describe('No such image'),
     422: errorResponseSchema.describe('The source could not be decoded'),
+    503: errorResponseSchema.describe('Too many images are being made: try again after Retry-After seconds'),
   },
 };
 
@@ -64,6 +74,11 @@ async function imageRoute(scope: FastifyInstance, options: ImageProxyOptions): P
   // Zod compilers for this route only, whatever the app uses elsewhere.
   scope.setValidatorCompiler(validatorCompiler);
   scope.setSerializerCompiler(serializerCompiler);
+  const queue = createWorkQueue({
+    concurrency: options.concurrency ?? 2,
+    maxQueued: options.maxQueued ?? 32,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
   const produce = createCachedProducer(createDiskCache(options.cacheDir), (error, key) =>
     scope.log.warn({ err: error, key }, 'image proxy: could not cache a result'),
   );
@@ -83,11 +98,16 @@ async function imageRoute(scope: FastifyInstance, options: ImageProxyOptions): P
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return imageHeaders(reply, etag).code(304).send();
 
     try {
-      const image = await produce(key, format, async () => transformImage(await readFile(source.absolutePath), parsed.request, format));
+      const image = await produce(key, format, () =>
+        queue.run(async () => transformImage(await readFile(source.absolutePath), parsed.request, format)),
+      );
       return imageHeaders(reply, etag).type(CONTENT_TYPES[format]).send(image);
     } catch (error) {
       // The file went away between finding and reading it.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reply.code(404).send({ message: 'Image not found' });
+      if (error instanceof QueueFullError) {
+        return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).send({ message: error.message });
+      }
       if (!(error instanceof UnprocessableImageError)) throw error;
       request.log.warn({ err: error.cause, path: source.relativePath }, 'image proxy: unprocessable source');
       return reply.code(422).send({ message: error.message });

@@ -134,7 +134,7 @@ describe('POST /api/v1/appointment', () => {
     expect(data.booking_number).toMatch(BOOKING_NUMBER_PATTERN);
     expect(data).toMatchObject({
       customer_name: 'Asha Rao',
-      phone: '9876543210',
+      phone: '+919876543210',
       appointment_date: TOMORROW,
       notes: 'Looking for a bridal set',
       timeslot_id: slot.id,
@@ -290,7 +290,7 @@ describe('appointment capacity holds under concurrency', () => {
     const [row] = await app.db
       .select({ n: count() })
       .from(appointments)
-      .where(and(eq(appointments.timeslotId, slot.id), eq(appointments.phone, phone(7))));
+      .where(and(eq(appointments.timeslotId, slot.id), eq(appointments.phone, `+91${phone(7)}`)));
     expect(row?.n).toBe(1);
   });
 });

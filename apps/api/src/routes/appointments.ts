@@ -2,8 +2,9 @@ import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentAppointment, presentTimeslot } from '../appointments/appointment-presenter';
 import { AppointmentRepository, type BookingRefusal } from '../appointments/appointment-repository';
+import { BOOKING_LIMITS, BookingLimits, TOO_MANY_BOOKINGS_MESSAGE, type BookingLimitSettings } from '../appointments/booking-limits';
 import { TimeslotRepository } from '../appointments/timeslot-repository';
-import { ConflictError, ValidationError, type HttpError } from '../errors';
+import { ConflictError, HttpError, ValidationError } from '../errors';
 
 const tags = ['appointments'];
 
@@ -27,10 +28,16 @@ export function bookingRefusal(refusal: BookingRefusal): HttpError {
   }
 }
 
+export interface AppointmentRouteOptions {
+  /** How many bookings one client and one phone may make (default BOOKING_LIMITS). */
+  bookingLimits?: BookingLimitSettings;
+}
+
 /** Timeslots and appointment booking (SPEC.md §7). */
-export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRouteOptions> = async (app, options) => {
   const slots = new TimeslotRepository(app.db);
   const bookings = new AppointmentRepository(app.db);
+  const limits = new BookingLimits(options.bookingLimits ?? BOOKING_LIMITS);
 
   app.get(
     endpoints.listTimeslots.path,
@@ -56,7 +63,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: endpoints.bookAppointment.summary,
         description:
           'A signed-in booking belongs to the token\'s user; `user_id`, when sent, must be that user (a guest ' +
-          'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun.',
+          'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun, or the ' +
+          'phone already has a place in it (numbers compared in E.164: `+91 98765 43210`, `9876543210` and ' +
+          '`091-98765-43210` are one person). 429 with `Retry-After` past 10 bookings in 10 minutes from one address ' +
+          '(or signed-in user) or 5 for one phone number.',
         tags,
         security: [{ bearerAuth: [] }, {}],
         body: endpoints.bookAppointment.body,
@@ -66,6 +76,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const user = request.auth?.user ?? null;
+      const wait = limits.take(user ? `user:${user.id}` : `ip:${request.ip}`, body.phone);
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, `${TOO_MANY_BOOKINGS_MESSAGE} ${wait} seconds.`);
+      }
       const claimed = body.user_id ?? null;
       if (claimed !== null && claimed !== user?.id) {
         throw new ValidationError({

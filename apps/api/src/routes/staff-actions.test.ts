@@ -144,7 +144,7 @@ describe('a walk-in', () => {
     expect(resent.statusCode).toBe(201);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(dataOf(resent).id).toBe(data.id);
-    const rows = await app.db.select().from(appointments).where(eq(appointments.phone, body.phone));
+    const rows = await app.db.select().from(appointments).where(eq(appointments.phone, `+91${body.phone}`));
     expect(rows).toHaveLength(1);
 
     const reused = await staffPost('', { ...body, customer_name: 'Someone Else' }, key);
@@ -158,7 +158,7 @@ describe('a walk-in', () => {
     const answers = await Promise.all([staffPost('', body, key), staffPost('', body, key)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toContainEqual(201);
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
-    expect(await app.db.select().from(appointments).where(eq(appointments.phone, body.phone))).toHaveLength(1);
+    expect(await app.db.select().from(appointments).where(eq(appointments.phone, `+91${body.phone}`))).toHaveLength(1);
   });
 
   it('follows the booking rules: 422 by the fields, 409 for a full slot, 404 for another store’s slot', async () => {

@@ -5,12 +5,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { BookingLimitSettings } from '../appointments/booking-limits';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
 import { seedDatabase, type SeedOptions } from '../seed/seed-database';
 import { openDatabaseCopy, TEST_SEED } from './database-templates';
 
 export { TEST_TODAY } from './database-templates';
+
+const SUITE_BOOKING_LIMITS: BookingLimitSettings = {
+  perClient: { limit: 10_000, windowMs: 60_000 },
+  perPhone: { limit: 10_000, windowMs: 60_000 },
+};
 
 /**
  * A database of the suite's own, migrated, and seeded with TEST_SEED when `seeded`: a copy of the
@@ -76,12 +82,18 @@ export async function buildTestApp(
     reservationReleaseIntervalMs?: number;
     /** Connections to PostgreSQL (default 4); concurrency tests want more. Ignored on PGlite. */
     poolSize?: number;
+    /** Booking limits; by default far above what a suite books from its one address (the limits have tests of their own). */
+    bookingLimits?: BookingLimitSettings;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const connection = await openTestDatabase({ seeded: options.seed === undefined, poolSize: options.poolSize });
   if (options.seed) await seedDatabase(connection.db, { ...TEST_SEED, ...options.seed });
-  const app = await buildApp(config, { database: connection, reservationReleaseIntervalMs: options.reservationReleaseIntervalMs });
+  const app = await buildApp(config, {
+    database: connection,
+    reservationReleaseIntervalMs: options.reservationReleaseIntervalMs,
+    bookingLimits: options.bookingLimits ?? SUITE_BOOKING_LIMITS,
+  });
   await app.ready();
   return { app, connection, config };
 }

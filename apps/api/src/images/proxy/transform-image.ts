@@ -1,6 +1,6 @@
 import type { ImageFormat } from '@aurelia/domain';
 import sharp from 'sharp';
-import type { ImageRequest } from './modifiers';
+import { IMAGE_QUALITY, type ImageRequest } from './modifiers';
 
 /** Sources beyond this many pixels are refused rather than decoded (decompression bombs). */
 export const MAX_SOURCE_PIXELS = 40_000_000;
@@ -21,37 +21,22 @@ export class UnprocessableImageError extends Error {
   }
 }
 
-function rgb(hex: string): { r: number; g: number; b: number } {
-  return { r: parseInt(hex.slice(0, 2), 16), g: parseInt(hex.slice(2, 4), 16), b: parseInt(hex.slice(4, 6), 16) };
-}
-
 /**
- * Resizes and re-encodes `input` as the request asks. Images are never enlarged: a wider request than the
- * source gets the source's size. The background fills the letterbox of `fit_contain` and, for JPEG,
- * replaces transparency (white by default).
+ * Resizes and re-encodes `input` as the request asks, at the format's fixed quality. Images are never
+ * enlarged: a wider request than the source gets the source's size. With a height the image is cropped to
+ * cover the square; JPEG replaces transparency with white.
  */
 export async function transformImage(input: Buffer, request: ImageRequest, format: ImageFormat): Promise<Buffer> {
-  const background = request.background === undefined ? undefined : rgb(request.background);
   try {
     let pipeline = sharp(input, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: 'error', autoOrient: true });
-    if (request.width !== undefined || request.height !== undefined) {
-      pipeline = pipeline.resize({
-        width: request.width,
-        height: request.height,
-        fit: request.fit ?? 'cover',
-        background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
-        withoutEnlargement: true,
-      });
-    }
-    if (format === 'jpeg') pipeline = pipeline.flatten({ background: background ?? '#ffffff' });
-    const quality = request.quality;
+    pipeline = pipeline.resize({ width: request.width, height: request.height, fit: 'cover', withoutEnlargement: true });
     switch (format) {
       case 'webp':
-        return await pipeline.webp({ quality }).toBuffer();
+        return await pipeline.webp({ quality: IMAGE_QUALITY.webp }).toBuffer();
       case 'avif':
-        return await pipeline.avif({ quality, effort: 3 }).toBuffer();
+        return await pipeline.avif({ quality: IMAGE_QUALITY.avif, effort: 3 }).toBuffer();
       case 'jpeg':
-        return await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer();
+        return await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: IMAGE_QUALITY.jpeg, mozjpeg: true }).toBuffer();
       case 'png':
         return await pipeline.png({ compressionLevel: 8 }).toBuffer();
     }
