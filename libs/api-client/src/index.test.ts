@@ -48,6 +48,7 @@ describe('public entry point', () => {
         'forgotPassword',
         'resetPassword',
         'updateProfile',
+        'verifyEmail',
         'changePassword',
         'getWishlist',
         'addToWishlist',

@@ -29,6 +29,7 @@ const ROWS: Row[] = [
   ['/reset-password', '/reset-password', 'guest-only'],
   ['/auth/otplogin', '/auth/otplogin', 'guest-only'],
   ['/auth/logout', '/auth/logout', 'open'],
+  ['/auth/verify-email', '/auth/verify-email', 'open'],
   ['/user/profile', '/user/profile', 'signed-in'],
   ['/user/orders', '/user/orders', 'signed-in'],
   ['/user/wishlist', '/user/wishlist', 'signed-in'],
