@@ -1,40 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { type OwnWebServer, startWebServer } from './own-web-server';
 
 /**
  * The storefront and kiosk servers in front of an API that does have development tools (a developer's API, or one
  * misconfigured): they must still never forward `/api/v1/dev*`. The "API" here answers 200 with a secret to any
  * request, so whatever reaches it shows.
  */
-const appDir = (name: string) => fileURLToPath(new URL(`../../${name}`, import.meta.url));
 let fakeApi: Server;
 const reached: string[] = [];
-const servers: { name: string; origin: string; process: ChildProcess }[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startWebServer(name: string, api: string): Promise<void> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: appDir(name),
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_ORIGIN: api },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => (chunk.toString().includes(` on http://`) ? resolve() : undefined));
-    child.on('exit', (code) => reject(new Error(`${name} server exited with ${code}`)));
-  });
-  servers.push({ name, origin: `http://127.0.0.1:${port}`, process: child });
-}
+const servers: OwnWebServer[] = [];
 
 test.beforeAll(async () => {
   fakeApi = createServer((req, res) => {
@@ -43,7 +19,7 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
   const api = `http://127.0.0.1:${(fakeApi.address() as AddressInfo).port}`;
-  await Promise.all([startWebServer('storefront', api), startWebServer('kiosk', api)]);
+  servers.push(...(await Promise.all([startWebServer('storefront', api), startWebServer('kiosk', api)])));
 });
 
 test.afterAll(async () => {

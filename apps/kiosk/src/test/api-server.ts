@@ -13,7 +13,8 @@ export interface Arrival {
   headers: IncomingMessage['headers'];
 }
 
-type Reply = { status?: number; body: unknown } | ((arrival: Arrival) => { status?: number; body: unknown } | 'drop');
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Reply = Answer | ((arrival: Arrival) => Answer | 'drop');
 
 /**
  * A real HTTP server on 127.0.0.1 standing in for the API: each test says what a route answers (or `drop`
@@ -56,7 +57,7 @@ export async function startTestApi(): Promise<TestApi> {
         request.socket.destroy();
         return;
       }
-      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+      response.writeHead(reply.status ?? 200, { ...reply.headers, 'content-type': 'application/json' });
       response.end(JSON.stringify(reply.body));
     });
   });
