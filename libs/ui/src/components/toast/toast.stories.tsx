@@ -51,7 +51,11 @@ export const DismissAndRemove: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await body().findByText('Added to your bag');
-    await userEvent.click(body().getByRole('button', { name: 'Dismiss notification' }));
+    const dismiss = body().getByRole('button', { name: 'Dismiss notification' });
+    // Radix lets pointers through to its viewport only once it has counted the toast, a render after the toast
+    // shows; on a busy machine a click can land in between.
+    await waitFor(() => expect(dismiss.closest('[style*="pointer-events: none"]')).toBeNull());
+    await userEvent.click(dismiss);
     await waitFor(() => expect(within(document.querySelector<HTMLElement>('.au-toast-viewport') ?? document.body).queryByText('Added to your bag')).toBeNull());
   },
 };
