@@ -117,12 +117,9 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     expect(forgot.body).toEqual({ message: RESET_LINK_SENT });
 
     await app.afterReplySettled();
-    const [mail] = await app.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, form.email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    // The address also gets its verification mail from the sign-up, sent after the answer like this one.
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email)).orderBy(desc(mailOutbox.id));
+    const mail = mails.find((candidate) => candidate.bodyText.includes('/reset-password?token='));
     expect(mail?.bodyText).toContain(`${storefrontUrl}/reset-password?token=`);
     expect(mail?.bodyText).toContain(`email=${encodeURIComponent(form.email)}`);
     const token = await latestResetToken(app, form.email);

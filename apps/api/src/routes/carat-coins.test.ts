@@ -266,9 +266,10 @@ describe('parallel checkouts redeeming the same coins', () => {
     const shopper = await newShopper(app);
     await grantCoins(shopper.id, held);
     await fillCart(app, shopper.id, [{ id: plain.id, quantity: 1 }]);
+    // Each asks for a different number of coins: the same body again would be the same order, not a new one.
     const answers = await Promise.all(
-      Array.from({ length: N }, () =>
-        checkout(app, shopper.token, { fulfilment: 'pickup', store: storeSlug, payment_method: 'card', coins: perOrder }),
+      Array.from({ length: N }, (_, index) =>
+        checkout(app, shopper.token, { fulfilment: 'pickup', store: storeSlug, payment_method: 'card', coins: perOrder - index }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: N }, () => 201));

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { CoinAccount } from '@aurelia/contracts';
+import { sampleUser } from '@aurelia/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
+import { authStateFromSession } from '../features/auth/auth-slice';
 import { storeOn, testApiForThisFile } from '../test/api-server';
 import { renderWithStore } from '../test/render';
 import CaratCoinsPage from './user-carat-coins';
@@ -13,7 +15,9 @@ const TERMS = { coins_per_100_rupees: 1, studded_coins_per_100_rupees: 2, coin_v
 
 function renderPage(account: CoinAccount) {
   const props = { loaderData: { account, expired: false } } as unknown as ComponentProps<typeof CaratCoinsPage>;
-  renderWithStore(storeOn(api), <CaratCoinsPage {...props} />, { path: '/user/carat-coins' });
+  // The account pages send a signed-out visitor to sign in; this is the signed-in shopper's page.
+  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  renderWithStore(store, <CaratCoinsPage {...props} />, { path: '/user/carat-coins' });
 }
 
 describe('the carat coins page', () => {
