@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
@@ -41,7 +41,11 @@ export class EmlFileMailer implements Mailer {
     });
     if (!Buffer.isBuffer(built.message)) throw new Error('the stream transport did not buffer the message');
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(this.dir, emlFileName(new Date(), message)), built.message, { mode: 0o600, flag: 'wx' });
+    // Written under a hidden name, then renamed: whoever watches the folder never opens a half-written message.
+    const name = emlFileName(new Date(), message);
+    const partial = join(this.dir, `.${name}.part`);
+    await writeFile(partial, built.message, { mode: 0o600, flag: 'wx' });
+    await rename(partial, join(this.dir, name));
   }
 
   async close(): Promise<void> {
