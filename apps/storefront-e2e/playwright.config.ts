@@ -25,8 +25,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: debianChromium,
   },
-  // Failing screenshots leave expected, actual and diff PNGs here (the list reporter prints their paths).
-  outputDir: 'test-results',
+  // Failing screenshots leave expected, actual and diff PNGs here (the list reporter prints their paths). Each of
+  // the runs `nx test` starts side by side has a folder of its own, as Playwright empties it when it starts.
+  outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results',
   projects: [
     // First, on the freshly seeded database, so stock and settings are as the baselines saw them.
     {
