@@ -5,6 +5,8 @@ const EVIL = 'http://evil.test';
 
 async function signIn(page: Page) {
   await page.goto(`${STOREFRONT}/auth/login?redirect=%2Fuser%2Fprofile`);
+  // Typing before the form's script runs loses the submit on a busy machine.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByLabel('Email').fill(SHOPPER.email);
   await page.locator('input[name="password"]').fill(SHOPPER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
