@@ -12,12 +12,16 @@ export function focusLost(): boolean {
 /**
  * Moves focus to the element when it appears and focus was lost on the way, as when the previous screen left
  * with the focused button (set-up, unlocking, locking): a screen reader then reads the new screen's heading,
- * and the next Tab starts there. The element needs `tabIndex={-1}` unless it can take focus anyway.
+ * and the next Tab starts there. With `fromForm`, focus anywhere in the element's form counts as lost too: a
+ * refusal takes focus from the submit button or field that sent the form, even while that button stays
+ * focusable. The element needs `tabIndex={-1}` unless it can take focus anyway.
  */
-export function useFocusOnArrival<T extends HTMLElement>() {
+export function useFocusOnArrival<T extends HTMLElement>({ fromForm = false }: { fromForm?: boolean } = {}) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (focusLost()) ref.current?.focus();
-  }, []);
+    const form = fromForm ? ref.current?.closest('form') : null;
+    if (focusLost() || form?.contains(document.activeElement)) ref.current?.focus();
+  }, [fromForm]);
   return ref;
 }
+
