@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ANJALI, STORE, bookLaterToday, card, expect, newCustomer, test } from './support';
+import { ANJALI, MANAGER, STORE, bookLaterToday, card, expect, newCustomer, test } from './support';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 40) {
@@ -116,5 +116,90 @@ test.describe('the kiosk by keyboard alone', () => {
     await expect(item).toContainText(`Completed by ${ANJALI.name}`);
     // No action is left on the card: its name holds focus, so the next Tab goes on from this customer.
     await expect(item.getByRole('heading', { name: customer.customer_name })).toBeFocused();
+  });
+
+  test('a gift card is issued, found and partly redeemed with the keyboard alone, focus on each outcome', async ({ page }) => {
+    // A few hundred key presses, each awaited: longer than a journey by touch.
+    test.slow();
+    await unlockByKeyboard(page, ANJALI);
+    await tabTo(page, page.getByRole('navigation', { name: 'Kiosk' }).getByRole('link', { name: 'Gift cards' }));
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Issue a gift card' });
+
+    await tabTo(page, form.getByRole('button', { name: '₹2,000.00', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, form.getByLabel('Recipient’s name'));
+    await page.keyboard.type('Zoya Khan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`zoya-${Date.now()}@example.com`);
+    await tabTo(page, form.getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
+    await page.keyboard.press('Enter');
+    // The form left with its busy button: the outcome's heading has focus, the code is next.
+    await expect(page.getByRole('heading', { name: 'Gift card issued' })).toBeFocused();
+    const code = (await page.getByTestId('issued-code').textContent()) ?? '';
+
+    await tabTo(page, page.getByRole('button', { name: 'Done' }));
+    await page.keyboard.press('Enter');
+    await expect(form).toBeFocused();
+
+    // The tabs by their arrow keys, then the code the customer shows.
+    await tabTo(page, page.getByRole('tab', { name: 'Issue a card' }), 60);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Balance and redeem' })).toBeFocused();
+    const codeField = page.getByLabel('Gift card code');
+    await tabTo(page, codeField);
+    await page.keyboard.type('ABCD-EFGH-JKMN-PQRS');
+    await page.keyboard.press('Enter');
+    const refusal = page.getByRole('form', { name: 'Check a gift card' }).getByRole('alert');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeFocused();
+
+    await tabTo(page, codeField);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Gift card / })).toBeFocused();
+
+    await tabTo(page, page.getByLabel('Amount in rupees'));
+    await page.keyboard.type('500');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('BILL-77');
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('status').filter({ hasText: 'redeemed for BILL-77' });
+    await expect(done).toHaveText('₹500.00 redeemed for BILL-77. ₹1,500.00 left on the card.');
+    await expect(done).toBeFocused();
+
+    await tabTo(page, page.getByRole('button', { name: 'Next customer' }), 60);
+    await page.keyboard.press('Enter');
+    await expect(codeField).toBeFocused();
+  });
+});
+
+test.describe('setting up by keyboard', () => {
+  test.use({ registered: false });
+
+  test('a refused set-up focuses its error; a done one lands on the lock screen with its heading focused', async ({ page }) => {
+    await page.goto('/setup');
+    const heading = page.getByRole('heading', { name: 'Set up this kiosk', level: 1 });
+    await expect(heading).toBeVisible();
+    await tabTo(page, page.getByLabel('Manager email'));
+    await page.keyboard.type(MANAGER.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not the password');
+    // The store picker by its keys: open, first store down the list, choose.
+    await tabTo(page, page.getByRole('combobox', { name: 'Store' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: new RegExp(`^${STORE.name},`) }).press('Enter');
+    await tabTo(page, page.getByRole('button', { name: 'Set up kiosk' }));
+    await page.keyboard.press('Enter');
+    const error = page.getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(error).toBeFocused();
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Password' }));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(MANAGER.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: STORE.name, level: 1 })).toBeFocused();
   });
 });
