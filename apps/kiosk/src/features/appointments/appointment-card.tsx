@@ -1,7 +1,8 @@
 import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
 import { Badge, Button } from '@aurelia/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../app/confirm-dialog';
+import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pendingFor, type StaffActionKind } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
@@ -53,14 +54,32 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
   const busy = pending !== undefined;
   const [moving, setMoving] = useState(false);
   const status = STATUS[appointment.status];
-  const act = (kind: 'check-in' | 'complete' | 'no-show' | 'cancel', verb: string) =>
+  const name = useRef<HTMLHeadingElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const acted = useRef(false);
+  const act = (kind: 'check-in' | 'complete' | 'no-show' | 'cancel', verb: string) => {
+    acted.current = true;
     void dispatch(runStaffAction({ kind, appointmentId: appointment.id, label: `${verb} ${appointment.customer_name}` }));
+  };
   const step = lastStep(appointment);
+
+  // The pressed button is disabled while the action is sent and then gone (Check in becomes Complete): focus
+  // waits on the customer's name meanwhile, then goes to the card's next action, or stays on the name if none.
+  useEffect(() => {
+    if (!acted.current) return;
+    if (!focusLost() && document.activeElement !== name.current) {
+      acted.current = false;
+      return;
+    }
+    const next = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (next ?? name.current)?.focus();
+    if (!busy) acted.current = false;
+  }, [busy, appointment.status]);
 
   return (
     <li className="kiosk-card" aria-busy={pending?.state === 'sending'}>
       <div className="kiosk-card__top">
-        <h3 className="kiosk-card__name">{appointment.customer_name}</h3>
+        <h3 className="kiosk-card__name" tabIndex={-1} ref={name}>{appointment.customer_name}</h3>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <p className="kiosk-card__meta">
@@ -73,7 +92,7 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
           {SAVED[pending.kind]} saved, will be sent when the network is back
         </Badge>
       ) : null}
-      <div className="kiosk-card__actions">
+      <div className="kiosk-card__actions" ref={actions}>
         {appointment.status === 'booked' && today ? (
           <Button size="xl" disabled={busy} onClick={() => act('check-in', 'Check in')}>
             Check in

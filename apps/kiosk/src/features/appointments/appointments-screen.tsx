@@ -2,6 +2,7 @@ import type { StaffAppointment } from '@aurelia/contracts';
 import { addDays, indiaClock, indiaDate } from '@aurelia/domain';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@aurelia/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { useFocusOnArrival } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { dayChosen, noticeCleared, querySet, refusalDismissed } from './appointments-slice';
@@ -39,6 +40,7 @@ function WalkInDetails({ body }: { body: Record<string, unknown> }) {
 /** The store's appointments of a day by timeslot: search, the staff's actions, walk-ins; refreshed every 10 s. */
 export function AppointmentsScreen() {
   const dispatch = useAppDispatch();
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const { now } = useServices();
   const { items, status, query, date, listedDate, pending, notice } = useAppSelector((state) => state.appointments);
   const [text, setText] = useState(query);
@@ -77,7 +79,9 @@ export function AppointmentsScreen() {
 
   return (
     <>
-      <h1 className="kiosk-title">Appointments</h1>
+      <h1 className="kiosk-title" tabIndex={-1} ref={heading}>
+        Appointments
+      </h1>
       <div className="kiosk-toolbar">
         <div className="kiosk-day-buttons" role="group" aria-label="Day">
           {days.map((day) => (

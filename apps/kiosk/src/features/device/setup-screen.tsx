@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { Alert, Button, PasswordField, Select, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
@@ -21,6 +21,8 @@ export function SetupScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const error = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -32,6 +34,11 @@ export function SetupScreen() {
       live = false;
     };
   }, [api]);
+
+  // The busy button lost focus: the refusal takes it, so it is read out and the next Tab reaches the fields.
+  useEffect(() => {
+    if (refusals > 0) error.current?.focus();
+  }, [refusals]);
 
   if (registered && !busy) return <Navigate to="/" replace />;
 
@@ -54,6 +61,7 @@ export function SetupScreen() {
     }
     setMessage(outcome.message);
     setErrors(outcome.errors);
+    setRefusals((count) => count + 1);
   }
 
   return (
@@ -64,7 +72,11 @@ export function SetupScreen() {
             Set up this kiosk
           </h1>
           <p className="kiosk-lead">A store manager signs in once and chooses the store this screen stands in.</p>
-          {message ? <Alert tone="danger">{message}</Alert> : null}
+          {message ? (
+            <Alert ref={error} tabIndex={-1} tone="danger">
+              {message}
+            </Alert>
+          ) : null}
           <TextField size="xl" label="Manager email" name="email" type="email" autoComplete="username" required errors={errors} />
           <PasswordField size="xl" label="Password" name="password" autoComplete="current-password" required errors={errors} />
           <Select

@@ -1,8 +1,10 @@
 import type { GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
 import { formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
 import { Alert, Badge, Button, TextField } from '@aurelia/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Refusal } from '../../app/refusal';
 import { readRupees } from '../../app/rupees';
 import { isUnconfirmed, lookupCleared } from './gift-cards-slice';
 import { lookUpGiftCard, NO_CONNECTION_REDEEM, redeemGiftCard, resendRedeem } from './gift-cards-thunks';
@@ -49,7 +51,13 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
   const [reference, setReference] = useState('');
   const [checked, setChecked] = useState(false);
   const amountField = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
   const typed = readRupees(amount);
+
+  // A redemption done: the sentence with what is left on the card takes focus from the form that sent it.
+  useEffect(() => {
+    if (notice && (focusLost() || done.current?.closest('form')?.contains(document.activeElement))) done.current?.focus();
+  }, [notice]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,13 +80,13 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
       <h3 id="redeem-title" className="kiosk-subtitle">
         Redeem for an in-store purchase
       </h3>
-      <p role="status" className="kiosk-lead">
+      <p role="status" className="kiosk-lead" tabIndex={-1} ref={done}>
         {notice ?? ''}
       </p>
       {message ? (
-        <Alert tone="danger" title="Not redeemed">
+        <Refusal key={message} title="Not redeemed">
           {message}
-        </Alert>
+        </Refusal>
       ) : null}
       <TextField
         size="xl"
@@ -135,6 +143,16 @@ export function CardPanel() {
   const { status, card, message } = useAppSelector((state) => state.giftCards.lookup);
   const redeem = useAppSelector((state) => state.giftCards.redeem);
   const [code, setCode] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const shown = card ? `${card.masked_code} ${card.status}` : null;
+
+  // The form leaves with its busy button when a card is found, and the card with Next customer: focus goes to
+  // the card's heading (again when a redemption spends it, as the form goes), or back to the code field for
+  // the next customer.
+  useEffect(() => {
+    if (focusLost()) (shown ? title : codeField).current?.focus();
+  }, [shown]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,7 +166,7 @@ export function CardPanel() {
     return (
       <section className="kiosk-panel kiosk-panel--wide" aria-labelledby="card-title">
         <div className="kiosk-card__top">
-          <h2 id="card-title" className="kiosk-subtitle">
+          <h2 id="card-title" className="kiosk-subtitle" tabIndex={-1} ref={title}>
             Gift card <span className="kiosk-code__masked">{card.masked_code}</span>
           </h2>
           <Badge tone={card.status === 'active' ? 'success' : 'neutral'}>{card.status === 'active' ? 'Active' : 'Spent'}</Badge>
@@ -185,12 +203,13 @@ export function CardPanel() {
       <p role="status" className="kiosk-lead">
         {redeem.notice ?? ''}
       </p>
-      {status === 'failed' && message ? <Alert tone="danger">{message}</Alert> : null}
+      {status === 'failed' && message ? <Refusal key={message}>{message}</Refusal> : null}
       <TextField
         size="xl"
         label="Gift card code"
         description="16 letters and digits, as printed on the card or in the email"
         name="code"
+        ref={codeField}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,8 +1,10 @@
 import type { CounterGiftCardBody, CounterPaymentMethod, GiftCardDesign } from '@aurelia/contracts';
 import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits } from '@aurelia/domain';
 import { Alert, Button, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusLost, useFocusOnArrival } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Refusal } from '../../app/refusal';
 import { readRupees } from '../../app/rupees';
 import { issueCleared, isUnconfirmed } from './gift-cards-slice';
 import { issueGiftCard, NO_CONNECTION_ISSUE, resendIssue } from './gift-cards-thunks';
@@ -28,11 +30,13 @@ const CUSTOM = {
 function IssuedCard({ storeName }: { storeName: string }) {
   const dispatch = useAppDispatch();
   const issued = useAppSelector((state) => state.giftCards.issue.issued);
+  // The form and its busy button are gone: the outcome takes focus, and the code below it is read next.
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   if (!issued) return null;
   const { card, code, fromName } = issued;
   return (
     <section className="kiosk-panel" aria-labelledby="issued-title">
-      <h2 id="issued-title" className="kiosk-subtitle">
+      <h2 id="issued-title" className="kiosk-subtitle" tabIndex={-1} ref={heading}>
         Gift card issued
       </h2>
       <GiftCardPreview design={card.design} amount={card.initial_amount} to={card.recipient_name} message={card.message ?? undefined} from={fromName ?? storeName} />
@@ -92,6 +96,11 @@ export function IssuePanel() {
   const [payment, setPayment] = useState<CounterPaymentMethod>('cash');
   const [checked, setChecked] = useState(false);
   const amountField = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Done took the issued card away: the empty form takes focus for the next sale.
+  useEffect(() => {
+    if (!issued && focusLost()) form.current?.focus();
+  }, [issued]);
 
   if (issued) return <IssuedCard storeName={storeName} />;
   if (isUnconfirmed(issue)) return <UnconfirmedSale />;
@@ -132,12 +141,12 @@ export function IssuePanel() {
   }
 
   return (
-    <form className="kiosk-gift-form" onSubmit={submit} noValidate aria-label="Issue a gift card">
+    <form className="kiosk-gift-form" onSubmit={submit} noValidate aria-label="Issue a gift card" tabIndex={-1} ref={form}>
       <div className="kiosk-panel">
         {message ? (
-          <Alert tone="danger" title="Not issued">
+          <Refusal key={message} title="Not issued">
             {message}
-          </Alert>
+          </Refusal>
         ) : null}
         <RadioGroup label="Design" name="design" options={DESIGNS} value={design} onValueChange={(value) => setDesign(value as GiftCardDesign)} variant="card" />
         <div className="kiosk-amounts" role="group" aria-label="Amount">

@@ -1,12 +1,13 @@
-import { STAFF_PIN_PATTERN, formatDayHours, storeOpenState } from '@aurelia/domain';
+import { formatDayHours, storeOpenState } from '@aurelia/domain';
 import type { KioskStaffMember } from '@aurelia/contracts';
-import { Alert, Button, NumericKeypad, Spinner } from '@aurelia/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Spinner } from '@aurelia/ui';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { loadDeviceState } from '../device/device-thunks';
-import { unlockWithPin } from './session-thunks';
+import { PinEntry } from './pin-entry';
 
 /** How often the lock screen asks the API for the staff list and the store's hours. */
 const REFRESH_MS = 60_000;
@@ -28,58 +29,40 @@ function useOpenNow(): { openNow: boolean; todayHours: { open: string; close: st
   return { openNow: state.openNow, todayHours: state.todayHours };
 }
 
-function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack: () => void }) {
-  const dispatch = useAppDispatch();
-  const [pin, setPin] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(value: string) {
-    if (!STAFF_PIN_PATTERN.test(value)) {
-      setMessage('Enter your 4 to 6 digit PIN.');
-      return;
-    }
-    setBusy(true);
-    const outcome = await dispatch(unlockWithPin({ staffId: member.id, pin: value })).unwrap();
-    setBusy(false);
-    if (!outcome.ok) {
-      setPin('');
-      setMessage(outcome.message);
-    }
-  }
-
+/**
+ * The store's staff by name. Arriving with focus lost (after set-up, locking, or "Not you?"), focus goes to the
+ * person who just went back, or else the heading.
+ */
+function StaffList({ storeName, returnTo, onChoose }: { storeName: string; returnTo: number | null; onChoose: (member: KioskStaffMember) => void }) {
+  const staff = useAppSelector((state) => state.device.staff);
+  const lockReason = useAppSelector((state) => state.session.lockReason);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!focusLost()) return;
+    const back = returnTo === null ? null : list.current?.querySelector<HTMLButtonElement>(`[data-staff="${returnTo}"]`);
+    (back ?? heading.current)?.focus();
+  }, [returnTo]);
   return (
-    <section className="kiosk-panel" aria-labelledby="pin-title">
-      <h1 id="pin-title" className="kiosk-title">
-        Hello, {member.name}
+    <section className="kiosk-panel" aria-labelledby="staff-title">
+      <h1 id="staff-title" className="kiosk-title" tabIndex={-1} ref={heading}>
+        {storeName}
       </h1>
-      <p className="kiosk-lead">Enter your PIN to unlock.</p>
-      <ul className="kiosk-pin-dots" aria-label={`${pin.length} of up to 6 digits entered`}>
-        {Array.from({ length: Math.max(4, pin.length) }, (_, index) => (
-          <li key={index} data-filled={index < pin.length} />
-        ))}
-      </ul>
-      {message ? (
-        <Alert tone="danger" role="alert">
-          {message}
-        </Alert>
-      ) : null}
-      <NumericKeypad
-        className="kiosk-keypad"
-        label="PIN"
-        value={pin}
-        onValueChange={(value) => {
-          setPin(value);
-          setMessage(null);
-        }}
-        maxLength={6}
-        onSubmit={(value) => void submit(value)}
-        submitLabel="Unlock"
-        disabled={busy}
-      />
-      <Button variant="ghost" size="xl" onClick={onBack}>
-        Not {member.name.split(' ')[0]}? Choose your name
-      </Button>
+      <p className="kiosk-lead">Touch your name to unlock.</p>
+      {lockReason ? <Alert tone="info">{lockReason}</Alert> : null}
+      {staff.length === 0 ? (
+        <Alert tone="warning">No staff of this store have a PIN yet. Ask your manager.</Alert>
+      ) : (
+        <ul className="kiosk-staff-grid" ref={list}>
+          {staff.map((member) => (
+            <li key={member.id}>
+              <Button variant="secondary" size="xl" data-staff={member.id} onClick={() => onChoose(member)}>
+                {member.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -94,9 +77,9 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
   const device = useAppSelector((state) => state.device);
   const unlocked = useAppSelector((state) => state.session.session !== null);
-  const lockReason = useAppSelector((state) => state.session.lockReason);
   const { openNow, todayHours } = useOpenNow();
   const [chosen, setChosen] = useState<KioskStaffMember | null>(null);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
 
   useEffect(() => {
     if (!device.token) return undefined;
@@ -132,30 +115,17 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
       </section>
     );
   } else if (chosen) {
-    content = <PinEntry member={chosen} onBack={() => setChosen(null)} />;
-  } else {
     content = (
-      <section className="kiosk-panel" aria-labelledby="staff-title">
-        <h1 id="staff-title" className="kiosk-title">
-          {storeName}
-        </h1>
-        <p className="kiosk-lead">Touch your name to unlock.</p>
-        {lockReason ? <Alert tone="info">{lockReason}</Alert> : null}
-        {device.staff.length === 0 ? (
-          <Alert tone="warning">No staff of this store have a PIN yet. Ask your manager.</Alert>
-        ) : (
-          <ul className="kiosk-staff-grid">
-            {device.staff.map((member) => (
-              <li key={member.id}>
-                <Button variant="secondary" size="xl" onClick={() => setChosen(member)}>
-                  {member.name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PinEntry
+        member={chosen}
+        onBack={() => {
+          setReturnTo(chosen.id);
+          setChosen(null);
+        }}
+      />
     );
+  } else {
+    content = <StaffList storeName={storeName} returnTo={returnTo} onChoose={setChosen} />;
   }
   return (
     <main className="kiosk-screen">
