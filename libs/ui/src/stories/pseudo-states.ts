@@ -56,3 +56,26 @@ function describe(element: Element): string {
   const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
   return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${name}`;
 }
+
+/** The element of the story that `selector` picks (the one its `parameters.pseudo` forces). */
+function pick(canvasElement: HTMLElement, selector: string): Element {
+  const element = canvasElement.querySelector(selector);
+  if (!element) throw new Error(`No ${selector} in the story`);
+  return element;
+}
+
+/** The play of a Hover story: the element `selector` picks shows the forced hover in one of `properties`. */
+export const showsHover =
+  (selector: string, properties: string[]) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectForcedState(canvasElement, pick(canvasElement, selector), properties);
+  };
+
+/** The play of a FocusVisible story: the element `selector` picks, and nothing else, shows the focus ring. */
+export const showsFocusRing =
+  (selector: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const element = pick(canvasElement, selector);
+    await expectForcedState(canvasElement, element, ['outline-style']);
+    await expectRingOnlyOn(canvasElement, [element]);
+  };
