@@ -5,6 +5,7 @@ import { useLayoutEffect, useEffect, type PropsWithChildren, type ReactNode } fr
 import { addons } from 'storybook/preview-api';
 import { themes } from 'storybook/theming';
 import '../src/styles/index.css';
+import { viewports } from './viewports';
 import { forgetPinnedTheme, withTheme, type Theme } from './with-theme';
 
 /** Where a docs page reads the toolbar's globals: the preview's own store (not the deprecated global one). */
@@ -125,6 +126,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { container: ThemedDocsContainer },
     backgrounds: { disable: true },
+    viewport: { options: viewports },
   },
 };
 
