@@ -5,39 +5,8 @@ import { useLayoutEffect, useEffect, type PropsWithChildren, type ReactNode } fr
 import { addons } from 'storybook/preview-api';
 import { themes } from 'storybook/theming';
 import '../src/styles/index.css';
-
-type Theme = 'light' | 'dark';
-
-let pinned: { storyId: string; theme: Theme } | undefined;
-
-/**
- * Pins the toolbar's theme on <html>, as the colour-mode provider does in the apps. Stories whose own
- * component sets `data-theme` (the colour-mode provider's) say `parameters: { ownsTheme: true }` and are left
- * alone. Others are pinned once per story and toolbar value, not on every render: a re-render for a changed
- * control must not take the page back from what the story set.
- */
-const withTheme: Decorator = (Story, context) => {
-  const toolbar = (context.globals['theme'] as Theme | undefined) ?? 'light';
-  if (context.viewMode === 'docs') {
-    // A docs page shows many stories on one <html>, which ThemedDocsContainer pins to the toolbar's theme. Each
-    // story is drawn in its own theme here (light-dark() follows color-scheme), so a Dark story stays dark.
-    const own = context.storyGlobals['theme'] as Theme | undefined;
-    const theme = own ?? toolbar;
-    return (
-      <div data-story-theme={theme} style={{ colorScheme: theme, background: 'var(--au-color-bg)', color: 'var(--au-color-text)' }}>
-        <Story />
-      </div>
-    );
-  }
-  const owned = context.parameters['ownsTheme'] === true;
-  // Set during render, so the first paint (and the a11y check) already has the right colours.
-  if (!owned && typeof document !== 'undefined' && (pinned?.storyId !== context.id || pinned.theme !== toolbar)) {
-    pinned = { storyId: context.id, theme: toolbar };
-    document.documentElement.dataset['theme'] = toolbar;
-  }
-  if (owned) pinned = undefined;
-  return <Story />;
-};
+import { viewports } from './viewports';
+import { forgetPinnedTheme, withTheme, type Theme } from './with-theme';
 
 /** Where a docs page reads the toolbar's globals: the preview's own store (not the deprecated global one). */
 interface DocsContextWithStore {
@@ -53,7 +22,7 @@ function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContai
   const theme: Theme = globals['theme'] === 'dark' ? 'dark' : 'light';
   useLayoutEffect(() => {
     document.documentElement.dataset['theme'] = theme;
-    pinned = undefined;
+    forgetPinnedTheme();
   }, [theme]);
   return (
     <DocsContainer context={context} theme={theme === 'dark' ? themes.dark : themes.light}>
@@ -157,6 +126,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { container: ThemedDocsContainer },
     backgrounds: { disable: true },
+    viewport: { options: viewports },
   },
 };
 

@@ -1,6 +1,7 @@
 import { PRODUCTS_PER_PAGE, type ColorModePreference } from '@aurelia/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
+import { Button } from '../components/button/button';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { ColorModeProvider } from '../components/color-mode/color-mode-provider';
 import { ColorModeToggle } from '../components/color-mode/color-mode-toggle';
@@ -13,6 +14,8 @@ import { SearchBox } from '../components/search-box/search-box';
 import { ToastProvider, useToast } from '../components/toast/toast';
 import { Tooltip, TooltipProvider } from '../components/tooltip/tooltip';
 import { earringsImage, necklaceImage, ringImage } from '../stories/fixtures';
+import { cn } from '../lib/cn';
+import './product-listing-page.css';
 
 const IMAGES = [ringImage, necklaceImage, earringsImage];
 const NAMES = ['Aurora solitaire ring', 'Nizam amethyst pendant', 'Rajwada jhumka earrings'];
@@ -27,15 +30,28 @@ const products = Array.from({ length: 24 }, (_, index) => ({
 function Listing() {
   const { shopToast } = useToast();
   const [shown, setShown] = useState(PRODUCTS_PER_PAGE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) 1fr', gap: 32, padding: 24 }}>
+    <div className="example-listing">
+      <Button
+        variant="secondary"
+        className="example-listing__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
+        {filtersOpen ? 'Hide filters' : 'Filter and sort'}
+      </Button>
       <FilterPanel
+        id={filtersId}
+        className={cn('example-listing__filters', !filtersOpen && 'example-listing__filters--folded')}
         groups={[
           { name: 'metal', label: 'Metal', options: [{ value: 'gold', label: 'Gold' }, { value: 'platinum', label: 'Platinum' }] },
           { name: 'purity', label: 'Purity', options: [{ value: '22k', label: '22K' }, { value: '18k', label: '18K' }] },
         ]}
       />
-      <section aria-labelledby="listing-title" style={{ display: 'grid', gap: 24, alignContent: 'start' }}>
+      <section aria-labelledby="listing-title" className="example-listing__results">
         <Breadcrumbs items={[{ label: 'Home', href: '#/' }, { label: 'Jewellery' }]} />
         <h1 id="listing-title" style={{ margin: 0 }}>
           Jewellery

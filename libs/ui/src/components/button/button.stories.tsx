@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { expectForcedState } from '../../stories/pseudo-states';
+import { expectForcedState, expectRingOnlyOn } from '../../stories/pseudo-states';
 import { Icon } from '../icon/icon';
 import { Button } from './button';
 
@@ -19,7 +19,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
+export const Primary: Story = {};
+
+/** The interaction test, on its own copy so that Primary keeps the look a shopper first sees. */
+export const PrimaryClicked: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to bag' });
     await userEvent.click(button);
@@ -57,7 +61,9 @@ export const WithIcon: Story = {
   },
 };
 
+/** Reached with Tab (a test; FocusVisible shows the ring). */
 export const Focused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
@@ -139,11 +145,12 @@ export const Hover: Story = {
 /** Reached with the keyboard: a 2 px focus ring in the brand colour (gold in dark mode). */
 export const FocusVisible: Story = {
   render: allVariants,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: '.au-button' } },
   play: async ({ canvasElement }) => {
     for (const button of eachVariant(canvasElement)) {
       await expectForcedState(canvasElement, button, ['outline-style']);
     }
+    await expectRingOnlyOn(canvasElement, eachVariant(canvasElement));
   },
 };
 

@@ -26,7 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The interaction test, on its own copy so that Default keeps the look a shopper first sees. */
+export const DefaultInteraction: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));

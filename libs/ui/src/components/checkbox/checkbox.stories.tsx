@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { expectForcedState } from '../../stories/pseudo-states';
+import { expectForcedState, expectRingOnlyOn } from '../../stories/pseudo-states';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -14,7 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The interaction test, on its own copy so that Default keeps the look a shopper first sees. */
+export const DefaultInteraction: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Gift wrap this order' });
     await userEvent.click(within(canvasElement).getByText('Gift wrap this order'));
@@ -98,9 +102,11 @@ export const Hover: Story = {
   },
 };
 export const FocusVisible: Story = {
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: 'input[type="checkbox"]' } },
   play: async ({ canvasElement }) => {
-    await expectForcedState(canvasElement, within(canvasElement).getByRole('checkbox'), ['outline-style']);
+    const box = within(canvasElement).getByRole('checkbox');
+    await expectForcedState(canvasElement, box, ['outline-style']);
+    await expectRingOnlyOn(canvasElement, [box]);
   },
 };
 export const HoverDark: Story = { ...Hover, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { weekday } from './calendar-dates';
 import { DatePicker } from './date-picker';
@@ -66,6 +67,13 @@ export const ServerError: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
+/** Nothing to choose: every day of the range is unavailable (fully booked), so no day takes a click or focus. */
+export const Empty: Story = {
+  args: { isDateDisabled: () => true, description: 'No appointments left this year. Call the boutique.' },
+  play: async ({ canvasElement }) => {
+    await expect(day(canvasElement, 'Saturday, 28 November 2026')).toHaveAttribute('aria-disabled', 'true');
+  },
+};
 export const Dark: Story = { args: { defaultValue: '2026-11-27' }, globals: { theme: 'dark' } };
 
 /** A controlled value changed from outside (here, quick-pick buttons): the calendar turns to its month. */
@@ -123,3 +131,8 @@ export const SmallestPhone: Story = {
     await expect(box.width).toBeGreaterThanOrEqual(32);
   },
 };
+
+/** A day hovered (a tint) and reached with the keyboard (the focus ring, on that day alone). */
+export const Hover: Story = { parameters: { pseudo: { hover: '[data-date="2026-11-28"]' } }, play: showsHover('[data-date="2026-11-28"]', ['background-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: '[data-date="2026-11-28"]' } }, play: showsFocusRing('[data-date="2026-11-28"]') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { FilterPanel } from './filter-panel';
 
@@ -47,9 +48,9 @@ export const FoldAGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Metal' })).toBeVisible();
-    await userEvent.click(canvas.getByText('Metal', { selector: 'summary' }));
+    await userEvent.click(canvas.getByText('Metal', { selector: 'details:first-of-type > summary' }));
     await expect(canvas.queryByRole('checkbox', { name: 'Gold (128)' })).not.toBeVisible();
-    await userEvent.click(canvas.getByText('Metal', { selector: 'summary' }));
+    await userEvent.click(canvas.getByText('Metal', { selector: 'details:first-of-type > summary' }));
     await expect(canvas.getByRole('checkbox', { name: 'Gold (128)' })).toBeVisible();
   },
 };
@@ -57,3 +58,8 @@ export const WithSelection: Story = { args: { defaultValue: { metal: ['platinum'
 export const NoSort: Story = { args: { sortOptions: undefined } };
 export const Empty: Story = { args: { groups: [] } };
 export const Dark: Story = { args: { defaultValue: { metal: ['gold'] } }, globals: { theme: 'dark' } };
+
+/** A group’s summary hovered (brand colour, underline) and reached with the keyboard (the focus ring). */
+export const Hover: Story = { parameters: { pseudo: { hover: 'details:first-of-type > summary' } }, play: showsHover('details:first-of-type > summary', ['color', 'text-decoration-line']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: 'details:first-of-type > summary' } }, play: showsFocusRing('details:first-of-type > summary') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

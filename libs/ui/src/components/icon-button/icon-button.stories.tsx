@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { expectForcedState } from '../../stories/pseudo-states';
+import { expectForcedState, expectRingOnlyOn } from '../../stories/pseudo-states';
 import { IconButton } from './icon-button';
 
 const meta = {
@@ -13,7 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** The interaction test, on its own copy so that Default keeps the look a shopper first sees. */
+export const DefaultInteraction: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to wishlist' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -37,7 +41,9 @@ export const KioskTouch: Story = {
     await expect(rect.height).toBeGreaterThanOrEqual(48);
   },
 };
+/** Reached with Tab (a test; FocusVisible shows the ring). */
 export const Focused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button')).toHaveFocus();
@@ -57,10 +63,11 @@ export const Hover: Story = {
   },
 };
 export const FocusVisible: Story = {
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: '.au-icon-button' } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to wishlist' });
     await expectForcedState(canvasElement, button, ['outline-style']);
+    await expectRingOnlyOn(canvasElement, [button]);
   },
 };
 export const Active: Story = {

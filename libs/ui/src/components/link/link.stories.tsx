@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
-import { expectForcedState } from '../../stories/pseudo-states';
+import { expectForcedState, expectRingOnlyOn } from '../../stories/pseudo-states';
 import { Link } from './link';
 
 const meta = {
@@ -24,7 +24,9 @@ export const External: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
+/** Reached with Tab (a test; FocusVisible shows the ring). */
 export const Focused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();
@@ -51,9 +53,11 @@ export const HoverUnderlineOnHover: Story = {
   },
 };
 export const FocusVisible: Story = {
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: 'a' } },
   play: async ({ canvasElement }) => {
-    await expectForcedState(canvasElement, within(canvasElement).getByRole('link'), ['outline-style']);
+    const link = within(canvasElement).getByRole('link');
+    await expectForcedState(canvasElement, link, ['outline-style']);
+    await expectRingOnlyOn(canvasElement, [link]);
   },
 };
 export const Active: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { NativeSelect } from './native-select';
 
@@ -50,3 +51,8 @@ export const ServerError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** Hovered: a stronger border. Reached with the keyboard: the focus ring, on the select alone. */
+export const Hover: Story = { parameters: { pseudo: { hover: 'select' } }, play: showsHover('select', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: 'select' } }, play: showsFocusRing('select') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

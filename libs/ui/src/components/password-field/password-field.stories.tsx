@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { PasswordField } from './password-field';
 
@@ -47,3 +48,8 @@ export const ServerError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { args: { showStrength: true, defaultValue: 'Gold2026!' }, globals: { theme: 'dark' } };
+
+/** Hovered: a stronger border. Reached with the keyboard: the focus ring, on the input alone. */
+export const Hover: Story = { parameters: { pseudo: { hover: 'input' } }, play: showsHover('input', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: 'input' } }, play: showsFocusRing('input') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { PhoneField } from './phone-field';
 
@@ -43,3 +44,8 @@ export const LongText: Story = {
   args: { label: 'Mobile number of the person collecting the order at the boutique (they must show photo ID)' },
 };
 export const Dark: Story = { ...ServerErrors, globals: { theme: 'dark' } };
+
+/** The number hovered (a stronger border) and reached with the keyboard (the focus ring, on the number alone). */
+export const Hover: Story = { parameters: { pseudo: { hover: '.au-phone-field__number' } }, play: showsHover('.au-phone-field__number', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: '.au-phone-field__number' } }, play: showsFocusRing('.au-phone-field__number') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

@@ -23,7 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As a shopper first sees it: an empty heart, nothing focused. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Save Aurora solitaire ring to wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** The interaction test, on its own copy so that Default keeps the look a shopper first sees. */
+export const SaveAndAddToBag: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Aurora solitaire ring' })).toHaveAttribute('href', '#product/aurora-solitaire-ring');

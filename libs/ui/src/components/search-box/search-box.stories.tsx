@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { SearchBox } from './search-box';
 
@@ -44,3 +45,8 @@ export const Submit: Story = {
 export const Loading: Story = { args: { loading: true, defaultValue: 'diam', suggestions: [] } };
 export const Empty: Story = { args: { suggestions: [] } };
 export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'ring' } };
+
+/** Hovered: a stronger border. Reached with the keyboard: the focus ring, on the search field alone. */
+export const Hover: Story = { parameters: { pseudo: { hover: 'input' } }, play: showsHover('input', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: 'input' } }, play: showsFocusRing('input') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

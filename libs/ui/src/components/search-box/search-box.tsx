@@ -5,6 +5,9 @@ import { useControllableState } from '../../lib/use-controllable-state';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
+// The input's look (.au-input) is the fields' own: without it the search field was the browser's bare input
+// wherever no other field had loaded that stylesheet.
+import '../field/field.css';
 import './search-box.css';
 
 /** A suggestion under the search box. */

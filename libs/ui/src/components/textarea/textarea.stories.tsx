@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { Textarea } from './textarea';
 
@@ -35,3 +36,8 @@ export const LongText: Story = {
   },
 };
 export const Dark: Story = { ...ServerError, globals: { theme: 'dark' } };
+
+/** Hovered: a stronger border. Reached with the keyboard: the focus ring, on the text box alone. */
+export const Hover: Story = { parameters: { pseudo: { hover: 'textarea' } }, play: showsHover('textarea', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: 'textarea' } }, play: showsFocusRing('textarea') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };

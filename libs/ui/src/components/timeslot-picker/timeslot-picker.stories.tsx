@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { showsFocusRing, showsHover } from '../../stories/pseudo-states';
 
 import { TimeslotPicker, type Timeslot } from './timeslot-picker';
 
@@ -48,3 +49,8 @@ export const ServerError: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Dark: Story = { args: { defaultValue: '1' }, globals: { theme: 'dark' } };
+
+/** A time hovered (a brand border) and reached with the keyboard (the focus ring, on that time alone). */
+export const Hover: Story = { parameters: { pseudo: { hover: '[role="radio"][value="3"]' } }, play: showsHover('[role="radio"][value="3"]', ['border-color']) };
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: '[role="radio"][value="3"]' } }, play: showsFocusRing('[role="radio"][value="3"]') };
+export const FocusVisibleDark: Story = { ...FocusVisible, globals: { theme: 'dark' } };
