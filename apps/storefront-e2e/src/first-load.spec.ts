@@ -67,3 +67,26 @@ test.describe('first-load JavaScript, from the build', () => {
     expect(names.filter((name) => /phone-field|text-field|select|date-picker|checkout|account|auth-thunks/.test(name))).toEqual([]);
   });
 });
+
+test.describe('the home page’s hero picture', () => {
+  for (const [width, fetched] of [
+    [390, false],
+    [1280, true],
+  ] as const) {
+    test(`at ${width} px it is ${fetched ? 'preloaded and fetched once' : 'never fetched, as it is hidden'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/images/home/hero')) requests.push(request.url());
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await expect(page.locator('head link[rel="preload"][as="image"][media="(min-width: 768px)"]')).toHaveCount(1);
+      if (fetched) {
+        expect(requests).toHaveLength(1);
+        await expect.poll(() => page.locator('.sf-hero__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      } else {
+        expect(requests).toEqual([]);
+      }
+    });
+  }
+});
