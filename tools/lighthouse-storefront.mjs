@@ -3,7 +3,8 @@
 // Mobile form factor with Lighthouse's default (simulated) mobile throttling, or with --desktop Lighthouse's
 // desktop settings (1350 × 940 screen, simulated desktop throttling). For each page it prints the
 // four category scores (0–100), the first-load JavaScript (same-origin Script requests: gzip as served and
-// uncompressed), the performance metrics, and the failing accessibility / best-practices / SEO audits.
+// uncompressed, file by file, and how much of what was served is gzip body and how much response headers), the
+// performance metrics, and the failing accessibility / best-practices / SEO audits.
 //
 //   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop]
 //
@@ -13,6 +14,7 @@
 // Exit codes: 0 all pages measured; 1 base URL doesn't answer, or a page could not be measured; 2 bad usage.
 // Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -139,6 +141,38 @@ async function findProductPath(base) {
   }
 }
 
+/**
+ * One script as the server sends it: the gzip body and the response headers, apart. Lighthouse's transfer size is
+ * their sum, and with the security headers on every file (about 1.2 KB each) the headers are a visible share.
+ */
+function servedSize(url) {
+  return new Promise((resolve) => {
+    const request = httpGet(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      // Status line, each header line and the blank line, as they went over the wire (HTTP/1.1).
+      let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        headerBytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      }
+      let bodyBytes = 0;
+      response.on('data', (chunk) => (bodyBytes += chunk.length));
+      response.on('end', () => resolve({ bodyBytes, headerBytes }));
+      response.on('error', () => resolve(null));
+    });
+    request.on('error', () => resolve(null));
+    request.setTimeout(15_000, () => request.destroy());
+  });
+}
+
+/** The first load's scripts fetched again outside the browser: gzip bodies and response headers, summed. */
+async function bodyAndHeaders(urls) {
+  const sizes = await Promise.all(urls.filter((url) => url.startsWith('http:')).map(servedSize));
+  if (sizes.some((size) => size === null)) return null;
+  return {
+    bodyBytes: sizes.reduce((sum, size) => sum + size.bodyBytes, 0),
+    headerBytes: sizes.reduce((sum, size) => sum + size.headerBytes, 0),
+  };
+}
+
 function median(values) {
   const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -200,6 +234,7 @@ function summarise(lhr, base) {
       scripts: scripts.length,
       // Per file, named without its content hash (framework, state, shared, root, the route's module…).
       files: scripts.map((item) => ({ name: chunkName(item.url), gzipBytes: item.transferSize ?? 0 })),
+      urls: scripts.map((item) => item.url),
     };
   }
 
@@ -252,6 +287,7 @@ function aggregate(runs) {
     rawBytes: raw === null ? null : Math.round(raw),
     scripts: median(runs.map((run) => run.js.scripts)),
     files: runs[0]?.js.files ?? [],
+    urls: runs[0]?.js.urls ?? [],
   };
 
   const failingById = new Map();
@@ -325,6 +361,10 @@ function report(results, runs) {
         `  ${name}: ${summary.js.gzipBytes} B gzip, ${summary.js.rawBytes} B raw, ${summary.js.scripts} script(s)`,
       );
       if (summary.js.files.length > 0) out.push(`    KB gzip: ${fileBreakdown(summary.js.files)}`);
+      if (summary.js.served) {
+        const { bodyBytes, headerBytes } = summary.js.served;
+        out.push(`    of which gzip bodies ${kib(bodyBytes)} and response headers ${kib(headerBytes)} (fetched again after the runs)`);
+      }
     }
   }
 
@@ -412,6 +452,7 @@ async function main() {
         perRun.push(summarise(lhr, base));
       }
       const summary = aggregate(perRun);
+      summary.js.served = await bodyAndHeaders(summary.js.urls);
       for (const error of summary.runtimeErrors) problems.push(`${page.name} (${url}): ${error}`);
       results.push({ ...page, url, summary, runs: perRun });
     }

@@ -25,6 +25,9 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which file holds which screen, read by kiosk-e2e's build check (a dot folder,
+    // which the server does not serve).
+    manifest: true,
     rollupOptions: {
       output: {
         // Split like the storefront: the libraries in a few long-cached files, each screen in its own (kiosk-app.tsx).

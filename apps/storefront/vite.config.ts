@@ -17,6 +17,9 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 const SHARED_MODULES =
   /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
+/** The slices the root's store combines (app/store.ts) and what they import of their own feature. */
+const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+-slice|load-timeslots)\.ts$/;
+
 export default defineConfig({
   plugins: [reactRouter(), cssLayerOrder()],
   server: {
@@ -45,6 +48,9 @@ export default defineConfig({
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 { name: 'shared', test: SHARED_MODULES, minShareCount: 3, priority: 10 },
+                // The store's slices are in every first load (the root makes the store), however few pages use them:
+                // in one chunk rather than one small file each, as each file costs a request and its headers.
+                { name: 'store', test: STORE_MODULES, priority: 11 },
               ],
             },
           },

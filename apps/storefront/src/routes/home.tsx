@@ -1,5 +1,6 @@
-import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath } from '@aurelia/domain';
+import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath, responsiveImageSources } from '@aurelia/domain';
 import { Button, ProductImage } from '@aurelia/ui';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductGrid } from '../features/catalogue/product-tile';
@@ -12,8 +13,10 @@ import { serverApi } from '../server/api.server';
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;
 
-/** The hero's picture fills the right half from 768 px; phones show the text alone (and fetch the smallest file). */
+/** The hero's picture fills the right half from 768 px; phones show the text alone and never fetch it. */
 const HERO_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 45vw, 160px';
+/** Where the hero's picture shows (app.css hides it below). */
+const HERO_MEDIA = '(min-width: 768px)';
 /** Category tiles: 2 columns on phones, 3 from 768 px, 5 from 1024 px (app.css). */
 const TILE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw';
 
@@ -31,6 +34,13 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const categories = root?.categories ?? [];
+  // The hero's picture is the largest element from 768 px: fetched first there, from the document's head. A
+  // phone hides it, so the image stays lazy (not `priority`: a hidden lazy image is never fetched) and the
+  // preload has a media query: the phone's first requests are the stylesheets and fonts its text needs.
+  const hero = responsiveImageSources(SITE_IMAGES.hero, { maxWidth: SITE_IMAGE_SIZE, aspectRatio: 1, sizes: HERO_SIZES });
+  if (hero.srcset) {
+    preload(hero.src, { as: 'image', imageSrcSet: hero.srcset, imageSizes: hero.sizes, fetchPriority: 'high', media: HERO_MEDIA });
+  }
   return (
     <div className="sf-page sf-home">
       <section className="sf-hero" aria-labelledby="hero-title">
@@ -58,7 +68,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           width={SITE_IMAGE_SIZE}
           height={SITE_IMAGE_SIZE}
           sizes={HERO_SIZES}
-          priority
+          fetchPriority="high"
         />
       </section>
 

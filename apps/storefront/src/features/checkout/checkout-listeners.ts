@@ -1,7 +1,6 @@
 import type { AppStartListening } from '../../app/listener-middleware';
 import { loadServerCart } from '../cart/cart-thunks';
 import { checkoutSummaryLoaded, orderCompleted, selectGiftCardPreview } from './checkout-slice';
-import { previewGiftCard } from './checkout-thunks';
 
 /** Once an order stands, the local cart follows the server's, which no longer holds the pieces bought. */
 export function addCheckoutListeners(startListening: AppStartListening) {
@@ -16,7 +15,11 @@ export function addCheckoutListeners(startListening: AppStartListening) {
     actionCreator: checkoutSummaryLoaded,
     effect: async (action, api) => {
       const { code } = selectGiftCardPreview(api.getState());
-      if (code !== null) await api.dispatch(previewGiftCard({ ...action.payload, code }));
+      if (code === null) return;
+      // Imported here, not at the top: the listeners are in every page's first load, and the checkout thunks
+      // bring the account and sign-in thunks along; only the checkout page, which has them loaded, gets here.
+      const { previewGiftCard } = await import('./checkout-thunks');
+      await api.dispatch(previewGiftCard({ ...action.payload, code }));
     },
   });
 }
