@@ -74,7 +74,8 @@ export async function startBuiltApi(port: number): Promise<RunningServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${origin}/readyz`, child, 180_000);
+    // Migrating and seeding (argon2 hashes included) takes minutes on a busy machine.
+    await waitFor(`${origin}/readyz`, child, 600_000);
   } catch (error) {
     await stop();
     throw error;

@@ -10,11 +10,12 @@ import { breadcrumbLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
+import { rethrowUnavailable } from '../server/root-loader.server';
 import { renderRouterLink } from '../features/shell/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
-  const categories = await sharedCategories();
+  const categories = await sharedCategories().catch(rethrowUnavailable);
   const category = categories.find((candidate) => candidate.slug === params.categorySlug);
   if (!category) throw data(`No category called “${params.categorySlug}”`, { status: 404 });
   const query = parseListingQuery(new URL(request.url).searchParams);
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { category, query, params: listParams, response, attributes };
   } catch (error) {
     if (isHttpError(error) && error.status === 422) throw data('These filters are not valid', { status: 400 });
-    throw error;
+    return rethrowUnavailable(error);
   }
 }
 

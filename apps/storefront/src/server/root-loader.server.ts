@@ -34,6 +34,17 @@ export function isApiUnavailable(error: unknown): boolean {
   return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && error.status === 503);
 }
 
+/** The 503 "We’ll be right back" with Retry-After, thrown by a loader whose API call found the API away or slow. */
+export function apiUnavailableResponse() {
+  return data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
+}
+
+/** Rethrows `error` as the 503 when the API is away or too slow (a page's own calls), as it is otherwise. */
+export function rethrowUnavailable(error: unknown): never {
+  if (isApiUnavailable(error)) throw apiUnavailableResponse();
+  throw error;
+}
+
 function flashMessage(request: Request): string | null {
   const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
   if (!raw) return null;
@@ -54,9 +65,7 @@ export async function loadRoot(request: Request): Promise<RootData> {
   const session = readSession(request);
   const [settings, categories, stores, pages] = await Promise.all([
     sharedSettings().catch((error: unknown) => {
-      if (isApiUnavailable(error)) {
-        throw data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
-      }
+      if (isApiUnavailable(error)) throw apiUnavailableResponse();
       console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
       return null;
     }),

@@ -45,4 +45,14 @@ describe('rendering in front of a slow API', () => {
     expect(isTimeoutError(thrown)).toBe(true);
     expect(Date.now() - started).toBeLessThan(SLOW_MS / 2);
   });
+
+  it('answers a page whose own call timed out with the same 503, not a 500', async () => {
+    const { loader } = await import('../routes/product');
+    const args = { request: new Request('http://shop.test/product/noor'), params: { productSlug: 'noor' }, context: {} };
+    const thrown: unknown = await loader(args as unknown as Parameters<typeof loader>[0]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 503 } });
+  });
 });
