@@ -11,38 +11,18 @@
  * in this process, by default on one worker thread (`--workers 0`: on the servers' own event loop), the
  * listing first, then the bare route, each after its warm-up. Exits 1 when a request failed (non-2xx, connection error or timeout), never because of timing.
  */
-import { parseArgs } from 'node:util';
 import { BARE_PATH, startBareServer } from './bench/bare-server';
 import { startCatalogueApi } from './bench/catalogue-api';
 import { measure, type LoadOptions } from './bench/load';
+import { parseLoadArgs } from './bench/options';
 import { report } from './bench/report';
 import { runBenchmark } from './bench/run';
 
 /** The 12-item category page the storefront asks for. */
 export const LISTING_PATH = '/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=12';
 
-function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got ${value})`);
-  return parsed;
-}
-
 function loadOptions(): LoadOptions {
-  const { values } = parseArgs({
-    options: {
-      connections: { type: 'string' },
-      duration: { type: 'string' },
-      warmup: { type: 'string' },
-      workers: { type: 'string' },
-    },
-  });
-  return {
-    connections: positiveInt('connections', values.connections, 50),
-    duration: positiveInt('duration', values.duration, 10),
-    warmup: positiveInt('warmup', values.warmup, 3, 0),
-    workers: positiveInt('workers', values.workers, 1, 0),
-  };
+  return parseLoadArgs({}).load;
 }
 
 /** One request before the load, so a broken listing fails loudly instead of being timed. */

@@ -1,57 +1,39 @@
 #!/usr/bin/env node
-// The production storefront server: compressed static assets with long cache lifetimes, `/api/*`,
-// `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, ARCHITECTURE.md), and
-// every other request rendered by React Router. Run `react-router build` first (the `serve` target does).
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-// A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { escapeMalformedPath, replaceUnusableHost } from '../../tools/http/malformed-url.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { storefrontSecurityHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
+// The production storefront server's entry. Run `react-router build` first (the `serve` target does).
+// WEB_CONCURRENCY=n runs n workers (node:cluster) sharing the port, each a whole server (server/serve.mjs); the
+// primary restarts a worker that dies and, on SIGTERM or SIGINT, passes the signal on and exits once every
+// worker has finished its requests. In production mode every import of react-router gets its production build
+// (server/production-builds.mjs).
+import cluster from 'node:cluster';
+import { register } from 'node:module';
 
-const port = Number(process.env.PORT ?? 4200);
-const host = process.env.HOST ?? '127.0.0.1';
-const api = new URL(process.env.API_ORIGIN ?? 'http://127.0.0.1:3333');
-// Canonical links, Open Graph, robots.txt and the sitemap name PUBLIC_URL (src/server/api.server.ts).
-const publicUrl = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4200';
-if (!URL.canParse(publicUrl)) {
-  console.error(`storefront: PUBLIC_URL "${publicUrl}" is not a URL (e.g. https://shop.example.com).`);
-  process.exit(1);
+const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
+
+if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+  let stopping = false;
+  let failed = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => (worker.started = true));
+  };
+  for (let i = 0; i < workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (code !== 0) failed = true;
+    if (!stopping && worker.started) {
+      console.error(`storefront: worker ${worker.process.pid} died (${signal ?? code}); starting another`);
+      return fork();
+    }
+    // A worker that never listened (a bad setting) would die again: stop them all.
+    if (!stopping) stopAll('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  });
+  const stopAll = (signal) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+  process.on('SIGINT', () => stopAll('SIGTERM'));
+} else {
+  if ((process.env.NODE_ENV ?? 'production') === 'production') register('./server/production-builds.mjs', import.meta.url);
+  await import('./server/serve.mjs');
 }
-
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', trustProxySetting());
-// The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
-app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api));
-// Browser-side defences for the shop's own pages and files (the API sets its own on what is forwarded): a
-// nonce-based CSP handed to React Router below, malformed paths turned into the shop's 404 page, and a forged
-// Host that is no host at all kept from breaking the page.
-app.use(storefrontSecurityHeaders());
-app.use(escapeMalformedPath);
-app.use(replaceUnusableHost(new URL(publicUrl).host));
-app.use(compression());
-// Vite's fingerprinted files never change; everything else in public/ may.
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-app.use(express.static('build/client', { maxAge: '1h' }));
-app.all(
-  '*splat',
-  createRequestHandler({
-    build: () => import('./build/server/index.js'),
-    mode: process.env.NODE_ENV ?? 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
-  }),
-);
-
-const server = app.listen(port, host, () => {
-  console.log(`storefront on http://${host}:${port} (API ${api.origin})`);
-});
-
-// Shutdown: finish the requests in flight (a forwarded checkout included), then exit 0.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { closeGracefully } = await import('../../tools/http/graceful-close.mjs');
-closeGracefully(server, { name: 'storefront' });

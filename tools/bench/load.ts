@@ -21,19 +21,20 @@ export interface LoadResult {
   timeouts: number;
 }
 
-function fire(url: string, options: LoadOptions, duration: number): Promise<autocannon.Result> {
+function fire(url: string, options: LoadOptions, duration: number, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({
     url,
+    headers,
     connections: options.connections,
     duration,
     ...(options.workers > 0 ? { workers: options.workers } : {}),
   });
 }
 
-/** Loads `url` for the warm-up, then measures it with the same connections. */
-export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
-  if (options.warmup > 0) await fire(url, options, options.warmup);
-  const result = await fire(url, options, options.duration);
+/** Loads `url` for the warm-up, then measures it with the same connections (and request headers, such as a cookie). */
+export async function measure(url: string, options: LoadOptions, headers: Record<string, string> = {}): Promise<LoadResult> {
+  if (options.warmup > 0) await fire(url, options, options.warmup, headers);
+  const result = await fire(url, options, options.duration, headers);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

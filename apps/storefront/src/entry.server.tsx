@@ -2,8 +2,16 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import {
+  ServerRouter,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { CspNonceContext } from './app/csp-nonce';
+import { setPageCacheHeaders } from './server/cache-control.server';
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +27,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  if (request.method.toUpperCase() === 'HEAD') {
+    setPageCacheHeaders(request, status, headers);
+    return new Response(null, { status, headers });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;
@@ -37,6 +48,7 @@ export default function handleRequest(
         shellRendered = true;
         const body = new PassThrough();
         headers.set('Content-Type', 'text/html; charset=utf-8');
+        setPageCacheHeaders(request, responseStatus, headers);
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
         pipe(body);
       },
@@ -48,6 +60,12 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The data of a client-side navigation: cached on the same terms as the page itself. */
+export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs): Response {
+  setPageCacheHeaders(request, response.status, response.headers);
+  return response;
 }
 
 /**

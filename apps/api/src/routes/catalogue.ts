@@ -2,6 +2,7 @@ import { categoryEndpoints, endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSerializerCompiler } from '../catalogue/product-json';
 import { NotFoundError } from '../errors';
+import { conditionalGet } from '../plugins/conditional-get';
 
 const tags = ['catalogue'];
 
@@ -71,6 +72,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.listAttributes.path,
     {
       schema: { summary: endpoints.listAttributes.summary, tags, response: endpoints.listAttributes.response },
+      onSend: conditionalGet,
     },
     async () => ({ data: await app.catalogue.listAttributes() }),
   );
@@ -83,6 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: categoryEndpoints.listCategories.response,
       },
+      onSend: conditionalGet,
     },
     async () => ({ data: await app.catalogue.listCategories() }),
   );

@@ -1,6 +1,7 @@
 import { pageEndpoints, storeEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../errors';
+import { conditionalGet } from '../plugins/conditional-get';
 import { presentPage, presentPageSummary, presentStore } from '../stores/store-presenter';
 import { StoreRepository } from '../stores/store-repository';
 
@@ -17,6 +18,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storeEndpoints.listStores.query,
         response: storeEndpoints.listStores.response,
       },
+      onSend: conditionalGet,
     },
     async (request) => ({ data: (await repository.listStores(request.query.city)).map(presentStore) }),
   );
@@ -42,6 +44,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     pageEndpoints.listPages.path,
     {
       schema: { summary: pageEndpoints.listPages.summary, tags: ['pages'], response: pageEndpoints.listPages.response },
+      onSend: conditionalGet,
     },
     async () => ({ data: (await repository.listPages()).map(presentPageSummary) }),
   );

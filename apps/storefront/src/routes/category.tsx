@@ -8,13 +8,14 @@ import { JsonLd } from '../features/seo/json-ld';
 import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { breadcrumbLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import { referenceData } from '../server/reference-data.server';
+import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
+import { rethrowUnavailable } from '../server/root-loader.server';
 import { renderRouterLink } from '../features/shell/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
-  const categories = await referenceData('categories', () => api.getCategories().then((response) => response.data));
+  const categories = await sharedCategories().catch(rethrowUnavailable);
   const category = categories.find((candidate) => candidate.slug === params.categorySlug);
   if (!category) throw data(`No category called “${params.categorySlug}”`, { status: 404 });
   const query = parseListingQuery(new URL(request.url).searchParams);
@@ -22,14 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const [response, attributes] = await Promise.all([
       api.getProducts({ ...listParams, page: query.page }),
-      referenceData('attributes', () => api.getAttributes().then((list) => list.data)),
+      sharedAttributes(),
     ]);
     // A page past the last one is not an empty page of the category: it does not exist.
     if (query.page > 1 && response.data.length === 0) throw data(`${category.name} has no page ${query.page}`, { status: 404 });
     return { category, query, params: listParams, response, attributes };
   } catch (error) {
     if (isHttpError(error) && error.status === 422) throw data('These filters are not valid', { status: 400 });
-    throw error;
+    return rethrowUnavailable(error);
   }
 }
 

@@ -9,6 +9,7 @@ import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { organizationLd } from '../features/seo/structured-data';
 import { RouteErrorBoundary } from '../features/shell/route-error';
 import { serverApi } from '../server/api.server';
+import { rethrowUnavailable } from '../server/root-loader.server';
 
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [featured, newest] = await Promise.all([
     api.getProducts({ sort: ['popularity:desc'], perPage: ROW_SIZE }),
     api.getProducts({ sort: ['created_at:desc'], perPage: ROW_SIZE }),
-  ]);
+  ]).catch(rethrowUnavailable);
   return { featured: featured.data, newest: newest.data };
 }
 

@@ -15,6 +15,7 @@ import { RouteErrorBoundary } from '../features/shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
+import { rethrowUnavailable } from '../server/root-loader.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
 import { renderRouterLink } from '../features/shell/router-link';
 
@@ -35,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { product, related };
   } catch (error) {
     if (isUnknownRecord(error)) throw data(`No product called “${params.productSlug}”`, { status: 404 });
-    throw error;
+    return rethrowUnavailable(error);
   }
 }
 

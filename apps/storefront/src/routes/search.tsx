@@ -5,14 +5,14 @@ import { listingParams, parseListingQuery } from '../features/catalogue/listing-
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
 import { RouteErrorBoundary } from '../features/shell/route-error';
-import { referenceData } from '../server/reference-data.server';
+import { sharedAttributes } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
   const query = parseListingQuery(new URL(request.url).searchParams);
   const params = listingParams(query);
-  const attributes = await referenceData('attributes', () => api.getAttributes().then((list) => list.data));
+  const attributes = await sharedAttributes();
   if (!query.q) return { query, params, attributes, response: null };
   const response = await api.getProducts({ ...params, page: query.page });
   return { query, params, attributes, response };

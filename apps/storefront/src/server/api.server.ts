@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/domain';
+import { withGuestCache } from './guest-cache.server';
 
 /** Where the API listens, as the storefront server reaches it. */
 export const API_ORIGIN = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -26,16 +27,42 @@ export function readSession(request: Request): AuthSession<User> {
 }
 
 /**
- * An API client for one request on the server: the API's own address, the shopper's token from the
- * cookie. A 401 here only means the page renders as a guest would see it.
+ * Budget of one call to the API during a render, retries included: a slow API gives the shopper "We'll be right
+ * back" in seconds instead of holding the request (and the queue behind it, server/serve.mjs) for longer.
  */
-export function serverApi(request: Request): ApiClient {
-  const { token } = readSession(request);
+export const SUB_REQUEST_TIMEOUT_MS = Number(process.env['SSR_API_TIMEOUT_MS'] ?? 5_000);
+
+/** Signed-in shoppers' clients kept at once; the oldest is dropped past it. */
+const MAX_SHOPPER_CLIENTS = 500;
+const shopperClients = new Map<string, ApiClient>();
+let guestClient: ApiClient | undefined;
+
+function clientFor(token: string | null): ApiClient {
   return createApiClient({
     baseURL: `${API_ORIGIN}/api/v1`,
     getToken: () => token,
     onUnauthenticated: () => undefined,
-    // A page render should not wait out the browser's 30 s budget on a broken API.
-    timeoutMs: 10_000,
+    timeoutMs: SUB_REQUEST_TIMEOUT_MS,
   });
+}
+
+/**
+ * The API client for one request on the server: the API's own address, the shopper's token from the cookie.
+ * Clients live as long as the process (one for guests, whose catalogue reads are shared for a moment,
+ * guest-cache.server.ts; one per signed-in token), so a render builds no HTTP stack, and Node's keep-alive agent
+ * reuses the connections to the API. A 401 here only means the page renders as a guest would see it.
+ */
+export function serverApi(request: Request): ApiClient {
+  const { token } = readSession(request);
+  if (!token) return (guestClient ??= withGuestCache(clientFor(null)));
+  let client = shopperClients.get(token);
+  if (client) {
+    // Most recently used last, so the first key is the one to drop.
+    shopperClients.delete(token);
+  } else {
+    client = clientFor(token);
+    if (shopperClients.size >= MAX_SHOPPER_CLIENTS) shopperClients.delete(shopperClients.keys().next().value ?? '');
+  }
+  shopperClients.set(token, client);
+  return client;
 }

@@ -3,8 +3,8 @@ import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, decideAccess, isFeature
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import { data, redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
-import { BRAND_NAME, PUBLIC_ORIGIN, readSession, serverApi } from './api.server';
-import { referenceData } from './reference-data.server';
+import { BRAND_NAME, PUBLIC_ORIGIN, readSession } from './api.server';
+import { sharedCategories, sharedPages, sharedSettings, sharedStores } from './reference-data.server';
 
 
 export interface RootData {
@@ -34,6 +34,17 @@ export function isApiUnavailable(error: unknown): boolean {
   return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && error.status === 503);
 }
 
+/** The 503 "We’ll be right back" with Retry-After, thrown by a loader whose API call found the API away or slow. */
+export function apiUnavailableResponse() {
+  return data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
+}
+
+/** Rethrows `error` as the 503 when the API is away or too slow (a page's own calls), as it is otherwise. */
+export function rethrowUnavailable(error: unknown): never {
+  if (isApiUnavailable(error)) throw apiUnavailableResponse();
+  throw error;
+}
+
 function flashMessage(request: Request): string | null {
   const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
   if (!raw) return null;
@@ -51,21 +62,16 @@ function flashMessage(request: Request): string | null {
  */
 export async function loadRoot(request: Request): Promise<RootData> {
   const url = new URL(request.url);
-  const api = serverApi(request);
   const session = readSession(request);
   const [settings, categories, stores, pages] = await Promise.all([
-    api.getSettings().catch((error: unknown) => {
-      if (isApiUnavailable(error)) {
-        throw data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
-      }
+    sharedSettings().catch((error: unknown) => {
+      if (isApiUnavailable(error)) throw apiUnavailableResponse();
       console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
       return null;
     }),
-    referenceData('categories', () => api.getCategories().then((response) => response.data)).catch(() => [] as Category[]),
-    referenceData('stores', () => api.getStores().then((response) => response.data.map(({ slug, name, city }) => ({ slug, name, city })))).catch(
-      () => [],
-    ),
-    referenceData('pages', () => api.getPages().then((response) => response.data)).catch(() => [] as PageSummary[]),
+    sharedCategories().catch(() => [] as Category[]),
+    sharedStores().catch(() => []),
+    sharedPages().catch(() => [] as PageSummary[]),
   ]);
 
   const decision = decideAccess(url.pathname + url.search, session, settings ?? DEFAULT_SETTINGS);

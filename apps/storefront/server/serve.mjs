@@ -1,0 +1,68 @@
+// The production storefront server: compressed static assets with long cache lifetimes, `/api/*`,
+// `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, ARCHITECTURE.md), and
+// every other request rendered by React Router. Started by ../server.mjs, one per worker.
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+// A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { forwardToApi } from '../../../tools/http/forward-to-api.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { limitInFlight } from '../../../tools/http/in-flight-limit.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { escapeMalformedPath, replaceUnusableHost } from '../../../tools/http/malformed-url.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { storefrontSecurityHeaders, trustProxySetting } from '../../../tools/http/security-headers.mjs';
+
+const port = Number(process.env.PORT ?? 4200);
+const host = process.env.HOST ?? '127.0.0.1';
+const api = new URL(process.env.API_ORIGIN ?? 'http://127.0.0.1:3333');
+// Canonical links, Open Graph, robots.txt and the sitemap name PUBLIC_URL (src/server/api.server.ts).
+const publicUrl = process.env.PUBLIC_URL ?? 'http://127.0.0.1:4200';
+if (!URL.canParse(publicUrl)) {
+  console.error(`storefront: PUBLIC_URL "${publicUrl}" is not a URL (e.g. https://shop.example.com).`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', trustProxySetting());
+// The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
+app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api));
+// Browser-side defences for the shop's own pages and files (the API sets its own on what is forwarded): a
+// nonce-based CSP handed to React Router below, malformed paths turned into the shop's 404 page, and a forged
+// Host that is no host at all kept from breaking the page.
+app.use(storefrontSecurityHeaders());
+app.use(escapeMalformedPath);
+app.use(replaceUnusableHost(new URL(publicUrl).host));
+app.use(compression());
+// Vite's fingerprinted files never change; everything else in public/ may.
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use(express.static('build/client', { maxAge: '1h' }));
+// Pages rendered at once, and how many may wait for a turn: past them a 503 with Retry-After, so a slow API
+// cannot pile requests up here (tools/http/in-flight-limit.mjs).
+const whole = (name, fallback) => (Number.isInteger(Number(process.env[name])) && process.env[name] !== '' ? Number(process.env[name] ?? fallback) : fallback);
+const renders = limitInFlight({
+  concurrency: whole('SSR_MAX_IN_FLIGHT', 32),
+  queue: whole('SSR_QUEUE', 64),
+  maxWaitMs: whole('SSR_QUEUE_WAIT_MS', 5_000),
+});
+app.all(
+  '*splat',
+  renders,
+  createRequestHandler({
+    // Loaded once: a function here would be awaited again on every request.
+    build: await import('../build/server/index.js'),
+    mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+const server = app.listen(port, host, () => {
+  console.log(`storefront on http://${host}:${port} (API ${api.origin})`);
+});
+
+// Shutdown: finish the requests in flight (a forwarded checkout included), then exit 0.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+const { closeGracefully } = await import('../../../tools/http/graceful-close.mjs');
+closeGracefully(server, { name: 'storefront' });
