@@ -12,7 +12,7 @@ import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { refuseMalformedPath } from '../../tools/http/malformed-url.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { kioskSecurityHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
+import { kioskSecurityHeaders, leanAssetHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,7 +37,7 @@ app.use(
   }),
 );
 app.use(compression());
-app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }));
 // The service worker and the manifest must be fetched fresh, so a new build reaches the kiosks.
 app.use(express.static(dist, { maxAge: 0, index: false }));
 app.get('*splat', (_req, res) => {

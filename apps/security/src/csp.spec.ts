@@ -105,5 +105,19 @@ test.describe('security headers', () => {
       const overTls = await request.get(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
       expect(overTls.headers()['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
     });
+
+    test(`${name}: its hashed scripts and stylesheets carry nosniff and CORP, not the page-only headers`, async ({ request }) => {
+      const page = await (await request.get(`${origin}/`)).text();
+      const files = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+      expect(files.length, 'the page links its built files').toBeGreaterThan(0);
+      for (const file of files.slice(0, 3)) {
+        const headers = (await request.get(`${origin}${file}`)).headers();
+        expect(headers['x-content-type-options'], file).toBe('nosniff');
+        expect(headers['cross-origin-resource-policy'], file).toBe('same-origin');
+        expect(headers['content-security-policy'], file).toBeUndefined();
+        expect(headers['permissions-policy'], file).toBeUndefined();
+        expect(headers['x-frame-options'], file).toBeUndefined();
+      }
+    });
   }
 });

@@ -12,7 +12,7 @@ import { limitInFlight } from '../../../tools/http/in-flight-limit.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { escapeMalformedPath, replaceUnusableHost } from '../../../tools/http/malformed-url.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { storefrontSecurityHeaders, trustProxySetting } from '../../../tools/http/security-headers.mjs';
+import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '../../../tools/http/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -37,7 +37,7 @@ app.use(escapeMalformedPath);
 app.use(replaceUnusableHost(new URL(publicUrl).host));
 app.use(compression());
 // Vite's fingerprinted files never change; everything else in public/ may.
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 // Pages rendered at once, and how many may wait for a turn: past them a 503 with Retry-After, so a slow API
 // cannot pile requests up here (tools/http/in-flight-limit.mjs).
