@@ -100,8 +100,9 @@ export function ProductListing({ path, query, params, response, attributes, labe
         aria-controls={filtersId}
         onClick={() => {
           setFiltersOpen(!filtersOpen);
-          // The filters follow the results in the markup: opening them takes the focus there.
-          if (!filtersOpen) requestAnimationFrame(() => document.getElementById(filtersId)?.focus());
+          // The filters follow the results in the markup: opening them takes the focus there. They are drawn right
+          // under this button, so the page need not scroll.
+          if (!filtersOpen) requestAnimationFrame(() => document.getElementById(filtersId)?.focus({ preventScroll: true }));
         }}
       >
         {filtersOpen ? 'Hide filters' : 'Filter and sort'}
