@@ -41,12 +41,19 @@ test.describe('accounts', () => {
     await page.locator('input[name="password_confirmation"]').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+    // The error summary takes the focus and links each message to its field; the messages also show by the fields.
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByText('Please check the highlighted fields.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
-    await expect(page.getByText('Enter your full name: at least 2 characters')).toBeVisible();
-    await expect(page.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
-    await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'Enter a valid email address, like name@example.com' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Enter a valid email address, like name@example.com' })).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'Enter your full name: at least 2 characters' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Enter your full name: at least 2 characters' })).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' })).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'The password confirmation does not match' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'The password confirmation does not match' })).toBeVisible();
     // One sentence under the password: the server's, not the strength hint beside it.
     await expect(page.locator('input[name="password"]')).toHaveAccessibleDescription(/Use at least 8 characters, with at least one letter and one digit/);
     await expect(page.getByText('Weak: use at least 8 characters')).toBeHidden();
@@ -122,7 +129,8 @@ test.describe('accounts', () => {
     await page.locator('input[name="password"]').fill('Ruby#2027new');
     await page.locator('input[name="password_confirmation"]').fill('Ruby#2027nex');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('The password confirmation does not match')).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'The password confirmation does not match' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'The password confirmation does not match' })).toBeVisible();
     await page.locator('input[name="password_confirmation"]').fill('Ruby#2027new');
     await page.getByRole('button', { name: 'Save new password' }).click();
 
@@ -163,7 +171,7 @@ test.describe('accounts', () => {
       data.setData('text/plain', text);
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, wrong);
-    await expect(page.getByText('The code is invalid or has expired.')).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'The code is invalid or has expired.' })).toBeVisible();
     await first.focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
@@ -185,7 +193,8 @@ test.describe('accounts', () => {
     await page.getByLabel('Full name').fill('Meera Krishnan');
     await page.getByLabel('Email').fill('meera@');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(page.locator('.au-field__error', { hasText: 'Enter a valid email address, like name@example.com' })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Enter a valid email address, like name@example.com' })).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Meera Krishnan');
 
     // A new email needs the current password, then must not be another account's.

@@ -24,6 +24,7 @@ export { ColorModeToggle, type ColorModeToggleProps } from './components/color-m
 
 // Feedback
 export { Alert, type AlertProps, type AlertTone } from './components/alert/alert';
+export { ErrorSummary, type ErrorSummaryProps } from './components/error-summary/error-summary';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorPage, NotFound, type ErrorPageProps, type NotFoundProps } from './components/error-page/error-page';
 export { Delayed, LazyBoundary, type DelayedProps, type LazyBoundaryProps } from './components/lazy-boundary/lazy-boundary';

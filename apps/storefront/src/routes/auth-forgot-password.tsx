@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
           <p className="sf-auth__links">Enter the email of your account and we will send you a link to choose a new password.</p>
-          {state.error && <Alert tone="danger">{state.error}</Alert>}
+          {state.status === 'failed' && <ErrorSummary message={state.error} errors={state.errors} />}
           <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
             Send reset link

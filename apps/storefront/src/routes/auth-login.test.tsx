@@ -21,7 +21,7 @@ describe('the sign-in page, with a real store and router', () => {
     api.on('POST', '/auth/login', { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Enter a valid email address.'] } } });
     renderWithStore(storeOn(api), <LoginPage />, { path: '/auth/login' });
     await signIn('nope', 'whatever-1');
-    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address.', { selector: '.au-field__error' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   });

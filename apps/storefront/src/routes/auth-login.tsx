@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordField, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, fieldErrors, generalError, next, query, params } = useAuthForm();
+  const { status, error, fieldErrors, next, query, params } = useAuthForm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +27,7 @@ export default function LoginPage() {
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Sign in</h1>
       <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        {generalError && <Alert tone="danger">{generalError}</Alert>}
+        {status === 'failed' && <ErrorSummary message={error} errors={fieldErrors} />}
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} errors={fieldErrors} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required errors={fieldErrors} />
         <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>

@@ -1,5 +1,5 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Alert, Button, OtpInput, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
@@ -78,7 +78,7 @@ export default function OtpLoginPage() {
       {email === null ? (
         <form className="sf-auth__form" method="post" noValidate onSubmit={submitEmail}>
           <p className="sf-auth__links">We will email you a {OTP_CODE_LENGTH}-digit code. It works once, for 10 minutes.</p>
-          {request.error && <Alert tone="danger">{request.error}</Alert>}
+          {request.error && <ErrorSummary message={request.error} errors={request.errors} />}
           <TextField label="Email" name="email" type="email" autoComplete="email" required errors={request.errors} />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
             Email me a code
@@ -89,8 +89,9 @@ export default function OtpLoginPage() {
           <p role="status" className="sf-auth__links">
             If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
           </p>
-          {auth.generalError && <Alert tone="danger">{auth.generalError}</Alert>}
-          {request.error && <Alert tone="danger">{request.error}</Alert>}
+          {(auth.status === 'failed' || request.error) && (
+            <ErrorSummary message={request.error ?? auth.error} errors={auth.status === 'failed' ? auth.fieldErrors : undefined} />
+          )}
           <OtpInput
             label="Sign-in code"
             name="code"

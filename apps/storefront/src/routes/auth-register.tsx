@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, fieldErrors, generalError, next, query } = useAuthForm();
+  const { status, error, fieldErrors, next, query } = useAuthForm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,8 +41,7 @@ export default function RegisterPage() {
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Create an account</h1>
       <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        {generalError && <Alert tone="danger">{generalError}</Alert>}
-        {status === 'failed' && !generalError && <Alert tone="danger">Please check the highlighted fields.</Alert>}
+        {status === 'failed' && <ErrorSummary message={error} errors={fieldErrors} />}
         <TextField label="Full name" name="name" autoComplete="name" required errors={fieldErrors} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors} />
         <PhoneField label="Mobile number" required errors={fieldErrors} />

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordField, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
 import { type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth-reset-password';
@@ -53,11 +53,16 @@ export default function ResetPasswordPage() {
         ) : (
           <p className="sf-auth__links">Enter your email and the code from the reset email, or open the link in that email.</p>
         )}
-        {state.error && <Alert tone="danger">{state.error}</Alert>}
+        {state.status === 'failed' && linkProblem.length === 0 && <ErrorSummary message={state.error} errors={state.errors} />}
         {linkProblem.length > 0 && (
-          <Alert tone="danger" title="This reset link no longer works">
-            {linkProblem.join(' ')} <Link to="/auth/forgot-password">Ask for a new link</Link>.
-          </Alert>
+          <ErrorSummary
+            title="This reset link no longer works"
+            message={
+              <>
+                {linkProblem.join(' ')} <Link to="/auth/forgot-password">Ask for a new link</Link>.
+              </>
+            }
+          />
         )}
         {!fromLink && (
           <>

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { Alert, Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -78,7 +78,7 @@ function ProfileForms() {
         <h2 id="profile-details" className="sf-account__card-title">
           Your details
         </h2>
-        {details.error && <Alert tone="danger">{details.error}</Alert>}
+        {details.status === 'failed' && <ErrorSummary message={details.error} errors={details.errors} />}
         {details.status === 'succeeded' && <Alert tone="success">Saved.</Alert>}
         <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user.name} errors={details.errors} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={user.email} errors={details.errors} />
@@ -106,7 +106,7 @@ function ProfileForms() {
         <h2 id="profile-password" className="sf-account__card-title">
           Change password
         </h2>
-        {password.error && <Alert tone="danger">{password.error}</Alert>}
+        {password.status === 'failed' && <ErrorSummary message={password.error} errors={password.errors} />}
         {password.status === 'succeeded' && <Alert tone="success">Your password is changed.</Alert>}
         <PasswordField label="Current password" name="current_password" autoComplete="current-password" required errors={password.errors} />
         <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={password.errors} />

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';
-import { Alert, Button, DatePicker, PHONE_COUNTRIES, PhoneField, Select, TextField, Textarea } from '@aurelia/ui';
+import { Alert, Button, DatePicker, ErrorSummary, PHONE_COUNTRIES, PhoneField, Select, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -111,13 +111,24 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
 
   return (
     <form ref={form} className="sf-appointment__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-      {formError && (
-        <Alert ref={alert} tabIndex={-1} tone={booking.slotTaken ? 'warning' : 'danger'} title={booking.slotTaken ? 'That time is no longer free' : undefined}>
-          {booking.errors && Object.keys(booking.errors).length > 0 ? 'Please check the fields marked below.' : formError}
-          {otherErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
+      {formError && booking.slotTaken && (
+        <Alert ref={alert} tabIndex={-1} tone="warning" title="That time is no longer free">
+          {formError}
         </Alert>
+      )}
+      {/* Focus goes to the first field in error (the effect above); with none, the summary keeps it. */}
+      {formError && !booking.slotTaken && (
+        <ErrorSummary
+          message={
+            <>
+              {booking.errors && Object.keys(booking.errors).length > 0 ? 'Please check the fields marked below.' : formError}
+              {otherErrors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </>
+          }
+          errors={Object.fromEntries(Object.entries(booking.errors ?? {}).filter(([field]) => shownFields.includes(field)))}
+        />
       )}
       <Select
         label="Store"

@@ -15,11 +15,26 @@ export function formFailure(error: unknown) {
 }
 
 /**
+ * "These credentials do not match our records." comes back as an error of `email`, but it is about the pair: the
+ * form shows it as its own, and neither field is marked wrong.
+ */
+export function credentialsFailure(reason: ReturnType<typeof formFailure>): ReturnType<typeof formFailure> {
+  const entries = Object.entries(reason.errors ?? {});
+  const aboutThePair = entries.length > 0 && entries.every(([, messages]) => (messages ?? []).every((message) => /credentials/i.test(message)));
+  if (!aboutThePair) return reason;
+  return { error: entries.flatMap(([, messages]) => messages ?? []).join(' '), errors: null };
+}
+
+/**
  * Signs in with `call` (login or register): stores token and user, then syncs the local cart to the
  * server before resolving, so the page the shopper goes to next sees the merged cart (SPEC.md §4).
  * A failure keeps the server's field errors for the form.
  */
-function authenticate<Body>(type: string, call: (api: StoreServices['api'], body: Body) => Promise<AuthResponse>) {
+function authenticate<Body>(
+  type: string,
+  call: (api: StoreServices['api'], body: Body) => Promise<AuthResponse>,
+  explain: (reason: ReturnType<typeof formFailure>) => ReturnType<typeof formFailure> = (reason) => reason,
+) {
   return createAppAsyncThunk(type, async (body: Body, { dispatch, extra, rejectWithValue }) => {
     dispatch(authRequested());
     try {
@@ -28,7 +43,7 @@ function authenticate<Body>(type: string, call: (api: StoreServices['api'], body
       await dispatch(syncCartToServer());
       return user;
     } catch (error) {
-      const reason = formFailure(error);
+      const reason = explain(formFailure(error));
       dispatch(authFailed(reason));
       return rejectWithValue(reason.error);
     }
@@ -36,7 +51,7 @@ function authenticate<Body>(type: string, call: (api: StoreServices['api'], body
 }
 
 /** Login (SPEC.md §4): stores token and user; the server's field errors are kept for the form (§8). */
-export const login = authenticate('auth/login', (api, credentials: LoginBody) => api.login(credentials));
+export const login = authenticate('auth/login', (api, credentials: LoginBody) => api.login(credentials), credentialsFailure);
 
 /** Register (SPEC.md §4): like login, with the user form. */
 export const register = authenticate('auth/register', (api, form: RegisterBody) => api.register(form));

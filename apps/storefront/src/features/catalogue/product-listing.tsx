@@ -1,7 +1,7 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
@@ -35,6 +35,10 @@ export function ProductListing({ path, query, params, response, attributes, labe
   // On phones the filters fold under one button so the pieces come first; from 768 px they always show.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const resultsId = useId();
+  const results = useRef<HTMLDivElement>(null);
+  // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
+  const firstNew = useRef<number | null>(null);
   const activeFilters = query.attributeIds.length;
 
   useEffect(() => {
@@ -49,6 +53,16 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const moreLeft = current ? hasMore : response.meta.current_page < response.meta.last_page;
   const lastShownPage = current ? listing.pagination.page - 1 : response.meta.current_page;
 
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || products.length <= index) return;
+    results.current?.querySelectorAll('.sf-product-grid > li')[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+    firstNew.current = null;
+  }, [products.length]);
+  useEffect(() => {
+    if (listing.pagination.status === 'failed') firstNew.current = null;
+  }, [listing.pagination.status]);
+
   // The filters (32 checkboxes on a category) depend on the page's query alone: the store updates that follow
   // (the listing taking over the server's page, "load more") do not render them again.
   const filters = useMemo(() => {
@@ -62,6 +76,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
     return (
       <FilterPanel
         id={filtersId}
+        tabIndex={-1}
         className={`sf-listing__filters${filtersOpen ? '' : ' sf-listing__filters--folded'}`}
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
@@ -75,18 +90,26 @@ export function ProductListing({ path, query, params, response, attributes, labe
 
   return (
     <div className="sf-listing">
+      <a className="sf-skip-results" href={`#${resultsId}`}>
+        Skip to results
+      </a>
       <Button
         variant="secondary"
         className="sf-listing__filters-toggle"
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
-        onClick={() => setFiltersOpen(!filtersOpen)}
+        onClick={() => {
+          setFiltersOpen(!filtersOpen);
+          // The filters follow the results in the markup: opening them takes the focus there. They are drawn right
+          // under this button, so the page need not scroll.
+          if (!filtersOpen) requestAnimationFrame(() => document.getElementById(filtersId)?.focus({ preventScroll: true }));
+        }}
       >
         {filtersOpen ? 'Hide filters' : 'Filter and sort'}
         {activeFilters > 0 && ` (${activeFilters})`}
       </Button>
-      {filters}
-      <div className="sf-listing__results">
+      {/* Before the filters in the markup, so Tab reaches the pieces first; the layout draws the filters beside them. */}
+      <div className="sf-listing__results" id={resultsId} ref={results} tabIndex={-1}>
         <p className="sf-listing__count" role="status">
           {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}
         </p>
@@ -100,7 +123,10 @@ export function ProductListing({ path, query, params, response, attributes, labe
               total={response.meta.total}
               hasMore={moreLeft}
               loading={loading}
-              onLoadMore={() => void dispatch(loadMoreProducts())}
+              onLoadMore={() => {
+                firstNew.current = products.length;
+                void dispatch(loadMoreProducts());
+              }}
             />
             {listing.pagination.status === 'failed' && current && (
               <p role="alert" className="sf-listing__error">
@@ -125,6 +151,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
           </>
         )}
       </div>
+      {filters}
     </div>
   );
 }

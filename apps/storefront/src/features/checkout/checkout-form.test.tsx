@@ -56,7 +56,7 @@ describe('the checkout form, with a real store and router', () => {
     await user.type(screen.getByRole('textbox', { name: /House, building and street/ }), '12 Carter Road');
     await user.type(screen.getByRole('textbox', { name: /PIN code/ }), '012345');
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
-    expect(await screen.findByText('Enter a 6-digit PIN code that does not start with 0')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a 6-digit PIN code that does not start with 0', { selector: '.au-field__error' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /PIN code/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /House, building and street/ })).toHaveValue('12 Carter Road');
     expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
@@ -92,7 +92,7 @@ describe('the checkout form, with a real store and router', () => {
     renderCheckout();
     await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), ' 3467-9ACD-EFGH-JKMN ');
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
-    expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('No active gift card has this code. Check it and try again.', { selector: '.au-field__error' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Gift card code/ })).toHaveAttribute('aria-invalid', 'true');
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ gift_card_code: '3467-9ACD-EFGH-JKMN' });
   });
@@ -109,7 +109,7 @@ describe('the checkout form, with a real store and router', () => {
     expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
-    expect(await screen.findByText('Enter a whole number of coins')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole number of coins', { selector: '.au-field__error' })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ coins: 30 });
   });
@@ -186,7 +186,7 @@ describe('the checkout form, with a real store and router', () => {
     const field = screen.getByRole('textbox', { name: /Gift card code/ });
     await user.type(field, '3467-9ACD-EFGH-JKMN');
     await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
-    expect(await screen.findByText('No active gift card has this code. Check it and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('No active gift card has this code. Check it and try again.', { selector: '.au-field__error' })).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/Gift card ••••/)).toBeNull();
 

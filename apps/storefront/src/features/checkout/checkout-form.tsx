@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
-import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { Button, ErrorSummary, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -113,12 +113,18 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
       <div className="sf-checkout__steps">
         {failed && submission.error && (
-          <Alert tone="danger" title={submission.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}>
-            {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : submission.error}{' '}
-            {submission.refusal === 409 && <Link to="/cart">Review your bag</Link>}
-          </Alert>
+          <ErrorSummary
+            title={submission.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}
+            errors={fieldErrors}
+            message={
+              <>
+                {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : submission.error}{' '}
+                {submission.refusal === 409 && <Link to="/cart">Review your bag</Link>}
+              </>
+            }
+          />
         )}
-        {addressErrors.error && <Alert tone="danger" title="The address was not saved">{addressErrors.error}</Alert>}
+        {addressErrors.error && <ErrorSummary title="The address was not saved" message={addressErrors.error} errors={addressErrors.errors} />}
         <section className="sf-account__card" aria-labelledby="checkout-fulfilment">
           <h2 id="checkout-fulfilment" className="sf-account__card-title">
             Delivery

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { GiftCardDesign, ProviderMethod } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Button, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
+import { Button, ErrorSummary, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
@@ -66,9 +66,11 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
     <form className="sf-gift-form" method="post" noValidate aria-label="Buy a gift card" onSubmit={(event) => void submit(event)}>
       <div className="sf-gift-form__fields">
         {failed && submission.error && (
-          <Alert tone="danger" title="The gift card was not bought">
-            {errors && Object.keys(errors).length > 0 ? 'Please check the highlighted fields.' : submission.error}
-          </Alert>
+          <ErrorSummary
+            title="The gift card was not bought"
+            message={errors && Object.keys(errors).length > 0 ? 'Please check the highlighted fields.' : submission.error}
+            errors={errors}
+          />
         )}
         <RadioGroup
           label="Design"

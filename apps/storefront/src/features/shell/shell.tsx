@@ -6,6 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { isBarePage } from '../../app/route-handle';
 import { selectSettings } from '../settings/settings-slice';
 import { SiteFooter } from './site-footer';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
 
 /**
@@ -33,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="sf-main" tabIndex={-1}>
         {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
         <LoadingBar active={navigation.state !== 'idle'} />
+        <RouteAnnouncer />
         {children}
       </main>
       <SiteFooter />

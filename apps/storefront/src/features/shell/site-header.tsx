@@ -28,7 +28,12 @@ export function SiteHeader() {
         </div>
       </div>
       {categories.length > 0 && (
-        <nav className="sf-header__nav" aria-label="Categories">
+        <nav
+          className="sf-header__nav"
+          aria-label="Categories"
+          // The browser scrolls a focused link only until it touches the edge; show all of it.
+          onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        >
           <ul>
             {categories.map((category) => (
               <li key={category.id}>

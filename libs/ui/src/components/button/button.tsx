@@ -29,7 +29,10 @@ export const buttonVariants = cva('au-button', {
 });
 
 export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  /** Shows a spinner, sets aria-busy and blocks clicks while keeping the label (and width). */
+  /**
+   * Shows a spinner and ignores presses while keeping the label (and width). The button stays focusable
+   * (`aria-disabled` + `aria-busy`, never `disabled`): a disabled button drops the keyboard's focus to the page.
+   */
   loading?: boolean;
   /** `button` unless told otherwise, so a button inside a form never submits it by accident. */
   type?: 'button' | 'submit' | 'reset';
@@ -48,12 +51,13 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, fullWidth }), loading && 'au-button--loading', className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot.Root className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -62,9 +66,15 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       {...props}
+      onClick={(event) => {
+        // A busy submit button must not submit its form again (Enter in a field clicks it too).
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {loading && <Spinner className="au-button__spinner" size={16} label={null} />}
       <span className="au-button__label">{children}</span>

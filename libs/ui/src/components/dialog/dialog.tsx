@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button/icon-button';
+import './overlay.css';
 import './dialog.css';
 
 export interface DialogProps extends ComponentProps<typeof RadixDialog.Root> {

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../icon-button/icon-button';
 import './drawer.css';
+import '../dialog/overlay.css';
 
 const drawerVariants = cva('au-drawer', {
   variants: { side: { right: 'au-drawer--right', left: 'au-drawer--left' } },

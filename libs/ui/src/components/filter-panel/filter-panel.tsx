@@ -7,6 +7,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { Icon } from '../icon/icon';
 import { NativeSelect } from '../native-select/native-select';
 import type { SelectOption } from '../select/select';
+import { useCommittedChoice } from './use-committed-choice';
 import './filter-panel.css';
 
 /** A filter attribute (metal, purity, price band) and its values. */
@@ -57,6 +58,8 @@ export function FilterPanel({
   ...props
 }: FilterPanelProps) {
   const [filters, setFilters] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  const [sortValue, setSortValue] = useControllableState({ value: sort, defaultValue: defaultSort ?? sortOptions?.[0]?.value ?? '', onChange: onSortChange });
+  const sortChoice = useCommittedChoice(sortValue, setSortValue);
   const active = Object.values(filters).reduce((count, values) => count + values.length, 0);
   const toggle = (group: string, option: string, checked: boolean) => {
     const current = filters[group] ?? [];
@@ -76,9 +79,7 @@ export function FilterPanel({
           label="Sort by"
           name="sort"
           options={sortOptions}
-          value={sort}
-          defaultValue={defaultSort}
-          onValueChange={onSortChange}
+          {...sortChoice}
         />
       )}
       {groups.map((group) => (

@@ -2,6 +2,7 @@ import { Popover as RadixPopover } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
+import '../dialog/overlay.css';
 import './popover.css';
 
 export interface PopoverProps extends ComponentProps<typeof RadixPopover.Root> {

@@ -93,18 +93,6 @@ export function ProductCard({
             {badge}
           </Badge>
         )}
-        {onWishlistChange && (
-          <IconButton
-            icon="heart"
-            label={saved ? `Remove ${name} from wishlist` : `Save ${name} to wishlist`}
-            aria-pressed={saved}
-            variant="secondary"
-            // 40 px: the heart is the card's smallest target and is tapped on phones.
-            size="md"
-            className={cn('au-product-card__wishlist', saved && 'au-product-card__wishlist--on')}
-            onClick={() => setSaved(!saved)}
-          />
-        )}
       </div>
       <div className="au-product-card__body">
         <Heading className="au-product-card__name">{renderLink ? (
@@ -119,6 +107,19 @@ export function ProductCard({
         <PriceTag amount={price} compareAt={compareAt} size="sm" />
         {stock && stock !== 'in-stock' && <StockBadge status={stock} size="sm" />}
       </div>
+      {/* After the name in the markup, so Tab reaches the piece before its heart; drawn over the image. */}
+      {onWishlistChange && (
+        <IconButton
+          icon="heart"
+          label={saved ? `Remove ${name} from wishlist` : `Save ${name} to wishlist`}
+          aria-pressed={saved}
+          variant="secondary"
+          // 40 px: the heart is the card's smallest target and is tapped on phones.
+          size="md"
+          className={cn('au-product-card__wishlist', saved && 'au-product-card__wishlist--on')}
+          onClick={() => setSaved(!saved)}
+        />
+      )}
       {onAddToCart && (
         <Button
           variant="secondary"
@@ -127,9 +128,10 @@ export function ProductCard({
           loading={adding}
           disabled={stock === 'out'}
           onClick={onAddToCart}
+          // One name, "Add to bag: Aurora ring": a hidden span after the label is read with a stray space.
+          aria-label={`${stock === 'out' ? 'Sold out' : 'Add to bag'}: ${name}`}
         >
           {stock === 'out' ? 'Sold out' : 'Add to bag'}
-          <span className="au-sr-only">: {name}</span>
         </Button>
       )}
     </article>
