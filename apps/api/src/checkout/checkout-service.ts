@@ -2,7 +2,7 @@ import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Ful
 import { formatInrMinor, fromMinorUnits, indiaDate, redeemableCoins, type CheckoutInput } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { isRowId } from '../db/row-id';
 import {
   addresses,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index';
 import { ValidationError } from '../errors';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 
 export const KEY_REUSED_MESSAGE =

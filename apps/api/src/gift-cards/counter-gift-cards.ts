@@ -7,7 +7,7 @@ import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/i
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 import { newGiftCardCode } from './gift-card-codes';
 import { debitGiftCard } from './gift-card-ledger';

@@ -12,7 +12,7 @@ import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
 import { hashGiftCardCode, typedGiftCardCode } from './gift-card-codes';
 import { maskedCodeOf, toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 
 /** The one answer to a code that is malformed, unknown, not paid for or cancelled: it tells a guesser nothing. */
 export const UNKNOWN_GIFT_CARD_MESSAGE = 'No active gift card has this code. Check it and try again.';

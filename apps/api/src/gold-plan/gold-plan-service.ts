@@ -7,7 +7,7 @@ import { lockShopperWrites } from '../checkout/shopper-lock';
 import type { Database } from '../db/database';
 import { giftCards, goldPlanInstalments, goldPlans, goldPlanSubscriptions, goldPlanTransactions, payments } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { isPaymentId, startAttempt } from '../payments/payment-attempts';
 import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
