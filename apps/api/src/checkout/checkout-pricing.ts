@@ -4,7 +4,7 @@ import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
 import type { CheckoutSettings } from './checkout-settings';
-import { fingerprintOf } from './idempotency';
+import { fingerprintOf } from '../idempotency/idempotency-keys';
 
 /** Pricing without coins (none asked for): the terms do not matter when nothing is requested. */
 export const NO_COINS: CheckoutInput['coins'] = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } };

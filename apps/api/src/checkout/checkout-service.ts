@@ -23,7 +23,7 @@ import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
 import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
 import { readCheckoutSettings } from './checkout-settings';
-import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
+import { claimIdempotencyKey, settleIdempotencyKey } from '../idempotency/idempotency-keys';
 import { debitGiftCard } from '../gift-cards/gift-card-ledger';
 import { giftCardForOrder, giftCardForPreview } from '../gift-cards/order-gift-cards';
 import { maskedCodeOf } from '../gift-cards/gift-card-presenter';
@@ -59,7 +59,6 @@ function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coin
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
-export { KEY_REUSED_MESSAGE } from './idempotency';
 
 interface CartLine {
   itemId: number;

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
 import { HttpError, ValidationError } from '../errors';
-import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
 import { lockShopperWrites, SAME_SUBMIT_WINDOW } from '../checkout/shopper-lock';
 import { startAttempt } from '../payments/payment-attempts';
 import { toPayment } from '../payments/payment-presenter';
@@ -112,7 +112,7 @@ export class GiftCardService {
       const claim = await claimOrFindKey(tx, userId, key, fingerprint);
       if (claim.claimedId === undefined) {
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.idempotencyKeyId, claim.earlier.id));
-        if (!card) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        if (!card) throw keyReused();
         return { purchase: await purchaseOf(tx, card), replayed: true };
       }
       // The same purchase submitted again under another key (two tabs, a key per click) while the first
