@@ -1,5 +1,5 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { formatInrMinor, fromMinorUnits, indiaDate, redeemableCoins, type CheckoutInput } from '@aurelia/domain';
+import { formatInrMinor, indiaDate, type CheckoutInput } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
@@ -22,11 +22,11 @@ import type { OrderConfirmations } from '../orders/order-confirmation';
 import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
 import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
+import { toCheckoutSummary } from './checkout-presenter';
 import { readCheckoutSettings } from './checkout-settings';
 import { claimIdempotencyKey, settleIdempotencyKey } from '../idempotency/idempotency-keys';
 import { debitGiftCard } from '../gift-cards/gift-card-ledger';
 import { giftCardForOrder, giftCardForPreview } from '../gift-cards/order-gift-cards';
-import { maskedCodeOf } from '../gift-cards/gift-card-presenter';
 import { generateOrderNumber } from './order-number';
 import { orderOfSameSubmit } from './same-submit';
 import { lockShopperWrites } from './shopper-lock';
@@ -118,52 +118,18 @@ export class CheckoutService {
     });
     const card = giftCardCode === undefined ? null : await giftCardForPreview(this.db, giftCardCode);
     const summary = price(priced, fulfilment, settings, card?.balanceMinor ?? 0, coins);
-    const wireLines = lines.map((line) => {
-      const product = found.get(line.itemId);
-      return {
-        item_id: line.itemId,
-        item_type: 'product' as const,
-        name: product?.name ?? 'Product no longer available',
-        slug: product?.slug ?? null,
-        quantity: line.quantity,
-        unit_price: fromMinorUnits(product?.priceMinor ?? 0),
-        line_total: fromMinorUnits((product?.priceMinor ?? 0) * line.quantity),
-        stock: product?.stock ?? 0,
-        is_preorderable: product?.isPreorderable ?? false,
-        is_available: product ? isAvailable(product, line.quantity) : false,
-      };
-    });
-    return {
-      lines: wireLines,
+    return toCheckoutSummary({
+      lines,
+      products: found,
       fulfilment,
-      store: fulfilment === 'pickup' ? store : null,
-      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal: fromMinorUnits(summary.subtotal),
-      gst_included: fromMinorUnits(summary.gstIncluded),
-      shipping: fromMinorUnits(summary.shipping),
-      carat_coins: {
-        balance: account.balance,
-        max_usable: redeemableCoins(summary.subtotal, account.balance, account.balance, coinSettings.redeem),
-        requested: coinsRequested,
-        redeemed: summary.coinsRedeemed,
-        value: fromMinorUnits(summary.coinsValue),
-        coin_value: fromMinorUnits(coinSettings.redeem.valueMinorPerCoin),
-        max_redeem_percent: Math.floor(coinSettings.redeem.maxShareBp / 100),
-      },
-      gift_card: card && {
-        masked_code: maskedCodeOf(card),
-        last4: card.codeLast4 ?? '',
-        balance: fromMinorUnits(card.balanceMinor),
-        applied: fromMinorUnits(summary.giftCardApplied),
-        balance_after: fromMinorUnits(card.balanceMinor - summary.giftCardApplied),
-      },
-      total: fromMinorUnits(summary.total),
-      shipping_fee: fromMinorUnits(settings.shipping.feeMinor),
-      free_shipping_from: fromMinorUnits(settings.shipping.freeFromMinor),
-      store_open: settings.storeOpen,
-      can_place_order:
-        settings.storeOpen && wireLines.every((line) => line.is_available) && (fulfilment === 'delivery' || store !== null),
-    };
+      store,
+      priced: summary,
+      settings,
+      coinSettings,
+      coinAccount: account,
+      coinsRequested,
+      giftCard: card,
+    });
   }
 
   /**
