@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, MONEY_MAX_RUPEES, type CartItemInput, type CartRemoveBody, type ItemType } from '@aurelia/contracts';
-import { cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
+import { canSell, cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cartItems, products } from '../db/schema/index';
@@ -30,7 +30,7 @@ function lineCap(product: StockRow): number {
 
 /** Why a line cannot hold `total`: out of stock (409) before the per-line cap (422). */
 function refusal(product: StockRow, total: number): Error | null {
-  if (!product.isPreorderable && total > product.stock) {
+  if (!canSell(product, total)) {
     return new ConflictError(
       product.stock === 0
         ? `${product.name} is out of stock.`
@@ -163,7 +163,7 @@ export class CartRepository {
   /** `{ is_available }` of `POST /check-product-available`: in stock for the quantity, or pre-orderable. */
   async isAvailable(itemId: number, quantity: number): Promise<boolean> {
     const product = await this.stockOf(itemId);
-    return product !== null && (product.isPreorderable || product.stock >= quantity);
+    return product !== null && canSell(product, quantity);
   }
 
   private async stockOf(itemId: number): Promise<StockRow | null> {

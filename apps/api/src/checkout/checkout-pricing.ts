@@ -1,5 +1,5 @@
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
-import { priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { canSell, priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
@@ -17,8 +17,8 @@ void description;
 /** The columns of {@link ProductForCheckout}, for selects (and row locks) of the cart's products. */
 export const productColumns = checkoutColumns;
 
-export const isAvailable = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock'>, quantity: number) =>
-  product.isPreorderable || product.stock >= quantity;
+/** libs/domain's stock rule, on a product as checkout reads it. */
+export const isAvailable = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock'>, quantity: number) => canSell(product, quantity);
 
 /** The 409 message for a piece short of stock, naming it; `holder` is what asks for `quantity`. */
 export function shortStockMessage(product: Pick<ProductForCheckout, 'name' | 'stock'>, quantity: number, holder: 'cart' | 'order'): string {
