@@ -2,6 +2,7 @@ import { CART_MAX_QUANTITY, MONEY_MAX_RUPEES, type CartItemInput, type CartRemov
 import { canSell, cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { cartItems, products } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { PricedCartLine } from './cart-presenter';
@@ -75,6 +76,18 @@ export class CartRepository {
         product: product && wire ? { name: product.name, priceMinor: product.priceMinor, details: wire } : null,
       };
     });
+  }
+
+  /**
+   * The product lines of a user's cart, bare (item and quantity), in the order they were first added; read
+   * with `queries` (a transaction of the caller's) when given.
+   */
+  async quantities(userId: number, queries: Queries = this.db): Promise<{ itemId: number; quantity: number }[]> {
+    return queries
+      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, PRODUCT)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
   /**

@@ -1,17 +1,17 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
 import { formatInrMinor, indiaDate, type CheckoutInput } from '@aurelia/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
-import { isRowId } from '../db/row-id';
+import type { AddressRepository } from '../addresses/address-repository';
+import type { CartRepository } from '../cart/cart-repository';
+import type { StoreRepository } from '../stores/store-repository';
 import {
-  addresses,
   cartItems,
   orderEvents,
   orderItems,
   orders,
   products,
-  stores,
   type AddressSnapshot,
   type StoreSnapshot,
 } from '../db/schema/index';
@@ -60,9 +60,11 @@ function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coin
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
 
-interface CartLine {
-  itemId: number;
-  quantity: number;
+/** The repositories checkout reads through, inside its own transaction when it places an order. */
+export interface CheckoutRepositories {
+  stores: Pick<StoreRepository, 'findStoreBySlug'>;
+  addresses: Pick<AddressRepository, 'find'>;
+  carts: Pick<CartRepository, 'quantities'>;
 }
 
 export interface CheckoutServiceOptions {
@@ -85,6 +87,7 @@ export class CheckoutService {
     private readonly settings: SettingsRepository,
     private readonly payments: PaymentService,
     private readonly confirmations: OrderConfirmations,
+    private readonly repositories: CheckoutRepositories,
     options: CheckoutServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -108,8 +111,8 @@ export class CheckoutService {
     const coinSettings = await readCoinSettings(this.settings);
     const { account } = await this.db.transaction((tx) => readCoinAccount(tx, userId, indiaDate(this.now())));
     const coins: CheckoutInput['coins'] = { requested: coinsRequested, balance: account.balance, terms: coinSettings.redeem };
-    const store = storeSlug === undefined ? null : await this.pickupStore(this.db, storeSlug);
-    const lines = await this.cartLines(this.db, userId);
+    const store = storeSlug === undefined ? null : (await this.pickupStore(this.db, storeSlug)).snapshot;
+    const lines = await this.repositories.carts.quantities(userId);
     if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
     const found = await this.productsByIds(this.db, lines.map((line) => line.itemId), false);
     const priced = lines.flatMap((line) => {
@@ -162,7 +165,7 @@ export class CheckoutService {
 
       if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
       const destination = await this.destination(tx, userId, body);
-      const lines = await this.cartLines(tx, userId);
+      const lines = await this.repositories.carts.quantities(userId, tx);
       // The same submit again under another key (two tabs, a key per click): the order it placed, once.
       const same = await orderOfSameSubmit(tx, userId, fingerprint, lines);
       if (same !== undefined) {
@@ -294,48 +297,20 @@ export class CheckoutService {
     body: CheckoutBody,
   ): Promise<{ address: AddressSnapshot | null; storeId: number | null; store: StoreSnapshot | null }> {
     if (body.fulfilment === 'pickup') {
-      const slug = required(body.store, 'the store of a pick-up');
-      const [row] = await tx
-        .select({ id: stores.id, slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
-        .from(stores)
-        .where(eq(stores.slug, slug));
-      if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
-      const { id, ...store } = row;
-      return { address: null, storeId: id, store };
+      const { id, snapshot } = await this.pickupStore(tx, required(body.store, 'the store of a pick-up'));
+      return { address: null, storeId: id, store: snapshot };
     }
-    const id = required(body.address_id, 'the address of a delivery');
-    if (!isRowId(id)) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
-    const [row] = await tx
-      .select({
-        name: addresses.name,
-        phone: addresses.phone,
-        line1: addresses.line1,
-        line2: addresses.line2,
-        city: addresses.city,
-        state: addresses.state,
-        pincode: addresses.pincode,
-      })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+    const row = await this.repositories.addresses.find(userId, required(body.address_id, 'the address of a delivery'), tx);
     if (!row) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
-    return { address: row, storeId: null, store: null };
+    const { name, phone, line1, line2, city, state, pincode } = row;
+    return { address: { name, phone, line1, line2, city, state, pincode }, storeId: null, store: null };
   }
 
-  private async pickupStore(queries: Queries, slug: string): Promise<StoreSnapshot> {
-    const [row] = await queries
-      .select({ slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
-      .from(stores)
-      .where(eq(stores.slug, slug));
+  /** The store of a pick-up and what the order keeps of it; 422 for a slug that names none. */
+  private async pickupStore(queries: Queries, slug: string): Promise<{ id: number; snapshot: StoreSnapshot }> {
+    const row = await this.repositories.stores.findStoreBySlug(slug, queries);
     if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
-    return row;
-  }
-
-  private async cartLines(queries: Queries, userId: number): Promise<CartLine[]> {
-    return queries
-      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, 'product')))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return { id: row.id, snapshot: { slug: row.slug, name: row.name, address: row.address, city: row.city } };
   }
 
   /** The products of `ids`; with `lock`, their rows are locked for the transaction, in id order (no deadlock). */
