@@ -23,6 +23,7 @@ function migrationsBefore(tag: string): string {
 }
 
 describe('one idempotency key store', () => {
+  // A fresh PGlite migrated from nothing, in two goes: seconds alone, minutes on 2 busy shared cores.
   it('keeps the staff routes’ stored answers through the upgrade, and a key sent to both stores once', async () => {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
@@ -52,5 +53,5 @@ describe('one idempotency key store', () => {
     } finally {
       await client.close();
     }
-  });
+  }, 240_000);
 });
