@@ -27,6 +27,8 @@ import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
 import { jsonBody } from './plugins/json-body';
 import { reservationReleasePlugin } from './orders/reservation-release-plugin';
+import { repositoriesPlugin } from './plugins/repositories';
+import { checkoutPlugin } from './checkout/checkout-plugin';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { addressRoutes } from './routes/addresses';
 import { appointmentRoutes } from './routes/appointments';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
   await app.register(paymentsPlugin, { config });
+  await app.register(repositoriesPlugin);
+  await app.register(checkoutPlugin);
   await app.register(giftCardGuessesPlugin);
   await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
   await app.register(imageProxy, {

@@ -53,10 +53,12 @@ export { moveToTemporaryCart, type MovedCarts } from './cart/move-to-temporary-c
 export { cartQuantity, cartTotal, cartTotalMinor } from './cart/cart-totals';
 export { cartSyncPayload, type CartSyncPayload } from './cart/cart-sync-payload';
 export { mergeCarts } from './cart/merge-carts';
+export { canSell, type StockLevel } from './stock/stock-rule';
 export { isSignedIn, sessionFromAuthResult, signedOutSession, type AuthResult, type AuthSession, type SignedInSession, type SignedOutSession } from './auth/auth-session';
 export { parseCookies, serializeClearingCookie, serializeCookie, type CookieOptions } from './auth/cookie';
 export { AUTH_COOKIE_OPTIONS, AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE, authSessionCookies, restoreAuthSession } from './auth/auth-cookies';
 export { logout, type LogoutOutcome } from './auth/logout';
+export { pageMeta, type PageMeta } from './pagination/page-meta';
 export { canLoadPage, hasMorePages, nextPageRequest, pageLoadFailed, pageLoadStarted, pageLoaded, paginationReset, type LoadStatus, type PageRequest, type PageResponse, type PaginationState } from './pagination/product-pagination';
 export { ALLOWED_IMAGE_WIDTHS, IMAGE_BREAKPOINTS, IMAGE_DENSITIES, MAX_IMAGE_WIDTH, isAllowedImageWidth, nearestAllowedWidth, type ImageBreakpoint } from './images/image-widths';
 export { DEFAULT_IMAGE_FORMAT, IMAGE_PROXY_PREFIX, ipxModifiers, ipxUrl, isProxiedImageSource, type ImageFit, type ImageFormat, type ImageModifiers } from './images/ipx-url';

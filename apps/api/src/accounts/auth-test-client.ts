@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
 
 /** An answer as the tests read it. */
 export interface Answer {
@@ -98,4 +100,42 @@ export async function latestVerifyToken(app: FastifyInstance, email: string): Pr
   const token = link ? new URL(link).searchParams.get('token') : null;
   if (!token) throw new Error(`no verification link for ${email} in the outbox`);
   return token;
+}
+
+/**
+ * An app without seed data for a suite of auth tests, built before the suite and closed after it. Each
+ * call of `freshIp` is a new address in `subnet` (`10.4.0`), so the per-IP limits of one test do not
+ * spill into another; give each suite its own subnet.
+ */
+export function useAuthTestApp(subnet: string) {
+  let built: { app: FastifyInstance; storefrontUrl: string; call: ReturnType<typeof authClient> } | undefined;
+  const ready = () => {
+    if (!built) throw new Error('the auth test app is used before its beforeAll ran');
+    return built;
+  };
+  let nextIp = 1;
+  const freshIp = () => `${subnet}.${nextIp++}`;
+  const call: ReturnType<typeof authClient> = (...args) => ready().call(...args);
+
+  beforeAll(async () => {
+    const { app, config } = await buildTestApp({ seed: false });
+    built = { app, storefrontUrl: config.storefrontUrl, call: authClient(app) };
+  });
+  afterAll(async () => {
+    await built?.app.close();
+  });
+
+  return {
+    get app() {
+      return ready().app;
+    },
+    /** Where mailed links point (`STOREFRONT_URL`). */
+    get storefrontUrl() {
+      return ready().storefrontUrl;
+    },
+    call,
+    freshIp,
+    /** Registers a new customer from a fresh address: its form and bearer token. */
+    register: () => registerUser(call, freshIp()),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Address, AddressBody } from '@aurelia/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { isRowId } from '../db/row-id';
 import { addresses } from '../db/schema/index';
 import { NotFoundError } from '../errors';
@@ -36,10 +37,10 @@ export class AddressRepository {
       .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   }
 
-  /** One of the user's addresses, or null (someone else's is null too). */
-  async find(userId: number, id: number): Promise<AddressRow | null> {
+  /** One of the user's addresses, or null (someone else's is null too); read with `queries` when given. */
+  async find(userId: number, id: number, queries: Queries = this.db): Promise<AddressRow | null> {
     if (!isRowId(id)) return null;
-    const [row] = await this.db
+    const [row] = await queries
       .select()
       .from(addresses)
       .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { coinAccount, type CalendarDate, type CoinAccount, type CoinLedgerEntry } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { caratCoinEntries, users } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 
 export type CoinEntryRow = typeof caratCoinEntries.$inferSelect;

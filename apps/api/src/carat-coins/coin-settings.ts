@@ -1,6 +1,6 @@
 import { toMinorUnits, toSettingsMap, type CoinEarnTerms, type CoinTerms, type SettingsMap } from '@aurelia/domain';
 import { settings as settingsTable } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { SettingsRepository } from '../settings/settings-plugin';
 
 /** The carat-coin settings, by key. */

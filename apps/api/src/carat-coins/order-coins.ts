@@ -1,7 +1,7 @@
 import { coinExpiryDate, coinsEarned, indiaDate, type CoinEarnTerms } from '@aurelia/domain';
 import { eq } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 import { creditEarnedCoins, settleCoinsOfCancelledOrder } from './coin-ledger';
 

@@ -1,7 +1,8 @@
 import { CART_MAX_QUANTITY, MONEY_MAX_RUPEES, type CartItemInput, type CartRemoveBody, type ItemType } from '@aurelia/contracts';
-import { cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
+import { canSell, cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { cartItems, products } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { PricedCartLine } from './cart-presenter';
@@ -30,7 +31,7 @@ function lineCap(product: StockRow): number {
 
 /** Why a line cannot hold `total`: out of stock (409) before the per-line cap (422). */
 function refusal(product: StockRow, total: number): Error | null {
-  if (!product.isPreorderable && total > product.stock) {
+  if (!canSell(product, total)) {
     return new ConflictError(
       product.stock === 0
         ? `${product.name} is out of stock.`
@@ -75,6 +76,18 @@ export class CartRepository {
         product: product && wire ? { name: product.name, priceMinor: product.priceMinor, details: wire } : null,
       };
     });
+  }
+
+  /**
+   * The product lines of a user's cart, bare (item and quantity), in the order they were first added; read
+   * with `queries` (a transaction of the caller's) when given.
+   */
+  async quantities(userId: number, queries: Queries = this.db): Promise<{ itemId: number; quantity: number }[]> {
+    return queries
+      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, PRODUCT)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   }
 
   /**
@@ -163,7 +176,7 @@ export class CartRepository {
   /** `{ is_available }` of `POST /check-product-available`: in stock for the quantity, or pre-orderable. */
   async isAvailable(itemId: number, quantity: number): Promise<boolean> {
     const product = await this.stockOf(itemId);
-    return product !== null && (product.isPreorderable || product.stock >= quantity);
+    return product !== null && canSell(product, quantity);
   }
 
   private async stockOf(itemId: number): Promise<StockRow | null> {

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { Attribute, Category, Product, ProductImage, ProductListResponse, ProductSort } from '@aurelia/contracts';
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Attribute, Category, Product, ProductImage, ProductSort } from '@aurelia/contracts';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { isRowId } from '../db/row-id';
 import { attributes, categories, productCategories, products } from '../db/schema/index';
 import { toAttribute, toProduct } from './product-presenter';
+import { ListingStatementCache, type ListingStatements, type PlaceholderValues } from './listing-statements';
 import {
   attributeGroupPlaceholder,
-  countStatement,
-  listingQuery,
-  pageStatement,
   productByIdStatement,
   productBySlugStatement,
   productWithRelationsColumns,
@@ -19,18 +16,11 @@ import {
 import { ListingCache } from './listing-cache';
 import { deepFreeze, ProductMemo } from './product-memo';
 import { CatalogueReferenceData, resolveReferences } from './reference-data';
-import { prefixTsQuery, searchTerms } from './search-terms';
+import { searchTerms } from './search-terms';
 import { SearchVocabulary } from './search-vocabulary';
 
-/** Ids are PostgreSQL `integer`s: a larger number cannot name a row, and must not reach a query. */
 /** PostgreSQL text cannot hold a NUL character; no slug contains one. */
 const hasNul = (text: string) => text.includes('\u0000');
-/**
- * Listing shapes (filters present × sort) kept as prepared statements. The storefront uses a handful; the
- * bound keeps a caller cycling through sort combinations from growing every pooled connection's cache.
- */
-const MAX_PREPARED_SHAPES = 64;
-
 export interface ProductListParams {
   categorySlug?: string;
   attributeIds?: readonly number[];
@@ -50,52 +40,16 @@ export interface ProductPage {
 /** The database channel the catalogue tables notify on (migration 0002_catalogue_notify). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-/** The key of a listing without search: the same key, the same answer while the catalogue is unchanged. */
-function listingKey(params: ProductListParams): string {
-  const ids = params.attributeIds?.length ? [...new Set(params.attributeIds)].sort((a, b) => a - b) : [];
-  return JSON.stringify([params.categorySlug ?? null, ids, params.sort ?? [], params.page, params.perPage]);
-}
-
-/**
- * How close a search word must be to a whole word of the name to count as a typo of it (pg_trgm
- * `strict_word_similarity`): `diamnd`/`Diamond` 0.5, `neklace`/`Necklace` 0.55, `bangel`/`Bangle` 0.4,
- * while `ring`/`Earrings` is 0.17. Short words (`rng`) fall below it but still add to the rank.
- */
-const TYPO_SIMILARITY = 0.4;
-
-/**
- * A product matches when its full-text document holds any word (stemmed, as a prefix) or its name holds a
- * close spelling of one. Rank: full-text rank plus, per word, its closeness to the name's best word.
- */
-function searchCondition(terms: readonly string[]): { where: SQL; rank: SQL } {
-  const tsQuery = sql`to_tsquery('english', ${prefixTsQuery(terms)})`;
-  const closeness = terms.map((term) => sql`strict_word_similarity(${term}, ${products.name})`);
-  return {
-    where: sql`(${products.searchVector} @@ ${tsQuery} or greatest(${sql.join(closeness, sql`, `)}) >= ${TYPO_SIMILARITY})`,
-    rank: sql`(ts_rank(${products.searchVector}, ${tsQuery}) + ${sql.join(closeness, sql` + `)})`,
-  };
-}
-
-type PageStatement = ReturnType<ReturnType<typeof pageStatement>['prepare']>;
-type CountStatement = ReturnType<ReturnType<typeof countStatement>['prepare']>;
-type PlaceholderValues = Record<string, unknown>;
-
-/** The statements of one listing: the page (with the window count) and, built on demand, the bare count. */
-interface ListingStatements {
-  page: Pick<PageStatement, 'execute'>;
-  count: () => Pick<CountStatement, 'execute'>;
-}
-
 /**
  * Catalogue reads: products with their relations, attributes and categories. A page of products is one
  * statement (rows, relations as ids and JSON, and the count), prepared once per listing shape; category
- * and attribute details come from {@link CatalogueReferenceData}.
+ * and attribute details come from {@link CatalogueReferenceData}. The `GET /products` envelope and its
+ * answers kept in memory are `ProductListings`' (product-listings.ts).
  */
 export class CatalogueRepository {
   private readonly references: CatalogueReferenceData;
-  private readonly prepared = new Map<string, ListingStatements>();
+  private readonly statements: ListingStatementCache;
   private readonly listed = new ProductMemo();
-  private readonly listings = new ListingCache<Readonly<ProductListResponse>>();
   /** The words a search's are corrected against, kept like the listings (one entry, under one key). */
   private readonly vocabulary = new ListingCache<SearchVocabulary>(1);
   private readonly bySlug: Pick<ReturnType<ReturnType<typeof productBySlugStatement>['prepare']>, 'execute'>;
@@ -104,6 +58,7 @@ export class CatalogueRepository {
 
   constructor(private readonly db: Database) {
     this.references = new CatalogueReferenceData(db);
+    this.statements = new ListingStatementCache(db);
     this.bySlug = productBySlugStatement(db).prepare('catalogue_product_by_slug');
     this.byId = productByIdStatement(db).prepare('catalogue_product_by_id');
     this.attributeGroupsOf = db
@@ -140,7 +95,7 @@ export class CatalogueRepository {
       attributeGroups: groups,
       sort: params.sort ?? [],
     };
-    const statements = terms ? this.searchStatements(shape, terms) : this.listingStatements(shape);
+    const statements = this.statements.of(shape, terms);
     const rows = await statements.page.execute(values);
     const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0);
     const page: ProductPage = { products: await this.present(rows, this.listed), total };
@@ -160,50 +115,18 @@ export class CatalogueRepository {
   }
 
   /**
-   * The `GET /products` answer of a page, frozen. Without search it comes from memory while the
-   * catalogue is unchanged — once {@link CatalogueRepository.setListening} says the database's change
-   * notifications arrive; a search always reads the database.
-   */
-  async listProductResponse(params: ProductListParams): Promise<Readonly<ProductListResponse>> {
-    const build = async () => {
-      const result = await this.listProducts(params);
-      return Object.freeze({
-        data: Object.freeze(result.products) as Product[],
-        meta: Object.freeze({
-          current_page: params.page,
-          last_page: Math.max(1, Math.ceil(result.total / params.perPage)),
-          per_page: params.perPage,
-          total: result.total,
-        }),
-        ...(result.correctedTerms ? { corrected_query: result.correctedTerms.join(' ') } : {}),
-      });
-    };
-    return params.q === undefined ? this.listings.get(listingKey(params), build) : build();
-  }
-
-  /**
-   * Forgets what is kept in memory (listings, categories and attributes): call it on each change to the
-   * catalogue tables, after the change is committed — the database's notification, or a write of this process.
+   * Forgets what is kept in memory (categories, attributes, the search words): call it on each change to
+   * the catalogue tables, after the change is committed.
    */
   invalidate(): void {
-    this.listings.invalidate();
     this.vocabulary.invalidate();
     this.references.reset();
   }
 
-  /**
-   * Whether the database's change notifications reach {@link CatalogueRepository.invalidate}: listings are
-   * kept in memory only while they do; a change of state drops what was kept (notifications may be missed).
-   */
+  /** Whether the database's change notifications reach {@link CatalogueRepository.invalidate}. */
   setListening(listening: boolean): void {
-    this.listings.enable(listening);
     this.vocabulary.enable(listening);
     this.references.reset();
-  }
-
-  /** Listing answers served from memory and built: for tests and figures. */
-  get listingStats(): Readonly<{ hits: number; misses: number }> {
-    return { ...this.listings.stats };
   }
 
   async findProductBySlug(slug: string): Promise<Product | null> {
@@ -246,37 +169,6 @@ export class CatalogueRepository {
       .groupBy(categories.id)
       .orderBy(asc(categories.position), asc(categories.id));
     return rows.map(({ productCount, ...row }) => ({ ...row, product_count: Number(productCount) }));
-  }
-
-  /** The prepared statements of a listing without search, created on first use of its shape. */
-  private listingStatements(shape: ListingShape): ListingStatements {
-    const key = `c${Number(shape.category)}a${shape.attributeGroups}s${shape.sort.join(',')}`;
-    const known = this.prepared.get(key);
-    if (known) return known;
-    const query = listingQuery(shape);
-    // Past the bound a shape still works, as unnamed statements planned on each request.
-    if (this.prepared.size >= MAX_PREPARED_SHAPES) return this.unprepared(query);
-    // Named after the shape, not a counter: another repository on the same pool prepares the same text.
-    const name = `catalogue_list_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    let count: Pick<CountStatement, 'execute'> | undefined;
-    const statements: ListingStatements = {
-      page: pageStatement(this.db, query).prepare(name),
-      count: () => (count ??= countStatement(this.db, query).prepare(`${name}_count`)),
-    };
-    this.prepared.set(key, statements);
-    return statements;
-  }
-
-  /** A search: its terms are in the text of the statement, so it is not kept prepared. */
-  private searchStatements(shape: ListingShape, terms: readonly string[]): ListingStatements {
-    return this.unprepared(listingQuery(shape, searchCondition(terms)));
-  }
-
-  private unprepared(query: ReturnType<typeof listingQuery>): ListingStatements {
-    return {
-      page: { execute: (values) => pageStatement(this.db, query).execute(values) },
-      count: () => ({ execute: (values) => countStatement(this.db, query).execute(values) }),
-    };
   }
 
   private async countProducts(statements: ListingStatements, values: PlaceholderValues): Promise<number> {

@@ -38,10 +38,10 @@ async function listUntil(done: (listing: ProductListResponse) => boolean, url = 
 describe('the listing kept in memory follows the database', () => {
   it('answers a repeated listing from memory, and shows a direct change of stock, price and images', async () => {
     const before = await list();
-    const hits = app.catalogue.listingStats.hits;
+    const hits = app.productListings.listingStats.hits;
     expect(await list()).toEqual(before);
     // Served from memory: without the database's notification the next answer would be this stale one.
-    expect(app.catalogue.listingStats.hits).toBe(hits + 1);
+    expect(app.productListings.listingStats.hits).toBe(hits + 1);
 
     const target = before.data[0] as Product;
     await connection.db
@@ -78,10 +78,10 @@ describe('the listing kept in memory follows the database', () => {
 
   it('clears at once on invalidate(), for writes of this process', async () => {
     await list();
-    const { misses } = app.catalogue.listingStats;
-    app.catalogue.invalidate();
+    const { misses } = app.productListings.listingStats;
+    app.productListings.invalidate();
     await list();
-    expect(app.catalogue.listingStats.misses).toBe(misses + 1);
+    expect(app.productListings.listingStats.misses).toBe(misses + 1);
   });
 
   it.runIf(Boolean(process.env['TEST_DATABASE_URL']))('listens again after losing its connection, and starts afresh', async () => {
@@ -98,9 +98,9 @@ describe('the listing kept in memory follows the database', () => {
     }
     expect(back).toBeDefined();
     const before = await list();
-    const { hits } = app.catalogue.listingStats;
+    const { hits } = app.productListings.listingStats;
     await list();
-    expect(app.catalogue.listingStats.hits).toBe(hits + 1);
+    expect(app.productListings.listingStats.hits).toBe(hits + 1);
     const target = before.data[0] as Product;
     await connection.db.update(products).set({ stock: target.stock + 1 }).where(eq(products.id, target.id));
     const after = await listUntil((listing) => listing.data[0]?.stock === target.stock + 1);
@@ -109,10 +109,10 @@ describe('the listing kept in memory follows the database', () => {
 
   it('never keeps searches', async () => {
     const url = '/api/v1/products?q=diamond&page=1&per_page=12';
-    const { hits, misses } = app.catalogue.listingStats;
+    const { hits, misses } = app.productListings.listingStats;
     await list(url);
     await list(url);
-    expect(app.catalogue.listingStats).toEqual({ hits, misses });
+    expect(app.productListings.listingStats).toEqual({ hits, misses });
   });
 
   it('corrects searches against the words of the catalogue as it is now', async () => {

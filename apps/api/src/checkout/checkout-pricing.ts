@@ -1,10 +1,10 @@
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
-import { priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { canSell, priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
 import type { CheckoutSettings } from './checkout-settings';
-import { fingerprintOf } from './idempotency';
+import { fingerprintOf } from '../idempotency/idempotency-keys';
 
 /** Pricing without coins (none asked for): the terms do not matter when nothing is requested. */
 export const NO_COINS: CheckoutInput['coins'] = { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } };
@@ -17,8 +17,8 @@ void description;
 /** The columns of {@link ProductForCheckout}, for selects (and row locks) of the cart's products. */
 export const productColumns = checkoutColumns;
 
-export const isAvailable = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock'>, quantity: number) =>
-  product.isPreorderable || product.stock >= quantity;
+/** libs/domain's stock rule, on a product as checkout reads it. */
+export const isAvailable = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock'>, quantity: number) => canSell(product, quantity);
 
 /** The 409 message for a piece short of stock, naming it; `holder` is what asks for `quantity`. */
 export function shortStockMessage(product: Pick<ProductForCheckout, 'name' | 'stock'>, quantity: number, holder: 'cart' | 'order'): string {

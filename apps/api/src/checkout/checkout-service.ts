@@ -1,17 +1,17 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { formatInrMinor, fromMinorUnits, indiaDate, redeemableCoins, type CheckoutInput } from '@aurelia/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatInrMinor, indiaDate, type CheckoutInput } from '@aurelia/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { Queries } from '../orders/order-stock';
-import { isRowId } from '../db/row-id';
+import type { Queries } from '../db/queries';
+import type { AddressRepository } from '../addresses/address-repository';
+import type { CartRepository } from '../cart/cart-repository';
+import type { StoreRepository } from '../stores/store-repository';
 import {
-  addresses,
   cartItems,
   orderEvents,
   orderItems,
   orders,
   products,
-  stores,
   type AddressSnapshot,
   type StoreSnapshot,
 } from '../db/schema/index';
@@ -22,11 +22,11 @@ import type { OrderConfirmations } from '../orders/order-confirmation';
 import { required } from '../required';
 import type { SettingsRepository } from '../settings/settings-plugin';
 import { breakupOf, checkoutFingerprint, isAvailable, price, productColumns, shortStockMessage, type ProductForCheckout } from './checkout-pricing';
+import { toCheckoutSummary } from './checkout-presenter';
 import { readCheckoutSettings } from './checkout-settings';
-import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency';
+import { claimIdempotencyKey, settleIdempotencyKey } from '../idempotency/idempotency-keys';
 import { debitGiftCard } from '../gift-cards/gift-card-ledger';
 import { giftCardForOrder, giftCardForPreview } from '../gift-cards/order-gift-cards';
-import { maskedCodeOf } from '../gift-cards/gift-card-presenter';
 import { generateOrderNumber } from './order-number';
 import { orderOfSameSubmit } from './same-submit';
 import { lockShopperWrites } from './shopper-lock';
@@ -59,11 +59,12 @@ function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coin
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
-export { KEY_REUSED_MESSAGE } from './idempotency';
 
-interface CartLine {
-  itemId: number;
-  quantity: number;
+/** The repositories checkout reads through, inside its own transaction when it places an order. */
+export interface CheckoutRepositories {
+  stores: Pick<StoreRepository, 'findStoreBySlug'>;
+  addresses: Pick<AddressRepository, 'find'>;
+  carts: Pick<CartRepository, 'quantities'>;
 }
 
 export interface CheckoutServiceOptions {
@@ -86,6 +87,7 @@ export class CheckoutService {
     private readonly settings: SettingsRepository,
     private readonly payments: PaymentService,
     private readonly confirmations: OrderConfirmations,
+    private readonly repositories: CheckoutRepositories,
     options: CheckoutServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -109,8 +111,8 @@ export class CheckoutService {
     const coinSettings = await readCoinSettings(this.settings);
     const { account } = await this.db.transaction((tx) => readCoinAccount(tx, userId, indiaDate(this.now())));
     const coins: CheckoutInput['coins'] = { requested: coinsRequested, balance: account.balance, terms: coinSettings.redeem };
-    const store = storeSlug === undefined ? null : await this.pickupStore(this.db, storeSlug);
-    const lines = await this.cartLines(this.db, userId);
+    const store = storeSlug === undefined ? null : (await this.pickupStore(this.db, storeSlug)).snapshot;
+    const lines = await this.repositories.carts.quantities(userId);
     if (lines.length === 0) throw new ValidationError({ cart: [EMPTY_CART_MESSAGE] }, EMPTY_CART_MESSAGE);
     const found = await this.productsByIds(this.db, lines.map((line) => line.itemId), false);
     const priced = lines.flatMap((line) => {
@@ -119,52 +121,18 @@ export class CheckoutService {
     });
     const card = giftCardCode === undefined ? null : await giftCardForPreview(this.db, giftCardCode);
     const summary = price(priced, fulfilment, settings, card?.balanceMinor ?? 0, coins);
-    const wireLines = lines.map((line) => {
-      const product = found.get(line.itemId);
-      return {
-        item_id: line.itemId,
-        item_type: 'product' as const,
-        name: product?.name ?? 'Product no longer available',
-        slug: product?.slug ?? null,
-        quantity: line.quantity,
-        unit_price: fromMinorUnits(product?.priceMinor ?? 0),
-        line_total: fromMinorUnits((product?.priceMinor ?? 0) * line.quantity),
-        stock: product?.stock ?? 0,
-        is_preorderable: product?.isPreorderable ?? false,
-        is_available: product ? isAvailable(product, line.quantity) : false,
-      };
-    });
-    return {
-      lines: wireLines,
+    return toCheckoutSummary({
+      lines,
+      products: found,
       fulfilment,
-      store: fulfilment === 'pickup' ? store : null,
-      item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotal: fromMinorUnits(summary.subtotal),
-      gst_included: fromMinorUnits(summary.gstIncluded),
-      shipping: fromMinorUnits(summary.shipping),
-      carat_coins: {
-        balance: account.balance,
-        max_usable: redeemableCoins(summary.subtotal, account.balance, account.balance, coinSettings.redeem),
-        requested: coinsRequested,
-        redeemed: summary.coinsRedeemed,
-        value: fromMinorUnits(summary.coinsValue),
-        coin_value: fromMinorUnits(coinSettings.redeem.valueMinorPerCoin),
-        max_redeem_percent: Math.floor(coinSettings.redeem.maxShareBp / 100),
-      },
-      gift_card: card && {
-        masked_code: maskedCodeOf(card),
-        last4: card.codeLast4 ?? '',
-        balance: fromMinorUnits(card.balanceMinor),
-        applied: fromMinorUnits(summary.giftCardApplied),
-        balance_after: fromMinorUnits(card.balanceMinor - summary.giftCardApplied),
-      },
-      total: fromMinorUnits(summary.total),
-      shipping_fee: fromMinorUnits(settings.shipping.feeMinor),
-      free_shipping_from: fromMinorUnits(settings.shipping.freeFromMinor),
-      store_open: settings.storeOpen,
-      can_place_order:
-        settings.storeOpen && wireLines.every((line) => line.is_available) && (fulfilment === 'delivery' || store !== null),
-    };
+      store,
+      priced: summary,
+      settings,
+      coinSettings,
+      coinAccount: account,
+      coinsRequested,
+      giftCard: card,
+    });
   }
 
   /**
@@ -197,7 +165,7 @@ export class CheckoutService {
 
       if (!settings.storeOpen) throw new ConflictError(STORE_CLOSED_MESSAGE);
       const destination = await this.destination(tx, userId, body);
-      const lines = await this.cartLines(tx, userId);
+      const lines = await this.repositories.carts.quantities(userId, tx);
       // The same submit again under another key (two tabs, a key per click): the order it placed, once.
       const same = await orderOfSameSubmit(tx, userId, fingerprint, lines);
       if (same !== undefined) {
@@ -329,48 +297,20 @@ export class CheckoutService {
     body: CheckoutBody,
   ): Promise<{ address: AddressSnapshot | null; storeId: number | null; store: StoreSnapshot | null }> {
     if (body.fulfilment === 'pickup') {
-      const slug = required(body.store, 'the store of a pick-up');
-      const [row] = await tx
-        .select({ id: stores.id, slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
-        .from(stores)
-        .where(eq(stores.slug, slug));
-      if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
-      const { id, ...store } = row;
-      return { address: null, storeId: id, store };
+      const { id, snapshot } = await this.pickupStore(tx, required(body.store, 'the store of a pick-up'));
+      return { address: null, storeId: id, store: snapshot };
     }
-    const id = required(body.address_id, 'the address of a delivery');
-    if (!isRowId(id)) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
-    const [row] = await tx
-      .select({
-        name: addresses.name,
-        phone: addresses.phone,
-        line1: addresses.line1,
-        line2: addresses.line2,
-        city: addresses.city,
-        state: addresses.state,
-        pincode: addresses.pincode,
-      })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+    const row = await this.repositories.addresses.find(userId, required(body.address_id, 'the address of a delivery'), tx);
     if (!row) throw new ValidationError({ address_id: ['Choose one of your saved addresses'] });
-    return { address: row, storeId: null, store: null };
+    const { name, phone, line1, line2, city, state, pincode } = row;
+    return { address: { name, phone, line1, line2, city, state, pincode }, storeId: null, store: null };
   }
 
-  private async pickupStore(queries: Queries, slug: string): Promise<StoreSnapshot> {
-    const [row] = await queries
-      .select({ slug: stores.slug, name: stores.name, address: stores.address, city: stores.city })
-      .from(stores)
-      .where(eq(stores.slug, slug));
+  /** The store of a pick-up and what the order keeps of it; 422 for a slug that names none. */
+  private async pickupStore(queries: Queries, slug: string): Promise<{ id: number; snapshot: StoreSnapshot }> {
+    const row = await this.repositories.stores.findStoreBySlug(slug, queries);
     if (!row) throw new ValidationError({ store: ['Choose one of our stores'] });
-    return row;
-  }
-
-  private async cartLines(queries: Queries, userId: number): Promise<CartLine[]> {
-    return queries
-      .select({ itemId: cartItems.itemId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.itemType, 'product')))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return { id: row.id, snapshot: { slug: row.slug, name: row.name, address: row.address, city: row.city } };
   }
 
   /** The products of `ids`; with `lock`, their rows are locked for the transaction, in id order (no deadlock). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { SAME_SUBMIT_WINDOW } from './shopper-lock';
 
 /**

@@ -3,11 +3,11 @@ import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits, giftCardAmountMessag
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, giftCardTransactions, stores } from '../db/schema/index';
-import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 import { newGiftCardCode } from './gift-card-codes';
 import { debitGiftCard } from './gift-card-ledger';
@@ -70,7 +70,7 @@ export class CounterGiftCards {
       const claim = await claimOrFindKey(tx, actor.userId, key, fingerprint);
       if (claim.claimedId === undefined) {
         const [earlier] = await tx.select().from(giftCards).where(eq(giftCards.idempotencyKeyId, claim.earlier.id));
-        if (!earlier) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        if (!earlier) throw keyReused();
         return { card: earlier, issued: null, store };
       }
       const issued = newGiftCardCode();

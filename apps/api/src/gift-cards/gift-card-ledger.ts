@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { giftCards, giftCardTransactions } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { required } from '../required';
 import type { GiftCardRow } from './gift-card-presenter';
 

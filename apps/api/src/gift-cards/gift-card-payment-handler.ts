@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { giftCards, giftCardTransactions, users } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { PaymentRow } from '../payments/payment-attempts';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
 import { HttpError, ValidationError } from '../errors';
-import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
 import { lockShopperWrites, SAME_SUBMIT_WINDOW } from '../checkout/shopper-lock';
 import { startAttempt } from '../payments/payment-attempts';
 import { toPayment } from '../payments/payment-presenter';
@@ -12,7 +12,7 @@ import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
 import { hashGiftCardCode, typedGiftCardCode } from './gift-card-codes';
 import { maskedCodeOf, toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 
 /** The one answer to a code that is malformed, unknown, not paid for or cancelled: it tells a guesser nothing. */
 export const UNKNOWN_GIFT_CARD_MESSAGE = 'No active gift card has this code. Check it and try again.';
@@ -112,7 +112,7 @@ export class GiftCardService {
       const claim = await claimOrFindKey(tx, userId, key, fingerprint);
       if (claim.claimedId === undefined) {
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.idempotencyKeyId, claim.earlier.id));
-        if (!card) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        if (!card) throw keyReused();
         return { purchase: await purchaseOf(tx, card), replayed: true };
       }
       // The same purchase submitted again under another key (two tabs, a key per click) while the first

@@ -1,5 +1,5 @@
 import { ValidationError, HttpError } from '../errors';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { GiftCardRow } from './gift-card-presenter';
 import { UNKNOWN_GIFT_CARD_MESSAGE, usableCardByCode } from './gift-card-service';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { goldPlans, goldPlanInstalments, goldPlanSubscriptions, goldPlanTransactions, users } from '../db/schema/index';
 import type { Mailer } from '../mail/mailer';
 import { goldPlanInstalmentMessage, type MailContext } from '../mail/templates';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { PaymentRow } from '../payments/payment-attempts';
 import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { GoldPlan, GoldPlanPayBody, GoldPlanPayment, GoldPlanSubscribeBody, GoldPlanSubscription, GoldPlanSubscriptionSummary, GoldPlanTransaction } from '@aurelia/contracts';
 import { addDays, fromMinorUnits, indiaDate, instalmentProblem, instalmentProblemMessage, toMinorUnits } from '@aurelia/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { claimOrFindKey, fingerprintOf, KEY_REUSED_MESSAGE } from '../checkout/idempotency';
+import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
 import { lockShopperWrites } from '../checkout/shopper-lock';
 import type { Database } from '../db/database';
 import { giftCards, goldPlanInstalments, goldPlans, goldPlanSubscriptions, goldPlanTransactions, payments } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { isPaymentId, startAttempt } from '../payments/payment-attempts';
 import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
@@ -73,7 +73,7 @@ export class GoldPlanService {
       const claim = await claimOrFindKey(tx, userId, key, fingerprint);
       if (claim.claimedId === undefined) {
         const [earlier] = await tx.select({ id: goldPlanSubscriptions.id }).from(goldPlanSubscriptions).where(eq(goldPlanSubscriptions.idempotencyKeyId, claim.earlier.id));
-        if (!earlier) throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
+        if (!earlier) throw keyReused();
         return { id: earlier.id, replayed: true };
       }
       const [created] = await tx

@@ -1,5 +1,5 @@
 import { creditGiftCard } from '../gift-cards/gift-card-ledger';
-import type { Queries } from './order-stock';
+import type { Queries } from '../db/queries';
 
 /** Puts back on its gift card what a cancelled order took from it (nothing for an order without one). */
 export async function returnGiftCardPart(

@@ -10,7 +10,8 @@ import { readCoinSettingsIn } from '../carat-coins/coin-settings';
 import { earnCoinsForPaidOrder, settleCancelledOrderCoins } from '../carat-coins/order-coins';
 import type { OrderConfirmations } from './order-confirmation';
 import { returnGiftCardPart } from './order-gift-card-refund';
-import { releaseOrderStock, reserveOrderStock, type Queries } from './order-stock';
+import { releaseOrderStock, reserveOrderStock } from './order-stock';
+import type { Queries } from '../db/queries';
 
 export const PAID_NOTE = (method: string) => `Payment received by ${methodName(method)}; the order is confirmed.`;
 export const PAID_AFTER_RELEASE_NOTE = (method: string) =>

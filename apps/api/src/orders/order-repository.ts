@@ -1,4 +1,5 @@
 import type { Order, OrderImage, OrderListResponse } from '@aurelia/contracts';
+import { pageMeta } from '@aurelia/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderEvents, orderItems, orders, payments, productImages } from '../db/schema/index';
@@ -40,12 +41,7 @@ export class OrderRepository {
           .flatMap((item) => images.get(item.productId) ?? [])
           .slice(0, ORDER_THUMBNAILS),
       })),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(totalCount / perPage)),
-        per_page: perPage,
-        total: totalCount,
-      },
+      meta: pageMeta(page, perPage, totalCount),
     };
   }
 

@@ -1,11 +1,8 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { orderItems, products } from '../db/schema/index';
 import { ConflictError } from '../errors';
 import { isAvailable, shortStockMessage } from '../checkout/checkout-pricing';
-
-/** Anything that runs queries inside a transaction. */
-export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
  * Puts back into stock what the lines of these orders hold (`reserved_quantity`) and sets it to 0, so a

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderEvents, orders } from '../db/schema/index';
 import { cancelPendingAttempts, TIMED_OUT_REASON } from '../payments/payment-attempts';
-import { releaseOrderStock, type Queries } from './order-stock';
+import { releaseOrderStock } from './order-stock';
+import type { Queries } from '../db/queries';
 import { returnGiftCardPart } from './order-gift-card-refund';
 import { settleCancelledOrderCoins } from '../carat-coins/order-coins';
 

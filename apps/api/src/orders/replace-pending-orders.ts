@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders } from '../db/schema/index';
-import type { Queries } from './order-stock';
+import type { Queries } from '../db/queries';
 import { cancelUnpaidOrders, unpaidOrderColumns, type UnpaidOrder } from './release-reservations';
 
 export const REPLACED_ATTEMPT_REASON = 'The order was replaced by a later order from the same bag.';

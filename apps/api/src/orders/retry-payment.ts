@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { orderEvents, orders } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
 import { readCheckoutSettings } from '../checkout/checkout-settings';
-import { claimIdempotencyKey, fingerprintOf, settleIdempotencyKey } from '../checkout/idempotency';
+import { claimIdempotencyKey, fingerprintOf, settleIdempotencyKey } from '../idempotency/idempotency-keys';
 import { cancelPendingAttempts, orderReturnPath, REPLACED_REASON, startAttempt } from '../payments/payment-attempts';
 import { methodName } from '../payments/payment-presenter';
 import type { PaymentService } from '../payments/payment-service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentPurpose, ProviderMethod } from '@aurelia/contracts';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { payments } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { PaymentProvider } from './payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;

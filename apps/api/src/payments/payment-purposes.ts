@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '@aurelia/contracts';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import type { PaymentRow } from './payment-attempts';
 
 /** What a purpose did with a captured payment. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orders, paymentEvents, payments } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 import { isPaymentId, type PaymentRow } from './payment-attempts';
 import { toPayment } from './payment-presenter';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';

@@ -1,6 +1,6 @@
 import { addressEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddressRepository, toAddress } from '../addresses/address-repository';
+import { toAddress } from '../addresses/address-repository';
 import { currentUser } from '../auth/auth-plugin';
 
 const tags = ['checkout'];
@@ -8,7 +8,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in shopper's saved delivery addresses (issue 7). */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addressBook = new AddressRepository(app.db);
+  const { addressBook } = app;
   const listOf = async (userId: number) => ({ data: (await addressBook.list(userId)).map(toAddress) });
 
   app.get(

@@ -1,7 +1,7 @@
 import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentAppointment, presentTimeslot } from '../appointments/appointment-presenter';
-import { AppointmentRepository, type BookingRefusal } from '../appointments/appointment-repository';
+import type { BookingRefusal } from '../appointments/appointment-repository';
 import { BOOKING_LIMITS, BookingLimits, TOO_MANY_BOOKINGS_MESSAGE, type BookingLimitSettings } from '../appointments/booking-limits';
 import { TimeslotRepository } from '../appointments/timeslot-repository';
 import { ConflictError, HttpError, ValidationError } from '../errors';
@@ -36,7 +36,7 @@ export interface AppointmentRouteOptions {
 /** Timeslots and appointment booking (SPEC.md §7). */
 export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRouteOptions> = async (app, options) => {
   const slots = new TimeslotRepository(app.db);
-  const bookings = new AppointmentRepository(app.db);
+  const bookings = app.appointments;
   const limits = new BookingLimits(options.bookingLimits ?? BOOKING_LIMITS);
 
   app.get(

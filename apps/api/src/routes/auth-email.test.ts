@@ -1,28 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, latestVerifyToken, registerUser, userForm } from '../accounts/auth-test-client';
+import { describe, expect, it } from 'vitest';
+import { latestVerifyToken, userForm, useAuthTestApp } from '../accounts/auth-test-client';
 import { emailVerifications, mailOutbox, users } from '../db/schema/index';
-import { buildTestApp } from '../test/build-test-app';
 import { CURRENT_PASSWORD_FOR_EMAIL, CURRENT_PASSWORD_WRONG, VERIFY_LINK_INVALID } from './auth';
 
-let app: FastifyInstance;
-let storefrontUrl: string;
-let call: ReturnType<typeof authClient>;
-let nextIp = 1;
-const freshIp = () => `10.4.0.${nextIp++}`;
-
-beforeAll(async () => {
-  const built = await buildTestApp({ seed: false });
-  app = built.app;
-  storefrontUrl = built.config.storefrontUrl;
-  call = authClient(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const register = () => registerUser(call, freshIp());
+const auth = useAuthTestApp('10.4.0');
+const { call, freshIp, register } = auth;
 
 const verify = (token: string) => call('POST', '/auth/email/verify', { ip: freshIp(), body: { token } });
 const me = async (token: string) => (await call('GET', '/user', { token })).body['data'] as Record<string, unknown>;
@@ -36,8 +19,8 @@ const profileOf = (form: ReturnType<typeof userForm>, changes: Record<string, un
 });
 const signIn = (email: string, password: string) => call('POST', '/auth/login', { ip: freshIp(), body: { email, password } });
 const mailsTo = async (email: string) => {
-  await app.afterReplySettled();
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id));
+  await auth.app.afterReplySettled();
+  return auth.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id));
 };
 
 describe('POST /auth/email/verify after sign-up', () => {
@@ -45,9 +28,9 @@ describe('POST /auth/email/verify after sign-up', () => {
     const { form, token } = await register();
     expect(await me(token)).toMatchObject({ email: form.email, email_verified_at: null, pending_email: null });
     const [mail] = (await mailsTo(form.email)).filter((m) => m.subject.startsWith('Confirm'));
-    expect(mail?.bodyText).toContain(`${storefrontUrl}/auth/verify-email?token=`);
-    const link = await latestVerifyToken(app, form.email);
-    const [stored] = await app.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, link));
+    expect(mail?.bodyText).toContain(`${auth.storefrontUrl}/auth/verify-email?token=`);
+    const link = await latestVerifyToken(auth.app, form.email);
+    const [stored] = await auth.app.db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, link));
     expect(stored).toBeUndefined();
 
     const verified = await verify(link);
@@ -63,8 +46,8 @@ describe('POST /auth/email/verify after sign-up', () => {
   it('refuses an unknown or expired link at token, changing nothing', async () => {
     const { form, token } = await register();
     expect((await verify('x'.repeat(43))).body.errors).toEqual({ token: [VERIFY_LINK_INVALID] });
-    const link = await latestVerifyToken(app, form.email);
-    await app.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    const link = await latestVerifyToken(auth.app, form.email);
+    await auth.app.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await verify(link)).status).toBe(422);
     expect((await me(token))['email_verified_at']).toBeNull();
     expect((await verify('')).status).toBe(422);
@@ -90,7 +73,7 @@ describe('changing the email with PUT /user', () => {
   it('keeps the old address in force until the link sent to the new one is opened, and tells the old address', async () => {
     const { form, token } = await register();
     const verifiedAt = new Date('2026-01-05T10:00:00Z');
-    await app.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.email, form.email));
+    await auth.app.db.update(users).set({ emailVerifiedAt: verifiedAt }).where(eq(users.email, form.email));
     const newEmail = `moved.${Date.now()}@example.com`;
     const asked = await call('PUT', '/user', { token, ip: freshIp(), body: profileOf(form, { email: newEmail, current_password: form.password }) });
     expect(asked.status, asked.raw).toBe(200);
@@ -99,7 +82,7 @@ describe('changing the email with PUT /user', () => {
     expect((await signIn(newEmail, form.password)).status).toBe(422);
     expect((await signIn(form.email, form.password)).status).toBe(200);
 
-    expect((await verify(await latestVerifyToken(app, newEmail))).status).toBe(200);
+    expect((await verify(await latestVerifyToken(auth.app, newEmail))).status).toBe(200);
     const after = await me(token);
     expect(after).toMatchObject({ email: newEmail, pending_email: null });
     expect(new Date(String(after['email_verified_at'])).getTime()).toBeGreaterThan(verifiedAt.getTime());
@@ -112,7 +95,7 @@ describe('changing the email with PUT /user', () => {
     const newEmail = `wanted.${Date.now()}@example.com`;
     const body = profileOf(first.form, { email: newEmail, current_password: first.form.password });
     expect((await call('PUT', '/user', { token: first.token, ip: freshIp(), body })).status).toBe(200);
-    const link = await latestVerifyToken(app, newEmail);
+    const link = await latestVerifyToken(auth.app, newEmail);
     expect((await call('POST', '/auth/register', { ip: freshIp(), body: userForm({ email: newEmail }) })).status).toBe(200);
     const late = await verify(link);
     expect(late.status).toBe(409);

@@ -1,34 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, latestOtpCode, latestResetToken, registerUser } from '../accounts/auth-test-client';
+import { describe, expect, it } from 'vitest';
+import { latestOtpCode, latestResetToken, useAuthTestApp } from '../accounts/auth-test-client';
 import { authTokens, mailOutbox, otpCodes, passwordResets, users } from '../db/schema/index';
-import { buildTestApp } from '../test/build-test-app';
 import { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth';
 
-let app: FastifyInstance;
-/** Where mailed links point (`STOREFRONT_URL`). */
-let storefrontUrl: string;
-let call: ReturnType<typeof authClient>;
-let nextIp = 1;
-const freshIp = () => `10.2.0.${nextIp++}`;
-
-beforeAll(async () => {
-  const built = await buildTestApp({ seed: false });
-  app = built.app;
-  storefrontUrl = built.config.storefrontUrl;
-  call = authClient(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const register = () => registerUser(call, freshIp());
+const auth = useAuthTestApp('10.2.0');
+const { call, freshIp, register } = auth;
 
 /** Messages in the outbox once the mail sent after the answers so far has gone. */
 const outboxCount = async () => {
-  await app.afterReplySettled();
-  return (await app.db.select().from(mailOutbox)).length;
+  await auth.app.afterReplySettled();
+  return (await auth.app.db.select().from(mailOutbox)).length;
 };
 const requestOtp = (email: string) => call('POST', '/auth/otp/request', { ip: freshIp(), body: { email } });
 const verifyOtp = (email: string, code: string) => call('POST', '/auth/otp/verify', { ip: freshIp(), body: { email, code } });
@@ -41,9 +23,9 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
     expect(requested.status).toBe(200);
     expect(requested.body).toEqual({ message: OTP_SENT });
 
-    const code = await latestOtpCode(app, form.email);
+    const code = await latestOtpCode(auth.app, form.email);
     expect(code).toMatch(/^\d{6}$/);
-    const [stored] = await app.db.select().from(otpCodes).where(eq(otpCodes.recipient, form.email));
+    const [stored] = await auth.app.db.select().from(otpCodes).where(eq(otpCodes.recipient, form.email));
     expect(stored?.codeHash).toMatch(/^\$argon2id\$/);
     expect(stored?.codeHash).not.toContain(code);
     const minutes = ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 60_000;
@@ -72,7 +54,7 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('kills a code after 5 wrong attempts, even for the right code', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const code = await latestOtpCode(app, form.email);
+    const code = await latestOtpCode(auth.app, form.email);
     for (let attempt = 0; attempt < 5; attempt++) {
       const answer = await verifyOtp(form.email, wrongCode(code));
       expect(answer.status).toBe(422);
@@ -84,8 +66,8 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('refuses an expired code', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const code = await latestOtpCode(app, form.email);
-    await app.db
+    const code = await latestOtpCode(auth.app, form.email);
+    await auth.app.db
       .update(otpCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(otpCodes.recipient, form.email));
@@ -95,9 +77,9 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
   it('lets only the newest code work', async () => {
     const { form } = await register();
     await requestOtp(form.email);
-    const first = await latestOtpCode(app, form.email);
+    const first = await latestOtpCode(auth.app, form.email);
     await requestOtp(form.email);
-    const second = await latestOtpCode(app, form.email);
+    const second = await latestOtpCode(auth.app, form.email);
     if (first !== second) expect((await verifyOtp(form.email, first)).status).toBe(422);
     expect((await verifyOtp(form.email, second)).status).toBe(200);
   });
@@ -116,14 +98,14 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     expect(forgot.status).toBe(200);
     expect(forgot.body).toEqual({ message: RESET_LINK_SENT });
 
-    await app.afterReplySettled();
+    await auth.app.afterReplySettled();
     // The address also gets its verification mail from the sign-up, sent after the answer like this one.
-    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email)).orderBy(desc(mailOutbox.id));
+    const mails = await auth.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email)).orderBy(desc(mailOutbox.id));
     const mail = mails.find((candidate) => candidate.bodyText.includes('/reset-password?token='));
-    expect(mail?.bodyText).toContain(`${storefrontUrl}/reset-password?token=`);
+    expect(mail?.bodyText).toContain(`${auth.storefrontUrl}/reset-password?token=`);
     expect(mail?.bodyText).toContain(`email=${encodeURIComponent(form.email)}`);
-    const token = await latestResetToken(app, form.email);
-    const [stored] = await app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token));
+    const token = await latestResetToken(auth.app, form.email);
+    const [stored] = await auth.app.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, token));
     expect(stored).toBeUndefined();
 
     const body = { email: form.email, token, password: 'navratna2026', password_confirmation: 'navratna2026' };
@@ -144,9 +126,9 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     expect(reused.status).toBe(422);
     expect(reused.body.errors).toEqual({ token: [RESET_TOKEN_INVALID] });
 
-    const [row] = await app.db.select().from(users).where(eq(users.email, form.email));
+    const [row] = await auth.app.db.select().from(users).where(eq(users.email, form.email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const outbox = JSON.stringify(await app.db.select().from(mailOutbox));
+    const outbox = JSON.stringify(await auth.app.db.select().from(mailOutbox));
     expect(outbox).not.toContain('navratna2026');
     expect(outbox).not.toContain(form.password);
   });
@@ -165,7 +147,7 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     const { form } = await register();
     const other = await register();
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const token = await latestResetToken(app, form.email);
+    const token = await latestResetToken(auth.app, form.email);
     const body = { email: form.email, token, password: 'navratna2026', password_confirmation: 'navratna2026' };
 
     const wrongEmail = await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, email: other.form.email } });
@@ -173,8 +155,8 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
     const unknown = await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, token: 'x'.repeat(43) } });
     expect(unknown.body.errors).toEqual({ token: [RESET_TOKEN_INVALID] });
 
-    const [user] = await app.db.select().from(users).where(eq(users.email, form.email));
-    await app.db
+    const [user] = await auth.app.db.select().from(users).where(eq(users.email, form.email));
+    await auth.app.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, user?.id ?? 0));
@@ -188,21 +170,21 @@ describe('password reset: POST /auth/forgot-password then /auth/reset-password',
   it('keeps only the newest link alive, valid for 60 minutes', async () => {
     const { form } = await register();
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const first = await latestResetToken(app, form.email);
+    const first = await latestResetToken(auth.app, form.email);
     await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: form.email } });
-    const second = await latestResetToken(app, form.email);
+    const second = await latestResetToken(auth.app, form.email);
     const body = { email: form.email, password: 'navratna2026', password_confirmation: 'navratna2026' };
     expect((await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, token: first } })).status).toBe(422);
     expect((await call('POST', '/auth/reset-password', { ip: freshIp(), body: { ...body, token: second } })).status).toBe(200);
-    const [user] = await app.db.select().from(users).where(eq(users.email, form.email));
-    const [latest] = await app.db
+    const [user] = await auth.app.db.select().from(users).where(eq(users.email, form.email));
+    const [latest] = await auth.app.db
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.userId, user?.id ?? 0))
       .orderBy(desc(passwordResets.id))
       .limit(1);
     expect(((latest?.expiresAt.getTime() ?? 0) - (latest?.createdAt.getTime() ?? 0)) / 60_000).toBeCloseTo(60, 1);
-    const live = await app.db.select().from(authTokens).where(eq(authTokens.userId, user?.id ?? 0));
+    const live = await auth.app.db.select().from(authTokens).where(eq(authTokens.userId, user?.id ?? 0));
     expect(live.every((t) => t.revokedAt !== null)).toBe(true);
   });
 

@@ -2,14 +2,13 @@ import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { toCartData } from '../cart/cart-presenter';
-import { CartRepository } from '../cart/cart-repository';
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
 
 /** The server cart of a signed-in user and the availability check (SPEC.md §7, issue 3). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const carts = new CartRepository(app.db, app.catalogue);
+  const { carts } = app;
   const cartOf = async (userId: number) => ({ data: toCartData(await carts.lines(userId)) });
 
   app.post(

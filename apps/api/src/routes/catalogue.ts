@@ -23,7 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { filters, sort, page, per_page: perPage, q } = request.query;
       // Frozen and, without search, kept in memory until the catalogue changes: its JSON is reused too.
-      return app.catalogue.listProductResponse({
+      return app.productListings.list({
         categorySlug: filters?.categories?.slug?.$eq,
         attributeIds: filters?.attributes?.id?.$in,
         sort,

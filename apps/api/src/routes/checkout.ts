@@ -1,22 +1,16 @@
 import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
-import { CheckoutService } from '../checkout/checkout-service';
 import { requireFeature } from '../checkout/feature-guard';
 import { isUnknownGiftCard } from '../gift-cards/order-gift-cards';
-import { OrderConfirmations } from '../orders/order-confirmation';
-import { OrderRepository } from '../orders/order-repository';
 
 const tags = ['checkout'];
 const security = [{ bearerAuth: [] }];
 
 /** Checkout (issue 7): the server-priced summary and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = new CheckoutService(app.db, app.settings, app.payments, new OrderConfirmations(app.db, app.mailer, app.mailContext), {
-    onMailError: (error) => app.log.error({ err: error }, 'the confirmation mail of a placed order failed'),
-  });
+  const { checkout, orderBook } = app;
   const checkoutOn = requireFeature(app.settings, 'checkout');
-  const orderBook = new OrderRepository(app.db);
   const { getCheckoutSummary, previewCheckoutSummary, placeOrder } = checkoutEndpoints;
 
   app.get(

@@ -2,7 +2,6 @@ import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
-import { OrderRepository } from '../orders/order-repository';
 import { PaymentRetryService } from '../orders/retry-payment';
 
 const tags = ['orders'];
@@ -10,7 +9,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in shopper's orders (issue 7); nobody else's are ever found. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orderBook = new OrderRepository(app.db);
+  const { orderBook } = app;
   const retries = new PaymentRetryService(app.db, app.settings, app.payments);
   const { listOrders, getOrder, retryOrderPayment } = checkoutEndpoints;
 

@@ -2,14 +2,12 @@ import { staffEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { presentStaffAppointment, type AppointmentRecord } from '../appointments/appointment-presenter';
-import { AppointmentRepository } from '../appointments/appointment-repository';
 import { indiaNow } from '../appointments/india-time';
 import { StaffAppointmentActions, type Actor } from '../appointments/staff-actions';
 import { currentUser } from '../auth/auth-plugin';
 import { ForbiddenError } from '../errors';
 import { requestReplay } from '../idempotency/request-replay';
 import { fullAddress } from '../stores/store-presenter';
-import { StoreRepository } from '../stores/store-repository';
 import { bookingRefusal } from './appointments';
 
 const tags = ['staff'];
@@ -41,9 +39,9 @@ export function actorOf(request: FastifyRequest): Actor {
  * request, before validation, so a caller without one learns nothing from a 422.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bookings = new AppointmentRepository(app.db);
+  const bookings = app.appointments;
   const actions = new StaffAppointmentActions(app.db);
-  const stores = new StoreRepository(app.db);
+  const { stores } = app;
   const replay = requestReplay(app.db);
 
   async function present(record: AppointmentRecord) {

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../errors';
 import { conditionalGet } from '../plugins/conditional-get';
 import { presentPage, presentPageSummary, presentStore } from '../stores/store-presenter';
-import { StoreRepository } from '../stores/store-repository';
 
 /** Stores and CMS pages (ARCHITECTURE.md "Endpoints we design"). */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new StoreRepository(app.db);
+  const repository = app.stores;
 
   app.get(
     storeEndpoints.listStores.path,

@@ -1,5 +1,5 @@
 import { goldPlans } from '../db/schema/index';
-import type { Queries } from '../orders/order-stock';
+import type { Queries } from '../db/queries';
 
 /**
  * The gold purchase plans the shop offers (issue 7), in paise and days. Real-world schemes of Indian

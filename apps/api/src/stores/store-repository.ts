@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { pages, stores } from '../db/schema/index';
 import type { PageRow, StoreRow } from './store-presenter';
 
@@ -16,8 +17,9 @@ export class StoreRepository {
       .orderBy(asc(stores.position), asc(stores.id));
   }
 
-  async findStoreBySlug(slug: string): Promise<StoreRow | null> {
-    const [row] = await this.db.select().from(stores).where(eq(stores.slug, slug)).limit(1);
+  /** The store of `slug`, read with `queries` (a transaction of the caller's) when given. */
+  async findStoreBySlug(slug: string, queries: Queries = this.db): Promise<StoreRow | null> {
+    const [row] = await queries.select().from(stores).where(eq(stores.slug, slug)).limit(1);
     return row ?? null;
   }
 

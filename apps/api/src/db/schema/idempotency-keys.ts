@@ -4,8 +4,11 @@ import { orders } from './orders';
 import { users } from './users';
 
 /**
- * An `Idempotency-Key` a user sent to `POST /checkout`, with a fingerprint of the request it came with and
- * the order it created. Keys are per user: two users may send the same key.
+ * An `Idempotency-Key` a user sent, with a fingerprint of the request it came with and what answers that
+ * request again: the order it created (checkout, a payment retry), a row that points here (a gift card, a
+ * gold plan subscription or payment), or, for routes with no such row, the stored answer (`status_code` and
+ * `response_body`; none yet while the first request is still being handled). Keys are per user: two users
+ * may send the same key.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -17,6 +20,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    statusCode: integer('status_code'),
+    responseBody: text('response_body'),
     createdAt: createdAt(),
   },
   (t) => [unique('idempotency_keys_user_key_unique').on(t.userId, t.key)],

@@ -20,7 +20,6 @@ export { paymentEvents, paymentEventsRelations } from './payment-events';
 export { payments, paymentsRelations } from './payments';
 export { pages } from './pages';
 export { passwordResets } from './password-resets';
-export { requestReplays } from './request-replays';
 export { productAttributes, productAttributesRelations } from './product-attributes';
 export { productCategories, productCategoriesRelations } from './product-categories';
 export { productImages, productImagesRelations } from './product-images';

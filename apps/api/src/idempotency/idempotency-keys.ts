@@ -1,26 +1,28 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Queries } from '../db/queries';
 import { idempotencyKeys } from '../db/schema/index';
 import { ValidationError } from '../errors';
-import type { Queries } from '../orders/order-stock';
 import { required } from '../required';
 
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request; send a new key for a new order or payment attempt.';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request: send a new key.';
 
-/** What a key claim found: a fresh claim to work under, or the order the first request with it answered. */
-export type KeyClaim = { claimedId: number; replayOrderId?: undefined } | { claimedId?: undefined; replayOrderId: number };
+/** The 422 for a key sent again with another request. */
+export const keyReused = () => new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
 
 /** A fingerprint of what makes two requests "the same", from their canonical parts. */
 export const fingerprintOf = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
 /** A fresh claim of a key to work under, or the earlier request's row (same fingerprint) to answer again. */
-export type KeyOutcome = { claimedId: number; earlier?: undefined } | { claimedId?: undefined; earlier: typeof idempotencyKeys.$inferSelect };
+export type KeyOutcome = { claimedId: number; earlier?: undefined } | { claimedId?: undefined; earlier: IdempotencyKeyRow };
 
 /**
- * Claims a user's `Idempotency-Key` inside the transaction that does the work. When another request has
- * it, this insert waits for that transaction to end: after a commit the earlier row is answered (a replay),
- * after a rollback the claim succeeds. The same key with another `fingerprint` is a 422.
+ * Claims a user's `Idempotency-Key`. Inside the transaction that does the work, an insert that meets another
+ * request's claim waits for that transaction to end: after a commit the earlier row is answered (a replay),
+ * after a rollback the claim succeeds. Outside one (`request-replay.ts`), the earlier row may still be
+ * unanswered. The same key with another `fingerprint` is a 422.
  */
 export async function claimOrFindKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyOutcome> {
   const [claimed] = await tx
@@ -33,11 +35,12 @@ export async function claimOrFindKey(tx: Queries, userId: number, key: string, f
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!earlier || earlier.fingerprint !== fingerprint) {
-    throw new ValidationError({ 'idempotency-key': [KEY_REUSED_MESSAGE] }, KEY_REUSED_MESSAGE);
-  }
+  if (!earlier || earlier.fingerprint !== fingerprint) throw keyReused();
   return { earlier };
 }
+
+/** What a key claim for an order found: a fresh claim to work under, or the order the first request answered. */
+export type KeyClaim = { claimedId: number; replayOrderId?: undefined } | { claimedId?: undefined; replayOrderId: number };
 
 /** `claimOrFindKey` for an order: a replay answers the order the first request placed. */
 export async function claimIdempotencyKey(tx: Queries, userId: number, key: string, fingerprint: string): Promise<KeyClaim> {
