@@ -1,6 +1,5 @@
 /**
- * Benchmark of the category listing against a bare Fastify route, in one process and one run (issue 3,
- * "Tests and figures"). On 2 cores the load generator shares the CPU with the servers, so compare the
+ * Benchmark of the category listing against a bare Fastify route, in one process and one run. On 2 cores the load generator shares the CPU with the servers, so compare the
  * ratio of one run, not absolute figures across machines or runs.
  *
  *   npx tsx tools/bench-catalogue.ts [--connections 50] [--duration 10] [--warmup 3] [--workers 1]

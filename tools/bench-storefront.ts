@@ -1,5 +1,5 @@
 /**
- * Benchmark of the server-rendered storefront against the API's own listing, in one run (issue 21). Starts the
+ * Benchmark of the server-rendered storefront against the API's own listing, in one run. Starts the
  * built API (production mode, PGlite seeded in a temporary folder) and the built storefront (server.mjs), signs
  * the demo shopper in, and loads each target with autocannon: the listing API, then the product, category and
  * home pages as a guest and signed in. Prints the table with each page's req/s as a share of the listing's.
@@ -25,7 +25,7 @@ import { storefrontReport, type TargetResult } from './bench/storefront-report';
 /** The 12 rings of the category page's first page, straight from the API: the yardstick. */
 const LISTING_PATH = '/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=12';
 
-/** Each page's goal as a share of the listing's req/s (issue 21). */
+/** Each page's goal as a share of the listing's req/s. */
 const PAGE_GOALS = { product: 0.07, category: 0.05, home: 0.05 } as const;
 
 async function firstProductSlug(apiOrigin: string): Promise<string> {

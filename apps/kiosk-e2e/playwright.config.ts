@@ -20,7 +20,7 @@ process.env['E2E_CLOCK_OFFSET_MS'] = String(clockOffsetMs());
 const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: debianChromium };
 
 /**
- * The staff journeys of issue 8, in Debian's Chromium on a tablet held either way, against the built kiosk
+ * The staff journeys, in Debian's Chromium on a tablet held either way, against the built kiosk
  * (`vite build`, served by its production server.mjs) and the real API on a freshly seeded embedded database.
  * The API runs at 12:15 in India on the day of the run, whenever the suite runs (src/clock.ts). The journeys
  * share that database (PIN lock-outs, slots filling up), so they run one at a time; every journey runs in

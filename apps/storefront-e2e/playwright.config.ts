@@ -13,7 +13,7 @@ const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
 /**
- * The shopper journeys of issue 5, in Debian's Chromium, against the built storefront (`react-router
+ * The shopper journeys, in Debian's Chromium, against the built storefront (`react-router
  * build`, served by its production server) and the real API on a freshly seeded embedded database. The
  * journeys change shared settings (maintenance, store closed), so they run one at a time.
  */

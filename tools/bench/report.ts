@@ -1,6 +1,6 @@
 import type { LoadResult } from './load';
 
-/** Issue 3, "Tests and figures": the listing at ≥ 25% of the bare route, p99 ≤ 50 ms, 50 connections, PostgreSQL. */
+/** The listing's goals: at ≥ 25% of the bare route, p99 ≤ 50 ms, 50 connections, PostgreSQL. */
 export const TARGET = { ratio: 0.25, p99Ms: 50, connections: 50, database: 'postgres' } as const;
 
 const DATABASE_NAMES: Record<string, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };

@@ -8,7 +8,7 @@ export interface TargetResult {
   result: LoadResult;
 }
 
-/** Issue 21's goals beyond the ratio: p99 and no failed request, at 50 connections. */
+/** The pages' goals beyond the ratio: p99 and no failed request, at 50 connections. */
 export const P99_GOAL_MS = 300;
 
 // autocannon counts time-outs among its errors.

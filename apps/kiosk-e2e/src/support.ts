@@ -135,7 +135,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Every visible control on the page (buttons, links, radios, fields) can be touched on at least 48 × 48 CSS px
- * (issue 8): the control together with its labels, since touching a label works the control. Controls hidden
+ *: the control together with its labels, since touching a label works the control. Controls hidden
  * from everyone (aria-hidden, such as the native inputs behind custom radios and selects) do not count.
  */
 export async function expectTouchTargets(page: Page) {

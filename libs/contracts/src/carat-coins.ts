@@ -69,7 +69,7 @@ export const COIN_LEDGER_LIMIT = 100;
 
 const e = errorResponseSchema;
 
-/** Carat coins (issue 7). */
+/** Carat coins. */
 export const caratCoinEndpoints = {
   getCaratCoins: {
     method: 'GET',

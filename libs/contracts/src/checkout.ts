@@ -289,7 +289,7 @@ export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 
-/** Checkout and orders (ARCHITECTURE.md "Endpoints we design"), the first slice of issue 7. */
+/** Checkout and orders (ARCHITECTURE.md "Endpoints we design"). */
 export const checkoutEndpoints = {
   getCheckoutSummary: {
     method: 'GET',

@@ -90,7 +90,7 @@ export type GiftCardBalanceResponse = z.infer<typeof giftCardBalanceResponseSche
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 
-/** Gift cards on the web (issue 7). */
+/** Gift cards on the web. */
 export const giftCardEndpoints = {
   getGiftCards: {
     method: 'GET',

@@ -144,7 +144,7 @@ const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 const signedIn = { 401: e, 403: e } as const;
 
-/** The gold purchase plan (issue 7). Every call is the signed-in shopper's; anyone else's record is a 404. */
+/** The gold purchase plan. Every call is the signed-in shopper's; anyone else's record is a 404. */
 export const goldPlanEndpoints = {
   getGoldPlans: {
     method: 'GET',

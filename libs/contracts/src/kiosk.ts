@@ -83,7 +83,7 @@ export type KioskSessionResponse = z.infer<typeof kioskSessionResponseSchema>;
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 
-/** Kiosk set-up and staff unlock (issue 8). */
+/** Kiosk set-up and staff unlock. */
 export const kioskEndpoints = {
   registerKioskDevice: {
     method: 'POST',

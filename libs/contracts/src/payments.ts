@@ -87,7 +87,7 @@ export type PaymentCallbackResponse = z.infer<typeof paymentCallbackResponseSche
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 
-/** Payments through the provider (ARCHITECTURE.md "Endpoints we design", issue 7). */
+/** Payments through the provider (ARCHITECTURE.md "Endpoints we design"). */
 export const paymentEndpoints = {
   getPayment: {
     method: 'GET',

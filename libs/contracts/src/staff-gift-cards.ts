@@ -91,7 +91,7 @@ export type StaffGiftCardRedeemBody = z.infer<typeof staffGiftCardRedeemBodySche
 
 const e = errorResponseSchema;
 
-/** Gift cards at the counter (issue 8): the same cards and ledger as the web, under the same limits. */
+/** Gift cards at the counter: the same cards and ledger as the web, under the same limits. */
 export const staffGiftCardEndpoints = {
   issueCounterGiftCard: {
     method: 'POST',

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { otpCodes } from '../db/schema/index';
 import { hashSecret, verifySecret } from './passwords';
 
-/** A code is valid 10 minutes, for 5 attempts, once (issue 3). */
+/** A code is valid 10 minutes, for 5 attempts, once. */
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 

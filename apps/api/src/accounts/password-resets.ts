@@ -3,7 +3,7 @@ import { generateToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { authTokens, passwordResets, users } from '../db/schema/index';
 
-/** A reset link works for 60 minutes, once (issue 3). */
+/** A reset link works for 60 minutes, once. */
 export const RESET_TTL_MINUTES = 60;
 
 /** Password reset tokens: 256 random bits, stored as SHA-256 hashes; only the newest of a user is alive. */

@@ -21,7 +21,7 @@ export const SLOT_STARTED_MESSAGE = 'That timeslot has already started: choose a
 const slotWords = (slot: { date: string; startTime: string }) => `${slot.date} ${toMinuteTime(slot.startTime)}`;
 
 /**
- * What the store's staff do to appointments on the kiosk (issue 8). Each action locks the appointment row
+ * What the store's staff do to appointments on the kiosk. Each action locks the appointment row
  * (`FOR UPDATE`), checks the transition with libs/domain `appointmentTransition`, changes it and records
  * who did it, in one transaction, so two kiosks acting on one customer never both succeed. Places in slots
  * are claimed with the same conditional update as online bookings, so a move never overfills a slot.

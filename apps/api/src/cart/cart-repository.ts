@@ -48,7 +48,7 @@ const lineOf = (userId: number) => (ref: CartItemRef) =>
   and(eq(cartItems.userId, userId), eq(cartItems.itemType, ref.item_type), eq(cartItems.itemId, ref.item_id));
 
 /**
- * The server cart of signed-in users (issue 3): one line per item and user, priced from the catalogue when
+ * The server cart of signed-in users: one line per item and user, priced from the catalogue when
  * read, never from what a client sent. Writes are single statements or transactions that hold under
  * concurrent requests of the same user.
  */

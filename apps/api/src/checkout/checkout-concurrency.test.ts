@@ -6,7 +6,7 @@ import { cartItems, orderItems, orders, products } from '../db/schema/index';
 import { buildTestApp } from '../test/build-test-app';
 import { checkout, fillCart, firstStore, setStock, stockOf } from './checkout.test-fixture';
 
-/** Shoppers racing for the last pieces (issue 7: N ≥ 50). */
+/** Shoppers racing for the last pieces (N ≥ 50). */
 const N = 50;
 const LAST_UNITS = [1, 2, 3, 4, 5];
 

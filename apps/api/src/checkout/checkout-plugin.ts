@@ -5,7 +5,7 @@ import { CheckoutService } from './checkout-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Checkout: the server-priced summary and placing an order (issue 7). */
+    /** Checkout: the server-priced summary and placing an order. */
     checkout: CheckoutService;
   }
 }

@@ -75,7 +75,7 @@ export interface CheckoutServiceOptions {
 }
 
 /**
- * Checkout (issue 7): the server prices the server cart with libs/domain `priceCheckout`, and placing an
+ * Checkout: the server prices the server cart with libs/domain `priceCheckout`, and placing an
  * order reserves stock in one transaction that locks the product rows, so no unit is sold twice.
  */
 export class CheckoutService {

@@ -31,7 +31,7 @@ export async function prepareDatabase(
 ): Promise<boolean> {
   await connection.migrate();
   if (!(await isDatabaseEmpty(connection.db))) {
-    // A database seeded before the gold plans existed (issue 7) gets them now.
+    // A database seeded before the gold plans existed gets them now.
     await seedGoldPlans(connection.db);
     // And one seeded before the home and category images existed gets those.
     if (options.images ?? true) await renderSiteImages(join(config.dataDir, 'public'), renderProductImage);

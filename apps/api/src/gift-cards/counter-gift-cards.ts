@@ -31,7 +31,7 @@ export interface IssuedAtCounter {
 const PAID_AT_COUNTER: Record<CounterGiftCardBody['payment_method'], string> = { cash: 'Paid in cash', card_terminal: 'Paid on the card terminal' };
 
 /**
- * Gift cards at the counter (issue 8): issued against a payment taken in the store, looked up by code and
+ * Gift cards at the counter: issued against a payment taken in the store, looked up by code and
  * redeemed in part for an in-store purchase — the same cards and ledger as the web, every entry naming the
  * staff member and the store.
  */

@@ -62,7 +62,7 @@ async function sameWaitingPurchase(tx: Queries, userId: number, fingerprint: str
   return row?.card;
 }
 
-/** Gift cards on the web (issue 7): what may be bought, buying through the provider, balances. */
+/** Gift cards on the web: what may be bought, buying through the provider, balances. */
 export class GiftCardService {
   constructor(
     private readonly db: Database,

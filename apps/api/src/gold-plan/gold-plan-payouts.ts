@@ -18,7 +18,7 @@ const STATUS_AFTER: Readonly<Record<PayoutKind, 'redeemed' | 'closed_early'>> = 
 export const PAID_OUT_REASON = 'The plan was paid out before this payment was completed.';
 
 /**
- * Pays a plan's value out as a gift card for jewellery (issue 7): usable at checkout's gift card field like
+ * Pays a plan's value out as a gift card for jewellery: usable at checkout's gift card field like
  * any other card, so checkout needs no change. Once per subscription: the subscription is locked and its
  * `gift_card_id` is unique; a repeat of the same request answers the same card without its code.
  */

@@ -22,7 +22,7 @@ export const REPLACED_ATTEMPT_REASON = 'A new payment attempt replaced this one.
 const isUuid = isPaymentId;
 
 /**
- * The gold purchase plan (issue 7): plans on offer, subscriptions with their schedules, and paying an
+ * The gold purchase plan: plans on offer, subscriptions with their schedules, and paying an
  * instalment through the provider. Every method takes `now` so that tests can move the calendar.
  */
 export class GoldPlanService {

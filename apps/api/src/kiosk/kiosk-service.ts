@@ -41,7 +41,7 @@ function presentDevice(device: KioskDeviceRow, store: StoreRow): KioskDevice {
 }
 
 /**
- * Kiosk set-up and staff unlock (issue 8). A manager registers a kiosk for a store once; the kiosk then
+ * Kiosk set-up and staff unlock. A manager registers a kiosk for a store once; the kiosk then
  * sends its device token with every call. Staff of that store unlock it with their PIN (argon2id hashes,
  * lock-out by libs/domain `afterWrongPin`), which opens a staff session bound to the kiosk.
  */

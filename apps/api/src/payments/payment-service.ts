@@ -28,7 +28,7 @@ export interface PaymentServiceOptions {
 }
 
 /**
- * Payments through providers (issue 7): the providers by name, the purposes' handlers, and the one place
+ * Payments through providers: the providers by name, the purposes' handlers, and the one place
  * a provider's verified event changes state, in a transaction with the rows locked.
  */
 export class PaymentService {

@@ -10,7 +10,7 @@ import { SANDBOX_PROVIDER, SandboxProvider } from './sandbox-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Payment providers, attempts and their callbacks (issue 7). */
+    /** Payment providers, attempts and their callbacks. */
     payments: PaymentService;
     /** The built-in sandbox provider, whose hosted page the API serves at `/sandbox-pay/*`. */
     sandboxProvider: SandboxProvider;

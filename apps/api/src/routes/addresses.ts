@@ -6,7 +6,7 @@ import { currentUser } from '../auth/auth-plugin';
 const tags = ['checkout'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in shopper's saved delivery addresses (issue 7). */
+/** The signed-in shopper's saved delivery addresses. */
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addressBook } = app;
   const listOf = async (userId: number) => ({ data: (await addressBook.list(userId)).map(toAddress) });

@@ -7,7 +7,7 @@ import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { authRoutes } from './auth';
 
 /**
- * The limits of issue 3 on a second copy of the auth routes whose limiters run on a clock the test moves;
+ * The sign-in and sign-up limits on a second copy of the auth routes whose limiters run on a clock the test moves;
  * the app's own copy (under /api/v1) supplies registration and the outbox.
  */
 const CLOCKED = '/clocked/api/v1';

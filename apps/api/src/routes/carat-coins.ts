@@ -7,7 +7,7 @@ import { requireFeature } from '../checkout/feature-guard';
 const tags = ['carat coins'];
 const security = [{ bearerAuth: [] }];
 
-/** Carat coins (issue 7): the signed-in shopper's balance and ledger. */
+/** Carat coins: the signed-in shopper's balance and ledger. */
 export const caratCoinRoutes: FastifyPluginAsyncZod = async (app) => {
   const coins = new CoinAccountService(app.db, app.settings);
   const coinsOn = requireFeature(app.settings, 'carat-coins');

@@ -6,7 +6,7 @@ import { toCartData } from '../cart/cart-presenter';
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
 
-/** The server cart of a signed-in user and the availability check (SPEC.md §7, issue 3). */
+/** The server cart of a signed-in user and the availability check (SPEC.md §7). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { carts } = app;
   const cartOf = async (userId: number) => ({ data: toCartData(await carts.lines(userId)) });

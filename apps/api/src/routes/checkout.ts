@@ -7,7 +7,7 @@ import { isUnknownGiftCard } from '../gift-cards/order-gift-cards';
 const tags = ['checkout'];
 const security = [{ bearerAuth: [] }];
 
-/** Checkout (issue 7): the server-priced summary and placing an order. */
+/** Checkout: the server-priced summary and placing an order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout, orderBook } = app;
   const checkoutOn = requireFeature(app.settings, 'checkout');

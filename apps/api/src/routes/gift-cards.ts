@@ -9,7 +9,7 @@ import { GiftCardService } from '../gift-cards/gift-card-service';
 const tags = ['gift cards'];
 const security = [{ bearerAuth: [] }];
 
-/** Gift cards on the web (issue 7): overview, buying one through the provider, balance by code. */
+/** Gift cards on the web: overview, buying one through the provider, balance by code. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = new GiftCardService(app.db, app.payments);
   const giftCardsOn = requireFeature(app.settings, 'giftcards');

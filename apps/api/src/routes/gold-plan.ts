@@ -9,7 +9,7 @@ const tags = ['gold plan'];
 const security = [{ bearerAuth: [] }];
 
 /**
- * The gold purchase plan (issue 7): plans, subscriptions, instalments paid through the provider, and the
+ * The gold purchase plan: plans, subscriptions, instalments paid through the provider, and the
  * value paid out as a gift card. Every record is the signed-in shopper's; anyone else's is a 404. All of it
  * answers 403 while `gold-purchase-plan` is in `disabled_routes`.
  */

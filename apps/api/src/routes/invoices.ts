@@ -19,7 +19,7 @@ export interface InvoiceRoutesOptions {
   config: Pick<Config, 'brandName' | 'sellerGstin'>;
 }
 
-/** The tax invoice of a confirmed order, as a PDF (issue 7). */
+/** The tax invoice of a confirmed order, as a PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { config }) => {
   const invoices = new InvoiceService(app.db, sellerFor(config));
 

@@ -24,7 +24,7 @@ function unlockLimitKey(request: FastifyRequest): string {
 }
 
 /**
- * Kiosk set-up and staff unlock (issue 8). Unlock is limited per kiosk on top of the per-staff lock-out, so
+ * Kiosk set-up and staff unlock. Unlock is limited per kiosk on top of the per-staff lock-out, so
  * one screen cannot try PINs of every staff member quickly.
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { PaymentRetryService } from '../orders/retry-payment';
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in shopper's orders (issue 7); nobody else's are ever found. */
+/** The signed-in shopper's orders; nobody else's are ever found. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orderBook } = app;
   const retries = new PaymentRetryService(app.db, app.settings, app.payments);

@@ -7,7 +7,7 @@ import { required } from '../required';
 
 const tags = ['payments'];
 
-/** Payment attempts for their payer, and the providers' signed callbacks (issue 7). */
+/** Payment attempts for their payer, and the providers' signed callbacks. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { getPayment, paymentCallback } = paymentEndpoints;
 

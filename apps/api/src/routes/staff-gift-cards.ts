@@ -19,7 +19,7 @@ function counterActor(request: FastifyRequest): CounterActor {
 }
 
 /**
- * Gift cards at the counter (issue 8), for staff of a store: issue one paid in the store, look one up by
+ * Gift cards at the counter, for staff of a store: issue one paid in the store, look one up by
  * code, redeem part of one. Codes travel in bodies only, never in URLs.
  */
 export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {

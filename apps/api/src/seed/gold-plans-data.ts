@@ -2,7 +2,7 @@ import { goldPlans } from '../db/schema/index';
 import type { Queries } from '../db/queries';
 
 /**
- * The gold purchase plans the shop offers (issue 7), in paise and days. Real-world schemes of Indian
+ * The gold purchase plans the shop offers, in paise and days. Real-world schemes of Indian
  * jewellers look like these: pay a fixed amount monthly, the shop adds a share of one instalment at the
  * end, and the total buys jewellery.
  */

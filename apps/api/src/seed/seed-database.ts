@@ -32,7 +32,7 @@ export const DEMO_SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#
 export const DEMO_STAFF = { email: 'staff@aurelia.test', password: 'Staff#2026' } as const;
 
 /**
- * The kiosk's demo staff (issue 8): the manager who sets kiosks up (DEMO_STAFF, who also has a PIN) and
+ * The kiosk's demo staff: the manager who sets kiosks up (DEMO_STAFF, who also has a PIN) and
  * colleagues at the first store, plus one at the second store (whose PIN must not open the first store's
  * kiosk). Names as the lock screen lists them.
  */

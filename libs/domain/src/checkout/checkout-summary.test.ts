@@ -13,7 +13,7 @@ const base: CheckoutInput = {
   giftCardBalanceMinor: 0,
 };
 
-describe('the checkout summary (issue 7: subtotal, 3 % GST, shipping, gift card, coins, total)', () => {
+describe('the checkout summary (subtotal, 3 % GST, shipping, gift card, coins, total)', () => {
   it('multiplies price by quantity and shows the GST inside the inclusive subtotal', () => {
     expect(priceCheckout(base)).toEqual({
       subtotal: 2_060_000,

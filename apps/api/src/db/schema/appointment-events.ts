@@ -8,7 +8,7 @@ import { users } from './users';
 export const APPOINTMENT_EVENT_ACTIONS = ['booked', 'check-in', 'complete', 'no-show', 'cancel', 'move'] as const;
 
 /**
- * An appointment's history: each step with the staff member who took it (issue 8: "the staff name is
+ * An appointment's history: each step with the staff member who took it ("the staff name is
  * recorded on every action"). The name is copied so that it outlives the account.
  */
 export const appointmentEvents = pgTable(

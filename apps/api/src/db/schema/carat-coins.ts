@@ -9,7 +9,7 @@ export const COIN_ENTRY_KINDS = ['earned', 'redeemed', 'reversed', 'expired', 'r
 export type CoinEntryKind = (typeof COIN_ENTRY_KINDS)[number];
 
 /**
- * A shopper's carat-coin ledger (issue 7), append-only: the balance is never stored but computed from the
+ * A shopper's carat-coin ledger, append-only: the balance is never stored but computed from the
  * entries with libs/domain `coinAccount`, so it cannot drift from its history. Coins are whole and positive.
  * `earned` and `returned` open a lot (`lot_id`) that expires on `expires_on`; `reversed` and `expired` name
  * the lot they take from; `redeemed` spends the soonest-expiring lots first and keeps, in `expires_on`, the

@@ -8,7 +8,7 @@ import { stores } from './stores';
 import { users } from './users';
 
 /**
- * A gift card (issue 7; issued at the counter in issue 8). The code is never stored: only its SHA-256
+ * A gift card (issued at the counter or bought on the web). The code is never stored: only its SHA-256
  * hash (to find the card) and its last four characters (to show it masked). A card bought on the web has
  * no code until its payment is captured. `balance_minor` only moves through `gift_card_transactions`,
  * row-locked, so it never goes below zero however many checkouts use the card at once.

@@ -7,7 +7,7 @@ import { payments } from './payments';
 import { users } from './users';
 
 /**
- * A gold purchase plan on offer (issue 7): the scheme's rules, in the units of libs/domain `GoldPlanTerms`.
+ * A gold purchase plan on offer: the scheme's rules, in the units of libs/domain `GoldPlanTerms`.
  * A subscription copies the terms when it starts, so changing a plan here never changes a running one.
  */
 export const goldPlans = pgTable(

@@ -5,7 +5,7 @@ import { stores } from './stores';
 import { users } from './users';
 
 /**
- * A kiosk registered by a manager for one store (issue 8). Its device token is kept only as a SHA-256 hash;
+ * A kiosk registered by a manager for one store. Its device token is kept only as a SHA-256 hash;
  * a revoked kiosk must be set up again.
  */
 export const kioskDevices = pgTable(

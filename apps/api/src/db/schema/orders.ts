@@ -28,7 +28,7 @@ export interface StoreSnapshot {
 }
 
 /**
- * An order (issue 7). Money is integer paise, priced by the server when the order was placed:
+ * An order. Money is integer paise, priced by the server when the order was placed:
  * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`; a gift card may pay `gift_card` of
  * it, carat coins `coins_minor` (`coins_redeemed` coins), the payment method the rest. While
  * `pending_payment`, the stock of its lines is held until `reserved_until`.
@@ -52,10 +52,10 @@ export const orders = pgTable(
     gstIncludedMinor: bigint('gst_included_minor', { mode: 'number' }).notNull(),
     shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
-    /** A gift card that paid part or all of the total, and how much of it (issue 7). */
+    /** A gift card that paid part or all of the total, and how much of it. */
     giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id),
     giftCardMinor: bigint('gift_card_minor', { mode: 'number' }).notNull().default(0),
-    /** Carat coins redeemed on the order and what they paid of the total (issue 7). */
+    /** Carat coins redeemed on the order and what they paid of the total. */
     coinsRedeemed: integer('coins_redeemed').notNull().default(0),
     coinsMinor: bigint('coins_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),

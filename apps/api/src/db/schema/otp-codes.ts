@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** A one-time sign-in code, kept hashed: 6 digits, 10 minutes, 5 attempts, single use (issue 3). */
+/** A one-time sign-in code, kept hashed: 6 digits, 10 minutes, 5 attempts, single use. */
 export const otpCodes = pgTable(
   'otp_codes',
   {

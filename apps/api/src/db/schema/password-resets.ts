@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** A password reset link's token, kept hashed: single use, 60 minutes (issue 3). */
+/** A password reset link's token, kept hashed: single use, 60 minutes. */
 export const passwordResets = pgTable(
   'password_resets',
   {

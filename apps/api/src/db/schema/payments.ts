@@ -7,7 +7,7 @@ import { paymentEvents } from './payment-events';
 import { users } from './users';
 
 /**
- * One attempt to pay through a provider (issue 7). `purpose` says what it pays: an `order` (its
+ * One attempt to pay through a provider. `purpose` says what it pays: an `order` (its
  * `order_id`), later a gift card or a gold plan instalment. `attempt` counts the attempts of one order
  * (unique per order), and `idempotency_key_id` is the `Idempotency-Key` that started it (one attempt per
  * key), so a repeated or concurrent request can never start a second attempt. `refund_status` is `due`

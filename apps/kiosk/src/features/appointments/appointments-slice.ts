@@ -7,7 +7,7 @@ export type StaffActionKind = 'check-in' | 'complete' | 'no-show' | 'cancel' | '
 
 /**
  * An action sent or waiting to be sent. Its Idempotency-Key stays the same across resends, so an action
- * the network swallowed is done once when it comes back (issue 8).
+ * the network swallowed is done once when it comes back.
  */
 export interface PendingAction {
   key: string;
