@@ -15,7 +15,8 @@ const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storef
  * the rest is the app's own code. The goal is 140 KB on every page; these ceilings are where the build stands
  * today, with 1 KB to spare, so that nothing grows it while the app's code is cut down to that goal.
  */
-const FIRST_LOAD_CEILINGS = { home: 152 * 1024, category: 154 * 1024, product: 153 * 1024 };
+// The category page's ceiling moved up 1 KB for the keyboard work (skip link, sort applied on commit).
+const FIRST_LOAD_CEILINGS = { home: 152 * 1024, category: 155 * 1024, product: 153 * 1024 };
 
 interface ManifestRoute {
   module: string;
