@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { ANJALI, MANAGER, STORE, bookLaterToday, card, expect, newCustomer, test } from './support';
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 40) {
+/** Presses Tab (or Shift+Tab, `back`) until `target` has focus, as a keyboard user would; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, { most = 40, back = false } = {}) {
   for (let presses = 0; presses < most; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
 }
@@ -67,7 +67,7 @@ test.describe('the kiosk by keyboard alone', () => {
 
     // Delete on screen until the pad is empty: Delete is disabled then, and focus returns to the pad.
     const remove = pad.getByRole('button', { name: 'Delete' });
-    await tabTo(page, remove, 12);
+    await tabTo(page, remove, { most: 12 });
     await page.keyboard.press('Enter');
     await expect(remove).toBeFocused();
     await page.keyboard.press('Enter');
@@ -90,8 +90,9 @@ test.describe('the kiosk by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeFocused();
 
-    // Locking by keyboard: the lock screen's heading has focus again.
-    await tabTo(page, page.getByRole('button', { name: 'Lock' }));
+    // Locking by keyboard: back from the heading to the header's Lock (forward, it lies past every appointment the
+    // day's journeys booked), then the lock screen's heading has focus again.
+    await tabTo(page, page.getByRole('button', { name: 'Lock' }), { back: true });
     await page.keyboard.press('Enter');
     await expect(staffHeading).toBeFocused();
   });
@@ -143,7 +144,7 @@ test.describe('the kiosk by keyboard alone', () => {
     await expect(form).toBeFocused();
 
     // The tabs by their arrow keys, then the code the customer shows.
-    await tabTo(page, page.getByRole('tab', { name: 'Issue a card' }), 60);
+    await tabTo(page, page.getByRole('tab', { name: 'Issue a card' }), { most: 60 });
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Balance and redeem' })).toBeFocused();
     const codeField = page.getByLabel('Gift card code');
@@ -169,7 +170,7 @@ test.describe('the kiosk by keyboard alone', () => {
     await expect(done).toHaveText('₹500.00 redeemed for BILL-77. ₹1,500.00 left on the card.');
     await expect(done).toBeFocused();
 
-    await tabTo(page, page.getByRole('button', { name: 'Next customer' }), 60);
+    await tabTo(page, page.getByRole('button', { name: 'Next customer' }), { most: 60 });
     await page.keyboard.press('Enter');
     await expect(codeField).toBeFocused();
   });
