@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, signIn, test, type SeedProduct } from './support';
+import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, signIn, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -143,6 +143,8 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The provider sent the browser here: a click before the page's script runs would post the form to the server.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, newShopper, onSandbox, signIn, test } from './support';
+import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, newShopper, onSandbox, signIn, test, waitForHydration } from './support';
 
 let accounts = 0;
 
@@ -57,6 +57,8 @@ test.describe('the gold purchase plan', () => {
     await expect(page.getByText('Instalment 1 was not paid')).toBeVisible();
     await expect(page.getByText(/No money has been taken/)).toBeVisible();
     const declined = page.url();
+    // The provider sent the browser here: a click before the page's script runs would post the form to the server.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/transaction-status\/GPT-/);
