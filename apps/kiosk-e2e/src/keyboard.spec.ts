@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ANJALI, MANAGER, STORE, bookLaterToday, card, expect, newCustomer, test } from './support';
+import { ANJALI, MANAGER, STORE, bookLaterToday, bookToday, card, expect, newCustomer, slotWithRoom, test } from './support';
 
 /** Presses Tab (or Shift+Tab, `back`) until `target` has focus, as a keyboard user would; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, { most = 40, back = false } = {}) {
@@ -8,6 +8,20 @@ async function tabTo(page: Page, target: Locator, { most = 40, back = false } = 
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Moves through a radio group with its arrow key until `target` is focused, and chooses it (an arrow key chooses
+ * as it moves; Space chooses the radio Tab landed on); fails after `most` presses.
+ */
+async function arrowTo(page: Page, target: Locator, { most = 30, key = 'ArrowDown' } = {}) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+  if (!(await target.isChecked())) await page.keyboard.press('Space');
+  await expect(target).toBeChecked();
 }
 
 /** Types on the keyboard's number keys, one key at a time. */
@@ -117,6 +131,49 @@ test.describe('the kiosk by keyboard alone', () => {
     await expect(item).toContainText(`Completed by ${ANJALI.name}`);
     // No action is left on the card: its name holds focus, so the next Tab goes on from this customer.
     await expect(item.getByRole('heading', { name: customer.customer_name })).toBeFocused();
+  });
+
+  test('an appointment is moved with the keyboard alone: focus follows it to its new time, or to the heading when it leaves the day', async ({ page, request }) => {
+    const stays = newCustomer('Rohan');
+    const leaves = newCustomer('Sara');
+    const from = await slotWithRoom(request, 2, 4);
+    const to = await slotWithRoom(request, 1, 5);
+    await bookToday(request, [stays, leaves].map((customer) => ({ ...customer, slot: from.start_time })));
+    await unlockByKeyboard(page, ANJALI);
+
+    // To another time of the day: the card renders anew under that time, and its name takes focus.
+    const moved = card(page, stays.customer_name);
+    await tabTo(page, moved.getByRole('button', { name: 'Move' }), { most: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Move ${stays.customer_name}` });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('radio', { name: 'Today' }));
+    await page.keyboard.press('Tab');
+    await arrowTo(page, dialog.getByRole('radio', { name: new RegExp(`^${to.start_time} to`) }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Move here' }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const newPlace = page.getByRole('region', { name: new RegExp(`^${to.start_time}–`) });
+    await expect(newPlace.getByRole('heading', { name: stays.customer_name })).toBeFocused();
+
+    // To tomorrow: the card leaves today's list, and the screen's heading takes focus.
+    const leaving = card(page, leaves.customer_name);
+    await tabTo(page, leaving.getByRole('button', { name: 'Move' }), { most: 120 });
+    await page.keyboard.press('Enter');
+    const second = page.getByRole('dialog', { name: `Move ${leaves.customer_name}` });
+    await tabTo(page, second.getByRole('radio', { name: 'Today' }));
+    await arrowTo(page, second.getByRole('radio', { name: 'Tomorrow' }), { key: 'ArrowRight' });
+    const firstTime = second.getByRole('radio', { name: / to / }).first();
+    await expect(firstTime).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstTime).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(firstTime).toBeChecked();
+    await tabTo(page, second.getByRole('button', { name: 'Move here' }));
+    await page.keyboard.press('Enter');
+    await expect(second).toBeHidden();
+    await expect(leaving).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeFocused();
   });
 
   test('a gift card is issued, found and partly redeemed with the keyboard alone, focus on each outcome', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Focus has nowhere sensible to be: on the page itself, on an element that left the page, or on a button the
@@ -25,3 +25,34 @@ export function useFocusOnArrival<T extends HTMLElement>({ fromForm = false }: {
   return ref;
 }
 
+
+let wanted: string | null = null;
+
+/**
+ * Asks the element that `useFocusWhenBack(key)` marks to take focus once it renders, if focus is lost by then.
+ * An action that re-renders its own card elsewhere (an appointment moved to another time) unmounts the button
+ * that sent it, so the element that should have focus next does not exist yet when the action starts.
+ */
+export function focusWhenBack(key: string) {
+  wanted = key;
+}
+
+/** Drops a request whose action was refused: the element it names must not take focus later. */
+export function focusNotWanted(key: string) {
+  if (wanted === key) wanted = null;
+}
+
+/**
+ * Marks the element `focusWhenBack(key)` sends focus to (`ref`, or a new ref it returns); checked after every
+ * render of its component.
+ */
+export function useFocusWhenBack<T extends HTMLElement>(key: string, ref?: RefObject<T | null>) {
+  const own = useRef<T>(null);
+  const target = ref ?? own;
+  useEffect(() => {
+    if (wanted !== key || !target.current || !focusLost()) return;
+    wanted = null;
+    target.current.focus();
+  });
+  return target;
+}

@@ -2,11 +2,11 @@ import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
 import { Badge, Button } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../app/confirm-dialog';
-import { focusLost } from '../../app/focus';
+import { focusLost, useFocusWhenBack } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { pendingFor, type StaffActionKind } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
-import { MoveDialog } from './move-dialog';
+import { MoveDialog, appointmentFocusKey } from './move-dialog';
 
 const STATUS: Record<AppointmentStatus, { label: string; tone: 'info' | 'success' | 'neutral' | 'warning' | 'danger' }> = {
   booked: { label: 'Booked', tone: 'info' },
@@ -54,7 +54,8 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
   const busy = pending !== undefined;
   const [moving, setMoving] = useState(false);
   const status = STATUS[appointment.status];
-  const name = useRef<HTMLHeadingElement>(null);
+  // Moved to another time, the card renders anew under that time's heading: focus follows it there.
+  const name = useFocusWhenBack<HTMLHeadingElement>(appointmentFocusKey(appointment.id));
   const actions = useRef<HTMLDivElement>(null);
   const acted = useRef(false);
   const act = (kind: 'check-in' | 'complete' | 'no-show' | 'cancel', verb: string) => {

@@ -2,12 +2,13 @@ import type { StaffAppointment } from '@aurelia/contracts';
 import { addDays, indiaClock, indiaDate } from '@aurelia/domain';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@aurelia/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useFocusOnArrival } from '../../app/focus';
+import { useFocusOnArrival, useFocusWhenBack } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { dayChosen, noticeCleared, querySet, refusalDismissed } from './appointments-slice';
 import { loadAppointments } from './appointments-thunks';
 import { AppointmentCard } from './appointment-card';
+import { APPOINTMENTS_FOCUS_KEY } from './move-dialog';
 import { WalkInDialog } from './walk-in-dialog';
 
 /** How often the list refreshes by itself, so two kiosks of one store agree. */
@@ -41,6 +42,8 @@ function WalkInDetails({ body }: { body: Record<string, unknown> }) {
 export function AppointmentsScreen() {
   const dispatch = useAppDispatch();
   const heading = useFocusOnArrival<HTMLHeadingElement>();
+  // An appointment moved to a day not shown leaves the list, and focus with it: the heading takes it.
+  useFocusWhenBack(APPOINTMENTS_FOCUS_KEY, heading);
   const { now } = useServices();
   const { items, status, query, date, listedDate, pending, notice } = useAppSelector((state) => state.appointments);
   const [text, setText] = useState(query);

@@ -3,6 +3,7 @@ import { indiaDate } from '@aurelia/domain';
 import { Alert, Button, Dialog } from '@aurelia/ui';
 import { useState } from 'react';
 import { dayLabel } from '../../app/dates';
+import { focusNotWanted, focusWhenBack } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
@@ -10,11 +11,20 @@ import { runStaffAction } from './appointments-thunks';
 import { DayChoice } from './day-choice';
 import { SlotChoice } from './slot-choice';
 
+/** The key under which an appointment's card takes focus back after a move renders it under another time. */
+export function appointmentFocusKey(id: number) {
+  return `appointment-${id}`;
+}
+
+/** The key under which the appointments heading takes focus when a move took the appointment to a day not shown. */
+export const APPOINTMENTS_FOCUS_KEY = 'appointments';
+
 /** Moves a booked appointment to a free time today or on a coming day. */
 export function MoveDialog({ appointment, onClose }: { appointment: StaffAppointment; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { now } = useServices();
   const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
+  const listedDate = useAppSelector((state) => state.appointments.listedDate);
   const today = indiaDate(new Date(now()));
   const [date, setDate] = useState(appointment.appointment_date < today ? today : appointment.appointment_date);
   const [slot, setSlot] = useState('');
@@ -27,14 +37,21 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
       return;
     }
     setBusy(true);
+    // The card unmounts with this dialog when it moves under another time: say now where focus goes then.
+    const shown = listedDate ?? appointment.appointment_date;
+    const focusKey = date === shown ? appointmentFocusKey(appointment.id) : APPOINTMENTS_FOCUS_KEY;
+    focusWhenBack(focusKey);
     const result = await dispatch(
       runStaffAction({ kind: 'move', appointmentId: appointment.id, body: { timeslot_id: Number(slot) }, label: `Move ${appointment.customer_name}` }),
     ).unwrap();
     setBusy(false);
     if (result.ok || result.waiting) {
+      // Saved for the network, the card stays where it is, with its badge.
+      if (result.waiting) focusWhenBack(appointmentFocusKey(appointment.id));
       onClose();
       return;
     }
+    focusNotWanted(focusKey);
     // The dialog shows the refusal; the list need not show it again.
     dispatch(refusalDismissed(result.key));
     setMessage(result.message);
