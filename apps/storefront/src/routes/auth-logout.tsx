@@ -49,7 +49,7 @@ function ConfirmSignOut() {
       <h1 className="sf-page__title">Sign out?</h1>
       <p>A link asked to sign you out of your account. Do you want to sign out?</p>
       <Form method="post">
-        <Button type="submit" variant="primary">
+        <Button type="submit" worksWithoutScript variant="primary">
           Sign out
         </Button>
       </Form>

@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
@@ -38,6 +39,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   type?: 'button' | 'submit' | 'reset';
   /** Render the single child (a link, say) with the button's look instead of a `<button>`. */
   asChild?: boolean;
+  /**
+   * For a submit button whose form is answered without JavaScript (a GET search, a route with an action): it
+   * can be pressed before hydration. Other submit buttons in server-rendered markup stay disabled until then.
+   */
+  worksWithoutScript?: boolean;
 }
 
 /** The shop's button: primary, secondary, ghost, link or danger, in four sizes. */
@@ -47,6 +53,7 @@ export function Button({
   fullWidth,
   loading = false,
   asChild = false,
+  worksWithoutScript = false,
   disabled,
   className,
   children,
@@ -54,7 +61,16 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size, fullWidth }), loading && 'au-button--loading', className);
+  // A submit button in server-rendered markup waits for the page's script: pressed before it, the browser
+  // would post the form natively, and the storefront's routes answer such a post with an error page.
+  const hydrated = useHydrated();
+  const waitingForScript = type === 'submit' && !hydrated && !asChild && !worksWithoutScript;
+  const classes = cn(
+    buttonVariants({ variant, size, fullWidth }),
+    loading && 'au-button--loading',
+    waitingForScript && !disabled && 'au-button--waiting',
+    className,
+  );
   if (asChild) {
     return (
       <Slot.Root className={classes} onClick={onClick} {...props}>
@@ -66,7 +82,7 @@ export function Button({
     <button
       type={type}
       className={classes}
-      disabled={disabled}
+      disabled={disabled || waitingForScript}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       {...props}

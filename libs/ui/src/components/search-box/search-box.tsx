@@ -136,7 +136,7 @@ export function SearchBox({
           onBlur={() => setOpen(false)}
         />
         {loading && <Spinner size={16} label="Loading suggestions" className="au-search__spinner" />}
-        <IconButton icon="search" label="Search" type="submit" variant="primary" size="sm" className="au-search__submit" />
+        <IconButton icon="search" label="Search" type="submit" worksWithoutScript variant="primary" size="sm" className="au-search__submit" />
       </div>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="au-search__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
