@@ -23,7 +23,9 @@ export const Default: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Size guide' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(await within(document.body).findByRole('dialog', { name: 'Ring size guide' })).toBeVisible();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Ring size guide' });
+    // It fades in from transparent: on a busy machine the first look can land on the animation's first frame.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
   },
