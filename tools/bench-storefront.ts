@@ -6,11 +6,13 @@
  * Builds nothing: run `NODE_ENV=production npx nx run-many -t build -p api,storefront` first.
  *
  *   npx tsx tools/bench-storefront.ts [--connections 50] [--duration 10] [--warmup 3] [--workers 1]
- *                                     [--api-port 5101] [--port 5102] [--baseline <checkout>] [--serve]
+ *                                     [--api-port 5101] [--port 5102] [--baseline <checkout>]
+ *                                     [--baseline-env NAME=value,…] [--serve]
  *
  * `--baseline <checkout>` also measures the pages of another checkout's built storefront (its apps/storefront,
  * e.g. an older commit unpacked with `git archive`) against the same API, right after this one's: before and
- * after in one run. The storefront's environment passes through (e.g. WEB_CONCURRENCY). On 2 cores the load
+ * after in one run. `--baseline-env` runs the baseline with those settings (of this checkout unless `--baseline`
+ * names another), e.g. `--baseline-env SSR_PAGE_CACHE_MS=0` for the page cache's share. The storefront's environment passes through (e.g. WEB_CONCURRENCY). On 2 cores the load
  * generator shares the CPU with both servers: compare ratios within one run, not figures across runs.
  * `--serve` starts both servers and keeps them up until Ctrl-C, to probe them by hand. Exits 1 when a request
  * failed, never because of timing.
@@ -58,7 +60,7 @@ async function measurePages(storefront: string, slug: string, cookie: string, lo
 }
 
 async function main(): Promise<number> {
-  const { load, values } = parseLoadArgs({ 'api-port': { type: 'string' }, port: { type: 'string' }, baseline: { type: 'string' }, serve: { type: 'boolean' } }, { warmup: 3, workers: 0 });
+  const { load, values } = parseLoadArgs({ 'api-port': { type: 'string' }, port: { type: 'string' }, baseline: { type: 'string' }, 'baseline-env': { type: 'string' }, serve: { type: 'boolean' } }, { warmup: 3, workers: 0 });
   const apiPort = positiveInt('api-port', values['api-port'], 5101);
   const port = positiveInt('port', values.port, 5102);
   console.log('starting the built API (production mode, PGlite migrated and seeded in a temporary folder)…');
@@ -77,12 +79,19 @@ async function main(): Promise<number> {
     const cookie = await signIn(api.origin, DEMO_SHOPPER_LOGIN);
     console.log(`measuring GET ${LISTING_PATH}…`);
     const listing: LoadResult = await measure(`${api.origin}${LISTING_PATH}`, load);
-    const tag = values.baseline ? 'after ' : '';
+    const baselineEnv = Object.fromEntries(
+      (values['baseline-env'] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
+    const withBaseline = Boolean(values.baseline) || Object.keys(baselineEnv).length > 0;
+    const tag = withBaseline ? 'after ' : '';
     const targets: TargetResult[] = [{ label: 'GET /api/v1/products (12 rings)', result: listing }];
     targets.push(...(await measurePages(storefront.origin, slug, cookie, load, tag)));
-    if (values.baseline) {
+    if (withBaseline) {
       await storefront.stop();
-      const before = await startBuiltStorefront(port, api.origin, {}, values.baseline);
+      const before = await startBuiltStorefront(port, api.origin, baselineEnv, values.baseline ?? undefined);
       servers.push(before);
       targets.push(...(await measurePages(before.origin, slug, cookie, load, 'before ')));
     }
