@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, signIn, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
@@ -46,6 +46,12 @@ async function pickUpWithCounterCard(page: Page, request: APIRequestContext): Pr
   return product;
 }
 
+/** The image has arrived and decoded: drawn, not a broken-image box (scrolled to, as it loads lazily). */
+async function expectLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
 test.describe('checkout', () => {
   test('a cash order delivered to a new address: confirmed, listed, its invoice a PDF', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
@@ -69,8 +75,15 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/user\/orders$/);
     // One order; its line shows the pieces' thumbnails in a list of their own.
     await expect(page.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveCount(1);
+    const thumbnail = page.getByRole('list', { name: `Pieces in order ${orderNumber}` }).getByRole('img');
+    await expect(thumbnail).toHaveCount(1);
+    await expectLoaded(thumbnail);
     await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    // Each line of the order shows its piece's picture, loaded.
+    const lineImage = page.locator('.sf-order-lines__image img, img.sf-order-lines__image').first();
+    await expect(lineImage).toBeVisible();
+    await expectLoaded(lineImage);
     await expect(page.getByText('12 Carter Road')).toBeVisible();
     await expect(page.getByText(/Includes GST of/)).toBeVisible();
 
