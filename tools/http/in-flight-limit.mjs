@@ -29,6 +29,10 @@ export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds
   };
 
   const run = (response, next) => {
+    // A shopper who left before their turn (while an earlier middleware awaited, say) is not rendered for:
+    // their response has closed already, and a 'close' listener added now would never fire, so the slot
+    // would be held for good.
+    if (response.destroyed) return;
     running += 1;
     let done = false;
     const finish = () => {
@@ -43,6 +47,7 @@ export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds
   };
 
   const middleware = (_request, response, next) => {
+    if (response.destroyed) return;
     if (running < concurrency) return run(response, next);
     if (waiting.length >= queue) return refuse(response);
     const entry = {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { limitInFlight } from './in-flight-limit.mjs';
 
@@ -66,5 +66,31 @@ describe('limitInFlight, in front of a slow API', () => {
   it('lets the next request in once one finishes', async () => {
     const port = await webServer(await slowApi(50), { concurrency: 1, queue: 0, maxWaitMs: 1_000 });
     for (let i = 0; i < 3; i += 1) expect((await getAll(port, 1))[0]?.status).toBe(200);
+  });
+
+  it('holds no slot for a shopper who left before their turn, however long an earlier middleware took', async () => {
+    const limit = limitInFlight({ concurrency: 1, queue: 0, maxWaitMs: 1_000 });
+    // As express.static's file lookup does for a page's URL: an await before the limit runs.
+    const port = await listen(
+      http.createServer((request, response) => {
+        setTimeout(() => limit(request, response, () => response.end('page')), 150);
+      }),
+    );
+    // Three shoppers give up within the 150 ms: their sockets close before the limit sees them.
+    for (let i = 0; i < 3; i += 1) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n');
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 20);
+        });
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(limit.stats()).toEqual({ running: 0, waiting: 0 });
+    // With one slot and no queue, a leaked slot would turn the next shopper away with a 503.
+    expect((await getAll(port, 1))[0]?.status).toBe(200);
   });
 });
