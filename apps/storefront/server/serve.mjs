@@ -10,6 +10,8 @@ import { forwardToApi } from '../../../tools/http/forward-to-api.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { limitInFlight } from '../../../tools/http/in-flight-limit.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
+import { pageCache } from '../../../tools/http/page-cache.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { escapeMalformedPath, replaceUnusableHost } from '../../../tools/http/malformed-url.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '../../../tools/http/security-headers.mjs';
@@ -47,12 +49,20 @@ const renders = limitInFlight({
   queue: whole('SSR_QUEUE', 64),
   maxWaitMs: whole('SSR_QUEUE_WAIT_MS', 5_000),
 });
+// Loaded once: a function in createRequestHandler would be awaited again on every request.
+const build = await import('../build/server/index.js');
 app.all(
   '*splat',
+  // A guest's page, kept for a moment (SSR_PAGE_CACHE_MS, 0 turns it off): served before the render queue.
+  pageCache({
+    ttlMs: whole('SSR_PAGE_CACHE_MS', 1_000),
+    version: build.entry.module.settingsVersion,
+    // A signed-in shopper's page names them: it is never kept, so it need not wait on anyone's render.
+    personal: (req) => /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? ''),
+  }),
   renders,
   createRequestHandler({
-    // Loaded once: a function here would be awaited again on every request.
-    build: await import('../build/server/index.js'),
+    build,
     mode: process.env.NODE_ENV ?? 'production',
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
   }),

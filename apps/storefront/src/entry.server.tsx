@@ -13,6 +13,9 @@ import {
 import { CspNonceContext } from './app/csp-nonce';
 import { setPageCacheHeaders } from './server/cache-control.server';
 
+// For the production server's page cache (server/page-cache.mjs), which reaches it through the server build.
+export { settingsVersion } from './server/reference-data.server';
+
 export const streamTimeout = 5_000;
 
 /**

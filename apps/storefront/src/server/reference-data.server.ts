@@ -79,6 +79,14 @@ function listOf<T>(body: unknown): T[] {
 
 /** The settings, revalidated on every use: the access rules read them (maintenance, disabled features). */
 export const sharedSettings = () => referenceData('/settings/', listOf<Setting>, 0);
+/**
+ * The settings' current version (the API's entity tag for them), revalidated as `sharedSettings` is: it changes
+ * the moment a setting does. Keys the page cache (server/page-cache.mjs).
+ */
+export async function settingsVersion(): Promise<string> {
+  await sharedSettings();
+  return held.get('/settings/')?.etag ?? '';
+}
 export const sharedCategories = () => referenceData('/categories', listOf<Category>);
 export const sharedAttributes = () => referenceData('/attributes', listOf<Attribute>);
 /** The footer's stores: name, city and page, nothing else. */
