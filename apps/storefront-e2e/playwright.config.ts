@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 // Settings shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -11,6 +12,20 @@ export const API_PORT = Number(process.env['E2E_API_PORT'] ?? 3334);
 export const STOREFRONT_PORT = Number(process.env['E2E_STOREFRONT_PORT'] ?? 4201);
 const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * The visual pass renders the stores pages at a known moment: a Thursday at 12:15 in India, when every store is
+ * open (the baselines' "Open now" badges and Thursday rows), whenever it runs. Only the storefront server's
+ * clock moves (tools/e2e/shifted-clock.mjs; its loaders compute what is open), not the API's nor the browser's.
+ * The e2e-visual target sets E2E_VISUAL_CLOCK; `--project=visual` alone gets the same moment.
+ */
+const VISUAL_CLOCK = process.env['E2E_VISUAL_CLOCK'] ?? (process.argv.includes('--project=visual') ? '2026-11-26T12:15:00+05:30' : undefined);
+const storefrontClock: Record<string, string> = VISUAL_CLOCK
+  ? {
+      NODE_OPTIONS: `--import=${fileURLToPath(new URL('../../tools/e2e/shifted-clock.mjs', import.meta.url))}`,
+      E2E_CLOCK_OFFSET_MS: String(Date.parse(VISUAL_CLOCK) - Date.now()),
+    }
+  : {};
 
 /**
  * The shopper journeys, in Debian's Chromium, against the built storefront (`react-router
@@ -49,7 +64,7 @@ export default defineConfig({
       command: 'node server.mjs',
       cwd: '../storefront',
       url: `${storefront}/robots.txt`,
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api, PUBLIC_URL: storefront },
+      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api, PUBLIC_URL: storefront, ...storefrontClock },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
