@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Settings shared with storefront-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
+import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
 import { clockOffsetMs } from './src/clock';
 
 /**
@@ -30,7 +30,7 @@ export default defineConfig({
   ...journeyDefaults,
   use: {
     baseURL: kiosk,
-    trace: 'retain-on-failure',
+    trace: journeyTrace,
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
   },

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Settings shared with the journey suites; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
+import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './src/servers';
 
 const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
@@ -17,7 +17,7 @@ export default defineConfig({
   ...journeyDefaults,
   use: {
     baseURL: storefront,
-    trace: 'retain-on-failure',
+    trace: journeyTrace,
     ...devices['Desktop Chrome'],
     launchOptions: debianChromium,
   },

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 // Settings shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults } from '../../tools/e2e/playwright-defaults';
+import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
 
 /**
  * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). A second checkout
@@ -36,7 +36,7 @@ export default defineConfig({
   ...journeyDefaults,
   use: {
     baseURL: storefront,
-    trace: 'retain-on-failure',
+    trace: journeyTrace,
     ...devices['Desktop Chrome'],
     launchOptions: debianChromium,
   },

@@ -29,6 +29,14 @@ export const journeyDefaults = {
   reporter: [['list']],
 } satisfies PlaywrightTestConfig;
 
+/**
+ * When a journey records a Playwright trace: on its retry only (CI retries once). Recording every journey in case
+ * it fails ('retain-on-failure') made Chromium and the runner spend about a third more CPU on journeys that pass,
+ * on a 2-core machine where CPU is the whole run's limit. A first failure on CI is retried with a trace; locally,
+ * `E2E_TRACE=on` (or `--trace on`) records one.
+ */
+export const journeyTrace = (process.env['E2E_TRACE'] ?? 'on-first-retry') as 'on' | 'off' | 'on-first-retry' | 'retain-on-failure';
+
 /** Whether a server already listening on a suite's port is used as it is, instead of failing the run. */
 export const reuseServers = process.env['E2E_REUSE_SERVERS'] === 'true';
 
