@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/domain';
-import { withGuestCache } from './guest-cache.server';
+import { withCatalogueCache } from './catalogue-cache.server';
 
 /** Where the API listens, as the storefront server reaches it. */
 export const API_ORIGIN = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -38,23 +38,25 @@ const shopperClients = new Map<string, ApiClient>();
 let guestClient: ApiClient | undefined;
 
 function clientFor(token: string | null): ApiClient {
-  return createApiClient({
-    baseURL: `${API_ORIGIN}/api/v1`,
-    getToken: () => token,
-    onUnauthenticated: () => undefined,
-    timeoutMs: SUB_REQUEST_TIMEOUT_MS,
-  });
+  return withCatalogueCache(
+    createApiClient({
+      baseURL: `${API_ORIGIN}/api/v1`,
+      getToken: () => token,
+      onUnauthenticated: () => undefined,
+      timeoutMs: SUB_REQUEST_TIMEOUT_MS,
+    }),
+  );
 }
 
 /**
  * The API client for one request on the server: the API's own address, the shopper's token from the cookie.
- * Clients live as long as the process (one for guests, whose catalogue reads are shared for a moment,
- * guest-cache.server.ts; one per signed-in token), so a render builds no HTTP stack, and Node's keep-alive agent
- * reuses the connections to the API. A 401 here only means the page renders as a guest would see it.
+ * Clients live as long as the process (one for guests, one per signed-in token), so a render builds no HTTP
+ * stack, and Node's keep-alive agent reuses the connections to the API. Every client's product and listing reads
+ * are shared for a moment (catalogue-cache.server.ts): they are the same for everyone. A 401 here only means the page renders as a guest would see it.
  */
 export function serverApi(request: Request): ApiClient {
   const { token } = readSession(request);
-  if (!token) return (guestClient ??= withGuestCache(clientFor(null)));
+  if (!token) return (guestClient ??= clientFor(null));
   let client = shopperClients.get(token);
   if (client) {
     // Most recently used last, so the first key is the one to drop.
