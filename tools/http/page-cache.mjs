@@ -77,8 +77,13 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
       collect(chunk, encoding);
       const nonce = res.locals.cspNonce;
       if (kept.size >= maxEntries) kept.delete(kept.keys().next().value);
-      if (res.statusCode === 200 && size <= maxBytes && nonce && !res.hasHeader('set-cookie') && shareable(res.getHeader('cache-control'))) {
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !before.has(name) && name !== 'x-cache' && name !== 'content-length' && name !== 'content-encoding');
+      // The page's own Cache-Control: a server that answers this requester privately leaves it in
+      // `res.locals.sharedCacheControl` (the storefront's signed-in shopper on a page that is the same for all).
+      const cacheControl = res.locals.sharedCacheControl ?? res.getHeader('cache-control');
+      if (res.statusCode === 200 && size <= maxBytes && nonce && !res.hasHeader('set-cookie') && shareable(cacheControl)) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !before.has(name) && name !== 'x-cache' && name !== 'content-length' && name !== 'content-encoding')
+          .map(([name, value]) => [name, name === 'cache-control' ? cacheControl : value]);
         kept.set(key, { at: Date.now(), status: 200, headers, body: Buffer.concat(chunks).toString('utf8'), nonce });
       } else {
         // Not a page to keep (an error, a redirect, a cookie being set): remembered as such for the same time,

@@ -4,6 +4,7 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { asGuestWhereSame } from './as-guest.mjs';
 // A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { forwardToApi } from '../../../tools/http/forward-to-api.mjs';
@@ -51,14 +52,17 @@ const renders = limitInFlight({
 });
 // Loaded once: a function in createRequestHandler would be awaited again on every request.
 const build = await import('../build/server/index.js');
+const rules = build.entry.module;
 app.all(
   '*splat',
+  // The catalogue, stores and content pages: a signed-in shopper gets the page a guest gets (as-guest.mjs).
+  asGuestWhereSame(rules),
   // A guest's page, kept for a moment (SSR_PAGE_CACHE_MS, 0 turns it off): served before the render queue.
   pageCache({
     ttlMs: whole('SSR_PAGE_CACHE_MS', 1_000),
-    version: build.entry.module.settingsVersion,
-    // A signed-in shopper's page names them: it is never kept, so it need not wait on anyone's render.
-    personal: (req) => /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? ''),
+    version: rules.settingsVersion,
+    // Any other page of a signed-in shopper names them: it is never kept, so it need not wait on anyone's render.
+    personal: (req) => rules.hasSessionCookie(req.headers.cookie),
   }),
   renders,
   createRequestHandler({

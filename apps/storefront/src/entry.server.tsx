@@ -15,6 +15,8 @@ import { setPageCacheHeaders } from './server/cache-control.server';
 
 // For the production server's page cache (tools/http/page-cache.mjs), which reaches it through the server build.
 export { settingsVersion } from './server/reference-data.server';
+// For the production server's rendering of a page that is the same for everyone (server/as-guest.mjs).
+export { hasSessionCookie, pageIsSameForEveryone, withoutSession } from './server/same-for-everyone.server';
 
 export const streamTimeout = 5_000;
 

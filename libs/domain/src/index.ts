@@ -74,6 +74,7 @@ export { isSettingsCacheValid, parseSettingsCache, readSettingsCache, serializeS
 export { shouldRefreshSettings, type SettingsRefreshClock, type SettingsRefreshEvent } from './settings/settings-refresh';
 export { LOGIN_PATH, MAINTENANCE_PATH, ROUTES, type RouteAccess, type RouteDefinition } from './routes/route-table';
 export { matchRoute, type RouteMatch, type RouteParams } from './routes/match-route';
+export { isSameForEveryone } from './routes/same-for-everyone';
 export { isSafeRedirectTarget, loginRedirectFor, readQueryParam, splitPath, type SplitPath } from './routes/safe-redirect';
 export { decideAccess, type AccessDecision, type RedirectReason, type RouteSession } from './routes/decide-access';
 export { canAddToCart, canCheckout } from './routes/store-closed';

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { useMatches } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { authStateFromSession, sessionExpired } from '../features/auth/auth-slice';
+import { useSessionFromCookies } from '../features/auth/session-from-cookies';
 import { colorModeChosen, colorModeRestored } from '../features/color-mode/color-mode-slice';
 import { settingsReceived, settingsStateFromServer } from '../features/settings/settings-slice';
 import { SETTINGS_CACHE_KEY } from '../features/settings/settings-thunks';
@@ -55,6 +56,7 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
   const dispatch = useAppDispatch();
   const preference = useAppSelector((state) => state.colorMode.preference);
   const forced = forcedColorModeOf(useMatches());
+  useSessionFromCookies();
   useSettingsRefreshEvents();
   useServerSettings(rootData);
   useFlashToast(rootData.flash);

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/domain';
+import { isUser } from '../features/auth/session-from-cookies';
 import { withCatalogueCache } from './catalogue-cache.server';
 
 /** Where the API listens, as the storefront server reaches it. */
@@ -14,12 +15,6 @@ export const PUBLIC_ORIGIN = new URL(process.env['PUBLIC_URL'] ?? 'http://127.0.
 
 /** The brand in titles and structured data (ARCHITECTURE.md: `BRAND_NAME`, default Aurelia). */
 export const BRAND_NAME = process.env['BRAND_NAME'] ?? 'Aurelia';
-
-function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Partial<User>;
-  return typeof user.id === 'number' && typeof user.email === 'string' && typeof user.name === 'string';
-}
 
 /** The session the request's cookies hold (SPEC.md §4, §9); anything malformed is a guest. */
 export function readSession(request: Request): AuthSession<User> {

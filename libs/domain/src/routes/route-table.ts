@@ -16,6 +16,11 @@ export interface RouteDefinition {
   layout?: false;
   /** Where a signed-in user goes instead, overriding any `redirect` query (guest-only routes). */
   signedInRedirect?: string;
+  /**
+   * The page shows everyone the same thing (the catalogue, the stores, content): nothing on it depends on who is
+   * signed in until the browser has the page, so a signed-in shopper can be served the page a guest gets.
+   */
+  sameForEveryone?: true;
 }
 
 const open = (pattern: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
@@ -27,17 +32,19 @@ const signedIn = (pattern: string, feature?: FeatureKey): RouteDefinition =>
   feature ? { pattern, access: 'signed-in', feature } : { pattern, access: 'signed-in' };
 const guestOnly = (pattern: string): RouteDefinition => ({ pattern, access: 'guest-only' });
 
+const sameForEveryone = (pattern: string): RouteDefinition => open(pattern, { sameForEveryone: true });
+
 /** Every route of SPEC.md §2, one entry per pattern; any other path is the 404 page. */
 export const ROUTES: readonly RouteDefinition[] = [
-  open('/'),
-  open('/about'),
+  sameForEveryone('/'),
+  sameForEveryone('/about'),
   open('/cart', { feature: 'cart' }),
-  open('/product/:productSlug'),
-  open('/category/:categorySlug'),
-  open('/search'),
-  open('/stores'),
-  open('/stores/:storeSlug'),
-  open('/page/:pageSlug'),
+  sameForEveryone('/product/:productSlug'),
+  sameForEveryone('/category/:categorySlug'),
+  sameForEveryone('/search'),
+  sameForEveryone('/stores'),
+  sameForEveryone('/stores/:storeSlug'),
+  sameForEveryone('/page/:pageSlug'),
   signedIn('/giftcards', 'giftcards'),
   signedIn('/giftcards/checkout', 'giftcards'),
   signedIn('/checkout', 'checkout'),

@@ -43,6 +43,11 @@ export const authSlice = createSlice({
       state.user = action.payload.user;
       state.status = 'succeeded';
     },
+    /** The session in the cookies, taken up by a page the server rendered as a guest's (session-from-cookies.ts). */
+    sessionRestored(state, action: PayloadAction<{ token: string; user: User }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
     authFailed(state, action: PayloadAction<{ error: string; errors: FieldErrors | null }>) {
       state.status = 'failed';
       state.error = action.payload.error;
@@ -67,5 +72,6 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authFormOpened, authRequested, signedIn, authFailed, userUpdated, sessionExpired, signedOut } = authSlice.actions;
+export const { authFormOpened, authRequested, signedIn, sessionRestored, authFailed, userUpdated, sessionExpired, signedOut } =
+  authSlice.actions;
 export const { selectUser, selectIsSignedIn, selectToken } = authSlice.selectors;
