@@ -19,7 +19,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   'type:data-access': ['type:contracts', 'type:domain'],
   'type:ui': ['type:domain'],
   'scope:server': ['type:domain', 'type:contracts'],
-  'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui'],
+  // libs/server-http: Node and Express only, nothing of ours.
+  'type:server-lib': [],
+  // The web servers' server.mjs may use type:server-lib; the app's src/, which runs in the browser, may not (below).
+  'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib'],
   // End-to-end projects drive the apps from outside: they may share only the rules and wire shapes.
   'type:e2e': ['type:domain', 'type:contracts'],
 };
@@ -30,13 +33,19 @@ function mayDepend(source: WorkspaceProject, target: WorkspaceProject): boolean 
     .every((tag) => target.tags.some((targetTag) => ALLOWED[tag]?.includes(targetTag)));
 }
 
+/** Libraries for the web servers only: no project's src/ may import them, an app's server.mjs may. */
+const serverOnly = (project: WorkspaceProject) => project.tags.includes('type:server-lib');
+
 let eslint: ESLint;
 async function lint(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, filePath) });
   return result?.messages ?? [];
 }
 const boundaryErrors = (messages: ESLint.LintResult['messages']) =>
-  messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries' || m.ruleId === 'no-restricted-imports');
+  messages.filter((m) =>
+    ['@nx/enforce-module-boundaries', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports'].includes(m.ruleId ?? ''),
+  );
+const REFUSED = /cannot depend on|can only depend on|not allowed|Circular dependency|for the web servers/;
 
 beforeAll(async () => {
   const LegacyESLint = await loadESLint({ useFlatConfig: false });
@@ -54,13 +63,42 @@ describe('ARCHITECTURE.md dependency rules are enforced by @nx/enforce-module-bo
     expect(libraries.map((p) => p.name)).toEqual(expect.arrayContaining(['domain', 'contracts', 'api-client']));
   });
 
-  it.each(pairs.map(([s, t]) => [s.name, t.name, mayDepend(s, t) ? 'may' : 'may not', s, t] as const))(
+  // The probe is in the project's src/: a server-only library is refused there even where the project may use it.
+  it.each(pairs.map(([s, t]) => [s.name, t.name, mayDepend(s, t) && !serverOnly(t) ? 'may' : 'may not', s, t] as const))(
     '%s %s import %s',
     async (_s, _t, verdict, source, target) => {
       const code = `import * as probe from '${target.importPath}';\nexport const used = probe;\n`;
       const errors = boundaryErrors(await lint(code, `${source.root}/src/boundary-probe.ts`));
       if (verdict === 'may') expect(errors).toEqual([]);
-      else expect(errors.map((e) => e.message).join('\n')).toMatch(/cannot depend on|can only depend on|not allowed|Circular dependency/);
+      else expect(errors.map((e) => e.message).join('\n')).toMatch(REFUSED);
+    },
+  );
+});
+
+describe('libs/server-http is for the storefront and kiosk servers only', () => {
+  const probe = `import { forwardToApi } from '@aurelia/server-http/forward-to-api';\nexport const used = forwardToApi;\n`;
+
+  it.each(['apps/storefront/server/probe.mjs', 'apps/storefront/server-probe.mjs', 'apps/kiosk/server-probe.mjs'])(
+    'may be imported by the web server file %s',
+    async (file) => {
+      expect(boundaryErrors(await lint(probe, file))).toEqual([]);
+    },
+  );
+
+  it.each(['apps/storefront/src/routes/probe.tsx', 'apps/storefront/src/server/probe.server.ts', 'apps/kiosk/src/app/probe.ts'])(
+    'may not be imported by the app code %s, which runs in the browser too',
+    async (file) => {
+      const errors = boundaryErrors(await lint(probe, file));
+      expect(errors.map((e) => e.message)).toContain(
+        "'@aurelia/server-http/forward-to-api' import is restricted from being used by a pattern. libs/server-http is for the web servers (server.mjs) only: this code runs in the browser too (ARCHITECTURE.md).",
+      );
+    },
+  );
+
+  it.each(['apps/api/src/probe.ts', 'libs/ui/src/probe.ts', 'libs/domain/src/probe.ts', 'apps/storefront-e2e/src/probe.ts'])(
+    'may not be imported by %s',
+    async (file) => {
+      expect(boundaryErrors(await lint(probe, file)).map((e) => e.message).join('\n')).toMatch(REFUSED);
     },
   );
 });

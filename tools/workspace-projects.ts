@@ -10,7 +10,10 @@ export interface WorkspaceProject {
   name: string;
   root: string;
   tags: string[];
-  /** The package name other projects import it by; only libraries are importable. */
+  /**
+   * An import other projects reach it by: its package name, or its first subpath (`@aurelia/server-http/forward-to-api`)
+   * when its package.json "exports" has no "." entry. Only libraries are importable.
+   */
   importPath: string | null;
 }
 
@@ -37,6 +40,13 @@ function readProject(root: string, isLibrary: boolean): WorkspaceProject | null 
   const name = (projectJson?.['name'] as string | undefined) ?? nx.name ?? (pkg?.['name'] as string | undefined);
   if (!name) return null;
   const tags = (projectJson?.['tags'] as string[] | undefined) ?? nx.tags ?? [];
-  const importPath = isLibrary ? ((pkg?.['name'] as string | undefined) ?? null) : null;
+  const packageName = pkg?.['name'] as string | undefined;
+  const importPath = isLibrary && packageName ? entryPoint(packageName, pkg?.['exports']) : null;
   return { name, root, tags, importPath };
+}
+
+function entryPoint(packageName: string, exports: unknown): string {
+  if (typeof exports !== 'object' || exports === null || '.' in exports) return packageName;
+  const [first] = Object.keys(exports);
+  return first ? `${packageName}${first.slice(1)}` : packageName;
 }

@@ -6,13 +6,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-// A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { forwardToApi } from '../../tools/http/forward-to-api.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { refuseMalformedPath } from '../../tools/http/malformed-url.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { kioskSecurityHeaders, leanAssetHeaders, trustProxySetting } from '../../tools/http/security-headers.mjs';
+// The Node helpers the storefront and kiosk servers share (libs/server-http); the app's browser code never imports them.
+import { forwardToApi } from '@aurelia/server-http/forward-to-api';
+import { closeGracefully } from '@aurelia/server-http/graceful-close';
+import { refuseMalformedPath } from '@aurelia/server-http/malformed-url';
+import { kioskSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
 
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -50,6 +48,4 @@ const server = app.listen(port, host, () => {
 });
 
 // Shutdown: finish the requests in flight (a forwarded checkout included), then exit 0.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { closeGracefully } = await import('../../tools/http/graceful-close.mjs');
 closeGracefully(server, { name: 'kiosk' });

@@ -1,5 +1,5 @@
 // What the journey suites (storefront-e2e, kiosk-e2e) share in their playwright.config.ts. Plain settings, no
-// library: the e2e projects import it by path, as the apps' servers import tools/http.
+// library: the e2e projects import it by path.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlaywrightTestConfig } from '@playwright/test';

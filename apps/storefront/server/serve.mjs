@@ -4,18 +4,14 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+// The Node helpers the storefront and kiosk servers share (libs/server-http); the app's browser code never imports them.
+import { forwardToApi } from '@aurelia/server-http/forward-to-api';
+import { closeGracefully } from '@aurelia/server-http/graceful-close';
+import { limitInFlight } from '@aurelia/server-http/in-flight-limit';
+import { pageCache } from '@aurelia/server-http/page-cache';
+import { escapeMalformedPath, replaceUnusableHost } from '@aurelia/server-http/malformed-url';
+import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
 import { asGuestWhereSame } from './as-guest.mjs';
-// A plain Node helper the storefront and kiosk servers share; not a library the app's code imports.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { forwardToApi } from '../../../tools/http/forward-to-api.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { limitInFlight } from '../../../tools/http/in-flight-limit.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { pageCache } from '../../../tools/http/page-cache.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { escapeMalformedPath, replaceUnusableHost } from '../../../tools/http/malformed-url.mjs';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '../../../tools/http/security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -43,7 +39,7 @@ app.use(compression());
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 // Pages rendered at once, and how many may wait for a turn: past them a 503 with Retry-After, so a slow API
-// cannot pile requests up here (tools/http/in-flight-limit.mjs).
+// cannot pile requests up here (libs/server-http/src/in-flight-limit.mjs).
 const whole = (name, fallback) => (Number.isInteger(Number(process.env[name])) && process.env[name] !== '' ? Number(process.env[name] ?? fallback) : fallback);
 const renders = limitInFlight({
   concurrency: whole('SSR_MAX_IN_FLIGHT', 32),
@@ -77,6 +73,4 @@ const server = app.listen(port, host, () => {
 });
 
 // Shutdown: finish the requests in flight (a forwarded checkout included), then exit 0.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-const { closeGracefully } = await import('../../../tools/http/graceful-close.mjs');
 closeGracefully(server, { name: 'storefront' });

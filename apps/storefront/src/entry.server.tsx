@@ -13,7 +13,7 @@ import {
 import { CspNonceContext } from './app/csp-nonce';
 import { setPageCacheHeaders } from './server/cache-control.server';
 
-// For the production server's page cache (tools/http/page-cache.mjs), which reaches it through the server build.
+// For the production server's page cache (libs/server-http/src/page-cache.mjs), which reaches it through the server build.
 export { settingsVersion } from './server/reference-data.server';
 // For the production server's rendering of a page that is the same for everyone (server/as-guest.mjs).
 export { hasSessionCookie, pageIsSameForEveryone, withoutSession } from './server/same-for-everyone.server';

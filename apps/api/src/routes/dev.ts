@@ -9,7 +9,7 @@ import { mailOutbox } from '../db/schema/index';
  * server, and a settings switch for end-to-end tests (maintenance mode, store open, disabled routes, notice
  * bar), and today's appointments for a store (a kiosk to try, and the kiosk's end-to-end journeys). `app.ts`
  * registers this plugin only with DEV_TOOLS=true, which config.ts allows only on a loopback HOST; the storefront
- * and kiosk servers never forward `/api/v1/dev*` (tools/http/forward-to-api.mjs).
+ * and kiosk servers never forward `/api/v1/dev*` (libs/server-http/src/forward-to-api.mjs).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listOutbox, updateSettings, bookToday: bookTodayEndpoint } = devEndpoints;

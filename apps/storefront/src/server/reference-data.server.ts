@@ -81,7 +81,7 @@ function listOf<T>(body: unknown): T[] {
 export const sharedSettings = () => referenceData('/settings/', listOf<Setting>, 0);
 /**
  * The settings' current version (the API's entity tag for them), revalidated as `sharedSettings` is: it changes
- * the moment a setting does. Keys the page cache (tools/http/page-cache.mjs).
+ * the moment a setting does. Keys the page cache (libs/server-http/src/page-cache.mjs).
  */
 export async function settingsVersion(): Promise<string> {
   await sharedSettings();

@@ -9,7 +9,18 @@
 // nonce is replaced by the new one. Requests for a page being rendered wait for that one render (for a bounded
 // time); a shopper who leaves meanwhile is dropped, never rendered for.
 
-/** Whether a response's Cache-Control lets a shared cache keep it. */
+/**
+ * A page kept (its status, the headers the render set, its body and the CSP nonce in it), or a page remembered as
+ * not to keep (`body` null).
+ * @typedef {{ at: number, status: number, headers: [string, HeaderValue][], body: string, nonce: string }} KeptPage
+ * @typedef {{ at: number, status: number, body: null }} PageNotKept
+ * @typedef {import('node:http').OutgoingHttpHeader | undefined} HeaderValue
+ */
+
+/**
+ * Whether a response's Cache-Control lets a shared cache keep it.
+ * @param {HeaderValue} cacheControl
+ */
 function shareable(cacheControl) {
   return typeof cacheControl === 'string' && /(^|,)\s*public\s*(,|$)/.test(cacheControl) && /s-maxage=\d+/.test(cacheControl);
 }
@@ -21,14 +32,16 @@ function shareable(cacheControl) {
  *   say, and the request is then rendered as usual); a request `personal` says is someone's own (signed in) goes
  *   straight to the render, neither kept nor waiting for another; a request waits at most `maxWaitMs` for another's
  *   render of its page before rendering it itself; pages over `maxBytes` are not kept.
+ * @returns {import('express').RequestHandler}
  */
 export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 2_000, maxEntries = 500, maxBytes = 1_000_000 }) {
   if (!(ttlMs > 0)) return (_req, _res, next) => next();
-  /** key → { at, status, headers: [name, value][], body: string, nonce: string }, or { at, status, body: null } for a page not kept */
+  /** @type {Map<string, KeptPage | PageNotKept>} key → the page */
   const kept = new Map();
-  /** key → the render in progress for it (resolves when its response has ended) */
+  /** @type {Map<string, Promise<void>>} key → the render in progress for it (resolves when its response has ended) */
   const rendering = new Map();
 
+  /** @param {string} key */
   const fresh = (key) => {
     const entry = kept.get(key);
     if (!entry) return undefined;
@@ -37,27 +50,38 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
     return undefined;
   };
 
+  /** @param {KeptPage} entry @param {import('express').Response} res */
   const send = (entry, res) => {
     const nonce = res.locals.cspNonce;
     res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    for (const [name, value] of entry.headers) if (value !== undefined) res.setHeader(name, value);
     res.setHeader('X-Cache', 'HIT');
     res.end(nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
   };
 
+  /** @param {string} key @param {import('express').Response} res */
   const capture = (key, res) => {
     const before = new Set(Object.keys(res.getHeaders()));
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    const write = res.write.bind(res);
-    const end = res.end.bind(res);
+    // Node's write and end take (chunk, encoding, callback) in several overloads; they are passed on as given.
+    /** @typedef {(chunk?: unknown, encoding?: unknown, callback?: unknown) => unknown} Passed */
+    const write = /** @type {Passed} */ (res.write.bind(res));
+    const end = /** @type {Passed} */ (res.end.bind(res));
+    /** @param {unknown} chunk @param {unknown} encoding */
     const collect = (chunk, encoding) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > maxBytes) return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+          : Buffer.from(/** @type {Uint8Array} */ (chunk));
       size += buffer.length;
       chunks.push(buffer);
     };
+    /** @type {() => void} */
     let done;
+    /** @type {Promise<void>} */
     const mine = new Promise((resolve) => (done = resolve));
     rendering.set(key, mine);
     let finished = false;
@@ -69,14 +93,18 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
     };
     res.once('close', finish);
     res.setHeader('X-Cache', 'MISS');
-    res.write = (chunk, encoding, callback) => {
+    /** @type {Passed} */
+    const writeAndKeep = (chunk, encoding, callback) => {
       collect(chunk, encoding);
       return write(chunk, encoding, callback);
     };
-    res.end = (chunk, encoding, callback) => {
+    res.write = /** @type {typeof res.write} */ (writeAndKeep);
+    /** @type {Passed} */
+    const endAndKeep = (chunk, encoding, callback) => {
       collect(chunk, encoding);
       const nonce = res.locals.cspNonce;
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value);
+      const oldest = kept.keys().next().value;
+      if (kept.size >= maxEntries && oldest !== undefined) kept.delete(oldest);
       // The page's own Cache-Control: a server that answers this requester privately leaves it in
       // `res.locals.sharedCacheControl` (the storefront's signed-in shopper on a page that is the same for all).
       const cacheControl = res.locals.sharedCacheControl ?? res.getHeader('cache-control');
@@ -94,6 +122,7 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
       finish();
       return result;
     };
+    res.end = /** @type {typeof res.end} */ (endAndKeep);
   };
 
   return async function servePageCache(req, res, next) {
@@ -112,6 +141,7 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
     let entry = fresh(key);
     if (!entry && rendering.has(key)) {
       // Bounded: a render that takes longer than `maxWaitMs` does not hold the others back any further.
+      /** @type {NodeJS.Timeout | undefined} */
       let timer;
       await Promise.race([rendering.get(key), new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)))]);
       clearTimeout(timer);

@@ -8,18 +8,23 @@ export const CLOSE_DEADLINE_MS = 15_000;
  * included), then exit 0; past `deadlineMs`, cut what is left and exit 1. Idle keep-alive connections are
  * closed at once (`server.close()` does it) and the answers still to come carry `Connection: close`, so the
  * server is not held open by a browser's idle connection. Call it right after `listen`.
+ * @param {import('node:http').Server} server
+ * @param {{ name: string, deadlineMs?: number }} options `name` starts the log lines.
  */
-export function closeGracefully(server, { name, deadlineMs = CLOSE_DEADLINE_MS } = {}) {
+export function closeGracefully(server, { name, deadlineMs = CLOSE_DEADLINE_MS }) {
   let closing = false;
+  /** @type {Set<import('node:http').ServerResponse>} */
   const inFlight = new Set();
+  /** @param {import('node:http').ServerResponse} response */
   const lastOnConnection = (response) => {
     if (!response.headersSent) response.shouldKeepAlive = false;
   };
-  server.on('request', (_request, response) => {
+  server.on('request', (/** @type {unknown} */ _request, /** @type {import('node:http').ServerResponse} */ response) => {
     if (closing) return lastOnConnection(response);
     inFlight.add(response);
     response.once('close', () => inFlight.delete(response));
   });
+  /** @param {NodeJS.Signals} signal */
   const shutdown = (signal) => {
     if (closing) return;
     closing = true;

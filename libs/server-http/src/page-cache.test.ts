@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-// The storefront server's own packages (apps/storefront/package.json): the cache is tested as it is mounted there.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The storefront server's own packages (this library's devDependencies): the cache is tested as it is mounted there.
 import compression from 'compression';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import express, { type Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageCache } from './page-cache.mjs';

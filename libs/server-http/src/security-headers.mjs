@@ -4,6 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
 
+/**
+ * A CSP source: a keyword or a function of the response (the nonce), as helmet takes them.
+ * @typedef {string | ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string)} ScriptSource
+ */
+
 /** Browser features neither app uses: a script that gets in still cannot reach them. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -22,6 +27,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Express's `trust proxy` from TRUST_PROXY: which addresses may tell us the client's address and protocol
  * (X-Forwarded-For, X-Forwarded-Proto). Default `loopback`: a proxy on the same machine. `false` trusts none.
+ * @param {string | undefined} value
+ * @returns {string | string[] | false}
  */
 export function trustProxySetting(value = process.env.TRUST_PROXY) {
   if (value === undefined || value.trim() === '') return 'loopback';
@@ -32,6 +39,7 @@ export function trustProxySetting(value = process.env.TRUST_PROXY) {
 /**
  * The policy both apps share. Same-origin everything (images come from /_ipx, the API through /api); inline
  * style attributes stay allowed because React and Radix position popovers with them, inline scripts do not.
+ * @param {ScriptSource[]} scriptSrc
  */
 function directives(scriptSrc) {
   return {
@@ -52,6 +60,7 @@ function directives(scriptSrc) {
   };
 }
 
+/** @param {ScriptSource[]} scriptSrc */
 function headers(scriptSrc) {
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives(scriptSrc) },
@@ -64,7 +73,12 @@ function headers(scriptSrc) {
   });
 }
 
-/** HSTS and the Permissions-Policy (helmet has no option for the latter). */
+/**
+ * HSTS and the Permissions-Policy (helmet has no option for the latter).
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {import('express').NextFunction} next
+ */
 function transportAndPermissions(req, res, next) {
   // `req.secure` believes X-Forwarded-Proto only from a trusted proxy (Express's `trust proxy`).
   if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
@@ -75,9 +89,10 @@ function transportAndPermissions(req, res, next) {
 /**
  * The storefront's headers. Each response gets a fresh nonce in `res.locals.cspNonce`: the server hands it to
  * React Router (load context), which puts it on every inline script it renders; no other inline script runs.
+ * @returns {import('express').RequestHandler[]}
  */
 export function storefrontSecurityHeaders() {
-  const withHeaders = headers(["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`]);
+  const withHeaders = headers(["'self'", (_req, res) => `'nonce-${/** @type {import('express').Response} */ (res).locals.cspNonce}'`]);
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -88,7 +103,10 @@ export function storefrontSecurityHeaders() {
   ];
 }
 
-/** The kiosk's headers: a single-page app whose only scripts are its own files, so no inline script at all. */
+/**
+ * The kiosk's headers: a single-page app whose only scripts are its own files, so no inline script at all.
+ * @returns {import('express').RequestHandler[]}
+ */
 export function kioskSecurityHeaders() {
   return [headers(["'self'"]), transportAndPermissions];
 }
@@ -110,7 +128,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'X-XSS-Protection',
 ];
 
-/** For express.static's `setHeaders` on the hashed build files: drops the document-only headers, SVG aside. */
+/**
+ * For express.static's `setHeaders` on the hashed build files: drops the document-only headers, SVG aside.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} path
+ */
 export function leanAssetHeaders(res, path) {
   if (path.endsWith('.svg')) return;
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);

@@ -1,15 +1,21 @@
 // A bound on the pages a web server renders at once. Plain Node (Connect/Express middleware), no dependencies.
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
 /**
  * At most `concurrency` requests run at once; up to `queue` more wait their turn, first come first served, each
  * for at most `maxWaitMs`. Past the queue, or after the wait, the answer is a 503 with Retry-After at once: when
  * the API is slow or away, requests would otherwise pile up in the server, each holding memory and a socket,
  * and every shopper would wait for all the others. A shopper who gives up leaves the queue.
+ * @param {{ concurrency: number, queue: number, maxWaitMs: number, retryAfterSeconds?: number }} limits
  */
 export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds = 5 }) {
   let running = 0;
+  /** @type {{ start: () => void, timer: NodeJS.Timeout }[]} */
   const waiting = [];
 
+  /** @param {ServerResponse} response */
   const refuse = (response) => {
     if (response.headersSent || response.destroyed) return;
     response.writeHead(503, {
@@ -23,11 +29,13 @@ export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds
   const drain = () => {
     while (running < concurrency && waiting.length > 0) {
       const entry = waiting.shift();
+      if (!entry) return;
       clearTimeout(entry.timer);
       entry.start();
     }
   };
 
+  /** @param {ServerResponse} response @param {() => void} next */
   const run = (response, next) => {
     // A shopper who left before their turn (while an earlier middleware awaited, say) is not rendered for:
     // their response has closed already, and a 'close' listener added now would never fire, so the slot
@@ -46,6 +54,7 @@ export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds
     next();
   };
 
+  /** @param {IncomingMessage} _request @param {ServerResponse} response @param {() => void} next */
   const middleware = (_request, response, next) => {
     if (response.destroyed) return;
     if (running < concurrency) return run(response, next);
@@ -65,6 +74,5 @@ export function limitInFlight({ concurrency, queue, maxWaitMs, retryAfterSeconds
     waiting.push(entry);
     response.once('close', leave);
   };
-  middleware.stats = () => ({ running, waiting: waiting.length });
-  return middleware;
+  return Object.assign(middleware, { stats: () => ({ running, waiting: waiting.length }) });
 }

@@ -6,6 +6,8 @@ import { request as httpRequest } from 'node:http';
  * Whether a request URL names the API's development tools (`/api/v1/dev*`), however it is spelled: encoded
  * (`%64ev`, `%2564ev`), with doubled or back slashes, dot segments or another letter case. The web servers never
  * forward those, whatever the API behind them would answer (DEV_TOOLS is for a developer's loopback API only).
+ * @param {string} url
+ * @returns {boolean}
  */
 export function isDevToolsPath(url) {
   let path = url.split(/[?#]/, 1)[0] ?? '';
@@ -32,6 +34,8 @@ export function isDevToolsPath(url) {
  * An Express handler that sends the request on to `api` (a URL), adding X-Forwarded-For for per-user rate
  * limits. A failure to reach the API answers 503 with Retry-After, in the API's error shape; the development tools
  * answer 404.
+ * @param {URL} api
+ * @returns {import('express').RequestHandler}
  */
 export function forwardToApi(api) {
   return function forward(req, res) {
