@@ -111,7 +111,7 @@ export function pageCache({ ttlMs, version, personal = () => false, maxWaitMs = 
       if (res.statusCode === 200 && size <= maxBytes && nonce && !res.hasHeader('set-cookie') && shareable(cacheControl)) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !before.has(name) && name !== 'x-cache' && name !== 'content-length' && name !== 'content-encoding')
-          .map(([name, value]) => [name, name === 'cache-control' ? cacheControl : value]);
+          .map(([name, value]) => /** @type {[string, HeaderValue]} */ ([name, name === 'cache-control' ? cacheControl : value]));
         kept.set(key, { at: Date.now(), status: 200, headers, body: Buffer.concat(chunks).toString('utf8'), nonce });
       } else {
         // Not a page to keep (an error, a redirect, a cookie being set): remembered as such for the same time,
