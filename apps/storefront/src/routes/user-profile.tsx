@@ -1,9 +1,9 @@
 import { Alert, Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { AccountLayout } from '../features/account/account-layout';
-import { changePassword, updateProfile } from '../features/account/account-thunks';
+import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../features/account/use-form-action';
 import { selectUser } from '../features/auth/auth-slice';
 import { pageMeta, rootDataOf } from '../features/seo/page-meta';
@@ -12,9 +12,18 @@ import { toastRequested } from '../features/toasts/toasts-slice';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });
 
-/** The signed-in shopper's details (name, email, phone), re-validated by the server, and a password change. */
+/**
+ * The signed-in shopper's details (name, email, phone), re-validated by the server, and a password change. The
+ * page starts from the user the cookies hold and then reads the server's copy: an address verified from the
+ * mailed link in another tab (or a moment ago) shows as verified.
+ */
 export default function ProfilePage() {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void dispatch(refreshUser());
+  }, [dispatch, signedIn]);
   return (
     <AccountLayout title="My profile" lead="Your details for orders, deliveries and appointments.">
       {user ? <ProfileForms key={user.id} /> : <p>Signing you in…</p>}

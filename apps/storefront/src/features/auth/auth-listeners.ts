@@ -44,6 +44,8 @@ export function addAuthListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: sessionExpired,
     effect: (_action, api) => {
+      // Calls under way together (the wishlist, the profile) each meet the 401: the shopper is told once.
+      if (api.getOriginalState().auth.token === null) return;
       writeAuthCookies(signedOutSession());
       api.dispatch(wishlistCleared());
       api.dispatch(toastRequested('Your session has ended', 'info', 'Please sign in again to continue.'));
