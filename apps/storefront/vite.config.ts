@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 // A build step shared with the kiosk and Storybook; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { FRAMEWORK_GROUP, STATE_GROUP } from '../../tools/vite/chunk-groups.mjs';
@@ -10,18 +12,47 @@ import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
- * Popper and floating-ui), the account, booking, gift card, gold plan and carat coin components, which only their
- * pages load, and the thunks, labels and hooks of signing in, the account, checkout, orders, gift cards, the gold
- * plan and coins, which the catalogue's pages never run. A module left in the group drags what it imports along
+ * Popper and floating-ui), the forms' error summary, alerts, order summaries and polling, the account, booking,
+ * gift card, gold plan and carat coin components, which only their pages load, and the thunks, labels and hooks of
+ * signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders, gift cards, the gold plan
+ * and coins, which the catalogue's pages never run at load. A module left in the group drags what it imports along
  * (the gold plan's instalment form brought the Radix radio group into every page). */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
 /** The slices the root's store combines (app/store.ts) and what they import of their own feature. */
 const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+-slice|load-timeslots)\.ts$/;
 
+/** React Router's production build, which its package exports never point at (they all name `dist/development`). */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
+/**
+ * The browser build takes React Router's production build: the development one carries warnings and
+ * invariant messages that cost about 0.6 KB gzip on every first load.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': join(reactRouterProduction, 'index.mjs'),
+    'react-router/dom': join(reactRouterProduction, 'dom-export.mjs'),
+  };
+  return {
+    name: 'aurelia:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => entries[source],
+  };
+}
+
+/** The state libraries, but redux-persist (its action names aside): the browser loads it after hydration
+ * (src/app/persist-cart.ts). */
+const FIRST_LOAD_STATE_GROUP = {
+  ...STATE_GROUP,
+  test: (id: string) => STATE_GROUP.test.test(id) && !/node_modules[\\/]redux-persist[\\/](?!es[\\/]constants\.js)/.test(id),
+};
+
 export default defineConfig({
-  plugins: [reactRouter(), cssLayerOrder()],
+  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild()],
   server: {
     host: '127.0.0.1',
     port: 4200,
@@ -43,7 +74,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 FRAMEWORK_GROUP,
-                STATE_GROUP,
+                FIRST_LOAD_STATE_GROUP,
                 // App and design-system code most pages share; what only the listings or one lazy import use stays apart.
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.

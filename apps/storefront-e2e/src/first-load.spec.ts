@@ -10,13 +10,17 @@ import { breakdown, chunkName, gzipBytes, kb, type SizedFile } from '../../../to
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
 
 /**
- * What a first load may cost, gzip, on the catalogue's pages. The framework (react-dom, react, scheduler,
- * react-router) and the state libraries (Redux Toolkit, immer, react-redux, redux-persist) take about 118 KB;
- * the rest is the app's own code. The goal is 140 KB on every page; these ceilings are where the build stands
- * today, with 1 KB to spare, so that nothing grows it while the app's code is cut down to that goal.
+ * The goal for every catalogue page's first load, gzip (ARCHITECTURE.md): react-dom, react, scheduler and
+ * react-router take about 104 KB, Redux Toolkit, immer and react-redux about 11 KB, and the rest is the app's own
+ * code and React Router's manifest.
  */
-// The category page's ceiling moved up 1 KB for the keyboard work (skip link, sort applied on commit).
-const FIRST_LOAD_CEILINGS = { home: 152 * 1024, category: 155 * 1024, product: 153 * 1024 };
+const FIRST_LOAD_GOAL = 140 * 1024;
+
+/**
+ * What a first load may cost, gzip: where the build stands today, with 1 KB to spare, so that nothing grows it
+ * while the app's code is cut down to the goal. A ceiling only ever moves down, towards FIRST_LOAD_GOAL.
+ */
+const FIRST_LOAD_CEILINGS = { home: 148 * 1024, category: 150.5 * 1024, product: 149 * 1024 };
 
 interface ManifestRoute {
   module: string;
@@ -56,8 +60,10 @@ test.describe('first-load JavaScript, from the build', () => {
     test(`the ${page} page's first load stays under its ceiling`, () => {
       const files = firstLoad(routeId);
       const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      test.info().annotations.push({ type: 'first load', description: `${kb(total)} gzip in ${files.length} files: ${breakdown(files)}` });
-      expect(total, `${page}: ${kb(total)} gzip in ${files.length} files: ${breakdown(files)}`).toBeLessThanOrEqual(FIRST_LOAD_CEILINGS[page]);
+      const goal = total <= FIRST_LOAD_GOAL ? `within the ${kb(FIRST_LOAD_GOAL)} goal` : `${kb(total - FIRST_LOAD_GOAL)} over the ${kb(FIRST_LOAD_GOAL)} goal`;
+      const description = `${kb(total)} gzip in ${files.length} files (${goal}): ${breakdown(files)}`;
+      test.info().annotations.push({ type: 'first load', description });
+      expect(total, `${page}: ${description}`).toBeLessThanOrEqual(FIRST_LOAD_CEILINGS[page]);
     });
   }
 
@@ -65,7 +71,8 @@ test.describe('first-load JavaScript, from the build', () => {
     const names = firstLoad('routes/product').map((file) => file.name);
     // Each file costs a request and its response headers (about 1.2 KB here, with the security headers).
     expect(names.length, names.join(', ')).toBeLessThanOrEqual(9);
-    expect(names.filter((name) => /phone-field|text-field|select|date-picker|checkout|account|auth-thunks/.test(name))).toEqual([]);
+    // The cart's thunks come with the first "Add to bag", redux-persist (persist-cart) once the page is interactive.
+    expect(names.filter((name) => /phone-field|text-field|select|date-picker|checkout|account|auth-thunks|cart-thunks|persist-cart/.test(name))).toEqual([]);
   });
 });
 

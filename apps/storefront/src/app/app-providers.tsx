@@ -3,7 +3,7 @@ import { COLOR_MODE_STORAGE_KEY, ColorModeProvider } from '@aurelia/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useMatches } from 'react-router';
-import { persistStore } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { authStateFromSession, sessionExpired } from '../features/auth/auth-slice';
 import { useSessionFromCookies } from '../features/auth/session-from-cookies';
 import { colorModeChosen, colorModeRestored } from '../features/color-mode/color-mode-slice';
@@ -19,7 +19,7 @@ import { FLASH_COOKIE_NAME } from './flash';
 import { newIdempotencyKey } from './idempotency-key';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { forcedColorModeOf } from './route-handle';
-import { makeStore, type AppStore } from './store';
+import { makeStore, rootReducerWith, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
   let store: AppStore | undefined = undefined;
@@ -42,8 +42,16 @@ function createStore(rootData: RootData): AppStore {
 export function AppProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
   const [store] = useState(() => createStore(rootData));
   useEffect(() => {
-    const persistor = persistStore(store);
-    return () => persistor.pause();
+    // redux-persist and the cart's storage are fetched once the page is interactive, not in its first load.
+    let stopped = false;
+    let persistor: Persistor | undefined;
+    void import('./persist-cart').then(({ persistCart }) => {
+      if (!stopped) persistor = persistCart(store, rootReducerWith);
+    });
+    return () => {
+      stopped = true;
+      persistor?.pause();
+    };
   }, [store]);
   return (
     <Provider store={store}>

@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
@@ -11,34 +11,36 @@ import { settingsSlice } from '../features/settings/settings-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice';
 import { createAppListenerMiddleware } from './listener-middleware';
-import { browserLocalStorage } from './persisted-storage';
 import type { StoreServices } from './services';
 
-/** The cart and the temporary cart are kept in localStorage; nothing from the API is (ARCHITECTURE.md). */
-const persistedCart = persistReducer(
-  { key: 'aurelia-cart', version: 1, storage: browserLocalStorage, whitelist: ['cart', 'temporary'] },
-  cartSlice.reducer,
-);
+type CartReducer = Reducer<ReturnType<typeof cartSlice.reducer>>;
 
-const rootReducer = combineReducers({
-  [authSlice.reducerPath]: authSlice.reducer,
-  [settingsSlice.reducerPath]: settingsSlice.reducer,
-  [cartSlice.reducerPath]: persistedCart,
-  [productListSlice.reducerPath]: productListSlice.reducer,
-  [wishlistSlice.reducerPath]: wishlistSlice.reducer,
-  [toastsSlice.reducerPath]: toastsSlice.reducer,
-  [colorModeSlice.reducerPath]: colorModeSlice.reducer,
-  [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
-  [checkoutSlice.reducerPath]: checkoutSlice.reducer,
-  [goldPlanSlice.reducerPath]: goldPlanSlice.reducer,
-});
+/**
+ * The store's reducer, with the cart's reducer given: the browser swaps in redux-persist's wrapper of it once
+ * the page is interactive (app/persist-cart.ts), so that redux-persist is not part of the first load.
+ */
+export const rootReducerWith = (cart: CartReducer) =>
+  combineReducers({
+    [authSlice.reducerPath]: authSlice.reducer,
+    [settingsSlice.reducerPath]: settingsSlice.reducer,
+    [cartSlice.reducerPath]: cart,
+    [productListSlice.reducerPath]: productListSlice.reducer,
+    [wishlistSlice.reducerPath]: wishlistSlice.reducer,
+    [toastsSlice.reducerPath]: toastsSlice.reducer,
+    [colorModeSlice.reducerPath]: colorModeSlice.reducer,
+    [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
+    [checkoutSlice.reducerPath]: checkoutSlice.reducer,
+    [goldPlanSlice.reducerPath]: goldPlanSlice.reducer,
+  });
+
+const rootReducer = rootReducerWith(cartSlice.reducer);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
 /**
  * A store per request on the server and one in the browser (TOOLCHAIN.md), with the services thunks and
- * listeners use. `persistStore` is called by the browser only, after hydration.
+ * listeners use. The cart is persisted by the browser only, after hydration (app/persist-cart.ts).
  */
 export function makeStore(services: StoreServices, preloadedState: PreloadedState = {}) {
   const listener = createAppListenerMiddleware(services);

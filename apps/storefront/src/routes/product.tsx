@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
-import { addToCart } from '../features/cart/cart-thunks';
+import { addToBag } from '../features/cart/add-to-bag';
 import { priceBreakupOf } from '../features/catalogue/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
@@ -100,7 +100,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
               size="lg"
               loading={adding}
               disabled={status === 'out'}
-              onClick={() => void dispatch(addToCart({ product }))}
+              onClick={() => void dispatch(addToBag(product))}
             >
               {status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag'}
             </Button>

@@ -1,7 +1,15 @@
+import { isAction, type Action } from '@reduxjs/toolkit';
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
 import type { AppStartListening } from '../../app/listener-middleware';
 import { toastRequested } from '../toasts/toasts-slice';
-import { addToCart, changeQuantity, removeFromCart, restoreTemporaryCart, type CartRefusal } from './cart-thunks';
+// Types only: the thunks load on first use (add-to-bag.ts), so their outcomes are matched by type here.
+import type { CartRefusal, addToCart, restoreTemporaryCart } from './cart-thunks';
+
+/** A thunk's outcome by its action type, e.g. `cart/addToCart/fulfilled`, without loading the thunk. */
+const outcome =
+  <A extends Action>(...types: string[]) =>
+  (action: unknown): action is A =>
+    isAction(action) && types.includes(action.type);
 
 const REFUSALS: Record<CartRefusal, { title: string; description: string }> = {
   'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
@@ -12,27 +20,27 @@ const REFUSALS: Record<CartRefusal, { title: string; description: string }> = {
 /** Every cart outcome a shopper should hear about, as a toast that says what happened and why. */
 export function addCartListeners(startListening: AppStartListening) {
   startListening({
-    actionCreator: addToCart.fulfilled,
+    matcher: outcome<ReturnType<typeof addToCart.fulfilled>>('cart/addToCart/fulfilled'),
     effect: (action, api) => {
       api.dispatch(toastRequested('Added to your bag', 'success', action.meta.arg.product.name));
     },
   });
   startListening({
-    matcher: (action) => addToCart.rejected.match(action) || changeQuantity.rejected.match(action),
+    matcher: outcome<Action & { payload?: CartRefusal }>('cart/addToCart/rejected', 'cart/changeQuantity/rejected'),
     effect: (action, api) => {
-      const reason = (action as { payload?: CartRefusal }).payload ?? 'failed';
+      const reason = action.payload ?? 'failed';
       const { title, description } = REFUSALS[reason] ?? REFUSALS.failed;
       api.dispatch(toastRequested(title, 'danger', description));
     },
   });
   startListening({
-    actionCreator: removeFromCart.rejected,
+    matcher: outcome('cart/removeFromCart/rejected'),
     effect: (_action, api) => {
       api.dispatch(toastRequested(REFUSALS.failed.title, 'danger', REFUSALS.failed.description));
     },
   });
   startListening({
-    actionCreator: restoreTemporaryCart.fulfilled,
+    matcher: outcome<ReturnType<typeof restoreTemporaryCart.fulfilled>>('cart/restoreTemporaryCart/fulfilled'),
     effect: (action, api) => {
       const { restored, kept } = action.payload;
       if (kept === 0) api.dispatch(toastRequested(`${restored} ${restored === 1 ? 'piece' : 'pieces'} moved back to your bag`, 'success'));

@@ -4,7 +4,7 @@ import { ProductCard } from '@aurelia/ui';
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingLines } from '../cart/cart-slice';
-import { addToCart } from '../cart/cart-thunks';
+import { addToBag } from '../cart/add-to-bag';
 import { selectWishlistIds } from '../wishlist/wishlist-slice';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { stockStatusOf } from './stock-status';
@@ -53,7 +53,7 @@ export const ProductTile = memo(function ProductTile({
       headingLevel={headingLevel}
       wishlisted={wishlisted}
       onWishlistChange={(next) => void toggleSaved(product.id, next)}
-      onAddToCart={() => void dispatch(addToCart({ product }))}
+      onAddToCart={() => void dispatch(addToBag(product))}
       adding={pending.includes(cartItemKey(product))}
       renderLink={renderRouterLink}
     />

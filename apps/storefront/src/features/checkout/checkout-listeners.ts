@@ -1,5 +1,4 @@
 import type { AppStartListening } from '../../app/listener-middleware';
-import { loadServerCart } from '../cart/cart-thunks';
 import { checkoutSummaryLoaded, orderCompleted, selectGiftCardPreview } from './checkout-slice';
 
 /** Once an order stands, the local cart follows the server's, which no longer holds the pieces bought. */
@@ -7,6 +6,8 @@ export function addCheckoutListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: orderCompleted,
     effect: async (_action, api) => {
+      // Imported here: the cart's thunks load on first use, not with every page (cart/add-to-bag.ts).
+      const { loadServerCart } = await import('../cart/cart-thunks');
       await api.dispatch(loadServerCart());
     },
   });

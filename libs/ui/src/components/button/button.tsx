@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
+import { Slot } from '../../lib/slot';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
@@ -73,9 +73,9 @@ export function Button({
   );
   if (asChild) {
     return (
-      <Slot.Root className={classes} onClick={onClick} {...props}>
+      <Slot className={classes} onClick={onClick} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

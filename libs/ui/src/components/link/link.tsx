@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
+import { Slot } from '../../lib/slot';
 import { Icon } from '../icon/icon';
 import './link.css';
 
@@ -26,9 +26,9 @@ export function Link({ tone, underline, external = false, asChild = false, class
   const classes = cn(linkVariants({ tone, underline }), className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (
