@@ -35,8 +35,13 @@ import { settingsListResponseSchema } from './settings';
 export const API_BASE_PATH = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `none`: a token is ignored; `optional`: used when present, 401 when invalid; `required`: 401 without one. */
-export type AuthRequirement = 'none' | 'optional' | 'required';
+/**
+ * Who may call an endpoint. `none`: a token is ignored; `optional`: used when present, 401 when invalid;
+ * `required`: 401 without one; `counter`: a staff session opened by a PIN on a kiosk, sent with that kiosk's
+ * device header (401 without a token, 403 for anyone else); `device`: a registered kiosk's device header
+ * alone (401 for a kiosk that is not set up or was removed).
+ */
+export type AuthRequirement = 'none' | 'optional' | 'required' | 'counter' | 'device';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
 /** One endpoint: what the server validates and documents, and what the typed client sends and reads. */

@@ -137,6 +137,8 @@ export {
 export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
 
 export { API_BASE_PATH, buildPath, endpoints, successStatus } from './endpoints';
+export { allEndpoints, endpointTables } from './all-endpoints';
+export type { AllEndpoints, AnyEndpointName } from './all-endpoints';
 export type {
   AuthRequirement,
   EndpointBody,
