@@ -55,6 +55,8 @@ export interface ApiClientOptions {
 
 export type { RequestOptions } from './http';
 
+const RESPONSE_CHECK_MODULE = './response-check.ts';
+
 /**
  * One function per endpoint of SPEC.md §7, and per endpoint we designed ({@link DesignedEndpoints}). Every
  * function rejects with an `ApiError` (`HttpError`, `NetworkError`, `TimeoutError`), except
@@ -101,7 +103,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const checking = options.checkResponses ?? defaultResponseChecking();
   // Loaded with the first answer, not before: the schemas are only needed then.
   let loaded: Promise<typeof ResponseCheckModule> | undefined;
-  const load = () => (loaded ??= import('./response-check'));
+  // A specifier bundlers do not follow: browser builds, where checks are off, never get the schemas (and zod)
+  // into a chunk of their own or, through modules they share with the app, into its first load. Checks run
+  // where the source runs (tests, development servers), so the specifier names the source file.
+  const load = () => (loaded ??= import(/* @vite-ignore */ RESPONSE_CHECK_MODULE) as Promise<typeof ResponseCheckModule>);
   // A warning need not hold the answer back: it is written once the schemas are loaded.
   const warnWhenLoaded: ResponseCheck = (name, body) => {
     load().then((module) => module.responseCheck('warn')(name, body), () => undefined);
