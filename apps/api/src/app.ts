@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH, KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   reservationReleaseIntervalMs?: number;
   /** How many appointments one client and one phone may book (default BOOKING_LIMITS). */
   bookingLimits?: BookingLimitSettings;
+  /** Sees every route as it is added, before the app is ready (the test that routes match the endpoint table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text body is a wrong content type (400), not a string for the schema to refuse.

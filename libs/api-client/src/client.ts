@@ -20,9 +20,11 @@ import type {
   TimeslotListQuery,
   UserResponse,
 } from '@aurelia/contracts';
+import { defaultResponseChecking, createCall, type ResponseCheck, type ResponseChecking } from './call';
 import { createDesignedEndpoints, type DesignedEndpoints } from './designed-endpoints';
+import type * as ResponseCheckModule from './response-check';
 import type { HttpError } from './errors';
-import { createHttpInstance, createSender, listOf, verbs, type RequestOptions, type TokenGetter } from './http';
+import { createHttpInstance, createSender, listOf, type RequestOptions, type TokenGetter } from './http';
 import { encodeProductQuery, type ProductListParams } from './query';
 import type { RetryOptions } from './retry';
 
@@ -42,9 +44,18 @@ export interface ApiClientOptions {
   /** Budget of a whole call, retries and their delays included. Default 30 000 ms. */
   timeoutMs?: number;
   retry?: RetryOptions;
+  /**
+   * Check every success body against the endpoint's contract (libs/contracts): `'reject'` a body that does not
+   * match with an `ApiError`, `'warn'` about it on the console and go on, or `'off'`. Default: `'warn'` under
+   * `NODE_ENV` `development` or `test`, `'off'` otherwise (production, browser bundles), where the schemas are
+   * never loaded.
+   */
+  checkResponses?: ResponseChecking;
 }
 
 export type { RequestOptions } from './http';
+
+const RESPONSE_CHECK_MODULE = './response-check.ts';
 
 /**
  * One function per endpoint of SPEC.md §7, and per endpoint we designed ({@link DesignedEndpoints}). Every
@@ -89,27 +100,40 @@ export interface ApiClient extends DesignedEndpoints {
 /** Creates the REST client of SPEC.md §7 and of the endpoints we designed, on axios and axios-retry. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSender(createHttpInstance(options), options);
-  const { get, post } = verbs(send);
+  const checking = options.checkResponses ?? defaultResponseChecking();
+  // Loaded with the first answer, not before: the schemas are only needed then.
+  let loaded: Promise<typeof ResponseCheckModule> | undefined;
+  // A specifier bundlers do not follow: browser builds, where checks are off, never get the schemas (and zod)
+  // into a chunk of their own or, through modules they share with the app, into its first load. Checks run
+  // where the source runs (tests, development servers), so the specifier names the source file.
+  const load = () => (loaded ??= import(/* @vite-ignore */ RESPONSE_CHECK_MODULE) as Promise<typeof ResponseCheckModule>);
+  // A warning need not hold the answer back: it is written once the schemas are loaded.
+  const warnWhenLoaded: ResponseCheck = (name, body) => {
+    load().then((module) => module.responseCheck('warn')(name, body), () => undefined);
+  };
+  const call = createCall(send, () => {
+    if (checking === 'reject') return load().then((module) => module.checkResponse);
+    return checking === 'warn' ? Promise.resolve(warnWhenLoaded) : undefined;
+  });
 
   return {
-    ...createDesignedEndpoints(send),
-    getProducts: (params, init) => get(`/products?${encodeProductQuery(params)}`, init),
-    getProductBySlug: (slug, init) => get(`/product/${encodeURIComponent(slug)}`, init),
+    ...createDesignedEndpoints(call),
+    getProducts: (params, init) => call('listProducts', { query: encodeProductQuery(params), signal: init?.signal }),
+    getProductBySlug: (slug, init) => call('getProductBySlug', { params: { slug }, signal: init?.signal }),
     getProductById: (id, init) =>
-      get<ProductResponse>(`/product/id/${encodeURIComponent(String(id))}`, init).catch(() => null),
-    getAttributes: (init) => get('/attributes', init),
-    addToCart: (body, init) => post('/cart/add', body, init),
-    removeFromCart: (body, init) => post('/cart/remove', body, init),
-    getCart: (init) => get('/cart/', init),
-    syncCart: (items, init) => post('/cart/sync', { cart: items } satisfies CartSyncBody, init),
-    checkProductAvailable: (body, init) => post('/check-product-available', body, init),
-    login: (body, init) => post('/auth/login', body, init),
-    register: (body, init) => post('/auth/register', body, init),
-    logout: (init) => send({ method: 'POST', path: '/auth/logout', signal: init?.signal }),
-    getUser: (init) => get('/user', init),
-    getTimeslots: (query, init) =>
-      send({ method: 'GET', path: '/timeslots', params: query, signal: init?.signal, read: listOf<Timeslot> }),
-    bookAppointment: (body, init) => post('/appointment', body, init),
-    getSettings: (init) => send({ method: 'GET', path: '/settings/', signal: init?.signal, read: listOf<Setting> }),
+      call('getProductById', { params: { id }, signal: init?.signal }).catch(() => null),
+    getAttributes: (init) => call('listAttributes', { signal: init?.signal }),
+    addToCart: (body, init) => call('addToCart', { body, signal: init?.signal }),
+    removeFromCart: (body, init) => call('removeFromCart', { body, signal: init?.signal }),
+    getCart: (init) => call('getCart', { signal: init?.signal }),
+    syncCart: (items, init) => call('syncCart', { body: { cart: items } satisfies CartSyncBody, signal: init?.signal }),
+    checkProductAvailable: (body, init) => call('checkProductAvailable', { body, signal: init?.signal }),
+    login: (body, init) => call('login', { body, signal: init?.signal }),
+    register: (body, init) => call('register', { body, signal: init?.signal }),
+    logout: (init) => call('logout', { signal: init?.signal }),
+    getUser: (init) => call('getUser', { signal: init?.signal }),
+    getTimeslots: (query, init) => call('listTimeslots', { query, signal: init?.signal }, listOf<Timeslot>),
+    bookAppointment: (body, init) => call('bookAppointment', { body, signal: init?.signal }),
+    getSettings: (init) => call('getSettings', { signal: init?.signal }, listOf<Setting>),
   };
 }

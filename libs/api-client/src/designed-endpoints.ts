@@ -64,7 +64,8 @@ import type {
   WishlistItemBody,
   WishlistResponse,
 } from '@aurelia/contracts';
-import { listOf, verbs, type RequestOptions, type Send } from './http';
+import type { Call } from './call';
+import { listOf, type RequestOptions } from './http';
 
 /**
  * One function per endpoint of ARCHITECTURE.md "Endpoints we design" that the API serves (SPEC.md §7 does
@@ -228,94 +229,86 @@ export interface StaffActionOptions extends RequestOptions {
   idempotencyKey?: string;
 }
 
-/** The functions of {@link DesignedEndpoints} on the client's sender. */
-export function createDesignedEndpoints(send: Send): DesignedEndpoints {
-  const { get, post, put } = verbs(send);
-  const segment = (value: string | number) => encodeURIComponent(String(value));
-  const withKey = <T>(path: string, body: unknown, idempotencyKey: string, init: RequestOptions | undefined) =>
-    send<T>({ method: 'POST', path, body, headers: { 'Idempotency-Key': idempotencyKey }, signal: init?.signal });
-  const staffAction = <T>(path: string, body: unknown, init: StaffActionOptions | undefined) =>
-    send<T>({
-      method: 'POST',
-      path,
-      ...(body === undefined ? {} : { body }),
-      ...(init?.idempotencyKey ? { headers: { 'Idempotency-Key': init.idempotencyKey } } : {}),
-      signal: init?.signal,
-    });
+/** The functions of {@link DesignedEndpoints}, each a call of its endpoint in the contract's table. */
+export function createDesignedEndpoints(call: Call): DesignedEndpoints {
+  const keyed = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
+  const action = (init: StaffActionOptions | undefined) => ({
+    ...(init?.idempotencyKey ? { headers: keyed(init.idempotencyKey) } : {}),
+    signal: init?.signal,
+  });
 
   return {
-    getCategories: (init) => get('/categories', init),
+    getCategories: (init) => call('listCategories', { signal: init?.signal }),
 
-    requestOtp: (body, init) => post('/auth/otp/request', body, init),
-    verifyOtp: (body, init) => post('/auth/otp/verify', body, init),
-    forgotPassword: (body, init) => post('/auth/forgot-password', body, init),
-    resetPassword: (body, init) => post('/auth/reset-password', body, init),
-    verifyEmail: (body, init) => post('/auth/email/verify', body, init),
-    updateProfile: (body, init) => put('/user', body, init),
-    changePassword: (body, init) => put('/user/password', body, init),
+    requestOtp: (body, init) => call('requestOtp', { body, signal: init?.signal }),
+    verifyOtp: (body, init) => call('verifyOtp', { body, signal: init?.signal }),
+    forgotPassword: (body, init) => call('forgotPassword', { body, signal: init?.signal }),
+    resetPassword: (body, init) => call('resetPassword', { body, signal: init?.signal }),
+    verifyEmail: (body, init) => call('verifyEmail', { body, signal: init?.signal }),
+    updateProfile: (body, init) => call('updateUser', { body, signal: init?.signal }),
+    changePassword: (body, init) => call('changePassword', { body, signal: init?.signal }),
 
-    getWishlist: (init) => get('/wishlist', init),
-    addToWishlist: (body, init) => post('/wishlist/add', body, init),
-    removeFromWishlist: (body, init) => post('/wishlist/remove', body, init),
+    getWishlist: (init) => call('getWishlist', { signal: init?.signal }),
+    addToWishlist: (body, init) => call('addToWishlist', { body, signal: init?.signal }),
+    removeFromWishlist: (body, init) => call('removeFromWishlist', { body, signal: init?.signal }),
 
-    getStores: (query, init) => get('/stores', init, query),
-    getStore: (slug, init) => get(`/stores/${segment(slug)}`, init),
-    getPages: (init) => get('/pages', init),
-    getPage: (slug, init) => get(`/pages/${segment(slug)}`, init),
+    getStores: (query, init) => call('listStores', { query, signal: init?.signal }),
+    getStore: (slug, init) => call('getStore', { params: { slug }, signal: init?.signal }),
+    getPages: (init) => call('listPages', { signal: init?.signal }),
+    getPage: (slug, init) => call('getPage', { params: { slug }, signal: init?.signal }),
 
-    getStaffAppointments: (query, init) => get('/staff/appointments', init, query),
-    checkInAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/check-in`, undefined, init),
-    completeAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/complete`, undefined, init),
-    markNoShow: (id, init) => staffAction(`/staff/appointments/${segment(id)}/no-show`, undefined, init),
-    cancelAppointment: (id, init) => staffAction(`/staff/appointments/${segment(id)}/cancel`, undefined, init),
-    moveAppointment: (id, body, init) => staffAction(`/staff/appointments/${segment(id)}/move`, body, init),
-    bookWalkIn: (body, init) => staffAction('/staff/appointments', body, init),
+    getStaffAppointments: (query, init) => call('listStaffAppointments', { query, signal: init?.signal }),
+    checkInAppointment: (id, init) => call('checkInAppointment', { params: { id }, ...action(init) }),
+    completeAppointment: (id, init) => call('completeAppointment', { params: { id }, ...action(init) }),
+    markNoShow: (id, init) => call('markNoShow', { params: { id }, ...action(init) }),
+    cancelAppointment: (id, init) => call('cancelAppointment', { params: { id }, ...action(init) }),
+    moveAppointment: (id, body, init) => call('moveAppointment', { params: { id }, body, ...action(init) }),
+    bookWalkIn: (body, init) => call('bookWalkIn', { body, ...action(init) }),
 
-    issueCounterGiftCard: (body, idempotencyKey, init) => withKey('/staff/giftcards', body, idempotencyKey, init),
-    lookUpGiftCard: (body, init) => post('/staff/giftcards/lookup', body, init),
-    redeemGiftCard: (body, init) => staffAction('/staff/giftcards/redeem', body, init),
+    issueCounterGiftCard: (body, idempotencyKey, init) =>
+      call('issueCounterGiftCard', { body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    lookUpGiftCard: (body, init) => call('lookUpGiftCard', { body, signal: init?.signal }),
+    redeemGiftCard: (body, init) => call('redeemGiftCard', { body, ...action(init) }),
 
-    registerKioskDevice: (body, init) => post('/kiosk/devices', body, init),
+    registerKioskDevice: (body, init) => call('registerKioskDevice', { body, signal: init?.signal }),
     getKioskDevice: (deviceToken, init) =>
-      send({ method: 'GET', path: '/kiosk/device', headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+      call('getKioskDevice', { headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
     unlockKiosk: (deviceToken, body, init) =>
-      send({ method: 'POST', path: '/kiosk/unlock', body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+      call('unlockKiosk', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
 
-    getAddresses: (init) => get('/addresses', init),
-    createAddress: (body, init) => post('/addresses', body, init),
-    deleteAddress: (id, init) => send({ method: 'DELETE', path: `/addresses/${segment(id)}`, signal: init?.signal }),
+    getAddresses: (init) => call('listAddresses', { signal: init?.signal }),
+    createAddress: (body, init) => call('createAddress', { body, signal: init?.signal }),
+    deleteAddress: (id, init) => call('deleteAddress', { params: { id }, signal: init?.signal }),
 
-    getCheckoutSummary: (query, init) => get('/checkout/summary', init, query),
-    previewCheckoutSummary: (body, init) => post('/checkout/summary', body, init),
-    placeOrder: (body, idempotencyKey, init) => withKey('/checkout', body, idempotencyKey, init),
-    getOrders: (query, init) => get('/orders', init, query),
-    getOrder: (orderNumber, init) => get(`/orders/${segment(orderNumber)}`, init),
-    retryOrderPayment: (orderNumber, body, idempotencyKey, init) => withKey(`/orders/${segment(orderNumber)}/payments`, body, idempotencyKey, init),
-    getPayment: (paymentId, init) => get(`/payments/${segment(paymentId)}`, init),
+    getCheckoutSummary: (query, init) => call('getCheckoutSummary', { query, signal: init?.signal }),
+    previewCheckoutSummary: (body, init) => call('previewCheckoutSummary', { body, signal: init?.signal }),
+    placeOrder: (body, idempotencyKey, init) => call('placeOrder', { body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    getOrders: (query, init) => call('listOrders', { query, signal: init?.signal }),
+    getOrder: (orderNumber, init) => call('getOrder', { params: { orderNumber }, signal: init?.signal }),
+    retryOrderPayment: (orderNumber, body, idempotencyKey, init) =>
+      call('retryOrderPayment', { params: { orderNumber }, body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    getPayment: (paymentId, init) => call('getPayment', { params: { paymentId }, signal: init?.signal }),
 
-    getGiftCards: (init) => get('/giftcards', init),
-    buyGiftCard: (body, idempotencyKey, init) => withKey('/giftcards/checkout', body, idempotencyKey, init),
-    checkGiftCardBalance: (body, init) => post('/giftcards/balance', body, init),
+    getGiftCards: (init) => call('getGiftCards', { signal: init?.signal }),
+    buyGiftCard: (body, idempotencyKey, init) => call('buyGiftCard', { body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    checkGiftCardBalance: (body, init) => call('checkGiftCardBalance', { body, signal: init?.signal }),
 
-    getGoldPlans: (init) => get('/gold-plans', init),
-    getGoldPlanSubscriptions: (init) => get('/gold-plan/subscriptions', init),
-    subscribeToGoldPlan: (body, idempotencyKey, init) => withKey('/gold-plan/subscribe', body, idempotencyKey, init),
-    getGoldPlanSubscription: (uuid, init) => get(`/gold-plan/subscriptions/${segment(uuid)}`, init),
-    redeemGoldPlan: (uuid, init) => send({ method: 'POST', path: `/gold-plan/subscriptions/${segment(uuid)}/redeem`, signal: init?.signal }),
-    closeGoldPlanEarly: (uuid, init) => send({ method: 'POST', path: `/gold-plan/subscriptions/${segment(uuid)}/close`, signal: init?.signal }),
-    getGoldPlanPayment: (paymentUuid, init) => get(`/gold-plan/payments/${segment(paymentUuid)}`, init),
-    payGoldPlanInstalment: (paymentUuid, body, idempotencyKey, init) => withKey(`/gold-plan/payments/${segment(paymentUuid)}/pay`, body, idempotencyKey, init),
-    getGoldPlanTransaction: (transactionNumber, init) => get(`/gold-plan/transactions/${segment(transactionNumber)}`, init),
-    getCaratCoins: (init) => get('/carat-coins', init),
+    getGoldPlans: (init) => call('getGoldPlans', { signal: init?.signal }),
+    getGoldPlanSubscriptions: (init) => call('getGoldPlanSubscriptions', { signal: init?.signal }),
+    subscribeToGoldPlan: (body, idempotencyKey, init) =>
+      call('subscribeToGoldPlan', { body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    getGoldPlanSubscription: (uuid, init) => call('getGoldPlanSubscription', { params: { uuid }, signal: init?.signal }),
+    redeemGoldPlan: (uuid, init) => call('redeemGoldPlan', { params: { uuid }, signal: init?.signal }),
+    closeGoldPlanEarly: (uuid, init) => call('closeGoldPlanEarly', { params: { uuid }, signal: init?.signal }),
+    getGoldPlanPayment: (paymentUuid, init) => call('getGoldPlanPayment', { params: { paymentUuid }, signal: init?.signal }),
+    payGoldPlanInstalment: (paymentUuid, body, idempotencyKey, init) =>
+      call('payGoldPlanInstalment', { params: { paymentUuid }, body, headers: keyed(idempotencyKey), signal: init?.signal }),
+    getGoldPlanTransaction: (transactionNumber, init) =>
+      call('getGoldPlanTransaction', { params: { transactionNumber }, signal: init?.signal }),
+    getCaratCoins: (init) => call('getCaratCoins', { signal: init?.signal }),
 
-    getOutbox: (query, init) => get('/dev/outbox', init, query),
+    getOutbox: (query, init) => call('listOutbox', { query, signal: init?.signal }),
     updateDevSettings: (settings, init) =>
-      send({
-        method: 'PUT',
-        path: '/dev/settings',
-        body: { settings } satisfies DevSettingsBody,
-        signal: init?.signal,
-        read: listOf<Setting>,
-      }),
+      call('updateSettings', { body: { settings } satisfies DevSettingsBody, signal: init?.signal }, listOf<Setting>),
   };
 }

@@ -88,24 +88,6 @@ export interface RequestOptions {
   signal?: AbortSignalLike;
 }
 
-/** The verbs the endpoint functions are written with, each passing on the per-call signal. */
-export interface Verbs {
-  get<T>(path: string, init?: RequestOptions, params?: object): Promise<T>;
-  post<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
-  put<T>(path: string, body: unknown, init?: RequestOptions): Promise<T>;
-}
-
-export function verbs(send: Send): Verbs {
-  return {
-    get: <T>(path: string, init?: RequestOptions, params?: object) =>
-      send<T>({ method: 'GET', path, params, signal: init?.signal }),
-    post: <T>(path: string, body: unknown, init?: RequestOptions) =>
-      send<T>({ method: 'POST', path, body, signal: init?.signal }),
-    put: <T>(path: string, body: unknown, init?: RequestOptions) =>
-      send<T>({ method: 'PUT', path, body, signal: init?.signal }),
-  };
-}
-
 /**
  * A list sent either bare or as `{ data: list }` (SPEC.md §7 for settings; ARCHITECTURE.md accepts both
  * wherever the spec allows it). The items are not checked; their type is the contract's.

@@ -3,6 +3,7 @@ export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export type { DesignedEndpoints, StaffActionOptions } from './designed-endpoints';
 export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
+export type { ResponseChecking } from './call';
 export { encodeProductQuery } from './query';
 export type { ProductListParams } from './query';
 export {

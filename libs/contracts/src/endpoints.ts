@@ -35,8 +35,13 @@ import { settingsListResponseSchema } from './settings';
 export const API_BASE_PATH = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `none`: a token is ignored; `optional`: used when present, 401 when invalid; `required`: 401 without one. */
-export type AuthRequirement = 'none' | 'optional' | 'required';
+/**
+ * Who may call an endpoint. `none`: a token is ignored; `optional`: used when present, 401 when invalid;
+ * `required`: 401 without one; `counter`: a staff session opened by a PIN on a kiosk, sent with that kiosk's
+ * device header (401 without a token, 403 for anyone else); `device`: a registered kiosk's device header
+ * alone (401 for a kiosk that is not set up or was removed).
+ */
+export type AuthRequirement = 'none' | 'optional' | 'required' | 'counter' | 'device';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
 /** One endpoint: what the server validates and documents, and what the typed client sends and reads. */
@@ -219,26 +224,18 @@ export type EndpointResponse<N extends EndpointName> = Endpoints[N]['response'] 
     ? z.output<S>
     : never;
 
-type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-/** The `:name` segments of a Fastify-style path, as an object. */
-export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: string | number };
+export { buildPath } from './endpoint-routes';
+export type { PathParams } from './endpoint-routes';
 
-/**
- * Fills the `:name` segments of a Fastify-style path, URI-encoding each value:
- * `buildPath('/product/:slug', { slug: 'gold ring' })` is `/product/gold%20ring`.
- * Throws when a parameter is missing or empty, rather than requesting a wrong URL.
- */
-export function buildPath<P extends string>(path: P, params: PathParams<P>): string {
-  const values: Readonly<Record<string, string | number | undefined>> = params;
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_segment, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') {
-      throw new TypeError(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-}
+/** The path parameters the caller sends to any endpoint `E` (`undefined` when it has none). */
+export type ParamsOf<E> = E extends { readonly params: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The query the caller sends to any endpoint `E` (`undefined` when it takes none). */
+export type QueryOf<E> = E extends { readonly query: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The body the caller sends to any endpoint `E` (`undefined` when it takes none). */
+export type BodyOf<E> = E extends { readonly body: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The success body (201 for a creation, else 200) of any endpoint `E`. */
+export type ResponseOf<E extends EndpointDefinition> = E['response'] extends { 201: infer S extends z.ZodType }
+  ? z.output<S>
+  : E['response'] extends { 200: infer S extends z.ZodType }
+    ? z.output<S>
+    : never;

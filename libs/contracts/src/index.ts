@@ -137,8 +137,16 @@ export {
 export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
 
 export { API_BASE_PATH, buildPath, endpoints, successStatus } from './endpoints';
+export { allEndpoints, endpointTables } from './all-endpoints';
+export { endpointRoutes } from './endpoint-routes';
+export type { EndpointRouteName } from './endpoint-routes';
+export type { AllEndpoints, AnyEndpointName } from './all-endpoints';
 export type {
   AuthRequirement,
+  BodyOf,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
   EndpointBody,
   EndpointDefinition,
   EndpointName,

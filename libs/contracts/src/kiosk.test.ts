@@ -24,7 +24,8 @@ describe('setting up a kiosk', () => {
 
   it('is done by a signed-in manager; the kiosk then calls with its device header alone', () => {
     expect(kioskEndpoints.registerKioskDevice.auth).toBe('required');
-    expect(kioskEndpoints.getKioskDevice.auth).toBe('none');
+    expect(kioskEndpoints.getKioskDevice.auth).toBe('device');
+    expect(kioskEndpoints.unlockKiosk.auth).toBe('device');
     expect(KIOSK_DEVICE_HEADER).toBe('x-kiosk-device');
     expect(kioskDeviceHeadersSchema.safeParse({}).error?.issues[0]?.message).toMatch(/not set up/);
     expect(kioskDeviceHeadersSchema.safeParse({ [KIOSK_DEVICE_HEADER]: 'x'.repeat(43), authorization: 'Bearer y' }).success).toBe(true);

@@ -50,7 +50,7 @@ describe('check-in', () => {
 describe('the staff endpoints', () => {
   it('need a staff token: 401 and 403 documented', () => {
     for (const endpoint of Object.values(staffEndpoints)) {
-      expect(endpoint.auth).toBe('required');
+      expect(endpoint.auth).toBe('counter');
       expect(401 in endpoint.response && 403 in endpoint.response).toBe(true);
     }
     expect(staffEndpoints.checkInAppointment).toMatchObject({ method: 'POST', path: '/staff/appointments/:id/check-in' });

@@ -85,4 +85,4 @@ export function hitAll(checks: readonly (readonly [AttemptLimiter, string])[]): 
  * A coarse per-IP cap (@fastify/rate-limit) on the calls the attempt limiters do not count: creating accounts,
  * using reset tokens and links, guessing OTP codes, changing passwords. Its 429 carries `Retry-After` too.
  */
-export const perIpCap = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } });
+export const perIpCap = (max: number) => ({ max, timeWindow: '10 minutes' });

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { authTokens, kioskDevices, users } from '../db/schema/index';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { KioskService, type KioskDeviceRow } from '../kiosk/kiosk-service';
+import type { StoreRow } from '../stores/store-presenter';
 import { bearerToken, generateToken, hashToken, TOKEN_TTL_MS } from './tokens';
 import type { UserRow } from './user-presenter';
 
@@ -24,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Resolved by one of the auth preHandlers; null for a guest on an optional-auth route. */
     auth: RequestAuth | null;
+    /** The kiosk whose device header a request sent, with its store; resolved by `requireKioskDevice`. */
+    kioskDevice: { device: KioskDeviceRow; store: StoreRow } | null;
   }
   interface FastifyInstance {
     /** preHandler: a valid bearer token is required (401 `Unauthenticated.` otherwise). */
@@ -35,6 +39,8 @@ declare module 'fastify' {
      * header (401 without a valid token; 403 for a shopper, and for staff signed in with a password).
      */
     requireCounterStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler of a kiosk's own calls: its device header names a registered kiosk (401 otherwise). */
+    requireKioskDevice: (request: FastifyRequest) => Promise<void>;
     /** Issues a new bearer token for a user; only its hash is stored. */
     issueToken: (userId: number) => Promise<string>;
     /** Revokes the token a request was made with (logout). */
@@ -66,11 +72,13 @@ export const COUNTER_ONLY_MESSAGE = 'This is done at a store’s kiosk: unlock i
 
 /**
  * Bearer-token authentication (ARCHITECTURE.md "API conventions"): random tokens stored hashed, valid
- * 7 days, revoked on logout. Routes opt in with `preHandler: app.requireUser` (or optionalUser, requireCounterStaff).
+ * 7 days, revoked on logout. Routes get the hook of their endpoint's `auth` from `routeOptions` (http/route-options.ts).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('kioskDevice', null);
+    const kiosks = new KioskService(app.db);
 
     async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
       const header = request.headers.authorization;
@@ -99,6 +107,11 @@ export const authPlugin = fp(
         throw new ForbiddenError(COUNTER_ONLY_MESSAGE);
       }
     });
+    app.decorate('requireKioskDevice', async (request: FastifyRequest) => {
+      const device = request.headers[KIOSK_DEVICE_HEADER];
+      // A header sent twice counts as none.
+      request.kioskDevice = await kiosks.deviceByToken(typeof device === 'string' ? device : undefined, new Date());
+    });
     app.decorate('issueToken', async (userId: number) => {
       const token = generateToken();
       await app.db
@@ -117,4 +130,10 @@ export const authPlugin = fp(
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.auth) throw new UnauthenticatedError();
   return request.auth.user;
+}
+
+/** The kiosk of a request that passed `requireKioskDevice`; a programming error otherwise. */
+export function currentKiosk(request: FastifyRequest): NonNullable<FastifyRequest['kioskDevice']> {
+  if (!request.kioskDevice) throw new UnauthenticatedError();
+  return request.kioskDevice;
 }

@@ -5,6 +5,7 @@ import type { BookingRefusal } from '../appointments/appointment-repository';
 import { BOOKING_LIMITS, BookingLimits, TOO_MANY_BOOKINGS_MESSAGE, type BookingLimitSettings } from '../appointments/booking-limits';
 import { TimeslotRepository } from '../appointments/timeslot-repository';
 import { ConflictError, HttpError, ValidationError } from '../errors';
+import { routeOptions } from '../http/route-options';
 
 const tags = ['appointments'];
 
@@ -39,41 +40,27 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRouteOptions> =
   const bookings = app.appointments;
   const limits = new BookingLimits(options.bookingLimits ?? BOOKING_LIMITS);
 
-  app.get(
-    endpoints.listTimeslots.path,
-    {
-      schema: {
-        summary: endpoints.listTimeslots.summary,
-        description:
-          'Only slots with a free place that have not begun (India time). An unknown store has no slots. ' +
-          'Without `date`, the coming 7 days, today included.',
-        tags,
-        querystring: endpoints.listTimeslots.query,
-        response: endpoints.listTimeslots.response,
-      },
-    },
-    async (request) => ({ data: (await slots.listBookable(request.query, new Date())).map(presentTimeslot) }),
-  );
+  app.route({
+    ...routeOptions(app, endpoints.listTimeslots, {
+      tags,
+      description:
+        'Only slots with a free place that have not begun (India time). An unknown store has no slots. ' +
+        'Without `date`, the coming 7 days, today included.',
+    }),
+    handler: async (request) => ({ data: (await slots.listBookable(request.query, new Date())).map(presentTimeslot) }),
+  });
 
-  app.post(
-    endpoints.bookAppointment.path,
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        summary: endpoints.bookAppointment.summary,
-        description:
-          'A signed-in booking belongs to the token\'s user; `user_id`, when sent, must be that user (a guest ' +
-          'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun, or the ' +
-          'phone already has a place in it (numbers compared in E.164: `+91 98765 43210`, `9876543210` and ' +
-          '`091-98765-43210` are one person). 429 with `Retry-After` past 10 bookings in 10 minutes from one address ' +
-          '(or signed-in user) or 5 for one phone number.',
-        tags,
-        security: [{ bearerAuth: [] }, {}],
-        body: endpoints.bookAppointment.body,
-        response: endpoints.bookAppointment.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, endpoints.bookAppointment, {
+      tags,
+      description:
+        'A signed-in booking belongs to the token\'s user; `user_id`, when sent, must be that user (a guest ' +
+        'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun, or the ' +
+        'phone already has a place in it (numbers compared in E.164: `+91 98765 43210`, `9876543210` and ' +
+        '`091-98765-43210` are one person). 429 with `Retry-After` past 10 bookings in 10 minutes from one address ' +
+        '(or signed-in user) or 5 for one phone number.',
+    }),
+    handler: async (request, reply) => {
       const body = request.body;
       const user = request.auth?.user ?? null;
       const wait = limits.take(user ? `user:${user.id}` : `ip:${request.ip}`, body.phone);
@@ -101,5 +88,5 @@ export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRouteOptions> =
       if (!result.ok) throw bookingRefusal(result);
       return reply.code(201).send({ data: presentAppointment(result.record) });
     },
-  );
+  });
 };

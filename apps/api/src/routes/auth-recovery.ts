@@ -8,6 +8,7 @@ import { hashSecret } from '../accounts/passwords';
 import { EMAIL_TAKEN, type UserAccounts } from '../accounts/user-accounts';
 import type { UserRow } from '../auth/user-presenter';
 import { ConflictError, ValidationError } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { otpCodeMessage, passwordResetMessage } from '../mail/templates';
 
 const tags = ['auth'];
@@ -37,10 +38,9 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
   const resets = new PasswordResets(app.db);
   const { requestOtp, verifyOtp, forgotPassword, resetPassword, verifyEmail } = accountEndpoints;
 
-  app.post(
-    requestOtp.path,
-    { schema: { summary: requestOtp.summary, tags, body: requestOtp.body, response: requestOtp.response } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, requestOtp, { tags }),
+    handler: async (request, reply) => {
       const { email } = request.body;
       const checks = [
         [limits.otpRequestsPerEmail, email],
@@ -55,21 +55,15 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
       });
       return { message: OTP_SENT };
     },
-  );
+  });
 
-  app.post(
-    verifyOtp.path,
-    {
-      config: perIpCap(60),
-      schema: {
-        summary: verifyOtp.summary,
-        description: 'Open while password sign-in is slowed or refused for the account: codes have limits of their own.',
-        tags,
-        body: verifyOtp.body,
-        response: verifyOtp.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, verifyOtp, {
+      tags,
+      description: 'Open while password sign-in is slowed or refused for the account: codes have limits of their own.',
+      rateLimit: perIpCap(60),
+    }),
+    handler: async (request, reply) => {
       const { email, code } = request.body;
       enforceLimits(reply, 'sign-in attempts', [[limits.loginFailuresPerIp, request.ip]]);
       const user = (await otpCodes.consume(email, code)) ? await accounts.findByEmail(email) : undefined;
@@ -79,12 +73,11 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
       }
       return signIn(await accounts.markEmailVerified(user));
     },
-  );
+  });
 
-  app.post(
-    forgotPassword.path,
-    { schema: { summary: forgotPassword.summary, tags, body: forgotPassword.body, response: forgotPassword.response } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, forgotPassword, { tags }),
+    handler: async (request, reply) => {
       const { email } = request.body;
       const checks = [
         [limits.resetRequestsPerEmail, email],
@@ -100,43 +93,36 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
       });
       return { message: RESET_LINK_SENT };
     },
-  );
+  });
 
-  app.post(
-    resetPassword.path,
-    {
-      config: perIpCap(20),
-      schema: { summary: resetPassword.summary, tags, body: resetPassword.body, response: resetPassword.response },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, resetPassword, {
+      tags,
+      rateLimit: perIpCap(20),
+    }),
+    handler: async (request) => {
       const { email, token, password } = request.body;
       if (!(await resets.reset(email, token, await hashSecret(password)))) {
         throw new ValidationError({ token: [RESET_TOKEN_INVALID] });
       }
       return { message: 'Your password has been reset. Sign in with your new password.' };
     },
-  );
+  });
 
-  app.post(
-    verifyEmail.path,
-    {
-      config: perIpCap(30),
-      schema: {
-        summary: verifyEmail.summary,
-        description:
-          'The token of the link mailed after sign-up or an email change. Marks the address verified; for a change, the ' +
-          'account takes the new address now. 422 at `token` for an unknown, used or expired link; 409 when another ' +
-          'account has taken the address meanwhile.',
-        tags,
-        body: verifyEmail.body,
-        response: verifyEmail.response,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, verifyEmail, {
+      tags,
+      description:
+        'The token of the link mailed after sign-up or an email change. Marks the address verified; for a change, the ' +
+        'account takes the new address now. 422 at `token` for an unknown, used or expired link; 409 when another ' +
+        'account has taken the address meanwhile.',
+      rateLimit: perIpCap(30),
+    }),
+    handler: async (request) => {
       const outcome = await verifications.verify(request.body.token);
       if (!outcome.ok && outcome.reason === 'taken') throw new ConflictError(EMAIL_TAKEN);
       if (!outcome.ok) throw new ValidationError({ token: [VERIFY_LINK_INVALID] });
       return { message: EMAIL_VERIFIED };
     },
-  );
+  });
 };

@@ -10,6 +10,7 @@ import { EMAIL_TAKEN, UserAccounts } from '../accounts/user-accounts';
 import { currentUser } from '../auth/auth-plugin';
 import { presentUser, type UserRow } from '../auth/user-presenter';
 import { UnauthenticatedError, ValidationError } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { welcomeMessage } from '../mail/templates';
 import { authRecoveryRoutes } from './auth-recovery';
 
@@ -71,42 +72,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
   }
 
-  app.post(
-    endpoints.register.path,
-    {
-      config: perIpCap(20),
-      schema: {
-        summary: endpoints.register.summary,
-        description: 'The new account is signed in and unverified until the link mailed to its address is opened.',
-        tags,
-        body: endpoints.register.body,
-        response: endpoints.register.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, endpoints.register, {
+      tags,
+      description: 'The new account is signed in and unverified until the link mailed to its address is opened.',
+      rateLimit: perIpCap(20),
+    }),
+    handler: async (request, reply) => {
       const { name, email, phone, phone_country_number, phone_country_code, password } = request.body;
       const passwordHash = await hashSecret(password);
       const user = await accounts.create({ name, email, phone, phone_country_number, phone_country_code, passwordHash });
       await sendVerification(reply, user, user.email, 'new-account');
       return signIn(user);
     },
-  );
+  });
 
-  app.post(
-    endpoints.login.path,
-    {
-      schema: {
-        summary: endpoints.login.summary,
-        description:
-          '5 wrong passwords for an account from one address in 15 minutes answer 429 there; from anywhere, after 10 ' +
-          'in an hour each try waits a growing delay (1 s, doubling, at most 60 s), so strangers cannot lock the owner ' +
-          'out. 20 failures from one address for any accounts answer 429. Sign-in by code (`/auth/otp/*`) stays open.',
-        tags,
-        body: endpoints.login.body,
-        response: endpoints.login.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, endpoints.login, {
+      tags,
+      description:
+        '5 wrong passwords for an account from one address in 15 minutes answer 429 there; from anywhere, after 10 ' +
+        'in an hour each try waits a growing delay (1 s, doubling, at most 60 s), so strangers cannot lock the owner ' +
+        'out. 20 failures from one address for any accounts answer 429. Sign-in by code (`/auth/otp/*`) stays open.',
+    }),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const checks = [
         [limits.passwordFailuresPerAccountIp, accountAtIp(email, request.ip)],
@@ -126,51 +115,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (needsRehash(user.passwordHash)) await accounts.rehashPassword(user.id, await hashSecret(password));
       return signIn(user);
     },
-  );
+  });
 
-  app.post(
-    endpoints.logout.path,
-    {
-      preHandler: app.requireUser,
-      schema: { summary: endpoints.logout.summary, tags, security: [{ bearerAuth: [] }], response: endpoints.logout.response },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, endpoints.logout, { tags }),
+    handler: async (request) => {
       await app.revokeToken(requestTokenHash(request));
       return { message: 'Logged out.' };
     },
-  );
+  });
 
-  app.get(
-    endpoints.getUser.path,
-    {
-      preHandler: app.requireUser,
-      schema: { summary: endpoints.getUser.summary, tags, security: [{ bearerAuth: [] }], response: endpoints.getUser.response },
-    },
-    async (request) => ({ data: await withPendingEmail(currentUser(request)) }),
-  );
+  app.route({
+    ...routeOptions(app, endpoints.getUser, { tags }),
+    handler: async (request) => ({ data: await withPendingEmail(currentUser(request)) }),
+  });
 
   const { updateUser, changePassword } = accountEndpoints;
 
   // The calls with a body authenticate on request, before validation: a stranger gets 401, never field errors.
-  app.put(
-    updateUser.path,
-    {
-      onRequest: app.requireUser,
-      config: perIpCap(30),
-      schema: {
-        summary: updateUser.summary,
-        description:
-          'Name and phone change at once. A new `email` needs `current_password` (422 there without it or when wrong, ' +
-          'counted as a wrong password) and 422 when another account has it; the account keeps its address, and its ' +
-          'verification, until the link mailed to the new one is opened (`pending_email` until then); the old address ' +
-          'is told.',
-        tags,
-        security: [{ bearerAuth: [] }],
-        body: updateUser.body,
-        response: updateUser.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, updateUser, {
+      tags,
+      description:
+        'Name and phone change at once. A new `email` needs `current_password` (422 there without it or when wrong, ' +
+        'counted as a wrong password) and 422 when another account has it; the account keeps its address, and its ' +
+        'verification, until the link mailed to the new one is opened (`pending_email` until then); the old address ' +
+        'is told.',
+      authBeforeValidation: true,
+      rateLimit: perIpCap(30),
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { email, current_password: password, ...details } = request.body;
       const emailChanged = email !== user.email.toLowerCase();
@@ -182,28 +156,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (emailChanged) await sendVerification(reply, updated, email, 'email-change');
       return { data: await withPendingEmail(updated) };
     },
-  );
+  });
 
-  app.put(
-    changePassword.path,
-    {
-      onRequest: app.requireUser,
-      config: perIpCap(30),
-      schema: {
-        summary: changePassword.summary,
-        tags,
-        security: [{ bearerAuth: [] }],
-        body: changePassword.body,
-        response: changePassword.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, changePassword, {
+      tags,
+      authBeforeValidation: true,
+      rateLimit: perIpCap(30),
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       await checkCurrentPassword(request, reply, user, request.body.current_password, CURRENT_PASSWORD_WRONG);
       await accounts.changePassword(user.id, await hashSecret(request.body.password), requestTokenHash(request));
       return { message: 'Your password has been changed. Your other sessions have been signed out.' };
     },
-  );
+  });
 
   await app.register(authRecoveryRoutes, { accounts, verifications, limits, signIn });
 };

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookToday } from '../appointments/today-bookings';
 import { mailOutbox } from '../db/schema/index';
+import { routeOptions } from '../http/route-options';
 
 /**
  * Development-only calls: the mail outbox, so a person can finish a reset or an OTP login without a mail
@@ -14,51 +15,31 @@ import { mailOutbox } from '../db/schema/index';
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { listOutbox, updateSettings, bookToday: bookTodayEndpoint } = devEndpoints;
 
-  app.post(
-    bookTodayEndpoint.path,
-    {
-      schema: {
-        summary: bookTodayEndpoint.summary,
-        description:
+  const tags = ['development'];
+
+  app.route({
+    ...routeOptions(app, bookTodayEndpoint, {
+      tags,
+      description:
           'Books each customer into today’s slot (India time) of the store that `slot` names: `current` (the slot that ' +
           'started last, so the customer is due now), `next` (the first not started) or a start time `HH:mm`. Capacity ' +
           'and one booking per phone and slot hold; a started slot may be booked. Without `bookings`, three demo ' +
           'customers. In order; a refusal answers 409 and keeps the bookings made before it. 422 for an unknown store.',
-        tags: ['development'],
-        body: bookTodayEndpoint.body,
-        response: bookTodayEndpoint.response,
-      },
-    },
-    async (request, reply) => reply.code(201).send({ data: await bookToday(app.db, request.body, new Date()) }),
-  );
+    }),
+    handler: async (request, reply) => reply.code(201).send({ data: await bookToday(app.db, request.body, new Date()) }),
+  });
 
-  app.put(
-    updateSettings.path,
-    {
-      schema: {
-        summary: updateSettings.summary,
-        tags: ['development'],
-        body: updateSettings.body,
-        response: updateSettings.response,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, updateSettings, { tags }),
+    handler: async (request) => {
       await app.settings.upsert(request.body.settings);
       return { data: await app.settings.list() };
     },
-  );
+  });
 
-  app.get(
-    listOutbox.path,
-    {
-      schema: {
-        summary: listOutbox.summary,
-        tags: ['development'],
-        querystring: listOutbox.query,
-        response: listOutbox.response,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, listOutbox, { tags }),
+    handler: async (request) => {
       const { to } = request.query;
       const rows = await app.db
         .select()
@@ -79,5 +60,5 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

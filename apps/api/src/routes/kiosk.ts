@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { KIOSK_DEVICE_HEADER, kioskEndpoints } from '@aurelia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth-plugin';
+import { currentKiosk, currentUser } from '../auth/auth-plugin';
+import { routeOptions } from '../http/route-options';
 import { KioskService, PinLockedError } from '../kiosk/kiosk-service';
 
 const tags = ['kiosk'];
-const deviceSecurity = [{ kioskDevice: [] }];
 
 /** The device token a kiosk sends; an array (header sent twice) counts as none. */
 function deviceToken(request: FastifyRequest): string | undefined {
@@ -31,73 +31,50 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const kiosks = new KioskService(app.db);
   const { registerKioskDevice, getKioskDevice, unlockKiosk } = kioskEndpoints;
 
-  app.post(
-    registerKioskDevice.path,
-    {
-      // Any signed-in user: the service refuses everyone but a manager with a sentence a shopper understands.
-      preHandler: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
-      schema: {
-        summary: registerKioskDevice.summary,
-        description:
-          'Signed in as a store manager (a `staff` account with `is_manager`). Answers 201 with `device_token`, ' +
-          `shown once: the kiosk sends it as \`${KIOSK_DEVICE_HEADER}\` from then on. 403 for staff who are not managers ` +
-          'and for shoppers; 422 for an unknown store.',
-        tags,
-        security: [{ bearerAuth: [] }],
-        body: registerKioskDevice.body,
-        response: registerKioskDevice.response,
-      },
-    },
-    async (request, reply) => reply.code(201).send({ data: await kiosks.register(currentUser(request), request.body) }),
-  );
+  app.route({
+    ...routeOptions(app, registerKioskDevice, {
+      tags,
+      description:
+        'Signed in as a store manager (a `staff` account with `is_manager`). Answers 201 with `device_token`, ' +
+        `shown once: the kiosk sends it as \`${KIOSK_DEVICE_HEADER}\` from then on. 403 for staff who are not managers ` +
+        'and for shoppers; 422 for an unknown store.',
+      rateLimit: { max: 20, timeWindow: '10 minutes' },
+    }),
+    // Any signed-in user: the service refuses everyone but a manager with a sentence a shopper understands.
+    handler: async (request, reply) => reply.code(201).send({ data: await kiosks.register(currentUser(request), request.body) }),
+  });
 
-  app.get(
-    getKioskDevice.path,
-    {
-      schema: {
-        summary: getKioskDevice.summary,
-        description: `\`${KIOSK_DEVICE_HEADER}\` header required; 401 for a kiosk that is not set up or was removed.`,
-        tags,
-        security: deviceSecurity,
-        response: getKioskDevice.response,
-      },
+  app.route({
+    ...routeOptions(app, getKioskDevice, {
+      tags,
+      description: `\`${KIOSK_DEVICE_HEADER}\` header required; 401 for a kiosk that is not set up or was removed.`,
+    }),
+    handler: async (request) => {
+      const { device, store } = currentKiosk(request);
+      return { data: await kiosks.state(device, store, new Date()) };
     },
-    async (request) => {
-      const now = new Date();
-      const { device, store } = await kiosks.deviceByToken(deviceToken(request), now);
-      return { data: await kiosks.state(device, store, now) };
-    },
-  );
+  });
 
-  app.post(
-    unlockKiosk.path,
-    {
+  app.route({
+    ...routeOptions(app, unlockKiosk, {
+      tags,
+      description:
+        `\`${KIOSK_DEVICE_HEADER}\` header required. 200 with a staff session for this kiosk's store (bearer token, ` +
+        'at most 12 hours; the kiosk signs out with `POST /auth/logout` when it locks). 401 for a wrong PIN (the ' +
+        'message says how many tries are left) and for anyone not on this store’s staff; after 5 wrong PINs in a row ' +
+        `the staff member is locked out for 15 minutes: 429 with \`Retry-After\`. Also limited to ${UNLOCKS_PER_KIOSK} tries per 5 ` +
+        'minutes per kiosk (per IP without a kiosk header).',
       // Per kiosk, not per IP: a store's kiosks reach us from one address, and staff unlock after every idle lock.
-      config: { rateLimit: { max: UNLOCKS_PER_KIOSK, timeWindow: '5 minutes', keyGenerator: (request) => unlockLimitKey(request) } },
-      schema: {
-        summary: unlockKiosk.summary,
-        description:
-          `\`${KIOSK_DEVICE_HEADER}\` header required. 200 with a staff session for this kiosk's store (bearer token, ` +
-          'at most 12 hours; the kiosk signs out with `POST /auth/logout` when it locks). 401 for a wrong PIN (the ' +
-          'message says how many tries are left) and for anyone not on this store’s staff; after 5 wrong PINs in a row ' +
-          `the staff member is locked out for 15 minutes: 429 with \`Retry-After\`. Also limited to ${UNLOCKS_PER_KIOSK} tries per 5 ` +
-          'minutes per kiosk (per IP without a kiosk header).',
-        tags,
-        security: deviceSecurity,
-        body: unlockKiosk.body,
-        response: unlockKiosk.response,
-      },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const { device, store } = await kiosks.deviceByToken(deviceToken(request), now);
+      rateLimit: { max: UNLOCKS_PER_KIOSK, timeWindow: '5 minutes', keyGenerator: (request) => unlockLimitKey(request) },
+    }),
+    handler: async (request, reply) => {
+      const { device, store } = currentKiosk(request);
       try {
-        return { data: await kiosks.unlock(device, store, request.body.staff_id, request.body.pin, now) };
+        return { data: await kiosks.unlock(device, store, request.body.staff_id, request.body.pin, new Date()) };
       } catch (error) {
         if (error instanceof PinLockedError) void reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     },
-  );
+  });
 };

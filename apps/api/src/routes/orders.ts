@@ -2,10 +2,10 @@ import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
+import { routeOptions } from '../http/route-options';
 import { PaymentRetryService } from '../orders/retry-payment';
 
 const tags = ['orders'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in shopper's orders; nobody else's are ever found. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,48 +13,32 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const retries = new PaymentRetryService(app.db, app.settings, app.payments);
   const { listOrders, getOrder, retryOrderPayment } = checkoutEndpoints;
 
-  app.get(
-    listOrders.path,
-    {
-      preHandler: app.requireUser,
-      schema: { summary: listOrders.summary, tags, security, querystring: listOrders.query, response: listOrders.response },
-    },
-    async (request) => orderBook.list(currentUser(request).id, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...routeOptions(app, listOrders, { tags }),
+    handler: async (request) => orderBook.list(currentUser(request).id, request.query.page, request.query.per_page),
+  });
 
-  app.get(
-    getOrder.path,
-    {
-      preHandler: app.requireUser,
-      schema: { summary: getOrder.summary, tags, security, params: getOrder.params, response: getOrder.response },
-    },
-    async (request) => ({ data: await orderBook.findByNumber(currentUser(request).id, request.params.orderNumber) }),
-  );
+  app.route({
+    ...routeOptions(app, getOrder, { tags }),
+    handler: async (request) => ({ data: await orderBook.findByNumber(currentUser(request).id, request.params.orderNumber) }),
+  });
 
-  app.post(
-    retryOrderPayment.path,
-    {
-      preHandler: [app.requireUser, requireFeature(app.settings, 'checkout')],
-      schema: {
-        summary: retryOrderPayment.summary,
-        description:
-          'For an unpaid card, bank or wallet order of the signed-in shopper whose latest attempt failed, was ' +
-          'cancelled or is still pending (it is cancelled, so it can no longer be paid): send a new ' +
-          '`Idempotency-Key` for each attempt. In one transaction the stock a decline released is reserved again ' +
-          '(pre-orderable pieces may exceed it), `reserved_until` starts again from now and a new attempt is opened ' +
-          'with the chosen method (`payment.pay_url`). 201 with the order; the same key and body again answers 200 ' +
-          'with the same order and starts nothing; the same key with another body is 422. 409 when a piece is gone ' +
-          '(the message names it), or the order is paid, cancelled or paid in cash; 404 for an unknown order or ' +
-          'anyone else’s; 403 while `checkout` is in the `disabled_routes` setting.',
-        tags,
-        security,
-        headers: checkoutHeadersSchema,
-        params: retryOrderPayment.params,
-        body: retryOrderPayment.body,
-        response: retryOrderPayment.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, retryOrderPayment, {
+      tags,
+      description:
+        'For an unpaid card, bank or wallet order of the signed-in shopper whose latest attempt failed, was ' +
+        'cancelled or is still pending (it is cancelled, so it can no longer be paid): send a new ' +
+        '`Idempotency-Key` for each attempt. In one transaction the stock a decline released is reserved again ' +
+        '(pre-orderable pieces may exceed it), `reserved_until` starts again from now and a new attempt is opened ' +
+        'with the chosen method (`payment.pay_url`). 201 with the order; the same key and body again answers 200 ' +
+        'with the same order and starts nothing; the same key with another body is 422. 409 when a piece is gone ' +
+        '(the message names it), or the order is paid, cancelled or paid in cash; 404 for an unknown order or ' +
+        'anyone else’s; 403 while `checkout` is in the `disabled_routes` setting.',
+      headers: checkoutHeadersSchema,
+      preHandler: [requireFeature(app.settings, 'checkout')],
+    }),
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const { orderId, replayed } = await retries.retry(
         user.id,
@@ -64,5 +48,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(replayed ? 200 : 201).send({ data: await orderBook.findById(orderId) });
     },
-  );
+  });
 };

@@ -2,6 +2,7 @@ import { paymentEndpoints } from '@aurelia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
+import { routeOptions } from '../http/route-options';
 import type { PaymentEvent } from '../payments/payment-provider';
 import { required } from '../required';
 
@@ -11,24 +12,16 @@ const tags = ['payments'];
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { getPayment, paymentCallback } = paymentEndpoints;
 
-  app.get(
-    getPayment.path,
-    {
-      preHandler: app.requireUser,
-      schema: {
-        summary: getPayment.summary,
-        description:
-          'The outcome page polls this until `status` leaves `pending`. `pay_url` is where to pay while pending; ' +
-          '`refund_due` says a capture the shop could not take is being refunded. Another payer’s attempt, an unknown ' +
-          'id and a malformed one are all 404.',
-        tags,
-        security: [{ bearerAuth: [] }],
-        params: getPayment.params,
-        response: getPayment.response,
-      },
-    },
-    async (request) => ({ data: await app.payments.findForPayer(currentUser(request).id, request.params.paymentId) }),
-  );
+  app.route({
+    ...routeOptions(app, getPayment, {
+      tags,
+      description:
+        'The outcome page polls this until `status` leaves `pending`. `pay_url` is where to pay while pending; ' +
+        '`refund_due` says a capture the shop could not take is being refunded. Another payer’s attempt, an unknown ' +
+        'id and a malformed one are all 404.',
+    }),
+    handler: async (request) => ({ data: await app.payments.findForPayer(currentUser(request).id, request.params.paymentId) }),
+  });
 
   // The callback is verified over its raw bytes: this scope alone keeps them, and reads JSON itself.
   await app.register(async (plain) => {
@@ -47,38 +40,31 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, parsed);
     });
 
-    scope.post(
-      paymentCallback.path,
-      {
+    scope.route({
+      ...routeOptions(scope, paymentCallback, {
+        tags,
+        description:
+          'Called by the provider, not by shops’ clients. Header `X-Payment-Signature: t=<unix seconds>,v1=<hex ' +
+          'HMAC-SHA256 of "<t>.<raw body>">` with PAYMENT_WEBHOOK_SECRET. 401 when the header is missing, malformed ' +
+          'or does not match the raw body (wrong secret, altered body); 400 when it matches but `t` is more than 5 ' +
+          'minutes from the server clock (past or future), or the body is not JSON; 422 for a body that does not ' +
+          'validate; 404 for an unknown provider or payment. Each `event_id` takes effect once: a repeat answers 200 ' +
+          'with `duplicate: true`. `payment.succeeded` confirms the order (stock a decline released is taken again, ' +
+          'or the payment is marked for refund when the pieces are gone); `payment.failed` releases the order’s stock ' +
+          'at once and lets the shopper retry until the reservation time ends; a failure after a capture changes ' +
+          'nothing.',
         // Before the body schema: an unsigned or forged request is a 401 whatever its body.
         preValidation: async (request) => {
           const { provider } = request.params as { provider: string };
           const raw = rawBodies.get(request) ?? Buffer.alloc(0);
           events.set(request, app.payments.provider(provider).verifyCallback(raw, request.headers, new Date()));
         },
-        schema: {
-          summary: paymentCallback.summary,
-          description:
-            'Called by the provider, not by shops’ clients. Header `X-Payment-Signature: t=<unix seconds>,v1=<hex ' +
-            'HMAC-SHA256 of "<t>.<raw body>">` with PAYMENT_WEBHOOK_SECRET. 401 when the header is missing, malformed ' +
-            'or does not match the raw body (wrong secret, altered body); 400 when it matches but `t` is more than 5 ' +
-            'minutes from the server clock (past or future), or the body is not JSON; 422 for a body that does not ' +
-            'validate; 404 for an unknown provider or payment. Each `event_id` takes effect once: a repeat answers 200 ' +
-            'with `duplicate: true`. `payment.succeeded` confirms the order (stock a decline released is taken again, ' +
-            'or the payment is marked for refund when the pieces are gone); `payment.failed` releases the order’s stock ' +
-            'at once and lets the shopper retry until the reservation time ends; a failure after a capture changes ' +
-            'nothing.',
-          tags,
-          params: paymentCallback.params,
-          body: paymentCallback.body,
-          response: paymentCallback.response,
-        },
-      },
-      async (request) => {
+      }),
+      handler: async (request) => {
         const event = required(events.get(request), 'the verified payment event');
         const result = await app.payments.applyEvent(request.params.provider, event);
         return { received: true as const, duplicate: result.duplicate };
       },
-    );
+    });
   });
 };

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { CounterGiftCards, type CounterActor } from '../gift-cards/counter-gift-cards';
 import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
+import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
 import { actorOf, COUNTER_NOTE, REPLAY_NOTE, staffStoreId } from './staff';
 
 const tags = ['staff'];
-// Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
-const security = [{ bearerAuth: [], kioskDevice: [] }];
 const LIMITS_NOTE =
   `${COUNTER_NOTE} One 404 for a malformed, unknown, unpaid or cancelled code; ${GIFT_CARD_GUESS_LIMITS.perUser} wrong codes per staff ` +
   `member or ${GIFT_CARD_GUESS_LIMITS.perIp} per IP in 15 minutes (counted with the web balance check) answer 429 with Retry-After.`;
@@ -29,70 +28,47 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const replay = requestReplay(app.db);
   const { issueCounterGiftCard, lookUpGiftCard, redeemGiftCard } = staffGiftCardEndpoints;
 
-  app.post(
-    issueCounterGiftCard.path,
-    {
-      onRequest: app.requireCounterStaff,
-      schema: {
-        summary: issueCounterGiftCard.summary,
-        description:
-          'The payment was taken in the store: cash (receipt number optional) or the card terminal (its reference ' +
-          'required). The card is active at once; `code` is its full code, answered this once and mailed to the ' +
-          'recipient (only its hash is stored). The same Idempotency-Key and body answer 200 with the same card and ' +
-          `\`code: null\`; the key with another body is a 422. Amounts as on the web. ${COUNTER_NOTE}`,
-        tags,
-        security,
-        headers: checkoutHeadersSchema,
-        body: issueCounterGiftCard.body.check(giftCardAmountRule),
-        response: issueCounterGiftCard.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, issueCounterGiftCard, {
+      tags,
+      description:
+        'The payment was taken in the store: cash (receipt number optional) or the card terminal (its reference ' +
+        'required). The card is active at once; `code` is its full code, answered this once and mailed to the ' +
+        'recipient (only its hash is stored). The same Idempotency-Key and body answer 200 with the same card and ' +
+        `\`code: null\`; the key with another body is a 422. Amounts as on the web. ${COUNTER_NOTE}`,
+      headers: checkoutHeadersSchema,
+      body: issueCounterGiftCard.body.check(giftCardAmountRule),
+    }),
+    handler: async (request, reply) => {
       const issued = await counter.issue(counterActor(request), request.headers['idempotency-key'], request.body);
       return reply.code(issued.replayed ? 200 : 201).send({ data: { gift_card: issued.giftCard, code: issued.code } });
     },
-  );
+  });
 
-  app.post(
-    lookUpGiftCard.path,
-    {
-      onRequest: app.requireCounterStaff,
-      schema: {
-        summary: lookUpGiftCard.summary,
-        description: `The card masked, its balance, and its ledger newest first with staff and store. ${LIMITS_NOTE}`,
-        tags,
-        security,
-        body: lookUpGiftCard.body,
-        response: lookUpGiftCard.response,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, lookUpGiftCard, {
+      tags,
+      description: `The card masked, its balance, and its ledger newest first with staff and store. ${LIMITS_NOTE}`,
+    }),
+    handler: async (request, reply) => {
       staffStoreId(request);
       return { data: await app.giftCardGuesses.attempt(request, reply, () => counter.lookUp(request.body.code)) };
     },
-  );
+  });
 
-  app.post(
-    redeemGiftCard.path,
-    {
-      onRequest: app.requireCounterStaff,
-      preHandler: replay.preHandler,
+  app.route({
+    ...routeOptions(app, redeemGiftCard, {
+      tags,
+      description:
+        'Takes the amount off the card for an in-store purchase, recorded with the bill reference, the staff member ' +
+        `and the store; the card is spent at 0. 409 when the card holds less than the amount. ${LIMITS_NOTE} ${REPLAY_NOTE}`,
+      preHandler: [replay.preHandler],
       onSend: replay.onSend,
-      schema: {
-        summary: redeemGiftCard.summary,
-        description:
-          'Takes the amount off the card for an in-store purchase, recorded with the bill reference, the staff member ' +
-          `and the store; the card is spent at 0. 409 when the card holds less than the amount. ${LIMITS_NOTE} ${REPLAY_NOTE}`,
-        tags,
-        security,
-        body: redeemGiftCard.body,
-        response: redeemGiftCard.response,
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const actor = counterActor(request);
       const card = await app.giftCardGuesses.attempt(request, reply, () => counter.redeem(actor, request.body));
       return reply.code(201).send({ data: card });
     },
-  );
+  });
 };

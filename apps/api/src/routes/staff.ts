@@ -6,13 +6,12 @@ import { indiaNow } from '../appointments/india-time';
 import { StaffAppointmentActions, type Actor } from '../appointments/staff-actions';
 import { currentUser } from '../auth/auth-plugin';
 import { ForbiddenError } from '../errors';
+import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
 import { fullAddress } from '../stores/store-presenter';
 import { bookingRefusal } from './appointments';
 
 const tags = ['staff'];
-// Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
-const security = [{ bearerAuth: [], kioskDevice: [] }];
 /** Said by every counter call: who may make it. */
 export const COUNTER_NOTE =
   'Only from a kiosk: the bearer token of a staff session opened there with a PIN (`POST /kiosk/unlock`) and that ' +
@@ -49,20 +48,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: presentStaffAppointment(record, histories.get(record.appointment.id) ?? []) };
   }
 
-  app.get(
-    staffEndpoints.listStaffAppointments.path,
-    {
-      onRequest: app.requireCounterStaff,
-      schema: {
-        summary: staffEndpoints.listStaffAppointments.summary,
-        description: `Today in India unless \`date\` is given; every status, in timeslot order, each with its history. ${COUNTER_NOTE}`,
-        tags,
-        security,
-        querystring: staffEndpoints.listStaffAppointments.query,
-        response: staffEndpoints.listStaffAppointments.response,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(app, staffEndpoints.listStaffAppointments, {
+      tags,
+      description:
+        `Today in India unless \`date\` is given; every status, in timeslot order, each with its history. ${COUNTER_NOTE}`,
+    }),
+    handler: async (request) => {
       const storeId = staffStoreId(request);
       const date = request.query.date ?? indiaNow(new Date()).date;
       const [records, store] = await Promise.all([
@@ -80,7 +72,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
   const transitions = [
     [staffEndpoints.checkInAppointment, 'check-in', 'booked → checked in, today’s appointments only (409 otherwise).'],
@@ -89,65 +81,41 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     [staffEndpoints.cancelAppointment, 'cancel', 'booked → cancelled; the place in the slot is freed.'],
   ] as const;
   for (const [endpoint, action, rule] of transitions) {
-    app.post(
-      endpoint.path,
-      {
-        onRequest: app.requireCounterStaff,
-        preHandler: replay.preHandler,
+    app.route({
+      ...routeOptions(app, endpoint, {
+        tags,
+        description:
+          `${rule} 404 for an appointment of another store; 409 when its status does not allow it. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
+        preHandler: [replay.preHandler],
         onSend: replay.onSend,
-        schema: {
-          summary: endpoint.summary,
-          description: `${rule} 404 for an appointment of another store; 409 when its status does not allow it. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
-          tags,
-          security,
-          params: endpoint.params,
-          response: endpoint.response,
-        },
-      },
-      async (request) => present(await actions.act(request.params.id, staffStoreId(request), action, actorOf(request), new Date())),
-    );
+      }),
+      handler: async (request) => present(await actions.act(request.params.id, staffStoreId(request), action, actorOf(request), new Date())),
+    });
   }
 
-  app.post(
-    staffEndpoints.moveAppointment.path,
-    {
-      onRequest: app.requireCounterStaff,
-      preHandler: replay.preHandler,
+  app.route({
+    ...routeOptions(app, staffEndpoints.moveAppointment, {
+      tags,
+      description:
+        'A booked appointment moves to a slot of the same store that has not started; 409 when that slot is full or ' +
+        `started, 422 for a slot of another store. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
+      preHandler: [replay.preHandler],
       onSend: replay.onSend,
-      schema: {
-        summary: staffEndpoints.moveAppointment.summary,
-        description:
-          'A booked appointment moves to a slot of the same store that has not started; 409 when that slot is full or ' +
-          `started, 422 for a slot of another store. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
-        tags,
-        security,
-        params: staffEndpoints.moveAppointment.params,
-        body: staffEndpoints.moveAppointment.body,
-        response: staffEndpoints.moveAppointment.response,
-      },
-    },
-    async (request) =>
+    }),
+    handler: async (request) =>
       present(await actions.move(request.params.id, staffStoreId(request), request.body.timeslot_id, actorOf(request), new Date())),
-  );
+  });
 
-  app.post(
-    staffEndpoints.bookWalkIn.path,
-    {
-      onRequest: app.requireCounterStaff,
-      preHandler: replay.preHandler,
+  app.route({
+    ...routeOptions(app, staffEndpoints.bookWalkIn, {
+      tags,
+      description:
+        'The rules of `POST /appointment` for a slot of the staff member’s store: 409 when it is full or started or ' +
+        `the phone is already booked in it, 404 for a slot of another store. Answers 201. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
+      preHandler: [replay.preHandler],
       onSend: replay.onSend,
-      schema: {
-        summary: staffEndpoints.bookWalkIn.summary,
-        description:
-          'The rules of `POST /appointment` for a slot of the staff member’s store: 409 when it is full or started or ' +
-          `the phone is already booked in it, 404 for a slot of another store. Answers 201. ${REPLAY_NOTE} ${COUNTER_NOTE}`,
-        tags,
-        security,
-        body: staffEndpoints.bookWalkIn.body,
-        response: staffEndpoints.bookWalkIn.response,
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const storeId = staffStoreId(request);
       const slot = await bookings.slotOfStore(request.body.timeslot_id, storeId);
       const result = await bookings.book(
@@ -165,5 +133,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.ok) throw bookingRefusal(result);
       return reply.code(201).send(await present(result.record));
     },
-  );
+  });
 };

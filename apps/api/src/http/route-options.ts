@@ -1,0 +1,129 @@
+import type { AuthRequirement, EndpointDefinition, HttpMethod } from '@aurelia/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** A route hook as the routes write them: request and reply, nothing else. */
+export type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type OnSendHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+
+/** @fastify/rate-limit's per-route options, as far as the routes use them. */
+export interface RouteRateLimit {
+  readonly max: number;
+  readonly timeWindow: string;
+  readonly keyGenerator?: (request: FastifyRequest) => string;
+}
+
+/** What a route adds to its table entry: documentation, server-only rules and hooks; never who may call it. */
+export interface RouteExtras {
+  /** OpenAPI tags. */
+  readonly tags: string[];
+  /** OpenAPI description: the rules behind the summary. */
+  readonly description?: string;
+  /** A request-header schema (the `Idempotency-Key` of a creation). */
+  readonly headers?: z.ZodType;
+  /** The table's body with a rule only the server checks (`body.check(rule)`), in its place. */
+  readonly body?: z.ZodType;
+  /** OpenAPI `produces`, for an answer that is not JSON. */
+  readonly produces?: string[];
+  /**
+   * Authenticate on request, before the input is validated, so a caller without a valid token gets a 401 and
+   * never learns from field errors; counter calls always do.
+   */
+  readonly authBeforeValidation?: boolean;
+  readonly preValidation?: RouteHook;
+  /** Hooks after authentication (feature switches, request replay), in this order. */
+  readonly preHandler?: readonly RouteHook[];
+  readonly onSend?: OnSendHook;
+  readonly rateLimit?: RouteRateLimit;
+}
+
+type Renamed<T, From extends string, To extends string> = T extends { readonly [K in From]: infer S } ? { [K in To]: S } : unknown;
+
+/** The route schema of endpoint `E`: the table's params, query, body and responses, typed for the zod type provider. */
+export type EndpointSchema<E extends EndpointDefinition, X extends RouteExtras> = {
+  summary: string;
+  description?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  produces?: string[];
+  response: E['response'];
+} & Renamed<E, 'params', 'params'> &
+  Renamed<E, 'query', 'querystring'> &
+  (X extends { readonly body: z.ZodType } ? Renamed<X, 'body', 'body'> : Renamed<E, 'body', 'body'>) &
+  Renamed<X, 'headers', 'headers'>;
+
+export interface EndpointRouteOptions<S> {
+  method: HttpMethod;
+  url: string;
+  schema: S;
+  onRequest?: RouteHook[];
+  preValidation?: RouteHook;
+  preHandler?: RouteHook[];
+  onSend?: OnSendHook;
+  config?: { rateLimit: RouteRateLimit };
+}
+
+/** The OpenAPI security of each kind of caller (schemes declared in app.ts). */
+const SECURITY: Record<AuthRequirement, Record<string, string[]>[] | undefined> = {
+  none: undefined,
+  optional: [{ bearerAuth: [] }, {}],
+  required: [{ bearerAuth: [] }],
+  // Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
+  counter: [{ bearerAuth: [], kioskDevice: [] }],
+  device: [{ kioskDevice: [] }],
+};
+
+/** The auth plugin's hook that enforces `auth`, or nothing for an endpoint anyone may call. */
+export function authHook(app: FastifyInstance, auth: AuthRequirement): RouteHook | undefined {
+  switch (auth) {
+    case 'none':
+      return undefined;
+    case 'optional':
+      return app.optionalUser;
+    case 'required':
+      return app.requireUser;
+    case 'counter':
+      return app.requireCounterStaff;
+    case 'device':
+      return app.requireKioskDevice;
+  }
+}
+
+/**
+ * Fastify route options for an entry of the endpoint table (libs/contracts): its method, path, schemas and
+ * OpenAPI summary, and the hook of its `auth`, so who may call a route is stated only in the table. Spread
+ * into `app.route({ ...routeOptions(app, endpoint, extras), handler })`.
+ */
+export function routeOptions<const E extends EndpointDefinition, const X extends RouteExtras>(
+  app: FastifyInstance,
+  endpoint: E,
+  extras: X,
+): EndpointRouteOptions<EndpointSchema<E, X>> {
+  const security = SECURITY[endpoint.auth];
+  const schema = {
+    summary: endpoint.summary,
+    ...(extras.description === undefined ? {} : { description: extras.description }),
+    tags: extras.tags,
+    ...(security ? { security } : {}),
+    ...(extras.headers ? { headers: extras.headers } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(extras.body || endpoint.body ? { body: extras.body ?? endpoint.body } : {}),
+    ...(extras.produces ? { produces: extras.produces } : {}),
+    response: endpoint.response,
+  } as EndpointSchema<E, X>;
+
+  const auth = authHook(app, endpoint.auth);
+  const onRequest = auth && (endpoint.auth === 'counter' || extras.authBeforeValidation) ? auth : undefined;
+  const preHandler = [...(auth && !onRequest ? [auth] : []), ...(extras.preHandler ?? [])];
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    ...(onRequest ? { onRequest: [onRequest] } : {}),
+    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(extras.onSend ? { onSend: extras.onSend } : {}),
+    ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
+  };
+}
