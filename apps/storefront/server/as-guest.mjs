@@ -1,8 +1,9 @@
 // A page that shows everyone the same thing (the catalogue, the stores, content pages) is rendered as a guest
 // sees it, for a signed-in shopper too: the same HTML and data, without their token or name in it, so one
 // render (and the page cache's copy) serves everyone. The browser fills in who is signed in from its cookies
-// once the page has started (src/features/auth/use-session-from-cookies.ts). What such a shopper receives is
-// still `private, no-store`: nobody downstream stores or shares a response to a request that carried a session.
+// once the page has started (`useSessionFromCookies`, src/features/auth/session-from-cookies.ts). What such a
+// shopper receives is still `private, no-store`: nobody downstream stores or shares a response to a request
+// that carried a session.
 
 const PRIVATE = 'private, no-store';
 

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/domain';
-import { isUser } from '../features/auth/session-from-cookies';
+import { isUser } from '../features/auth/is-user';
 import { withCatalogueCache } from './catalogue-cache.server';
 
 /** Where the API listens, as the storefront server reaches it. */

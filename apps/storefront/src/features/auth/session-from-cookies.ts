@@ -1,15 +1,8 @@
-import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession } from '@aurelia/domain';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks';
 import { selectIsSignedIn, sessionRestored } from './auth-slice';
-
-/** Whether a value read from a cookie is a user record (anything else is no session). */
-export function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Partial<User>;
-  return typeof user.id === 'number' && typeof user.email === 'string' && typeof user.name === 'string';
-}
+import { isUser } from './is-user';
 
 /**
  * The pages that are the same for everyone come rendered as a guest sees them, also to a signed-in shopper
