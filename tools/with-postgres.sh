@@ -18,7 +18,8 @@ run_as() {
 dir=$(mktemp -d /tmp/aurelia-pg.XXXXXX)
 chmod 755 "$dir"
 [ "$(id -u)" = "0" ] && chown postgres:postgres "$dir"
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+# write, not console.log: under FORCE_COLOR (Nx sets it for its tasks) console.log colours a number.
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")
 
 cleanup() {
   run_as "$bindir/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
