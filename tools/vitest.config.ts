@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from './vitest/node-tests.mjs';
 
-export default defineConfig({
-  test: {
-    include: ['**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
-});
+export default nodeTests({ include: ['**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 });

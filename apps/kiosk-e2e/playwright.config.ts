@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Settings shared with storefront-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
+import { apiServer, builtAppServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
 import { clockOffsetMs } from './src/clock';
 
 /**
@@ -50,15 +50,6 @@ export default defineConfig({
   webServer: [
     // No product images on the kiosk: the API seeds without drawing them.
     apiServer(API_PORT, { SEED_IMAGES: 'false', E2E_CLOCK_OFFSET_MS: String(clockOffsetMs()) }),
-    {
-      command: 'node server.mjs',
-      cwd: '../kiosk',
-      url: `${kiosk}/manifest.webmanifest`,
-      env: { PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    builtAppServer('../kiosk', `${kiosk}/manifest.webmanifest`, { PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api }),
   ],
 });

@@ -1,7 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 // Settings shared with the journey suites; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './src/servers';
 
 const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;
@@ -15,12 +15,7 @@ const api = `http://127.0.0.1:${API_PORT}`;
  */
 export default defineConfig({
   ...journeyDefaults,
-  use: {
-    baseURL: storefront,
-    trace: journeyTrace,
-    ...devices['Desktop Chrome'],
-    launchOptions: debianChromium,
-  },
+  use: desktopChrome(storefront),
   webServer: [
     apiServer(API_PORT, {
       API_NODE_ENV: 'production',
@@ -30,32 +25,14 @@ export default defineConfig({
       PAYMENT_SANDBOX: 'true',
       ...TEST_SECRETS,
     }),
-    {
-      command: 'node server.mjs',
-      cwd: '../storefront',
-      url: `${storefront}/robots.txt`,
-      // A public address unlike the one the tests reach: links must name it, never the request's Host.
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(STOREFRONT_PORT),
-        HOST: '127.0.0.1',
-        API_ORIGIN: api,
-        PUBLIC_URL: 'https://shop.example.test',
-      },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node server.mjs',
-      cwd: '../kiosk',
-      url: `${kiosk}/manifest.webmanifest`,
-      env: { NODE_ENV: 'production', PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // A public address unlike the one the tests reach: links must name it, never the request's Host.
+    builtAppServer('../storefront', `${storefront}/robots.txt`, {
+      NODE_ENV: 'production',
+      PORT: String(STOREFRONT_PORT),
+      HOST: '127.0.0.1',
+      API_ORIGIN: api,
+      PUBLIC_URL: 'https://shop.example.test',
+    }),
+    builtAppServer('../kiosk', `${kiosk}/manifest.webmanifest`, { NODE_ENV: 'production', PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api }),
   ],
 });

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 // Settings shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 
 /**
  * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). A second checkout
@@ -34,12 +34,7 @@ const storefrontClock: Record<string, string> = VISUAL_CLOCK
  */
 export default defineConfig({
   ...journeyDefaults,
-  use: {
-    baseURL: storefront,
-    trace: journeyTrace,
-    ...devices['Desktop Chrome'],
-    launchOptions: debianChromium,
-  },
+  use: desktopChrome(storefront),
   // Failing screenshots leave expected, actual and diff PNGs here (the list reporter prints their paths). Each of
   // the runs `nx test` starts side by side has a folder of its own, as Playwright empties it when it starts.
   outputDir: process.env['E2E_OUTPUT_DIR'] ?? 'test-results',
@@ -60,15 +55,12 @@ export default defineConfig({
   webServer: [
     // Links in the API's emails (password reset) lead to this storefront.
     apiServer(API_PORT, { STOREFRONT_URL: storefront }),
-    {
-      command: 'node server.mjs',
-      cwd: '../storefront',
-      url: `${storefront}/robots.txt`,
-      env: { PORT: String(STOREFRONT_PORT), HOST: '127.0.0.1', API_ORIGIN: api, PUBLIC_URL: storefront, ...storefrontClock },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    builtAppServer('../storefront', `${storefront}/robots.txt`, {
+      PORT: String(STOREFRONT_PORT),
+      HOST: '127.0.0.1',
+      API_ORIGIN: api,
+      PUBLIC_URL: storefront,
+      ...storefrontClock,
+    }),
   ],
 });

@@ -2,7 +2,7 @@
 // library: the e2e projects import it by path.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlaywrightTestConfig } from '@playwright/test';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
@@ -52,4 +52,14 @@ export function apiServer(port: number, env: Record<string, string> = {}): WebSe
     stdout: 'ignore',
     stderr: 'pipe',
   };
+}
+
+/** A suite's browser: Debian's Chromium as a desktop Chrome on `baseURL`, tracing as {@link journeyTrace} says. */
+export function desktopChrome(baseURL: string) {
+  return { baseURL, trace: journeyTrace, ...devices['Desktop Chrome'], launchOptions: debianChromium };
+}
+
+/** A built app's production server (`node server.mjs` in `cwd`), ready once `url` answers; `env` holds its settings. */
+export function builtAppServer(cwd: string, url: string, env: Record<string, string>): WebServer {
+  return { command: 'node server.mjs', cwd, url, env, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' };
 }

@@ -8,8 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
-import { DayChoice } from './day-choice';
-import { SlotChoice } from './slot-choice';
+import { DayAndSlotChoice } from './day-and-slot-choice';
 
 /** The key under which an appointment's card takes focus back after a move renders it under another time. */
 export function appointmentFocusKey(id: number) {
@@ -75,15 +74,15 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
       }
     >
       {message ? <Alert tone="danger">{message}</Alert> : null}
-      <DayChoice
+      <DayAndSlotChoice
+        store={store}
         today={today}
-        value={date}
-        onValueChange={(value) => {
-          setDate(value);
-          setSlot('');
-        }}
+        date={date}
+        onDateChange={setDate}
+        slot={slot}
+        onSlotChange={setSlot}
+        exclude={appointment.timeslot_id}
       />
-      <SlotChoice store={store} date={date} value={slot} onValueChange={setSlot} exclude={appointment.timeslot_id} />
     </Dialog>
   );
 }

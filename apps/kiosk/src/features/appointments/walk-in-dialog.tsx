@@ -5,8 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
-import { DayChoice } from './day-choice';
-import { SlotChoice } from './slot-choice';
+import { DayAndSlotChoice } from './day-and-slot-choice';
 
 /** Books a customer who walked in, for now or later, with the storefront's rules (checked by the API). */
 export function WalkInDialog() {
@@ -78,15 +77,7 @@ export function WalkInDialog() {
         {message ? <Alert tone="danger">{message}</Alert> : null}
         <TextField size="xl" label="Customer name" name="customer_name" autoComplete="off" required errors={errors} />
         <TextField size="xl" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="off" required errors={errors} />
-        <DayChoice
-          today={today}
-          value={date}
-          onValueChange={(value) => {
-            setDate(value);
-            setSlot('');
-          }}
-        />
-        <SlotChoice store={store} date={date} value={slot} onValueChange={setSlot} errors={errors} />
+        <DayAndSlotChoice store={store} today={today} date={date} onDateChange={setDate} slot={slot} onSlotChange={setSlot} errors={errors} />
         <Textarea label="Notes" name="notes" rows={2} errors={errors} />
         <Button type="submit" size="xl" loading={busy}>
           Book

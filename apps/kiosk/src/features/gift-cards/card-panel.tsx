@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Refusal } from '../../app/refusal';
-import { readRupees } from '../../app/rupees';
+import { RupeeField, useRupeeAmount } from '../../app/rupee-field';
 import { isUnconfirmed, lookupCleared } from './gift-cards-slice';
 import { lookUpGiftCard, NO_CONNECTION_REDEEM, redeemGiftCard, resendRedeem } from './gift-cards-thunks';
 import { UnconfirmedCall } from './unconfirmed-call';
@@ -47,12 +47,9 @@ function Ledger({ history }: { history: StaffGiftCard['history'] }) {
 function RedeemForm({ card }: { card: StaffGiftCard }) {
   const dispatch = useAppDispatch();
   const { status, message, errors, notice } = useAppSelector((state) => state.giftCards.redeem);
-  const [amount, setAmount] = useState('');
+  const amount = useRupeeAmount();
   const [reference, setReference] = useState('');
-  const [checked, setChecked] = useState(false);
-  const amountField = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
-  const typed = readRupees(amount);
 
   // A redemption done: the sentence with what is left on the card takes focus from the form that sent it.
   useEffect(() => {
@@ -61,15 +58,10 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (typed.problem) {
-      setChecked(true);
-      amountField.current?.focus();
-      return;
-    }
-    const outcome = await dispatch(redeemGiftCard({ amount: typed.amount ?? 0, reference: reference.trim() })).unwrap();
+    if (!amount.readable()) return;
+    const outcome = await dispatch(redeemGiftCard({ amount: amount.typed.amount ?? 0, reference: reference.trim() })).unwrap();
     if (outcome.ok) {
-      setChecked(false);
-      setAmount('');
+      amount.clear();
       setReference('');
     }
   }
@@ -88,21 +80,7 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
           {message}
         </Refusal>
       ) : null}
-      <TextField
-        size="xl"
-        label="Amount in rupees"
-        description={`Up to ${formatInr(card.balance)}`}
-        name="amount"
-        ref={amountField}
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        onBlur={() => setChecked(true)}
-        required
-        error={checked ? (typed.problem ?? undefined) : undefined}
-        errors={errors ?? undefined}
-      />
+      <RupeeField amount={amount} description={`Up to ${formatInr(card.balance)}`} errors={errors ?? undefined} />
       <TextField
         size="xl"
         label="Bill reference"

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusLost, useFocusOnArrival } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Refusal } from '../../app/refusal';
-import { readRupees } from '../../app/rupees';
+import { RupeeField, useRupeeAmount } from '../../app/rupee-field';
 import { issueCleared, isUnconfirmed } from './gift-cards-slice';
 import { issueGiftCard, NO_CONNECTION_ISSUE, resendIssue } from './gift-cards-thunks';
 import { UnconfirmedCall } from './unconfirmed-call';
@@ -88,14 +88,12 @@ export function IssuePanel() {
   const issue = useAppSelector((state) => state.giftCards.issue);
   const { status, message, errors, issued } = issue;
   const [design, setDesign] = useState<GiftCardDesign>('plum');
-  const [amount, setAmount] = useState('');
+  const amount = useRupeeAmount();
   const [recipient, setRecipient] = useState('');
   const [note, setNote] = useState('');
   const [giver, setGiver] = useState('');
   const storeName = useAppSelector((state) => state.session.session?.store.name ?? 'Aurelia');
   const [payment, setPayment] = useState<CounterPaymentMethod>('cash');
-  const [checked, setChecked] = useState(false);
-  const amountField = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // Done took the issued card away: the empty form takes focus for the next sale.
   useEffect(() => {
@@ -105,18 +103,13 @@ export function IssuePanel() {
   if (issued) return <IssuedCard storeName={storeName} />;
   if (isUnconfirmed(issue)) return <UnconfirmedSale />;
 
-  const typed = readRupees(amount);
-  const rupees = typed.amount;
+  const rupees = amount.typed.amount;
   const shownAmount = rupees !== null && rupees > 0 ? rupees : undefined;
   const fieldErrors = errors ?? undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (typed.problem) {
-      setChecked(true);
-      amountField.current?.focus();
-      return;
-    }
+    if (!amount.readable()) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     const body: CounterGiftCardBody = {
@@ -131,8 +124,7 @@ export function IssuePanel() {
     };
     const outcome = await dispatch(issueGiftCard(body)).unwrap();
     if (outcome.ok) {
-      setChecked(false);
-      setAmount('');
+      amount.clear();
       setRecipient('');
       setNote('');
       setGiver('');
@@ -151,24 +143,14 @@ export function IssuePanel() {
         <RadioGroup label="Design" name="design" options={DESIGNS} value={design} onValueChange={(value) => setDesign(value as GiftCardDesign)} variant="card" />
         <div className="kiosk-amounts" role="group" aria-label="Amount">
           {DENOMINATIONS.map((value) => (
-            <Button key={value} type="button" size="xl" variant={rupees === value ? 'primary' : 'secondary'} aria-pressed={rupees === value} onClick={() => setAmount(String(value))}>
+            <Button key={value} type="button" size="xl" variant={rupees === value ? 'primary' : 'secondary'} aria-pressed={rupees === value} onClick={() => amount.setText(String(value))}>
               {formatInr(value)}
             </Button>
           ))}
         </div>
-        <TextField
-          size="xl"
-          label="Amount in rupees"
+        <RupeeField
+          amount={amount}
           description={`${formatInr(CUSTOM.min)} to ${formatInr(CUSTOM.max)} in steps of ${formatInr(CUSTOM.step)}, or one of the amounts above`}
-          name="amount"
-          ref={amountField}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          onBlur={() => setChecked(true)}
-          required
-          error={checked ? (typed.problem ?? undefined) : undefined}
           errors={fieldErrors}
         />
         <TextField size="xl" label="Recipient’s name" name="recipient_name" autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} required errors={fieldErrors} />

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { IconButton } from '../icon-button/icon-button';
 import { addDays, addMonths, clampDate, isoToTime, localToday, monthWeeks, startOfMonth, weekday } from './calendar-dates';
 import './date-picker.css';
@@ -40,12 +40,6 @@ const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
  * day and week, Page Up/Down by month, Home/End to the week's ends), with min/max and closed days.
  */
 export function DatePicker({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
   value,
   defaultValue = null,
   onValueChange,
@@ -54,12 +48,10 @@ export function DatePicker({
   isDateDisabled,
   today = localToday(),
   weekStartsOn = 0,
-  name,
-  id,
-  disabled,
-  className,
+  ...props
 }: DatePickerProps) {
-  const field = useField({ id, name, description, errors, error });
+  const { frame } = useFieldProps(props);
+  const { name, disabled } = props;
   const [selected, setSelected] = useControllableState<string | null>({
     value,
     defaultValue,
@@ -116,7 +108,7 @@ export function DatePicker({
   const nextDisabled = max !== undefined && addMonths(month, 1) > max;
 
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} group disabled={disabled} className={className}>
+    <Field {...frame} group>
       <div className="au-calendar">
         <div className="au-calendar__header">
           <IconButton

@@ -2,8 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { IconButton } from '../icon-button/icon-button';
-import './overlay.css';
+import { ModalPanel } from './modal-panel';
 import './dialog.css';
 
 export interface DialogProps extends ComponentProps<typeof RadixDialog.Root> {
@@ -22,29 +21,8 @@ export interface DialogProps extends ComponentProps<typeof RadixDialog.Root> {
 }
 
 /** A modal dialog on Radix Dialog: traps focus, closes on Escape and the close button, restores focus. */
-export function Dialog({ trigger, title, description, footer, size = 'md', className, children, ...props }: DialogProps) {
-  return (
-    <RadixDialog.Root {...props}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="au-overlay" />
-        <RadixDialog.Content
-          className={cn('au-dialog', `au-dialog--${size}`, className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="au-dialog__header">
-            <RadixDialog.Title className="au-dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton icon="close" label="Close" size="sm" />
-            </RadixDialog.Close>
-          </div>
-          {description && <RadixDialog.Description className="au-dialog__description">{description}</RadixDialog.Description>}
-          {children && <div className="au-dialog__body">{children}</div>}
-          {footer && <div className="au-dialog__footer">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog({ size = 'md', className, ...props }: DialogProps) {
+  return <ModalPanel block="au-dialog" panelClassName={cn('au-dialog', `au-dialog--${size}`, className)} closeSize="sm" {...props} />;
 }
 
 /** Closes the surrounding Dialog or Drawer when its child (a Button) is pressed. */

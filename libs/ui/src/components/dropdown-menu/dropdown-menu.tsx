@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { Icon, type IconName } from '../icon/icon';
+import './list-popup.css';
 import './dropdown-menu.css';
 
 /** An entry of a {@link DropdownMenu}: an action, or a separator. */

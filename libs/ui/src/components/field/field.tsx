@@ -72,6 +72,33 @@ export function useField({
   };
 }
 
+/** The props of a field component that {@link useFieldProps} takes for the field itself. */
+export interface FieldOwnProps extends Partial<FieldBaseProps> {
+  id?: string | undefined;
+  name?: string | undefined;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
+  /** More descriptions of the control, read before its hint and errors. */
+  'aria-describedby'?: string | undefined;
+}
+
+/**
+ * Splits a field component's props and wires them, so every field reads them alike: `frame` goes to the
+ * {@link Field} around the control (label, hint, errors, the caller's class), `controlProps` to the control
+ * (name, disabled, required, id and ARIA wiring), and `control` holds the rest, the control's own props.
+ * A caller's `aria-describedby` joins the hint and errors rather than replacing them.
+ */
+export function useFieldProps<P extends FieldOwnProps>(props: P) {
+  const { label, description, errors, error, required, hideLabel, id, name, disabled, className, 'aria-describedby': describedBy, ...control } = props;
+  const field = useField({ id, name, description, errors, error, describedBy });
+  return {
+    field,
+    frame: { field, label, description, required, hideLabel, disabled, className },
+    controlProps: { name, disabled, required, ...field.controlProps },
+    control,
+  };
+}
+
 export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'>, Pick<FieldBaseProps, 'label' | 'description' | 'required' | 'hideLabel'> {
   /** The wiring from {@link useField}. */
   field: FieldWiring;

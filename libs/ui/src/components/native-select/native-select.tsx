@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { Icon } from '../icon/icon';
 import type { SelectOption } from '../select/select';
 import './native-select.css';
@@ -20,34 +20,16 @@ export interface NativeSelectProps extends Omit<ComponentProps<'select'>, 'child
  * reader support, and no script to load before it works, for choices on pages where first-load JavaScript
  * counts (the sort of a listing). Looks like {@link Select}; use that one where options need custom rendering.
  */
-export function NativeSelect({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  options,
-  id,
-  name,
-  disabled,
-  className,
-  size = 'md',
-  onValueChange,
-  ...props
-}: NativeSelectProps) {
-  const field = useField({ id, name, description, errors, error });
+export function NativeSelect({ options, size = 'md', onValueChange, ...props }: NativeSelectProps) {
+  const { frame, controlProps, control } = useFieldProps(props);
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} disabled={disabled} className={className}>
+    <Field {...frame}>
       <span className="au-native-select">
         <select
           className={cn('au-input', 'au-native-select__control', size === 'xl' && 'au-input--xl')}
-          name={name}
-          disabled={disabled}
-          required={required}
           onChange={(event) => onValueChange?.(event.currentTarget.value)}
-          {...field.controlProps}
-          {...props}
+          {...controlProps}
+          {...control}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

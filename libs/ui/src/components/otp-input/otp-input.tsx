@@ -2,7 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import './otp-input.css';
 
 export interface OtpInputProps extends FieldBaseProps {
@@ -31,25 +31,9 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * A one-time code as separate digit boxes: numeric keypad on phones, typing moves to the next box,
  * Backspace to the previous, and pasting (or the SMS autofill) spreads the code over the boxes.
  */
-export function OtpInput({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  length = 6,
-  name,
-  value,
-  defaultValue = '',
-  onValueChange,
-  onComplete,
-  disabled,
-  id,
-  className,
-  size = 'md',
-}: OtpInputProps) {
-  const field = useField({ id, name, description, errors, error });
+export function OtpInput({ length = 6, value, defaultValue = '', onValueChange, onComplete, size = 'md', ...props }: OtpInputProps) {
+  const { field, frame } = useFieldProps(props);
+  const { name, disabled, required } = props;
   const [code, setCode] = useControllableState({ value, defaultValue: onlyDigits(defaultValue), onChange: onValueChange });
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -97,7 +81,7 @@ export function OtpInput({
   };
 
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} group disabled={disabled} className={className}>
+    <Field {...frame} group>
       <div className={cn('au-otp', size === 'xl' && 'au-otp--xl')}>
         {Array.from({ length }, (_, index) => (
           <input

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { IconButton } from '../icon-button/icon-button';
 import './quantity-stepper.css';
 
@@ -28,25 +28,9 @@ export interface QuantityStepperProps extends Partial<Pick<FieldBaseProps, 'labe
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** A quantity with − and + buttons; typing is allowed and clamped to min…max when the field is left. */
-export function QuantityStepper({
-  label = 'Quantity',
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  value,
-  defaultValue,
-  onValueChange,
-  min = 1,
-  max = 10,
-  name,
-  id,
-  disabled,
-  className,
-  size = 'md',
-}: QuantityStepperProps) {
-  const field = useField({ id, name, description, errors, error });
+export function QuantityStepper({ label = 'Quantity', value, defaultValue, onValueChange, min = 1, max = 10, size = 'md', ...props }: QuantityStepperProps) {
+  const { field, frame } = useFieldProps({ label, ...props });
+  const { name, disabled } = props;
   const [quantity, setQuantity] = useControllableState({ value, defaultValue: defaultValue ?? min, onChange: onValueChange });
   // What the shopper is typing, until it is a quantity in range or the field is left.
   const [draft, setDraft] = useState<string | null>(null);
@@ -56,7 +40,7 @@ export function QuantityStepper({
   };
   const buttonSize = size === 'xl' ? 'xl' : 'md';
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} disabled={disabled} className={className}>
+    <Field {...frame}>
       <div className={cn('au-stepper', size === 'xl' && 'au-stepper--xl')}>
         <IconButton
           icon="minus"

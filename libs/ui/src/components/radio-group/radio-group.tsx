@@ -2,7 +2,7 @@ import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import './radio-group.css';
 
 /** One choice of a {@link RadioGroup}. */
@@ -21,33 +21,16 @@ export interface RadioGroupProps extends Omit<ComponentProps<typeof RadixRadioGr
 }
 
 /** A labelled group of exclusive choices on Radix RadioGroup, arrow keys moving between them. */
-export function RadioGroup({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  options,
-  name,
-  id,
-  disabled,
-  variant = 'plain',
-  className,
-  ...props
-}: RadioGroupProps) {
-  const field = useField({ id, name, description, errors, error });
+export function RadioGroup({ options, variant = 'plain', ...props }: RadioGroupProps) {
+  const { field, frame, controlProps, control } = useFieldProps(props);
   const base = useId();
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} group disabled={disabled} className={className}>
+    <Field {...frame} group>
       <RadixRadioGroup.Root
-        name={name}
-        disabled={disabled}
-        required={required}
         aria-labelledby={field.labelId}
-        {...field.controlProps}
+        {...controlProps}
         className={cn('au-radio-group', `au-radio-group--${variant}`)}
-        {...props}
+        {...control}
       >
         {options.map((option) => {
           const optionId = `${base}-${option.value}`;

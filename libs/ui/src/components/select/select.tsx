@@ -2,8 +2,9 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { Icon } from '../icon/icon';
+import '../dropdown-menu/list-popup.css';
 import './select.css';
 
 /** One choice of a {@link Select}. */
@@ -25,26 +26,12 @@ export interface SelectProps extends Omit<ComponentProps<typeof RadixSelect.Root
 }
 
 /** A labelled dropdown choice on Radix Select, with hint and error messages; works in forms via `name`. */
-export function Select({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  options,
-  placeholder = 'Choose…',
-  id,
-  name,
-  disabled,
-  className,
-  size = 'md',
-  ...props
-}: SelectProps) {
-  const field = useField({ id, name, description, errors, error });
+export function Select({ options, placeholder = 'Choose…', size = 'md', ...props }: SelectProps) {
+  const { field, frame, control } = useFieldProps(props);
+  const { name, disabled, required } = props;
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} disabled={disabled} className={className}>
-      <RadixSelect.Root name={name} disabled={disabled} required={required} {...props}>
+    <Field {...frame}>
+      <RadixSelect.Root name={name} disabled={disabled} required={required} {...control}>
         <RadixSelect.Trigger className={cn('au-input', 'au-select__trigger', size === 'xl' && 'au-input--xl')} {...field.controlProps}>
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon className="au-select__icon">

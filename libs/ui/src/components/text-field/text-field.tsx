@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'>, FieldBaseProps {
   /** Touch size for the kiosk (at least 48 px high). */
@@ -13,36 +13,11 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'>, F
 }
 
 /** A labelled text input with hint and error messages (the server's `errors[name]` shown beside it). */
-export function TextField({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
-  size = 'md',
-  endAdornment,
-  className,
-  inputClassName,
-  id,
-  name,
-  disabled,
-  'aria-describedby': describedBy,
-  ...props
-}: TextFieldProps) {
-  const field = useField({ id, name, description, errors, error, describedBy });
-  const input = (
-    <input
-      name={name}
-      required={required}
-      disabled={disabled}
-      className={cn('au-input', size === 'xl' && 'au-input--xl', inputClassName)}
-      {...field.controlProps}
-      {...props}
-    />
-  );
+export function TextField({ size = 'md', endAdornment, inputClassName, ...props }: TextFieldProps) {
+  const { frame, controlProps, control } = useFieldProps(props);
+  const input = <input className={cn('au-input', size === 'xl' && 'au-input--xl', inputClassName)} {...controlProps} {...control} />;
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} disabled={disabled} className={className}>
+    <Field {...frame}>
       {endAdornment ? (
         <div className="au-input-group">
           {input}

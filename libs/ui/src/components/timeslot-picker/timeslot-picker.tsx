@@ -2,7 +2,7 @@ import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { Field, useField, type FieldBaseProps } from '../field/field';
+import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { Skeleton } from '../skeleton/skeleton';
 import './timeslot-picker.css';
 
@@ -37,23 +37,13 @@ export interface TimeslotPickerProps extends Omit<ComponentProps<typeof RadixRad
 
 /** The times of a day as selectable chips; full slots are shown but cannot be chosen. */
 export function TimeslotPicker({
-  label,
-  description,
-  errors,
-  error,
-  required,
-  hideLabel,
   slots,
   loading = false,
   emptyMessage = 'No times left on this day. Please choose another date.',
   fewLeftBelow = 3,
-  name,
-  id,
-  disabled,
-  className,
   ...props
 }: TimeslotPickerProps) {
-  const field = useField({ id, name, description, errors, error });
+  const { field, frame, controlProps, control } = useFieldProps(props);
   let content;
   if (loading) {
     content = (
@@ -67,15 +57,7 @@ export function TimeslotPicker({
     content = <p className="au-timeslots__empty">{emptyMessage}</p>;
   } else {
     content = (
-      <RadixRadioGroup.Root
-        name={name}
-        disabled={disabled}
-        required={required}
-        aria-labelledby={field.labelId}
-        {...field.controlProps}
-        className="au-timeslots"
-        {...props}
-      >
+      <RadixRadioGroup.Root aria-labelledby={field.labelId} {...controlProps} className="au-timeslots" {...control}>
         {slots.map((slot) => {
           const full = slot.available <= 0;
           const note = full ? 'Full' : slot.available < fewLeftBelow ? `${slot.available} left` : '';
@@ -98,7 +80,7 @@ export function TimeslotPicker({
     );
   }
   return (
-    <Field field={field} label={label} description={description} required={required} hideLabel={hideLabel} group disabled={disabled} className={className}>
+    <Field {...frame} group>
       {content}
     </Field>
   );

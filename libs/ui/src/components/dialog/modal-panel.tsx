@@ -1,0 +1,48 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+
+import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
+import './overlay.css';
+
+/** What {@link Dialog} and {@link Drawer} share: their content props, and the parts they draw. */
+export interface ModalPanelProps extends ComponentProps<typeof RadixDialog.Root> {
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  /** The class prefix of the panel's parts (`au-dialog` gives `au-dialog__header`, `au-dialog__title`…). */
+  block: 'au-dialog' | 'au-drawer';
+  /** The panel's own classes: its block, modifiers and the caller's. */
+  panelClassName: string;
+  /** The close button's size. */
+  closeSize: IconButtonProps['size'];
+  /** Draw the body even when empty: the drawer's body is the scrolling area between header and footer. */
+  alwaysBody?: boolean;
+}
+
+/**
+ * A modal panel on Radix Dialog, drawn as a centred dialog or a side sheet by its classes: an optional
+ * trigger, the overlay, a heading with a close button, the description, the body and a footer. Without a
+ * description the panel is not described (Radix warns when `aria-describedby` points nowhere).
+ */
+export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, children, ...props }: ModalPanelProps) {
+  return (
+    <RadixDialog.Root {...props}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="au-overlay" />
+        <RadixDialog.Content className={panelClassName} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className={`${block}__header`}>
+            <RadixDialog.Title className={`${block}__title`}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton icon="close" label="Close" size={closeSize} />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className={`${block}__description`}>{description}</RadixDialog.Description>}
+          {(alwaysBody || children) && <div className={`${block}__body`}>{children}</div>}
+          {footer && <div className={`${block}__footer`}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
