@@ -4,7 +4,7 @@ import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@au
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
+import { listingShown, loadMoreProducts, selectHasMore, selectListing } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../server/root-loader.server';
+import type { RootData } from '../server/root-loader.server';
 import { pagePath } from './page-path';
 
 
