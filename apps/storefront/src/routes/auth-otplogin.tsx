@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../app/hooks';
 import { requestOtpCode } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { fieldText, useFormAction } from '../lib/use-form-action';
 import { authFormOpened } from '../features/auth/auth-slice';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';

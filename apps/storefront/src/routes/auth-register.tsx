@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
 import { useAppDispatch } from '../app/hooks';
-import { fieldText } from '../features/account/use-form-action';
+import { fieldText } from '../lib/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';

@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
-import { renderRouterLink } from '../shell/router-link';
+import { renderRouterLink } from '../lib/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);

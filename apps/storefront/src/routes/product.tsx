@@ -5,7 +5,7 @@ import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToBag } from '../features/cart/add-to-bag';
-import { priceBreakupOf } from '../features/catalogue/price-breakup-of';
+import { priceBreakupOf } from '../lib/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { JsonLd } from '../seo/json-ld';
@@ -17,7 +17,7 @@ import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
-import { renderRouterLink } from '../shell/router-link';
+import { renderRouterLink } from '../lib/router-link';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;

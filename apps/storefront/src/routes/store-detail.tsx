@@ -6,7 +6,7 @@ import { JsonLd } from '../seo/json-ld';
 import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
 import { breadcrumbLd, jewelryStoreLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { renderRouterLink } from '../shell/router-link';
+import { renderRouterLink } from '../lib/router-link';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';

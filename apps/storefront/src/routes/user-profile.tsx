@@ -4,7 +4,7 @@ import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { fieldText, useFormAction } from '../lib/use-form-action';
 import { selectUser } from '../features/auth/auth-slice';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';

@@ -8,7 +8,7 @@ import { addToBag } from '../cart/add-to-bag';
 import { selectWishlistIds } from '../wishlist/wishlist-slice';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
 import { stockStatusOf } from './stock-status';
-import { renderRouterLink } from '../../shell/router-link';
+import { renderRouterLink } from '../../lib/router-link';
 
 /** The attribute line under a product's name ("18K · Diamond"). */
 function subtitleOf(product: Product): string {

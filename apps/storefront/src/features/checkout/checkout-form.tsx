@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
-import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CoinsField } from './coins-field';

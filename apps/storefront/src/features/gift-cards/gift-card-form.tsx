@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/auth-slice';
 import { selectSubmission, submissionReset } from '../checkout/checkout-slice';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import { buyGiftCard } from './gift-card-thunks';
 

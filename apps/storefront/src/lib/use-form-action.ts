@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { useAppDispatch, type AppThunkConfig } from '../../app/hooks';
-import type { FormOutcome } from './account-thunks';
+import { useAppDispatch, type AppThunkConfig } from '../app/hooks';
+import type { FormOutcome } from '../features/account/account-thunks';
 
 export interface FormActionState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
