@@ -2,7 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
 import { useAppDispatch, type AppThunkConfig } from '../app/hooks';
-import type { FormOutcome } from '../features/account/account-thunks';
+import type { FormOutcome } from './form-call';
 
 export interface FormActionState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';

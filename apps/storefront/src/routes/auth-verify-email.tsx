@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/auth-verify-email';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { refreshUser } from '../features/account/account-thunks';
-import { selectIsSignedIn } from '../features/auth/auth-slice';
+import { selectIsSignedIn } from '../app/session';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';

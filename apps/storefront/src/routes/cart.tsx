@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectIsSignedIn } from '../features/auth/auth-slice';
+import { selectIsSignedIn } from '../app/session';
 import { CartLines } from '../features/cart/cart-lines';
 import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { checkBag, restoreTemporaryCart } from '../features/cart/cart-thunks';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../lib/use-form-action';
-import { selectUser } from '../features/auth/auth-slice';
+import { selectUser } from '../app/session';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';

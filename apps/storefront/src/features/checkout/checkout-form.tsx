@@ -4,7 +4,7 @@ import { Button, ErrorSummary, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/auth-slice';
+import { selectUser } from '../../app/session';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
