@@ -5,7 +5,7 @@ import { JsonLd } from '../seo/json-ld';
 import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
 import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { pagePath } from '../shell/page-path';
+import { pagePath } from '../lib/page-path';
 import { renderRouterLink } from '../lib/router-link';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
