@@ -3,7 +3,7 @@ import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { StoreServices } from '../../app/services';
 import { formFailure } from '../../lib/form-call';
-import { syncCartToServer } from '../cart';
+import { syncCartWithServer } from '../cart';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
 /**
@@ -32,7 +32,7 @@ function authenticate<Body>(
     try {
       const { access_token, user } = await call(extra.api, body);
       dispatch(signedIn({ token: access_token, user }));
-      await dispatch(syncCartToServer());
+      await dispatch(syncCartWithServer());
       return user;
     } catch (error) {
       const reason = explain(formFailure(error));
