@@ -10,46 +10,56 @@ import {
   paginationReset,
   type PaginationState,
 } from '@aurelia/domain';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 
 export interface ProductListState {
-  /** Which listing the pages belong to (category, filters, sort, search), as its query string. */
+  /** Which listing the pages belong to (see {@link ShownListing.key}). */
   key: string | null;
   /** The query that fetches the listing's pages, without `page`. */
   params: ProductListParams | null;
   pagination: PaginationState<Product>;
-  /** How many products the listing holds in all (the API's `meta.total`). */
-  total: number | null;
 }
 
-const initialState: ProductListState = { key: null, params: null, pagination: paginationReset(), total: null };
+/** A listing as its page shows it: the loader's answer, which stays the one source until "load more" runs. */
+export interface ShownListing {
+  /** Which listing this is: the page's place in the history and its URL (category, filters, sort, search). */
+  key: string;
+  params: ProductListParams;
+  response: ProductListResponse;
+}
+
+const initialState: ProductListState = { key: null, params: null, pagination: paginationReset() };
+
+/** Where a listing stands on the server-rendered page: its pieces, and the next page after it. */
+function shownPagination(response: ProductListResponse): PaginationState<Product> {
+  const pending = pageLoadStarted(paginationReset<Product>(), 'seed');
+  const seeded = pageLoaded(pending, { data: response.data, meta: { ...response.meta, current_page: 1 } }, 'seed');
+  // The shown page may be a later one (a crawler's ?page=N link): the next load continues after it.
+  return { ...seeded, page: response.meta.current_page + 1 };
+}
+
+/** The store's pages when they belong to this listing, else the server-rendered page. */
+function paginationOf(list: ProductListState, { key, response }: Pick<ShownListing, 'key' | 'response'>) {
+  return list.key === key ? list.pagination : shownPagination(response);
+}
 
 /**
- * The listing of a category or a search, page by page, on the domain's pagination rules (SPEC.md §4): a
- * new listing resets to its server-rendered page, "load more" appends the next page while current_page is
- * below last_page, and a load is refused while one is in flight.
+ * The listing of a category or a search, page by page, on the domain's pagination rules (SPEC.md §4). The
+ * loader's page is the listing until the first "load more", which seeds the store with it once and appends
+ * the next page; loads go on while current_page is below last_page, and never two at a time.
  */
 export const productListSlice = createSlice({
   name: 'productList',
   initialState,
-  reducers: {
-    /** A listing arrived with the page (the server rendered it): the list starts from that page. */
-    listingShown(state, action: PayloadAction<{ key: string; params: ProductListParams; response: ProductListResponse }>) {
-      const { key, params, response } = action.payload;
-      const pending = pageLoadStarted(paginationReset<Product>(), 'seed');
-      const seeded = pageLoaded(pending, { data: response.data, meta: { ...response.meta, current_page: 1 } }, 'seed');
-      // The shown page may be a later one (a crawler's ?page=N link): the next load continues after it.
-      state.pagination = { ...seeded, page: response.meta.current_page + 1 };
-      state.key = key;
-      state.params = params;
-      state.total = response.meta.total;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(loadMoreProducts.pending, (state, action) => {
-        state.pagination = pageLoadStarted(state.pagination, action.meta.requestId) as PaginationState<Product>;
+        const { key, params } = action.meta.arg;
+        const pagination = paginationOf(state, action.meta.arg) as PaginationState<Product>;
+        Object.assign(state, { key, params, pagination: pageLoadStarted(pagination, action.meta.requestId) });
       })
       .addCase(loadMoreProducts.fulfilled, (state, action) => {
         state.pagination = pageLoaded(state.pagination, action.payload, action.meta.requestId) as PaginationState<Product>;
@@ -58,28 +68,35 @@ export const productListSlice = createSlice({
         state.pagination = pageLoadFailed(state.pagination, action.payload ?? 'Could not load more', action.meta.requestId) as PaginationState<Product>;
       });
   },
-  selectors: {
-    selectListing: (state) => state,
-    selectHasMore: (state) => hasMorePages(state.pagination),
-  },
 });
 
 /** Loads the listing's next page; does nothing while a page is loading or when none is left. */
 export const loadMoreProducts = createAppAsyncThunk(
   'productList/loadMore',
-  async (_: void, { getState, extra, rejectWithValue }) => {
-    // The condition checked the rules before `pending` marked the list as loading; its page is the next one.
-    const { pagination, params } = getState().productList;
-    if (params === null) return rejectWithValue('Nothing to load');
+  async ({ params }: ShownListing, { getState, extra, rejectWithValue }) => {
+    // `pending` seeded the store with this listing and checked the rules: its page is the next one.
+    const { page } = getState().productList.pagination;
     try {
-      return await extra.api.getProducts({ ...params, page: pagination.page, perPage: PRODUCTS_PER_PAGE });
+      return await extra.api.getProducts({ ...params, page, perPage: PRODUCTS_PER_PAGE });
     } catch (error) {
       console.warn('Loading more products failed', error); // SPEC.md §8: product errors are logged
       return rejectWithValue('These pieces could not be loaded. Please try again.');
     }
   },
-  { condition: (_: void, { getState }) => nextPageRequest(getState().productList.pagination) !== null },
+  { condition: (shown, { getState }) => nextPageRequest(paginationOf(getState().productList, shown)) !== null },
 );
 
-export const { listingShown } = productListSlice.actions;
-export const { selectListing, selectHasMore } = productListSlice.selectors;
+/** What a listing shows: its pieces, whether more are left, the last page shown, a failed load's message. */
+export const selectListingView = createSelector(
+  [(state: RootState) => state.productList, (_: RootState, key: string) => key, (_: RootState, _key: string, response: ProductListResponse) => response],
+  (list, key, response) => {
+    const pagination = paginationOf(list, { key, response });
+    return {
+      products: pagination.items,
+      loading: pagination.status === 'pending',
+      hasMore: hasMorePages(pagination),
+      lastShownPage: pagination.page - 1,
+      error: pagination.status === 'failed' ? (pagination.error ?? null) : null,
+    };
+  },
+);
