@@ -10,9 +10,8 @@ import {
   paginationReset,
   type PaginationState,
 } from '@aurelia/domain';
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { RootState } from '../../app/store';
 
 export interface ProductListState {
   /** Which listing the pages belong to (see {@link ShownListing.key}). */
@@ -54,6 +53,9 @@ export const productListSlice = createSlice({
   name: 'productList',
   initialState,
   reducers: {},
+  selectors: {
+    selectProductList: (state) => state,
+  },
   extraReducers: (builder) => {
     builder
       .addCase(loadMoreProducts.pending, (state, action) => {
@@ -87,16 +89,15 @@ export const loadMoreProducts = createAppAsyncThunk(
 );
 
 /** What a listing shows: its pieces, whether more are left, the last page shown, a failed load's message. */
-export const selectListingView = createSelector(
-  [(state: RootState) => state.productList, (_: RootState, key: string) => key, (_: RootState, _key: string, response: ProductListResponse) => response],
-  (list, key, response) => {
-    const pagination = paginationOf(list, { key, response });
-    return {
-      products: pagination.items,
-      loading: pagination.status === 'pending',
-      hasMore: hasMorePages(pagination),
-      lastShownPage: pagination.page - 1,
-      error: pagination.status === 'failed' ? (pagination.error ?? null) : null,
-    };
-  },
-);
+export function listingView(list: ProductListState, key: string, response: ProductListResponse) {
+  const pagination = paginationOf(list, { key, response });
+  return {
+    products: pagination.items,
+    loading: pagination.status === 'pending',
+    hasMore: hasMorePages(pagination),
+    lastShownPage: pagination.page - 1,
+    error: pagination.status === 'failed' ? (pagination.error ?? null) : null,
+  };
+}
+
+export const { selectProductList } = productListSlice.selectors;

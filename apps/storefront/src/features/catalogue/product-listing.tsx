@@ -4,7 +4,7 @@ import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@au
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadMoreProducts, selectListingView } from './product-list-slice';
+import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 
@@ -31,7 +31,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const location = useLocation();
   // A visit of the page, not only its URL: coming to the same listing again starts from the server's page.
   const key = `${location.key} ${location.pathname}${location.search}`;
-  const { products, loading, hasMore, lastShownPage, error } = useAppSelector((state) => selectListingView(state, key, response));
+  const list = useAppSelector(selectProductList);
+  const { products, loading, hasMore, lastShownPage, error } = useMemo(() => listingView(list, key, response), [list, key, response]);
   // On phones the filters fold under one button so the pieces come first; from 768 px they always show.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
