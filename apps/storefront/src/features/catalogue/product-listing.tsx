@@ -29,7 +29,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  // A visit of the page, not only its URL: coming to the same listing again starts from the server's page.
+  // The history entry as well as the URL: a new visit to the same listing starts from the server's page, while
+  // going back to a listing keeps what "load more" added (unless another listing was loaded since).
   const key = `${location.key} ${location.pathname}${location.search}`;
   const list = useAppSelector(selectProductList);
   const { products, loading, hasMore, lastShownPage, error } = useMemo(() => listingView(list, key, response), [list, key, response]);
