@@ -15,10 +15,11 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * Popper and floating-ui), the forms' error summary, alerts, order summaries and polling, the account, booking,
  * gift card, gold plan and carat coin components, which only their pages load, and the thunks, labels and hooks of
  * signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders, gift cards, the gold plan
- * and coins, which the catalogue's pages never run at load. A module left in the group drags what it imports along
- * (the gold plan's instalment form brought the Radix radio group into every page). */
+ * and coins, with src/lib's form helpers and labels, which the catalogue's pages never run at load. A module left
+ * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
+ * every page). */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$))/;
 
 /** The slices the root's store combines (app/store.ts) and what they import of their own feature. */
 const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+-slice|load-timeslots)\.ts$/;

@@ -6,7 +6,7 @@ import { cartSlice } from '../features/cart/cart-slice';
 import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { colorModeSlice } from '../features/color-mode/color-mode-slice';
 import { goldPlanSlice } from '../features/gold-plan/gold-plan-slice';
-import { productListSlice } from '../features/product-list/product-list-slice';
+import { productListSlice } from '../features/catalogue/product-list-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice';

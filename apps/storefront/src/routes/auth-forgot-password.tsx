@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
 import { requestPasswordReset } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { fieldText, useFormAction } from '../lib/use-form-action';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Forgot your password?', noindex: true });
 

@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../app/hooks';
 import { requestOtpCode } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
+import { fieldText, useFormAction } from '../lib/use-form-action';
 import { authFormOpened } from '../features/auth/auth-slice';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
 

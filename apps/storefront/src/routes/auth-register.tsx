@@ -3,11 +3,11 @@ import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
 import { useAppDispatch } from '../app/hooks';
-import { fieldText } from '../features/account/use-form-action';
+import { fieldText } from '../lib/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
 

@@ -4,9 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth-reset-password';
 import { useAppDispatch } from '../app/hooks';
 import { resetPassword } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { fieldText, useFormAction } from '../lib/use-form-action';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Choose a new password', noindex: true });

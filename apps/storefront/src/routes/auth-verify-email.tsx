@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/auth-verify-email';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { refreshUser } from '../features/account/account-thunks';
-import { selectIsSignedIn } from '../features/auth/auth-slice';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { selectIsSignedIn } from '../app/session';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 type Outcome = { verified: true } | { verified: false; problem: string };

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectIsSignedIn } from '../features/auth/auth-slice';
+import { selectIsSignedIn } from '../app/session';
 import { CartLines } from '../features/cart/cart-lines';
 import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { checkBag, restoreTemporaryCart } from '../features/cart/cart-thunks';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
 

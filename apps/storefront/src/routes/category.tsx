@@ -4,14 +4,14 @@ import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
-import { JsonLd } from '../features/seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { breadcrumbLd } from '../features/seo/structured-data';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { JsonLd } from '../seo/json-ld';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { breadcrumbLd } from '../seo/structured-data';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
-import { renderRouterLink } from '../features/shell/router-link';
+import { renderRouterLink } from '../lib/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);

@@ -7,9 +7,9 @@ import { useAppDispatch } from '../app/hooks';
 import { orderCompleted } from '../features/checkout/checkout-slice';
 import { OrderTotals } from '../features/orders/order-details';
 import { findOrderView } from '../features/orders/load-order-view.server';
-import { FULFILMENT_LABELS } from '../features/orders/order-labels';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { FULFILMENT_LABELS } from '../lib/order-labels';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

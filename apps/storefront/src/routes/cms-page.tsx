@@ -1,12 +1,12 @@
 import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
-import { JsonLd } from '../features/seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { breadcrumbLd } from '../features/seo/structured-data';
-import { RouteErrorBoundary } from '../features/shell/route-error';
-import { pagePath } from '../features/shell/page-path';
-import { renderRouterLink } from '../features/shell/router-link';
+import { JsonLd } from '../seo/json-ld';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { breadcrumbLd } from '../seo/structured-data';
+import { RouteErrorBoundary } from '../shell/route-error';
+import { pagePath } from '../lib/page-path';
+import { renderRouterLink } from '../lib/router-link';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
 

@@ -4,10 +4,10 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductGrid } from '../features/catalogue/product-tile';
-import { JsonLd } from '../features/seo/json-ld';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { organizationLd } from '../features/seo/structured-data';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { JsonLd } from '../seo/json-ld';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { organizationLd } from '../seo/structured-data';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 

@@ -5,19 +5,19 @@ import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToBag } from '../features/cart/add-to-bag';
-import { priceBreakupOf } from '../features/catalogue/price-breakup-of';
+import { priceBreakupOf } from '../lib/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
-import { JsonLd } from '../features/seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { breadcrumbLd, productLd } from '../features/seo/structured-data';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { JsonLd } from '../seo/json-ld';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { breadcrumbLd, productLd } from '../seo/structured-data';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
-import { renderRouterLink } from '../features/shell/router-link';
+import { renderRouterLink } from '../lib/router-link';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;

@@ -6,10 +6,10 @@ import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/user-orders';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../features/orders/order-labels';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../lib/order-labels';
 import { orderListPage } from '../features/orders/order-list-page';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 const PER_PAGE = 10;

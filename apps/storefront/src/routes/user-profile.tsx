@@ -4,10 +4,10 @@ import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../features/account/use-form-action';
-import { selectUser } from '../features/auth/auth-slice';
-import { pageMeta, rootDataOf } from '../features/seo/page-meta';
-import { RouteErrorBoundary } from '../features/shell/route-error';
+import { fieldText, useFormAction } from '../lib/use-form-action';
+import { selectUser } from '../app/session';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });

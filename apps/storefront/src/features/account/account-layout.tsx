@@ -2,8 +2,8 @@ import { isFeatureDisabled, type FeatureKey } from '@aurelia/domain';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/auth-slice';
-import { selectSettings } from '../settings/settings-slice';
+import { selectUser } from '../../app/session';
+import { selectSettings } from '../settings';
 
 const SECTIONS: { to: string; label: string; feature?: FeatureKey }[] = [
   { to: '/user/profile', label: 'Profile' },

@@ -1,4 +1,3 @@
-import type { ApiClient, FieldErrors } from '@aurelia/api-client';
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -8,26 +7,8 @@ import type {
   User,
 } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
-import { formFailure } from '../auth/auth-thunks';
-import { userUpdated } from '../auth/auth-slice';
-
-/** How a form's call ended: its value, or a sentence and the server's field errors (SPEC.md §8). */
-export type FormOutcome<Value> = { ok: true; value: Value } | { ok: false; error: string; errors: FieldErrors | null };
-
-/**
- * A thunk for one form's call that never rejects: the page gets either the value or what to show by the
- * fields, so nothing the shopper typed is lost on a refusal.
- */
-export function formCall<Body, Value>(type: string, call: (api: ApiClient, body: Body, dispatch: AppDispatch) => Promise<Value>) {
-  return createAppAsyncThunk(type, async (body: Body, { extra, dispatch }): Promise<FormOutcome<Value>> => {
-    try {
-      return { ok: true, value: await call(extra.api, body, dispatch) };
-    } catch (error) {
-      return { ok: false, ...formFailure(error) };
-    }
-  });
-}
+import { formCall } from '../../lib/form-call';
+import { userUpdated } from '../auth';
 
 /** Emails a 6-digit sign-in code; the answer is the same whether or not the account exists. */
 export const requestOtpCode = formCall('account/requestOtpCode', (api, body: OtpRequestBody) => api.requestOtp(body));

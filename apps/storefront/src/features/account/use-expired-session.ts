@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { sessionExpired } from '../auth/auth-slice';
+import { sessionExpired } from '../auth';
 
 /**
  * When a page's loader found the token refused (a 401, SPEC.md §8), the shopper is signed out with a toast

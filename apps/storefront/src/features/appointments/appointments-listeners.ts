@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listener-middleware';
-import { sessionExpired, signedOut } from '../auth/auth-slice';
+import { sessionExpired, signedOut } from '../auth';
 import { forgetBooking } from './booking-storage';
 
 /** Signing out forgets the booking held for the confirmation page: the next person at a shared screen must not see it. */

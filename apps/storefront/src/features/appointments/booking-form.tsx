@@ -5,7 +5,7 @@ import { Alert, Button, DatePicker, ErrorSummary, PHONE_COUNTRIES, PhoneField, S
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/auth-slice';
+import { selectUser } from '../../app/session';
 import { bookingFormOpened, selectBooking } from './appointments-slice';
 import { bookAppointment } from './appointments-thunks';
 import { BOOKING_WINDOW_DAYS, isClosedOn } from './booking-dates';

@@ -1,9 +1,9 @@
 import type { User } from '@aurelia/contracts';
 import { authSessionCookies, signedOutSession, type AuthSession } from '@aurelia/domain';
 import type { AppStartListening } from '../../app/listener-middleware';
-import { cartCleared } from '../cart/cart-slice';
-import { toastRequested } from '../toasts/toasts-slice';
-import { loadWishlist, wishlistCleared } from '../wishlist/wishlist-slice';
+import { cartCleared } from '../cart';
+import { toastRequested } from '../toasts';
+import { loadWishlist, wishlistCleared } from '../wishlist';
 import { sessionExpired, signedIn, signedOut, userUpdated } from './auth-slice';
 
 /** Writes the auth cookies (SPEC.md §9: 7 days, secure, lax, readable by scripts) for the server to read. */

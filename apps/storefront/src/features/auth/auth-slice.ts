@@ -65,13 +65,7 @@ export const authSlice = createSlice({
       return initialAuthState;
     },
   },
-  selectors: {
-    selectUser: (state) => state.user,
-    selectIsSignedIn: (state) => isSignedIn({ token: state.token, user: state.user }),
-    selectToken: (state) => state.token,
-  },
 });
 
 export const { authFormOpened, authRequested, signedIn, sessionRestored, authFailed, userUpdated, sessionExpired, signedOut } =
   authSlice.actions;
-export const { selectUser, selectIsSignedIn, selectToken } = authSlice.selectors;

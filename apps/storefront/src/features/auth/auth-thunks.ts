@@ -1,18 +1,10 @@
-import { isHttpError } from '@aurelia/api-client/errors';
 import type { AuthResponse, LoginBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
 import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { StoreServices } from '../../app/services';
-import { syncCartToServer } from '../cart/cart-thunks';
+import { formFailure } from '../../lib/form-call';
+import { syncCartWithServer } from '../cart';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
-
-/** What a form shows for a failed call: a sentence, and the server's field errors (SPEC.md §8) when it sent any. */
-export function formFailure(error: unknown) {
-  return {
-    error: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
-    errors: isHttpError(error) ? (error.errors ?? null) : null,
-  };
-}
 
 /**
  * "These credentials do not match our records." comes back as an error of `email`, but it is about the pair: the
@@ -40,7 +32,7 @@ function authenticate<Body>(
     try {
       const { access_token, user } = await call(extra.api, body);
       dispatch(signedIn({ token: access_token, user }));
-      await dispatch(syncCartToServer());
+      await dispatch(syncCartWithServer());
       return user;
     } catch (error) {
       const reason = explain(formFailure(error));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { addToCart } from '../cart/cart-thunks';
 import { loadWishlist } from '../wishlist/wishlist-slice';
-import { authStateFromSession, selectIsSignedIn } from './auth-slice';
+import { authStateFromSession } from './auth-slice';
+import { selectIsSignedIn } from '../../app/session';
 import { login, logout } from './auth-thunks';
 
 const api = testApiForThisFile();

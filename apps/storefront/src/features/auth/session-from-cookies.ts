@@ -1,7 +1,8 @@
 import { parseCookies, restoreAuthSession } from '@aurelia/domain';
 import { useEffect } from 'react';
 import { useAppStore } from '../../app/hooks';
-import { selectIsSignedIn, sessionRestored } from './auth-slice';
+import { sessionRestored } from './auth-slice';
+import { selectIsSignedIn } from '../../app/session';
 import { isUser } from './is-user';
 
 /**

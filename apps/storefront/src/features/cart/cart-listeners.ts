@@ -1,7 +1,7 @@
 import { isAction, type Action } from '@reduxjs/toolkit';
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
 import type { AppStartListening } from '../../app/listener-middleware';
-import { toastRequested } from '../toasts/toasts-slice';
+import { toastRequested } from '../toasts';
 // Types only: the thunks load on first use (add-to-bag.ts), so their outcomes are matched by type here.
 import type { CartRefusal, addToCart, restoreTemporaryCart } from './cart-thunks';
 

@@ -10,8 +10,8 @@ import {
   type CartItemRef,
 } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { selectIsSignedIn } from '../auth/auth-slice';
-import { selectSettings } from '../settings/settings-slice';
+import { selectIsSignedIn } from '../../app/session';
+import { selectSettings } from '../settings';
 import {
   bagChecked,
   cartLineBusy,

@@ -4,7 +4,7 @@ import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@au
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { listingShown, loadMoreProducts, selectHasMore, selectListing } from '../product-list/product-list-slice';
+import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 
@@ -29,9 +29,11 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const key = `${location.pathname}${location.search}`;
-  const listing = useAppSelector(selectListing);
-  const hasMore = useAppSelector(selectHasMore);
+  // The history entry as well as the URL: a new visit to the same listing starts from the server's page, while
+  // going back to a listing keeps what "load more" added (unless another listing was loaded since).
+  const key = `${location.key} ${location.pathname}${location.search}`;
+  const list = useAppSelector(selectProductList);
+  const { products, loading, hasMore, lastShownPage, error } = useMemo(() => listingView(list, key, response), [list, key, response]);
   // On phones the filters fold under one button so the pieces come first; from 768 px they always show.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -42,29 +44,17 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const activeFilters = query.attributeIds.length;
 
   useEffect(() => {
-    dispatch(listingShown({ key, params, response }));
-    // `params` and `response` change together with the loader data, which `response` stands for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key, response]);
-
-  const current = listing.key === key;
-  const products = current ? listing.pagination.items : response.data;
-  const loading = current && listing.pagination.status === 'pending';
-  const moreLeft = current ? hasMore : response.meta.current_page < response.meta.last_page;
-  const lastShownPage = current ? listing.pagination.page - 1 : response.meta.current_page;
-
-  useEffect(() => {
     const index = firstNew.current;
     if (index === null || products.length <= index) return;
     results.current?.querySelectorAll('.sf-product-grid > li')[index]?.querySelector<HTMLElement>('a[href]')?.focus();
     firstNew.current = null;
   }, [products.length]);
   useEffect(() => {
-    if (listing.pagination.status === 'failed') firstNew.current = null;
-  }, [listing.pagination.status]);
+    if (error !== null) firstNew.current = null;
+  }, [error]);
 
   // The filters (32 checkboxes on a category) depend on the page's query alone: the store updates that follow
-  // (the listing taking over the server's page, "load more") do not render them again.
+  // ("load more") do not render them again.
   const filters = useMemo(() => {
     const go = (next: Partial<ListingQuery>) =>
       navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true });
@@ -121,16 +111,16 @@ export function ProductListing({ path, query, params, response, attributes, labe
             <LoadMore
               shown={products.length}
               total={response.meta.total}
-              hasMore={moreLeft}
+              hasMore={hasMore}
               loading={loading}
               onLoadMore={() => {
                 firstNew.current = products.length;
-                void dispatch(loadMoreProducts());
+                void dispatch(loadMoreProducts({ key, params, response }));
               }}
             />
-            {listing.pagination.status === 'failed' && current && (
+            {error !== null && (
               <p role="alert" className="sf-listing__error">
-                {listing.pagination.error}
+                {error}
               </p>
             )}
             <nav className="sf-page-links" aria-label="Result pages">

@@ -3,12 +3,10 @@ import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPendingLines } from '../cart/cart-slice';
-import { addToBag } from '../cart/add-to-bag';
-import { selectWishlistIds } from '../wishlist/wishlist-slice';
-import { useWishlistToggle } from '../wishlist/use-wishlist-toggle';
+import { addToBag, selectPendingLines } from '../cart';
+import { selectWishlistIds, useWishlistToggle } from '../wishlist';
 import { stockStatusOf } from './stock-status';
-import { renderRouterLink } from '../shell/router-link';
+import { renderRouterLink } from '../../lib/router-link';
 
 /** The attribute line under a product's name ("18K · Diamond"). */
 function subtitleOf(product: Product): string {

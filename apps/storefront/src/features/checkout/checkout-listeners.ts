@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../app/listener-middleware';
+import { reloadServerCart } from '../cart';
 import { checkoutSummaryLoaded, orderCompleted, selectGiftCardPreview } from './checkout-slice';
 
 /** Once an order stands, the local cart follows the server's, which no longer holds the pieces bought. */
@@ -6,9 +7,7 @@ export function addCheckoutListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: orderCompleted,
     effect: async (_action, api) => {
-      // Imported here: the cart's thunks load on first use, not with every page (cart/add-to-bag.ts).
-      const { loadServerCart } = await import('../cart/cart-thunks');
-      await api.dispatch(loadServerCart());
+      await api.dispatch(reloadServerCart());
     },
   });
   // Fulfilment, store or coins changed (the loader priced the page again): the applied card pays another amount.

@@ -1,9 +1,8 @@
-import type { ApiClient, FieldErrors } from '@aurelia/api-client';
+import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { AddressBody, CheckoutBody, Order, Payment, ProviderMethod } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { formCall } from '../account/account-thunks';
-import { formFailure } from '../auth/auth-thunks';
+import { formCall, formFailure, type SubmissionOutcome } from '../../lib/form-call';
 import {
   giftCardPreviewed,
   giftCardPreviewRefused,
@@ -16,11 +15,6 @@ import {
   type SubmissionPurpose,
 } from './checkout-slice';
 import type { CheckoutChoice } from './checkout-query';
-
-/** How a submission ended: its value, or what the form shows (a sentence, field errors, the refusal's status). */
-export type SubmissionOutcome<Value> =
-  | { ok: true; value: Value }
-  | { ok: false; error: string; errors: FieldErrors | null; refusal: number | null };
 
 /**
  * A thunk that sends `body` with an `Idempotency-Key`: the same key as long as the same body is sent again,

@@ -2,7 +2,7 @@ import type { ProviderMethod } from '@aurelia/contracts';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
 

@@ -4,9 +4,9 @@ import { formatInr } from '@aurelia/domain';
 import { Button, ErrorSummary, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/auth-slice';
-import { selectSubmission, submissionReset } from '../checkout/checkout-slice';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { selectUser } from '../../app/session';
+import { selectSubmission, submissionReset } from '../checkout';
+import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import { buyGiftCard } from './gift-card-thunks';
 

@@ -1,6 +1,6 @@
 import type { GiftCardBalanceBody, GiftCardCheckoutBody } from '@aurelia/contracts';
-import { formCall } from '../account/account-thunks';
-import { idempotentSubmission } from '../checkout/checkout-thunks';
+import { formCall } from '../../lib/form-call';
+import { idempotentSubmission } from '../checkout';
 
 /** Buys a gift card through the provider, with one `Idempotency-Key` however often the same card is submitted. */
 export const buyGiftCard = idempotentSubmission('giftCards/buy', 'gift-card', async (api, body: GiftCardCheckoutBody, key) => {

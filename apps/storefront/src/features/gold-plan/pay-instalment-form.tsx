@@ -3,7 +3,7 @@ import { formatInr } from '@aurelia/domain';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-labels';
+import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment } from './gold-plan-thunks';
 

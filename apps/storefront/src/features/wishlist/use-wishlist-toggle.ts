@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../auth/auth-slice';
+import { selectIsSignedIn } from '../../app/session';
 import { loadWishlist, toggleWishlist } from './wishlist-slice';
 
 /**

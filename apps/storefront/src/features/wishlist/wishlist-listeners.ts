@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listener-middleware';
-import { toastRequested } from '../toasts/toasts-slice';
+import { toastRequested } from '../toasts';
 import { deferredSaveDone, loadWishlist, toggleWishlist } from './wishlist-slice';
 
 /**

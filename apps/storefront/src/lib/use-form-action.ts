@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { useAppDispatch, type AppThunkConfig } from '../../app/hooks';
-import type { FormOutcome } from './account-thunks';
+import { useAppDispatch, type AppThunkConfig } from '../app/hooks';
+import type { FormOutcome } from './form-call';
 
 export interface FormActionState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -25,7 +25,7 @@ export function useFormAction<Body, Value>(
   const run = useCallback(
     async (body: Body) => {
       setState({ status: 'pending', error: null, errors: undefined });
-      // The thunk never rejects (account-thunks.ts), so unwrap only hands over its outcome.
+      // The thunk never rejects (formCall, form-call.ts), so unwrap only hands over its outcome.
       const result = await dispatch(thunk(body)).unwrap();
       if (result.ok) setState({ status: 'succeeded', error: null, errors: undefined });
       else {

@@ -1,0 +1,2 @@
+/** What other features may use of auth: the session's events, to react to a sign-out, an expiry or new details. */
+export { sessionExpired, signedOut, userUpdated } from './auth-slice';
