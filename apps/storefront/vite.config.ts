@@ -18,10 +18,11 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * and coins, which the catalogue's pages never run at load. A module left in the group drags what it imports along
  * (the gold plan's instalment form brought the Radix radio group into every page). */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$))/;
 
-/** The slices the root's store combines (app/store.ts) and what they import of their own feature. */
-const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+-slice|load-timeslots)\.ts$/;
+/** The slices the root's store combines (app/store.ts); those the pages inject themselves (checkout, the gold
+ * plan, booking, the listings) stay with their pages. */
+const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/](?!(checkout|gold-plan|appointments|product-list)[\\/])[^\\/]+[\\/][^\\/]+-slice\.ts$/;
 
 /** React Router's production build, which its package exports never point at (they all name `dist/development`). */
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');

@@ -11,6 +11,7 @@ import {
   type PaginationState,
 } from '@aurelia/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/hooks';
 
 export interface ProductListState {
@@ -30,7 +31,7 @@ const initialState: ProductListState = { key: null, params: null, pagination: pa
  * new listing resets to its server-rendered page, "load more" appends the next page while current_page is
  * below last_page, and a load is refused while one is in flight.
  */
-export const productListSlice = createSlice({
+const productListSliceDefinition = createSlice({
   name: 'productList',
   initialState,
   reducers: {
@@ -69,7 +70,7 @@ export const loadMoreProducts = createAppAsyncThunk(
   'productList/loadMore',
   async (_: void, { getState, extra, rejectWithValue }) => {
     // The condition checked the rules before `pending` marked the list as loading; its page is the next one.
-    const { pagination, params } = getState().productList;
+    const { pagination, params } = productListSlice.selectSlice(getState());
     if (params === null) return rejectWithValue('Nothing to load');
     try {
       return await extra.api.getProducts({ ...params, page: pagination.page, perPage: PRODUCTS_PER_PAGE });
@@ -78,8 +79,17 @@ export const loadMoreProducts = createAppAsyncThunk(
       return rejectWithValue('These pieces could not be loaded. Please try again.');
     }
   },
-  { condition: (_: void, { getState }) => nextPageRequest(getState().productList.pagination) !== null },
+  { condition: (_: void, { getState }) => nextPageRequest(productListSlice.selectSlice(getState()).pagination) !== null },
 );
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    productList: ProductListState;
+  }
+}
+
+/** Injected by this module (after the thunk its reducer names), not combined by the store: only the pages that import it carry it (app/store.ts). */
+export const productListSlice = productListSliceDefinition.injectInto(rootReducer);
 
 export const { listingShown } = productListSlice.actions;
 export const { selectListing, selectHasMore } = productListSlice.selectors;

@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
-import { listingShown, loadMoreProducts, selectHasMore } from './product-list-slice';
+import { listingShown, loadMoreProducts, selectHasMore, selectListing } from './product-list-slice';
 
 const api = testApiForThisFile();
 
@@ -19,7 +19,7 @@ describe('product list pagination (SPEC.md §4)', () => {
     store.dispatch(listingShown({ key: '/category/rings', params, response: page(1, 2, [1, 2]) }));
     expect(selectHasMore(store.getState())).toBe(true);
     await store.dispatch(loadMoreProducts());
-    expect(store.getState().productList.pagination.items.map((p) => p.id)).toEqual([1, 2, 13, 14]);
+    expect(selectListing(store.getState()).pagination.items.map((p) => p.id)).toEqual([1, 2, 13, 14]);
     expect(selectHasMore(store.getState())).toBe(false);
     const result = await store.dispatch(loadMoreProducts());
     expect(result.type).toBe('productList/loadMore/rejected');
@@ -40,14 +40,14 @@ describe('product list pagination (SPEC.md §4)', () => {
     store.dispatch(listingShown({ key: 'k', params, response: page(1, 3, [1]) }));
     await Promise.all([store.dispatch(loadMoreProducts()), store.dispatch(loadMoreProducts())]);
     expect(api.arrivals).toHaveLength(1);
-    expect(store.getState().productList.pagination.items.map((p) => p.id)).toEqual([1, 13]);
+    expect(selectListing(store.getState()).pagination.items.map((p) => p.id)).toEqual([1, 13]);
   });
 
   it('a new listing resets to its own first page', () => {
     const store = storeOn(api);
     store.dispatch(listingShown({ key: 'a', params, response: page(1, 3, [1, 2]) }));
     store.dispatch(listingShown({ key: 'b', params, response: page(1, 1, [9]) }));
-    expect(store.getState().productList).toMatchObject({ key: 'b', pagination: { page: 2, lastPage: 1 } });
-    expect(store.getState().productList.pagination.items.map((p) => p.id)).toEqual([9]);
+    expect(selectListing(store.getState())).toMatchObject({ key: 'b', pagination: { page: 2, lastPage: 1 } });
+    expect(selectListing(store.getState()).pagination.items.map((p) => p.id)).toEqual([9]);
   });
 });
