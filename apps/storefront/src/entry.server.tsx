@@ -49,10 +49,6 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       ...(nonce ? { nonce } : {}),
-      // A Suspense boundary rendered in full (the header's search, app/hydrate-later.tsx) stays in place in the
-      // HTML: by default React moves one that comes after 12.8 KB of the page to the end and puts it back with an
-      // inline script, so it appeared only once the whole page had arrived.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

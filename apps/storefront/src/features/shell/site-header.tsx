@@ -1,7 +1,3 @@
-// The search box's look comes with the header, not with its code (loaded later, below), so the server's HTML is
-// drawn as it will stay.
-import '@aurelia/ui/field.css';
-import '@aurelia/ui/search-box.css';
 import { ColorModeToggle } from '@aurelia/ui';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -10,13 +6,7 @@ import { CartDrawer } from '../cart/cart-drawer';
 import { selectWishlistIds } from '../wishlist/wishlist-slice';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';
-import { hydrateLater, whenTouchedOrIdle } from '../../app/hydrate-later';
-
-/** The search's combobox, suggestions and their thunk load when the shopper reaches for it or the page is idle. */
-const SiteSearch = hydrateLater(
-  () => import('./site-search').then((module) => module.SiteSearch),
-  whenTouchedOrIdle('.sf-header__search'),
-);
+import { SiteSearch } from './site-search';
 
 /** Header: brand, categories, search, wishlist and cart counts, account menu and colour mode. */
 export function SiteHeader() {
