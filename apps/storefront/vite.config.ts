@@ -17,12 +17,16 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders, gift cards, the gold plan
  * and coins, with src/lib's form helpers and labels, which the catalogue's pages never run at load. A module left
  * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
- * every page). */
+ * every page). The API client's errors (only the thunks, loaded on first use, and the loaders on the server read
+ * them) and the product page's price breakup stay out too: shared by enough lazy chunks to qualify, they were in
+ * every first load. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$))/;
 
-/** The slices the root's store combines (app/store.ts) and what they import of their own feature. */
-const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+-slice|load-timeslots)\.ts$/;
+/** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
+ * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
+ * plan, booking, the listings) stay with their pages. */
+const STORE_MODULES = /apps[\\/]storefront[\\/]src[\\/]features[\\/](?!(checkout|gold-plan|appointments)[\\/]|catalogue[\\/]product-list-slice)[^\\/]+[\\/][^\\/]+-slice\.ts$/;
 
 /** React Router's production build, which its package exports never point at (they all name `dist/development`). */
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
@@ -79,10 +83,8 @@ export default defineConfig({
                 // App and design-system code most pages share; what only the listings or one lazy import use stays apart.
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.
-                { name: 'shared', test: SHARED_MODULES, minShareCount: 3, priority: 10 },
-                // The store's slices are in every first load (the root makes the store), however few pages use them:
-                // in one chunk rather than one small file each, as each file costs a request and its headers.
-                { name: 'store', test: STORE_MODULES, priority: 11 },
+                // The store's slices join it, however few pages use them (the root makes the store).
+                { name: 'shared', test: (id: string) => SHARED_MODULES.test(id) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
               ],
             },
           },

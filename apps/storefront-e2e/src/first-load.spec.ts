@@ -20,7 +20,7 @@ const FIRST_LOAD_GOAL = 140 * 1024;
  * What a first load may cost, gzip: where the build stands today, with 1 KB to spare, so that nothing grows it
  * while the app's code is cut down to the goal. A ceiling only ever moves down, towards FIRST_LOAD_GOAL.
  */
-const FIRST_LOAD_CEILINGS = { home: 148 * 1024, category: 150.5 * 1024, product: 149 * 1024 };
+const FIRST_LOAD_CEILINGS = { home: 145.5 * 1024, category: 148.5 * 1024, product: 146.5 * 1024 };
 
 interface ManifestRoute {
   module: string;

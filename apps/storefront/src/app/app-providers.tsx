@@ -19,7 +19,7 @@ import { FLASH_COOKIE_NAME } from './flash';
 import { newIdempotencyKey } from './idempotency-key';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { forcedColorModeOf } from './route-handle';
-import { makeStore, rootReducerWith, type AppStore } from './store';
+import { makeStore, rootReducer, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
   let store: AppStore | undefined = undefined;
@@ -46,7 +46,7 @@ export function AppProviders({ rootData, children }: { rootData: RootData; child
     let stopped = false;
     let persistor: Persistor | undefined;
     void import('./persist-cart').then(({ persistCart }) => {
-      if (!stopped) persistor = persistCart(store, rootReducerWith);
+      if (!stopped) persistor = persistCart(store, rootReducer);
     });
     return () => {
       stopped = true;

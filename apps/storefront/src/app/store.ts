@@ -1,39 +1,29 @@
-import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { cartSlice } from '../features/cart/cart-slice';
-import { checkoutSlice } from '../features/checkout/checkout-slice';
 import { colorModeSlice } from '../features/color-mode/color-mode-slice';
-import { goldPlanSlice } from '../features/gold-plan/gold-plan-slice';
-import { productListSlice } from '../features/catalogue/product-list-slice';
 import { settingsSlice } from '../features/settings/settings-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
 import { wishlistSlice } from '../features/wishlist/wishlist-slice';
 import { createAppListenerMiddleware } from './listener-middleware';
 import type { StoreServices } from './services';
 
-type CartReducer = Reducer<ReturnType<typeof cartSlice.reducer>>;
+/**
+ * The slices only some pages use (checkout, the gold plan, booking, the listings) are injected by their own
+ * modules (`slice.injectInto(rootReducer)`), so that they load with those pages rather than in every first load;
+ * each declares itself here for the state's type. The server imports every page at start, so its stores have
+ * them all; in the browser a slice not yet injected reads as its initial state through its selectors, as on the
+ * server before any action of its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface LazyLoadedSlices {}
 
 /**
- * The store's reducer, with the cart's reducer given: the browser swaps in redux-persist's wrapper of it once
- * the page is interactive (app/persist-cart.ts), so that redux-persist is not part of the first load.
+ * The store's reducer, one for the process: the browser swaps the cart's reducer for redux-persist's wrapper of it
+ * once the page is interactive (app/persist-cart.ts), so that redux-persist is not part of the first load.
  */
-export const rootReducerWith = (cart: CartReducer) =>
-  combineReducers({
-    [authSlice.reducerPath]: authSlice.reducer,
-    [settingsSlice.reducerPath]: settingsSlice.reducer,
-    [cartSlice.reducerPath]: cart,
-    [productListSlice.reducerPath]: productListSlice.reducer,
-    [wishlistSlice.reducerPath]: wishlistSlice.reducer,
-    [toastsSlice.reducerPath]: toastsSlice.reducer,
-    [colorModeSlice.reducerPath]: colorModeSlice.reducer,
-    [appointmentsSlice.reducerPath]: appointmentsSlice.reducer,
-    [checkoutSlice.reducerPath]: checkoutSlice.reducer,
-    [goldPlanSlice.reducerPath]: goldPlanSlice.reducer,
-  });
-
-const rootReducer = rootReducerWith(cartSlice.reducer);
+export const rootReducer = combineSlices(authSlice, settingsSlice, cartSlice, wishlistSlice, toastsSlice, colorModeSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

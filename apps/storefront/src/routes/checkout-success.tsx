@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { useAppDispatch } from '../app/hooks';
+import { useFeatureListeners } from '../app/use-feature-listeners';
+import { addCheckoutListeners } from '../features/checkout/checkout-listeners';
 import { orderCompleted } from '../features/checkout/checkout-slice';
 import { OrderTotals } from '../features/orders/order-details';
 import { findOrderView } from '../features/orders/load-order-view.server';
@@ -24,6 +26,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
   const { order } = loaderData;
   const dispatch = useAppDispatch();
   const standing = order?.status === 'confirmed';
+  useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
     if (order && standing) dispatch(orderCompleted(order.order_number));
   }, [dispatch, order, standing]);

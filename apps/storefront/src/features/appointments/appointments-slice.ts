@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Timeslot } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import { loadTimeslots, type SlotQuery } from './load-timeslots';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -36,7 +37,7 @@ export const initialAppointmentsState: AppointmentsState = {
  * The booking form's state: the free slots of the chosen store and day, and the booking's progress.
  * Nothing here is persisted; the confirmed booking is handed to the success page by `saveBooking`.
  */
-export const appointmentsSlice = createSlice({
+const appointmentsSliceDefinition = createSlice({
   name: 'appointments',
   initialState: initialAppointmentsState,
   reducers: {
@@ -80,6 +81,15 @@ export const appointmentsSlice = createSlice({
     selectBooking: (state) => state.booking,
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    appointments: AppointmentsState;
+  }
+}
+
+/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+export const appointmentsSlice = appointmentsSliceDefinition.injectInto(rootReducer);
 
 export const { bookingFormOpened, bookingRequested, appointmentBooked, bookingFailed } = appointmentsSlice.actions;
 export const { selectSlots, selectBooking } = appointmentsSlice.selectors;

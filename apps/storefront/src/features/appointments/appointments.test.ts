@@ -4,6 +4,7 @@ import type { AppointmentBody } from '@aurelia/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { signedOut } from '../auth/auth-slice';
+import { selectBooking, selectSlots } from './appointments-slice';
 import { SLOT_TAKEN_MESSAGE, bookAppointment } from './appointments-thunks';
 import { BOOKING_STORAGE_KEY, forgetBooking, readBooking } from './booking-storage';
 import { loadTimeslots } from './load-timeslots';
@@ -26,7 +27,7 @@ describe('free slots of a store on a day', () => {
     const store = storeOn(api);
     await store.dispatch(loadTimeslots({ store: 'mumbai-bandra', date: '2025-03-14' }));
     expect(api.arrivals[0]?.query).toBe('store=mumbai-bandra&date=2025-03-14');
-    expect(store.getState().appointments.slots).toMatchObject({ status: 'succeeded', items: [{ id: 1 }] });
+    expect(selectSlots(store.getState())).toMatchObject({ status: 'succeeded', items: [{ id: 1 }] });
   });
 
   it('keeps the answer for the latest choice when an earlier one arrives after it', async () => {
@@ -35,8 +36,8 @@ describe('free slots of a store on a day', () => {
     const first = store.dispatch(loadTimeslots({ store: 'mumbai-bandra', date: '2025-03-14' }));
     await store.dispatch(loadTimeslots({ store: 'mumbai-bandra', date: '2025-03-15' }));
     await first;
-    expect(store.getState().appointments.slots.query).toEqual({ store: 'mumbai-bandra', date: '2025-03-15' });
-    expect(store.getState().appointments.slots.items.map((slot) => slot.id)).toEqual([15]);
+    expect(selectSlots(store.getState()).query).toEqual({ store: 'mumbai-bandra', date: '2025-03-15' });
+    expect(selectSlots(store.getState()).items.map((slot) => slot.id)).toEqual([15]);
   });
 });
 
@@ -47,7 +48,7 @@ describe('booking an appointment', () => {
     const result = await store.dispatch(bookAppointment({ body, store: 'mumbai-bandra' }));
     expect(bookAppointment.fulfilled.match(result)).toBe(true);
     expect(api.arrivals[0]?.body).toEqual(body);
-    expect(store.getState().appointments.booking.status).toBe('succeeded');
+    expect(selectBooking(store.getState()).status).toBe('succeeded');
     expect(readBooking()?.booking_number).toBe('APT-20250314-0005');
     expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEY)).toContain('APT-20250314-0005');
   });
@@ -67,7 +68,7 @@ describe('booking an appointment', () => {
     api.on('POST', '/appointment', { status: 422, body: { message: 'The given data was invalid.', errors } });
     const store = storeOn(api);
     await store.dispatch(bookAppointment({ body, store: 'mumbai-bandra' }));
-    expect(store.getState().appointments.booking).toMatchObject({ status: 'failed', errors, slotTaken: false });
+    expect(selectBooking(store.getState())).toMatchObject({ status: 'failed', errors, slotTaken: false });
     expect(readBooking()).toBeNull();
   });
 
@@ -76,11 +77,11 @@ describe('booking an appointment', () => {
     api.on('GET', '/timeslots', { body: { data: [sampleTimeslot({ id: 32 })] } });
     const store = storeOn(api);
     await store.dispatch(bookAppointment({ body, store: 'mumbai-bandra' }));
-    expect(store.getState().appointments.booking).toMatchObject({ status: 'failed', slotTaken: true, error: SLOT_TAKEN_MESSAGE });
+    expect(selectBooking(store.getState())).toMatchObject({ status: 'failed', slotTaken: true, error: SLOT_TAKEN_MESSAGE });
     expect(api.arrivals.map((arrival) => `${arrival.method} ${arrival.path}?${arrival.query}`)).toContain(
       'GET /api/v1/timeslots?store=mumbai-bandra&date=2025-03-14',
     );
-    expect(store.getState().appointments.slots.items.map((slot) => slot.id)).toEqual([32]);
+    expect(selectSlots(store.getState()).items.map((slot) => slot.id)).toEqual([32]);
   });
 
   it('shows the server’s own reason for a conflict that is not a full slot', async () => {
@@ -89,7 +90,7 @@ describe('booking an appointment', () => {
     api.on('GET', '/timeslots', { body: { data: [sampleTimeslot({ id: 31 })] } });
     const store = storeOn(api);
     await store.dispatch(bookAppointment({ body, store: 'mumbai-bandra' }));
-    expect(store.getState().appointments.booking).toMatchObject({ status: 'failed', slotTaken: false, error: message });
+    expect(selectBooking(store.getState())).toMatchObject({ status: 'failed', slotTaken: false, error: message });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@aurelia/domain';
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
+import { rootReducer } from '../../app/store';
 
 export interface ProductListState {
   /** Which listing the pages belong to (see {@link ShownListing.key}). */
@@ -49,7 +50,7 @@ function paginationOf(list: ProductListState, { key, response }: Pick<ShownListi
  * loader's page is the listing until the first "load more", which seeds the store with it once and appends
  * the next page; loads go on while current_page is below last_page, and never two at a time.
  */
-export const productListSlice = createSlice({
+const productListSliceDefinition = createSlice({
   name: 'productList',
   initialState,
   reducers: {},
@@ -77,7 +78,7 @@ export const loadMoreProducts = createAppAsyncThunk(
   'productList/loadMore',
   async ({ params }: ShownListing, { getState, extra, rejectWithValue }) => {
     // `pending` seeded the store with this listing and checked the rules: its page is the next one.
-    const { page } = getState().productList.pagination;
+    const { page } = productListSlice.selectSlice(getState()).pagination;
     try {
       return await extra.api.getProducts({ ...params, page, perPage: PRODUCTS_PER_PAGE });
     } catch (error) {
@@ -85,7 +86,7 @@ export const loadMoreProducts = createAppAsyncThunk(
       return rejectWithValue('These pieces could not be loaded. Please try again.');
     }
   },
-  { condition: (shown, { getState }) => nextPageRequest(paginationOf(getState().productList, shown)) !== null },
+  { condition: (shown, { getState }) => nextPageRequest(paginationOf(productListSlice.selectSlice(getState()), shown)) !== null },
 );
 
 /** What a listing shows: its pieces, whether more are left, the last page shown, a failed load's message. */
@@ -99,5 +100,14 @@ export function listingView(list: ProductListState, key: string, response: Produ
     error: pagination.status === 'failed' ? (pagination.error ?? null) : null,
   };
 }
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    productList: ProductListState;
+  }
+}
+
+/** Injected by this module (after the thunk its reducer names), not combined by the store: only the pages that import it carry it (app/store.ts). */
+export const productListSlice = productListSliceDefinition.injectInto(rootReducer);
 
 export const { selectProductList } = productListSlice.selectors;

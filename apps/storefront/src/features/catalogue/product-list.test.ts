@@ -2,7 +2,7 @@ import type { ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
-import { listingView, loadMoreProducts, type ShownListing } from './product-list-slice';
+import { listingView, loadMoreProducts, selectProductList, type ShownListing } from './product-list-slice';
 
 const api = testApiForThisFile();
 
@@ -18,7 +18,7 @@ describe('product list pagination (SPEC.md §4)', () => {
     api.on('GET', '/products', { body: page(2, 2, [13, 14]) });
     const store = storeOn(api);
     const rings = shown('/category/rings', page(1, 2, [1, 2]));
-    const view = () => listingView(store.getState().productList, rings.key, rings.response);
+    const view = () => listingView(selectProductList(store.getState()), rings.key, rings.response);
     expect(view()).toMatchObject({ hasMore: true, lastShownPage: 1 });
     expect(view().products.map((p) => p.id)).toEqual([1, 2]);
     await store.dispatch(loadMoreProducts(rings));
@@ -42,7 +42,7 @@ describe('product list pagination (SPEC.md §4)', () => {
     const listing = shown('k', page(1, 3, [1]));
     await Promise.all([store.dispatch(loadMoreProducts(listing)), store.dispatch(loadMoreProducts(listing))]);
     expect(api.arrivals).toHaveLength(1);
-    expect(listingView(store.getState().productList, 'k', listing.response).products.map((p) => p.id)).toEqual([1, 13]);
+    expect(listingView(selectProductList(store.getState()), 'k', listing.response).products.map((p) => p.id)).toEqual([1, 13]);
   });
 
   it('a new listing resets to its own first page', async () => {
@@ -50,10 +50,10 @@ describe('product list pagination (SPEC.md §4)', () => {
     const store = storeOn(api);
     await store.dispatch(loadMoreProducts(shown('a', page(1, 3, [1, 2]))));
     const b = page(1, 1, [9]);
-    expect(listingView(store.getState().productList, 'b', b)).toMatchObject({ hasMore: false, lastShownPage: 1, products: b.data });
+    expect(listingView(selectProductList(store.getState()), 'b', b)).toMatchObject({ hasMore: false, lastShownPage: 1, products: b.data });
     api.on('GET', '/products', { body: page(2, 2, [10]) });
     await store.dispatch(loadMoreProducts(shown('c', page(1, 2, [5]))));
-    expect(store.getState().productList).toMatchObject({ key: 'c', pagination: { page: 3, lastPage: 2 } });
-    expect(store.getState().productList.pagination.items.map((p) => p.id)).toEqual([5, 10]);
+    expect(selectProductList(store.getState())).toMatchObject({ key: 'c', pagination: { page: 3, lastPage: 2 } });
+    expect(selectProductList(store.getState()).pagination.items.map((p) => p.id)).toEqual([5, 10]);
   });
 });

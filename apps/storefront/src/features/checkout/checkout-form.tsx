@@ -4,11 +4,13 @@ import { Button, ErrorSummary, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeatureListeners } from '../../app/use-feature-listeners';
 import { selectUser } from '../../app/session';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CoinsField } from './coins-field';
+import { addCheckoutListeners } from './checkout-listeners';
 import { checkoutUrl, type CheckoutChoice } from './checkout-query';
 import { checkoutSummaryLoaded, selectShownSummary, selectSubmission, submissionReset } from './checkout-slice';
 import { GiftCardField } from './gift-card-field';
@@ -51,6 +53,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const coins = summary.carat_coins.requested;
   // With a gift card applied, the server's preview of it (for these same choices) is what the page shows.
   const shown = useAppSelector((state) => selectShownSummary(state, summary));
+  useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
     dispatch(submissionReset('order'));
   }, [dispatch]);

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { CheckoutSummary } from '@aurelia/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { CheckoutChoice } from './checkout-query';
 
 /** What a shopper submits that must never happen twice: an order, a new attempt to pay one, a gift card. */
@@ -50,7 +51,7 @@ export const orderCompleted = createAction<string>('checkout/orderCompleted');
 const noGiftCard: GiftCardPreview = { code: null, status: 'idle', requestId: null, summary: null, error: null, errors: null };
 const initialState: CheckoutState = { submissions: {}, giftCard: noGiftCard };
 
-export const checkoutSlice = createSlice({
+const checkoutSliceDefinition = createSlice({
   name: 'checkout',
   initialState,
   reducers: {
@@ -119,6 +120,15 @@ export const checkoutSlice = createSlice({
     },
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    checkout: CheckoutState;
+  }
+}
+
+/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+export const checkoutSlice = checkoutSliceDefinition.injectInto(rootReducer);
 
 export const {
   submissionStarted,

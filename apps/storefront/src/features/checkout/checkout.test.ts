@@ -1,5 +1,6 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
+import { startFeatureListeners } from '../../app/listener-middleware';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { sampleCheckoutSummary, sampleOrder, samplePayment } from '../../test/order-fixtures';
 import { authStateFromSession } from '../auth/auth-slice';
@@ -13,11 +14,17 @@ import {
   selectShownSummary,
   selectSubmission,
 } from './checkout-slice';
+import { addCheckoutListeners } from './checkout-listeners';
 import { placeOrder, previewGiftCard, retryPayment } from './checkout-thunks';
 import { afterOrderPlaced, outcomePath, paymentOutcomeOf } from './payment-outcome';
 
 const api = testApiForThisFile();
-const signedIn = () => storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+/** A signed-in shopper's store with the checkout listeners started, as the checkout pages start them. */
+const signedIn = () => {
+  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  startFeatureListeners(store.dispatch, addCheckoutListeners);
+  return store;
+};
 const PICKUP = { fulfilment: 'pickup', store: 'mumbai-bandra', payment_method: 'cash' } as const;
 const keysSent = () => api.arrivals.filter((arrival) => arrival.method === 'POST').map((arrival) => arrival.idempotencyKey);
 

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 
 /** What a shopper does on the plan pages that must never happen twice: join a plan, pay an instalment, take its value. */
 export type PlanAction = 'subscribe' | 'pay' | 'payout';
@@ -27,7 +28,7 @@ export interface GoldPlanState {
 
 const initialState: GoldPlanState = { submissions: {}, issuedCode: null };
 
-export const goldPlanSlice = createSlice({
+const goldPlanSliceDefinition = createSlice({
   name: 'goldPlan',
   initialState,
   reducers: {
@@ -58,6 +59,15 @@ export const goldPlanSlice = createSlice({
     selectIssuedCode: (state, subscription: string): string | null => (state.issuedCode?.subscription === subscription ? state.issuedCode.code : null),
   },
 });
+
+declare module '../../app/store' {
+  export interface LazyLoadedSlices {
+    goldPlan: GoldPlanState;
+  }
+}
+
+/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+export const goldPlanSlice = goldPlanSliceDefinition.injectInto(rootReducer);
 
 export const { planSubmissionStarted, planSubmissionSucceeded, planSubmissionRefused, planSubmissionReset, giftCardCodeIssued } = goldPlanSlice.actions;
 export const { selectPlanSubmission, selectIssuedCode } = goldPlanSlice.selectors;
