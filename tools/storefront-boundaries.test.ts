@@ -69,9 +69,9 @@ describe('a feature uses another feature only through its index.ts', () => {
 
 describe('imports flow shared → features → routes, shell and SEO', () => {
   it.each([
-    ['features/cart/probe.ts', '../../shell/shell', 'Shell'],
+    ['features/cart/probe.ts', '../../app/shell/shell', 'Shell'],
     ['features/cart/probe.ts', '../../routes/cart', 'meta'],
-    ['lib/probe.ts', '../seo/page-meta', 'pageMeta'],
+    ['lib/probe.ts', '../app/seo/page-meta', 'pageMeta'],
     ['app/probe.ts', '../routes/home', 'loader'],
   ])('refuses %s importing %s', async (path, from, names) => {
     const errors = await layeringErrors(importing(names, from), path);
@@ -84,7 +84,7 @@ describe('imports flow shared → features → routes, shell and SEO', () => {
   });
 
   it('lets routes and the shell compose features', async () => {
-    expect(await layeringErrors(importing('CartDrawer', '../features/cart/cart-drawer'), 'shell/probe.tsx')).toEqual([]);
+    expect(await layeringErrors(importing('CartDrawer', '../../features/cart/cart-drawer'), 'app/shell/probe.tsx')).toEqual([]);
     expect(await layeringErrors(importing('addToBag', '../features/cart/add-to-bag'), 'routes/probe.tsx')).toEqual([]);
   });
 });

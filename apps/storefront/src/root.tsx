@@ -12,9 +12,9 @@ import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './app/csp-nonce';
 import { DeferredScripts } from './app/deferred-scripts';
 import { forcedColorModeOf } from './app/route-handle';
-import { pageMeta } from './seo/page-meta';
-import { StandaloneErrorPage } from './shell/route-error';
-import { Shell } from './shell/shell';
+import { pageMeta } from './app/seo/page-meta';
+import { StandaloneErrorPage } from './app/shell/route-error';
+import { Shell } from './app/shell/shell';
 import { loadRoot } from './server/root-loader.server';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);

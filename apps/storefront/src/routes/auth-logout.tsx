@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-logout';
 import { useAppDispatch } from '../app/hooks';
 import { logout } from '../features/auth/auth-thunks';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { readSession } from '../server/api.server';
 import { isOwnFormPost, isOwnNavigation } from '../server/fetch-site.server';
 

@@ -6,8 +6,8 @@ import type { Route } from './+types/auth-verify-email';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { refreshUser } from '../features/account/account-thunks';
 import { selectIsSignedIn } from '../app/session';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
-import { RouteErrorBoundary } from '../shell/route-error';
+import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';
 
 type Outcome = { verified: true } | { verified: false; problem: string };

@@ -8,9 +8,9 @@ import { selectIsSignedIn } from '../app/session';
 import { CartLines } from '../features/cart/cart-lines';
 import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { checkBag, restoreTemporaryCart } from '../features/cart/cart-thunks';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
-import { RouteErrorBoundary } from '../shell/route-error';
+import { RouteErrorBoundary } from '../app/shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
 

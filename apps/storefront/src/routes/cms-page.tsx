@@ -1,10 +1,10 @@
 import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
-import { JsonLd } from '../seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
-import { breadcrumbLd } from '../seo/structured-data';
-import { RouteErrorBoundary } from '../shell/route-error';
+import { JsonLd } from '../app/seo/json-ld';
+import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { breadcrumbLd } from '../app/seo/structured-data';
+import { RouteErrorBoundary } from '../app/shell/route-error';
 import { pagePath } from '../lib/page-path';
 import { renderRouterLink } from '../lib/router-link';
 import { serverApi } from '../server/api.server';

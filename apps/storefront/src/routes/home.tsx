@@ -4,10 +4,10 @@ import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { ProductGrid } from '../features/catalogue/product-tile';
-import { JsonLd } from '../seo/json-ld';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
-import { organizationLd } from '../seo/structured-data';
-import { RouteErrorBoundary } from '../shell/route-error';
+import { JsonLd } from '../app/seo/json-ld';
+import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { organizationLd } from '../app/seo/structured-data';
+import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { listingParams, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
-import { RouteErrorBoundary } from '../shell/route-error';
+import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 
