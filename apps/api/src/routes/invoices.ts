@@ -2,9 +2,6 @@ import { errorResponseSchema, orderNumberParamsSchema } from '@aurelia/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth-plugin';
-import type { Config } from '../config';
-import { sellerFor } from '../invoices/invoice';
-import { InvoiceService } from '../invoices/invoice-service';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 
 const e = errorResponseSchema;
@@ -15,13 +12,9 @@ const pdfSchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ typ
 /** `?disposition=inline` opens the PDF in the browser (to print); the default downloads it. */
 const invoiceQuerySchema = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 
-export interface InvoiceRoutesOptions {
-  config: Pick<Config, 'brandName' | 'sellerGstin'>;
-}
-
 /** The tax invoice of a confirmed order, as a PDF. */
-export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (app, { config }) => {
-  const invoices = new InvoiceService(app.db, sellerFor(config));
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { invoices } = app;
 
   app.get(
     '/orders/:orderNumber/invoice',
