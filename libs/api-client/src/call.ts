@@ -78,3 +78,8 @@ export function defaultResponseChecking(): ResponseChecking {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['NODE_ENV'];
   return env === 'development' || env === 'test' ? 'warn' : 'off';
 }
+
+/** The header that makes a creation safe to send again: the same key answers the same result. */
+export function keyed(idempotencyKey: string): Readonly<Record<string, string>> {
+  return { 'Idempotency-Key': idempotencyKey };
+}
