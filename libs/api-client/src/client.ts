@@ -27,7 +27,7 @@ export interface ApiClientOptions {
   retry?: RetryOptions;
   /**
    * Check every success body against the endpoint's contract (libs/contracts): `'reject'` a body that does not
-   * match with an `ApiError`, `'warn'` about it on the console and go on, or `'off'`. Default: `'warn'` under
+   * match with an `ApiError`, `'warn'` about it on the console and go on, or `'off'`. Default: `'reject'` under
    * `NODE_ENV` `development` or `test`, `'off'` otherwise (production, browser bundles), where the schemas are
    * never loaded.
    */
