@@ -13,9 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import { accountsPlugin } from './accounts/accounts-plugin';
 import { afterReplyPlugin } from './accounts/after-reply';
+import { appointmentsPlugin } from './appointments/appointments-plugin';
 import type { BookingLimitSettings } from './appointments/booking-limits';
 import { authPlugin } from './auth/auth-plugin';
+import { coinAccountsPlugin } from './carat-coins/coin-accounts-plugin';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
 import { databaseTargetFor } from './db/connect';
@@ -42,6 +45,11 @@ import { orderRoutes } from './routes/orders';
 import { invoiceRoutes } from './routes/invoices';
 import { kioskRoutes } from './routes/kiosk';
 import { giftCardGuessesPlugin } from './gift-cards/code-guesses';
+import { giftCardsPlugin } from './gift-cards/gift-cards-plugin';
+import { goldPlanPlugin } from './gold-plan/gold-plan-plugin';
+import { invoicesPlugin } from './invoices/invoices-plugin';
+import { kioskPlugin } from './kiosk/kiosk-plugin';
+import { orderConfirmationsPlugin } from './orders/order-confirmations-plugin';
 import { giftCardRoutes } from './routes/gift-cards';
 import { goldPlanRoutes } from './routes/gold-plan';
 import { paymentRoutes } from './routes/payments';
@@ -142,14 +150,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { connection: database });
+  await app.register(kioskPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(afterReplyPlugin);
+  await app.register(accountsPlugin);
   await app.register(cataloguePlugin);
   await app.register(settingsPlugin);
+  await app.register(orderConfirmationsPlugin);
   await app.register(paymentsPlugin, { config });
   await app.register(repositoriesPlugin);
+  await app.register(appointmentsPlugin, { bookingLimits: options.bookingLimits });
   await app.register(checkoutPlugin);
+  await app.register(coinAccountsPlugin);
+  await app.register(giftCardsPlugin);
+  await app.register(goldPlanPlugin);
+  await app.register(invoicesPlugin, { config });
   await app.register(giftCardGuessesPlugin);
   await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
   await app.register(imageProxy, {
@@ -167,11 +183,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(storeRoutes);
-      await api.register(appointmentRoutes, { bookingLimits: options.bookingLimits });
+      await api.register(appointmentRoutes);
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
-      await api.register(invoiceRoutes, { config });
+      await api.register(invoiceRoutes);
       await api.register(giftCardRoutes);
       await api.register(goldPlanRoutes);
       await api.register(caratCoinRoutes);

@@ -70,11 +70,16 @@ export function createCall(send: Send, check: () => Promise<ResponseCheck> | und
 export type ResponseChecking = 'reject' | 'warn' | 'off';
 
 /**
- * How answers are checked by default: `'warn'` under `NODE_ENV` `development` or `test` (a server render in
- * development, the test suites, whose stand-in APIs may answer only the fields a test needs), never in
- * production or in a browser bundle, which then never loads the schemas.
+ * How answers are checked by default: `'reject'` under `NODE_ENV` `development` or `test` (a server render in
+ * development, the test suites, whose stand-in APIs answer contract-valid bodies: `@aurelia/api-client/testing`),
+ * never in production or in a browser bundle, which then never loads the schemas.
  */
 export function defaultResponseChecking(): ResponseChecking {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['NODE_ENV'];
-  return env === 'development' || env === 'test' ? 'warn' : 'off';
+  return env === 'development' || env === 'test' ? 'reject' : 'off';
+}
+
+/** The header that makes a creation safe to send again: the same key answers the same result. */
+export function keyed(idempotencyKey: string): Readonly<Record<string, string>> {
+  return { 'Idempotency-Key': idempotencyKey };
 }

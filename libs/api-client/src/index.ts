@@ -1,6 +1,6 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
-export type { DesignedEndpoints, StaffActionOptions } from './designed-endpoints';
+export type { StaffActionOptions } from './store-calls';
 export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
 export type { ResponseChecking } from './call';

@@ -25,11 +25,17 @@ describe('answers checked against the contract', () => {
     expect((error as Error).message).toMatch(/getProductBySlug does not match its contract \(data\.price: /);
   });
 
-  it('by default under NODE_ENV test, warns about a body that does not match and resolves to it', async () => {
+  it('by default under NODE_ENV test, rejects a body that does not match', async () => {
     expect(process.env['NODE_ENV']).toBe('test');
+    server.handle((_arrival, res) => sendJson(res, 200, { data: { ...sampleProduct(), price: 'free' } }));
+    const error = await failure(harness.client({ checkResponses: undefined }).getProductBySlug('gold-ring'));
+    expect((error as Error).message).toMatch(/getProductBySlug does not match its contract \(data\.price: /);
+  });
+
+  it('warns about a body that does not match and resolves to it, when asked to', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.handle((_arrival, res) => sendJson(res, 200, { data: { ...sampleProduct(), price: 'free' } }));
-    const product = await harness.client({ checkResponses: undefined }).getProductBySlug('gold-ring');
+    const product = await harness.client({ checkResponses: 'warn' }).getProductBySlug('gold-ring');
     expect(product.data.price).toBe('free');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[api-client\] The answer of getProductBySlug does not match its contract \(data\.price: /)));
     warn.mockRestore();

@@ -53,6 +53,7 @@ export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export type AddressResponse = z.infer<typeof addressResponseSchema>;
 
+// Each area's table declares its error shorthands itself (as checkout.ts does), so a table reads on its own.
 const e = errorResponseSchema;
 const always = { 429: e, 500: e } as const;
 

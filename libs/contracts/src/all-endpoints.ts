@@ -7,6 +7,7 @@ import { devEndpoints } from './dev';
 import { endpoints, type EndpointDefinition } from './endpoints';
 import { giftCardEndpoints } from './gift-cards';
 import { goldPlanEndpoints } from './gold-plan';
+import { invoiceEndpoints } from './invoices';
 import { kioskEndpoints } from './kiosk';
 import { pageEndpoints } from './pages';
 import { paymentEndpoints } from './payments';
@@ -25,6 +26,7 @@ export const endpointTables = [
   pageEndpoints,
   addressEndpoints,
   checkoutEndpoints,
+  invoiceEndpoints,
   paymentEndpoints,
   giftCardEndpoints,
   goldPlanEndpoints,
@@ -48,6 +50,7 @@ export const allEndpoints = {
   ...pageEndpoints,
   ...addressEndpoints,
   ...checkoutEndpoints,
+  ...invoiceEndpoints,
   ...paymentEndpoints,
   ...giftCardEndpoints,
   ...goldPlanEndpoints,

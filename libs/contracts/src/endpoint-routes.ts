@@ -45,6 +45,7 @@ export const endpointRoutes = {
   listOrders: { method: 'GET', path: '/orders' },
   getOrder: { method: 'GET', path: '/orders/:orderNumber' },
   retryOrderPayment: { method: 'POST', path: '/orders/:orderNumber/payments' },
+  getOrderInvoice: { method: 'GET', path: '/orders/:orderNumber/invoice' },
   getPayment: { method: 'GET', path: '/payments/:paymentId' },
   paymentCallback: { method: 'POST', path: '/payments/callback/:provider' },
   getGiftCards: { method: 'GET', path: '/giftcards' },

@@ -54,8 +54,21 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly response: SuccessResponse & { readonly [S in ErrorStatus]?: typeof errorResponseSchema };
+  readonly response: SuccessResponse & { readonly [S in ErrorStatus]?: typeof errorResponseSchema } & OtherResponses;
+  /** What a success answers when it is not JSON: a PDF file, or an HTML page for people. */
+  readonly responseType?: ResponseType;
+  /** Served at the server's root, outside {@link API_BASE_PATH} (`/healthz`, the sandbox provider's page). */
+  readonly root?: true;
+  /** Left out of the OpenAPI document: a page that stands for someone else's site, not the shop's API. */
+  readonly hidden?: true;
 }
+
+/** Answers outside the error shape: a redirect (the sandbox page's buttons), and readiness reporting its checks. */
+type OtherResponses = { readonly 303?: z.ZodType; readonly 503?: z.ZodType };
+
+/** The kinds of answer that are not JSON, with the media type each is sent as. */
+export const RESPONSE_MEDIA_TYPES = { pdf: 'application/pdf', html: 'text/html' } as const;
+export type ResponseType = keyof typeof RESPONSE_MEDIA_TYPES;
 
 /**
  * A call answers 200, or 201 when it creates a resource (a booking). A creation that may be replayed with

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goldPlanEndpoints, goldPlanPayBodySchema, goldPlanSubscribeBodySchema, goldPlanTransactionSchema } from './gold-plan';
 import * as contracts from './index';
+import { sampleGoldPlanTransaction } from './testing';
 
 describe('joining a gold purchase plan', () => {
   it('takes a plan and a monthly amount in rupees, and nothing else', () => {
@@ -18,21 +19,7 @@ describe('paying an instalment', () => {
   });
 
   it('is told by its transaction number, with where to pay while pending', () => {
-    const transaction = {
-      transaction_number: 'GPT-7K3M9Q2X',
-      status: 'pending',
-      method: 'card',
-      amount: 1500,
-      pay_url: '/sandbox-pay/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',
-      failure_reason: null,
-      refund_due: false,
-      payment_uuid: '0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b11',
-      subscription_uuid: '0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b12',
-      instalment_number: 1,
-      plan_name: 'Swarna 10+1',
-      created_at: '2026-03-02T06:30:00.000Z',
-      settled_at: null,
-    };
+    const transaction = sampleGoldPlanTransaction();
     expect(goldPlanTransactionSchema.parse(transaction)).toEqual(transaction);
     expect(goldPlanTransactionSchema.safeParse({ ...transaction, status: 'maybe' }).success).toBe(false);
   });

@@ -136,7 +136,7 @@ export {
 } from './settings';
 export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
 
-export { API_BASE_PATH, buildPath, endpoints, successStatus } from './endpoints';
+export { API_BASE_PATH, buildPath, endpoints, RESPONSE_MEDIA_TYPES, successStatus } from './endpoints';
 export { allEndpoints, endpointTables } from './all-endpoints';
 export { endpointRoutes } from './endpoint-routes';
 export type { EndpointRouteName } from './endpoint-routes';
@@ -157,6 +157,7 @@ export type {
   ErrorStatus,
   HttpMethod,
   PathParams,
+  ResponseType,
   SuccessStatus,
 } from './endpoints';
 
@@ -165,6 +166,11 @@ export type { Category, CategoryListResponse } from './categories';
 
 export { healthResponseSchema, readinessResponseSchema } from './health';
 export type { HealthResponse, ReadinessResponse } from './health';
+
+export { rootEndpoints, SANDBOX_PAY_PATH } from './root-endpoints';
+
+export { invoiceEndpoints, invoiceQuerySchema, pdfBytesSchema } from './invoices';
+export type { InvoiceQuery } from './invoices';
 
 export { wishlistEndpoints, wishlistItemBodySchema, wishlistResponseSchema } from './wishlist';
 export type { WishlistItemBody, WishlistResponse } from './wishlist';

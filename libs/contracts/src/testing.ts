@@ -4,9 +4,9 @@
  */
 import type { Appointment, Timeslot } from './appointments';
 import type { User } from './auth';
-import type { BagItem, CartItemInput } from './cart';
+import type { BagItem, CartItemInput, CartResponse } from './cart';
 import type { Product } from './catalogue';
-import type { GoldPlan } from './gold-plan';
+import type { GoldPlan, GoldPlanSubscription, GoldPlanTransaction } from './gold-plan';
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -124,5 +124,66 @@ export function sampleGoldPlan(overrides: Partial<GoldPlan> = {}): GoldPlan {
     redeem_window_days: 90,
     early_closure_after: 6,
     ...overrides,
+  };
+}
+
+/** A plan joined today with its first instalment due: nothing paid yet. */
+export function sampleGoldPlanSubscription(overrides: Partial<GoldPlanSubscription> = {}): GoldPlanSubscription {
+  const first = {
+    uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a22',
+    number: 1,
+    amount: 1500,
+    due_on: '2026-03-02',
+    paid_on: null,
+    state: 'due' as const,
+  };
+  return {
+    uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21',
+    plan: sampleGoldPlan(),
+    instalment_amount: 1500,
+    instalment_count: 10,
+    instalments_paid: 0,
+    started_on: '2026-03-02',
+    maturity_date: '2027-01-02',
+    redeem_until: '2027-04-02',
+    standing: 'active',
+    paid_amount: 0,
+    bonus_so_far: 0,
+    next_payable: first,
+    created_at: '2026-03-02T06:30:00.000Z',
+    schedule: [first],
+    can_close_early: false,
+    redeemable_value: null,
+    gift_card: null,
+    ...overrides,
+  };
+}
+
+/** An attempt to pay the first instalment, pending with the provider. */
+export function sampleGoldPlanTransaction(overrides: Partial<GoldPlanTransaction> = {}): GoldPlanTransaction {
+  return {
+    transaction_number: 'GPT-7K3M9Q2X',
+    status: 'pending',
+    method: 'card',
+    amount: 1500,
+    pay_url: '/sandbox-pay/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',
+    failure_reason: null,
+    refund_due: false,
+    payment_uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a22',
+    subscription_uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21',
+    instalment_number: 1,
+    plan_name: 'Swarna 10+1',
+    created_at: '2026-03-02T06:30:00.000Z',
+    settled_at: null,
+    ...overrides,
+  };
+}
+
+/** The server cart of `items`, with its subtotal and item count computed from them. */
+export function sampleCart(items: BagItem[] = [sampleBagItem()]): CartResponse['data'] {
+  return {
+    bag_items: items,
+    subtotal: items.reduce((sum, item) => sum + item.line_total, 0),
+    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
   };
 }

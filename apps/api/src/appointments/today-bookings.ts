@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { timeslots } from '../db/schema/index';
 import { ConflictError, ValidationError } from '../errors';
-import { StoreRepository } from '../stores/store-repository';
+import type { StoreRepository } from '../stores/store-repository';
 import { presentAppointment, type TimeslotRow } from './appointment-presenter';
-import { AppointmentRepository, type BookingRefusal } from './appointment-repository';
+import type { AppointmentRepository, BookingRefusal } from './appointment-repository';
 import { indiaNow, toMinuteTime } from './india-time';
 
 /** Who `POST /dev/appointments/today` books when it is not told: two customers due now and one later. */
@@ -36,11 +36,11 @@ const REFUSALS: Record<BookingRefusal['reason'], string> = {
  * keeps those made before it.
  */
 export async function bookToday(
-  db: Database,
+  { db, stores, appointments }: { db: Database; stores: StoreRepository; appointments: AppointmentRepository },
   input: { store: string; bookings?: readonly DevTodayBooking[] | undefined },
   now: Date,
 ): Promise<Appointment[]> {
-  const store = await new StoreRepository(db).findStoreBySlug(input.store);
+  const store = await stores.findStoreBySlug(input.store);
   if (!store) throw new ValidationError({ store: ['Choose one of the stores.'] });
   const { date, time } = indiaNow(now);
   const slots = await db
@@ -50,13 +50,12 @@ export async function bookToday(
     .orderBy(asc(timeslots.startTime));
   // Booked "at midnight": no slot of today has started then, so a started one may be filled as well.
   const bookedAt = new Date(`${date}T00:00:00+05:30`);
-  const repository = new AppointmentRepository(db);
 
   const booked: Appointment[] = [];
   for (const booking of input.bookings ?? DEMO_TODAY_BOOKINGS) {
     const slot = pickSlot(slots, booking.slot, time);
     if (!slot) throw new ConflictError(`${store.name} has no ${booking.slot} slot today (${date}, now ${time} in India).`);
-    const result = await repository.book(
+    const result = await appointments.book(
       {
         customerName: booking.customer_name,
         phone: booking.phone,

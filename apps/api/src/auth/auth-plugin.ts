@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { authTokens, kioskDevices, users } from '../db/schema/index';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
-import { KioskService, type KioskDeviceRow } from '../kiosk/kiosk-service';
+import type { KioskDeviceRow } from '../kiosk/kiosk-service';
 import type { StoreRow } from '../stores/store-presenter';
 import { bearerToken, generateToken, hashToken, TOKEN_TTL_MS } from './tokens';
 import type { UserRow } from './user-presenter';
@@ -78,7 +78,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('kioskDevice', null);
-    const kiosks = new KioskService(app.db);
+    const { kiosks } = app;
 
     async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
       const header = request.headers.authorization;
@@ -123,7 +123,7 @@ export const authPlugin = fp(
       await app.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'kiosks'] },
 );
 
 /** The signed-in user of a request that passed `requireUser`/`requireCounterStaff`; a programming error otherwise. */

@@ -1,4 +1,4 @@
-import type { AuthRequirement, EndpointDefinition, HttpMethod } from '@aurelia/contracts';
+import { RESPONSE_MEDIA_TYPES, type AuthRequirement, type EndpointDefinition, type HttpMethod } from '@aurelia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -23,8 +23,6 @@ export interface RouteExtras {
   readonly headers?: z.ZodType;
   /** The table's body with a rule only the server checks (`body.check(rule)`), in its place. */
   readonly body?: z.ZodType;
-  /** OpenAPI `produces`, for an answer that is not JSON. */
-  readonly produces?: string[];
   /**
    * Authenticate on request, before the input is validated, so a caller without a valid token gets a 401 and
    * never learns from field errors; counter calls always do.
@@ -46,6 +44,7 @@ export type EndpointSchema<E extends EndpointDefinition, X extends RouteExtras> 
   tags: string[];
   security?: Record<string, string[]>[];
   produces?: string[];
+  hide?: boolean;
   response: E['response'];
 } & Renamed<E, 'params', 'params'> &
   Renamed<E, 'query', 'querystring'> &
@@ -90,8 +89,9 @@ export function authHook(app: FastifyInstance, auth: AuthRequirement): RouteHook
 }
 
 /**
- * Fastify route options for an entry of the endpoint table (libs/contracts): its method, path, schemas and
- * OpenAPI summary, and the hook of its `auth`, so who may call a route is stated only in the table. Spread
+ * Fastify route options for an entry of the endpoint table (libs/contracts): its method, path, schemas, media
+ * type and OpenAPI summary, and the hook of its `auth`, so who may call a route is stated only in the table.
+ * A `root` entry is registered outside the `/api/v1` prefix (app.ts), every other one inside it. Spread
  * into `app.route({ ...routeOptions(app, endpoint, extras), handler })`.
  */
 export function routeOptions<const E extends EndpointDefinition, const X extends RouteExtras>(
@@ -109,7 +109,8 @@ export function routeOptions<const E extends EndpointDefinition, const X extends
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(extras.body || endpoint.body ? { body: extras.body ?? endpoint.body } : {}),
-    ...(extras.produces ? { produces: extras.produces } : {}),
+    ...(endpoint.responseType ? { produces: [RESPONSE_MEDIA_TYPES[endpoint.responseType]] } : {}),
+    ...(endpoint.hidden ? { hide: true } : {}),
     response: endpoint.response,
   } as EndpointSchema<E, X>;
 

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { GiftCardPaymentHandler } from '../gift-cards/gift-card-payment-handler';
 import { GoldPlanPaymentHandler } from '../gold-plan/gold-plan-payment-handler';
-import { OrderConfirmations } from '../orders/order-confirmation';
 import { OrderPaymentHandler } from '../orders/order-payment-handler';
 import { PaymentService } from './payment-service';
 import { SANDBOX_PROVIDER, SandboxProvider } from './sandbox-provider';
@@ -31,7 +30,7 @@ export const paymentsPlugin = fp(
         providers: [sandbox],
         defaultProvider: SANDBOX_PROVIDER,
         handlers: {
-          order: new OrderPaymentHandler(new OrderConfirmations(app.db, app.mailer, app.mailContext)),
+          order: new OrderPaymentHandler(app.orderConfirmations),
           gift_card: new GiftCardPaymentHandler(app.mailer, app.mailContext),
           gold_plan_instalment: new GoldPlanPaymentHandler(app.mailer, app.mailContext),
         },
@@ -39,5 +38,5 @@ export const paymentsPlugin = fp(
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'mailer'] },
+  { name: 'payments', dependencies: ['database', 'mailer', 'order-confirmations'] },
 );

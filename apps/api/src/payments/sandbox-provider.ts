@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { paymentCallbackBodySchema, type PaymentCallbackBody } from '@aurelia/contracts';
+import { paymentCallbackBodySchema, SANDBOX_PAY_PATH, type PaymentCallbackBody } from '@aurelia/contracts';
 import { HttpError, ValidationError } from '../errors';
 import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider } from './payment-provider';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature';
 
 export const SANDBOX_PROVIDER = 'sandbox';
-/** Where the sandbox's hosted page lives, at the API's root (the storefront forwards it). */
-export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
 export const SANDBOX_DECLINE_REASON = 'The bank declined the payment.';
 
 /** The sandbox's answer for one attempt: what the payer chose on its page. */
@@ -23,7 +21,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly secret: string) {}
 
   createAttempt(request: AttemptRequest): OpenedAttempt {
-    return { payUrl: `${SANDBOX_PAY_PREFIX}/${request.paymentId}`, providerReference: null };
+    return { payUrl: `${SANDBOX_PAY_PATH}/${request.paymentId}`, providerReference: null };
   }
 
   verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent {

@@ -5,6 +5,7 @@ import { AppointmentRepository } from '../appointments/appointment-repository';
 import { CartRepository } from '../cart/cart-repository';
 import { OrderRepository } from '../orders/order-repository';
 import { StoreRepository } from '../stores/store-repository';
+import { WishlistRepository } from '../wishlist/wishlist-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     carts: CartRepository;
     orderBook: OrderRepository;
     stores: StoreRepository;
+    wishlists: WishlistRepository;
   }
 }
 
@@ -27,6 +29,7 @@ export const repositoriesPlugin = fp(
     app.decorate('carts', new CartRepository(app.db, app.catalogue));
     app.decorate('orderBook', new OrderRepository(app.db));
     app.decorate('stores', new StoreRepository(app.db));
+    app.decorate('wishlists', new WishlistRepository(app.db, app.catalogue));
   },
   { name: 'repositories', dependencies: ['database', 'catalogue'] },
 );

@@ -2,8 +2,7 @@ import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentAppointment, presentTimeslot } from '../appointments/appointment-presenter';
 import type { BookingRefusal } from '../appointments/appointment-repository';
-import { BOOKING_LIMITS, BookingLimits, TOO_MANY_BOOKINGS_MESSAGE, type BookingLimitSettings } from '../appointments/booking-limits';
-import { TimeslotRepository } from '../appointments/timeslot-repository';
+import { TOO_MANY_BOOKINGS_MESSAGE } from '../appointments/booking-limits';
 import { ConflictError, HttpError, ValidationError } from '../errors';
 import { routeOptions } from '../http/route-options';
 
@@ -29,16 +28,9 @@ export function bookingRefusal(refusal: BookingRefusal): HttpError {
   }
 }
 
-export interface AppointmentRouteOptions {
-  /** How many bookings one client and one phone may make (default BOOKING_LIMITS). */
-  bookingLimits?: BookingLimitSettings;
-}
-
 /** Timeslots and appointment booking (SPEC.md §7). */
-export const appointmentRoutes: FastifyPluginAsyncZod<AppointmentRouteOptions> = async (app, options) => {
-  const slots = new TimeslotRepository(app.db);
-  const bookings = app.appointments;
-  const limits = new BookingLimits(options.bookingLimits ?? BOOKING_LIMITS);
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { timeslots: slots, appointments: bookings, bookingLimits: limits } = app;
 
   app.route({
     ...routeOptions(app, endpoints.listTimeslots, {

@@ -1,11 +1,10 @@
 import { accountEndpoints, type AuthResponse } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceLimits, hitAll, perIpCap, type AuthLimiters } from '../accounts/auth-limits';
-import type { EmailVerifications } from '../accounts/email-verifications';
-import { OTP_TTL_MINUTES, OtpCodes } from '../accounts/otp-codes';
-import { RESET_TTL_MINUTES, PasswordResets } from '../accounts/password-resets';
+import { OTP_TTL_MINUTES } from '../accounts/otp-codes';
+import { RESET_TTL_MINUTES } from '../accounts/password-resets';
 import { hashSecret } from '../accounts/passwords';
-import { EMAIL_TAKEN, type UserAccounts } from '../accounts/user-accounts';
+import { EMAIL_TAKEN } from '../accounts/user-accounts';
 import type { UserRow } from '../auth/user-presenter';
 import { ConflictError, ValidationError } from '../errors';
 import { routeOptions } from '../http/route-options';
@@ -21,8 +20,6 @@ export const RESET_LINK_SENT = 'If an account exists for that email, we have sen
 export const EMAIL_VERIFIED = 'Your email address is verified.';
 
 export interface AuthRecoveryOptions {
-  accounts: UserAccounts;
-  verifications: EmailVerifications;
   limits: AuthLimiters;
   signIn: (user: UserRow) => Promise<AuthResponse>;
 }
@@ -33,9 +30,8 @@ export interface AuthRecoveryOptions {
  * lookup, the code or token and the mail happen after the answer (`app.afterReply`), so neither the answer
  * nor its time tells a stranger which emails have accounts.
  */
-export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = async (app, { accounts, verifications, limits, signIn }) => {
-  const otpCodes = new OtpCodes(app.db);
-  const resets = new PasswordResets(app.db);
+export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = async (app, { limits, signIn }) => {
+  const { userAccounts: accounts, emailVerifications: verifications, otpCodes, passwordResets: resets } = app;
   const { requestOtp, verifyOtp, forgotPassword, resetPassword, verifyEmail } = accountEndpoints;
 
   app.route({

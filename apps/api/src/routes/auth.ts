@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeNoticeMessage, verifyEmailMessage } from '../accounts/account-mails';
 import type { Clock } from '../accounts/attempt-limiter';
 import { accountAtIp, createAuthLimiters, enforceLimits, hitAll, perIpCap } from '../accounts/auth-limits';
-import { EmailVerifications, VERIFY_TTL_HOURS } from '../accounts/email-verifications';
+import { VERIFY_TTL_HOURS } from '../accounts/email-verifications';
 import { hashSecret, needsRehash, verifySecret } from '../accounts/passwords';
-import { EMAIL_TAKEN, UserAccounts } from '../accounts/user-accounts';
+import { EMAIL_TAKEN } from '../accounts/user-accounts';
 import { currentUser } from '../auth/auth-plugin';
 import { presentUser, type UserRow } from '../auth/user-presenter';
 import { UnauthenticatedError, ValidationError } from '../errors';
@@ -31,8 +31,7 @@ export interface AuthRoutesOptions {
  * password, OTP, forgot and reset password, email verification). Limits: see `accounts/auth-limits.ts`.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const accounts = new UserAccounts(app.db);
-  const verifications = new EmailVerifications(app.db);
+  const { userAccounts: accounts, emailVerifications: verifications } = app;
   const limits = createAuthLimiters(options.clock);
 
   async function signIn(user: UserRow) {
@@ -172,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   });
 
-  await app.register(authRecoveryRoutes, { accounts, verifications, limits, signIn });
+  await app.register(authRecoveryRoutes, { limits, signIn });
 };
 
 /** The hash of the token a signed-in request came with. */

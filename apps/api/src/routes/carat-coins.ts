@@ -1,13 +1,12 @@
 import { caratCoinEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
-import { CoinAccountService } from '../carat-coins/coin-account-service';
 import { requireFeature } from '../checkout/feature-guard';
 import { routeOptions } from '../http/route-options';
 
 /** Carat coins: the signed-in shopper's balance and ledger. */
 export const caratCoinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const coins = new CoinAccountService(app.db, app.settings);
+  const coins = app.coinAccounts;
 
   app.route({
     ...routeOptions(app, caratCoinEndpoints.getCaratCoins, {

@@ -26,7 +26,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           'and one booking per phone and slot hold; a started slot may be booked. Without `bookings`, three demo ' +
           'customers. In order; a refusal answers 409 and keeps the bookings made before it. 422 for an unknown store.',
     }),
-    handler: async (request, reply) => reply.code(201).send({ data: await bookToday(app.db, request.body, new Date()) }),
+    handler: async (request, reply) => reply.code(201).send({ data: await bookToday(app, request.body, new Date()) }),
   });
 
   app.route({

@@ -4,14 +4,13 @@ import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
-import { GiftCardService } from '../gift-cards/gift-card-service';
 import { routeOptions } from '../http/route-options';
 
 const tags = ['gift cards'];
 
 /** Gift cards on the web: overview, buying one through the provider, balance by code. */
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = new GiftCardService(app.db, app.payments);
+  const cards = app.giftCards;
   const giftCardsOn = requireFeature(app.settings, 'giftcards');
   const { getGiftCards, buyGiftCard, checkGiftCardBalance } = giftCardEndpoints;
 

@@ -2,8 +2,7 @@ import { checkoutHeadersSchema, goldPlanEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
-import { GoldPlanPayouts } from '../gold-plan/gold-plan-payouts';
-import { GoldPlanService, PENDING_ATTEMPT_REUSE_MINUTES } from '../gold-plan/gold-plan-service';
+import { PENDING_ATTEMPT_REUSE_MINUTES } from '../gold-plan/gold-plan-service';
 import { routeOptions } from '../http/route-options';
 
 const tags = ['gold plan'];
@@ -14,8 +13,7 @@ const tags = ['gold plan'];
  * answers 403 while `gold-purchase-plan` is in `disabled_routes`.
  */
 export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new GoldPlanService(app.db, app.payments);
-  const payouts = new GoldPlanPayouts(app.db, service, app.mailer, app.mailContext, (error) => app.log.error({ err: error }, 'a gold plan gift card mail failed'));
+  const { goldPlans: service, goldPlanPayouts: payouts } = app;
   const planOn = requireFeature(app.settings, 'gold-purchase-plan');
   const e = goldPlanEndpoints;
 

@@ -1,33 +1,21 @@
-import { errorResponseSchema, healthResponseSchema, readinessResponseSchema } from '@aurelia/contracts';
+import { rootEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOptions } from '../http/route-options';
 
 /** How long readiness waits for the database before calling it down. */
 const READINESS_TIMEOUT_MS = 2_000;
+const tags = ['operations'];
 
 /** Liveness and readiness for process managers and load balancers (outside `/api/v1`). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        summary: 'The process is up',
-        tags: ['operations'],
-        response: { 200: healthResponseSchema, 500: errorResponseSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  app.route({
+    ...routeOptions(app, rootEndpoints.getHealth, { tags }),
+    handler: async () => ({ status: 'ok' as const }),
+  });
 
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        summary: 'The database answers: 200, or 503 when it does not',
-        tags: ['operations'],
-        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(app, rootEndpoints.getReadiness, { tags }),
+    handler: async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -39,10 +27,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, checks: { database: 'up' as const } };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable', checks: { database: 'down' } });
+        return reply.code(503).send({ status: 'unavailable' as const, checks: { database: 'down' as const } });
       } finally {
         clearTimeout(timer);
       }
     },
-  );
+  });
 };

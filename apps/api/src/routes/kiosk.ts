@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentKiosk, currentUser } from '../auth/auth-plugin';
 import { routeOptions } from '../http/route-options';
-import { KioskService, PinLockedError } from '../kiosk/kiosk-service';
+import { PinLockedError } from '../kiosk/kiosk-service';
 
 const tags = ['kiosk'];
 
@@ -28,7 +28,7 @@ function unlockLimitKey(request: FastifyRequest): string {
  * one screen cannot try PINs of every staff member quickly.
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kiosks = new KioskService(app.db);
+  const { kiosks } = app;
   const { registerKioskDevice, getKioskDevice, unlockKiosk } = kioskEndpoints;
 
   app.route({

@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
 import { routeOptions } from '../http/route-options';
-import { PaymentRetryService } from '../orders/retry-payment';
 
 const tags = ['orders'];
 
 /** The signed-in shopper's orders; nobody else's are ever found. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orderBook } = app;
-  const retries = new PaymentRetryService(app.db, app.settings, app.payments);
+  const { orderBook, paymentRetries: retries } = app;
   const { listOrders, getOrder, retryOrderPayment } = checkoutEndpoints;
 
   app.route({

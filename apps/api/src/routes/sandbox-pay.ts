@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { API_BASE_PATH, type ProviderMethod } from '@aurelia/contracts';
+import { API_BASE_PATH, rootEndpoints, type ProviderMethod } from '@aurelia/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema/index';
+import { routeOptions } from '../http/route-options';
 import { isPaymentId } from '../payments/payment-attempts';
 import {
   SANDBOX_PAGE_CSP,
@@ -14,11 +14,10 @@ import {
   sandboxSettledPage,
   type SandboxAttempt,
 } from '../payments/sandbox-page';
-import { SANDBOX_PAY_PREFIX, SANDBOX_PROVIDER, type SandboxOutcome } from '../payments/sandbox-provider';
+import { SANDBOX_PROVIDER, type SandboxOutcome } from '../payments/sandbox-provider';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
-const paramsSchema = z.object({ paymentId: z.string().max(100) });
-const hidden = { hide: true } as const;
+const tags = ['sandbox provider'];
 
 export interface SandboxPayOptions {
   config: Pick<Config, 'brandName' | 'port' | 'paymentCallbackUrl'>;
@@ -69,34 +68,40 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
     };
   }
 
-  app.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, { schema: { ...hidden, params: paramsSchema } }, async (request, reply) => {
-    const found = await attempt(request.params.paymentId);
-    if (!found) return html(reply, 404, sandboxNotFoundPage());
-    return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found) : sandboxSettledPage(found));
+  app.route({
+    ...routeOptions(app, rootEndpoints.showSandboxPayment, { tags }),
+    handler: async (request, reply) => {
+      const found = await attempt(request.params.paymentId);
+      if (!found) return html(reply, 404, sandboxNotFoundPage());
+      return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found) : sandboxSettledPage(found));
+    },
   });
 
   const answer = (outcome: SandboxOutcome) =>
-    app.post(`${SANDBOX_PAY_PREFIX}/:paymentId/${outcome}`, { schema: { ...hidden, params: paramsSchema } }, async (request, reply) => {
-      const found = await attempt(request.params.paymentId);
-      if (!found) return html(reply, 404, sandboxNotFoundPage());
-      // Answered already (another tab, a double click): nothing more to report.
-      if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
-      const { body, signature } = app.sandboxProvider.signedEvent(found.id, outcome, new Date());
-      let problem: string | undefined;
-      try {
-        const delivered = await fetch(sandboxCallbackUrl(app, config), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
-          body,
-          signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
-        });
-        if (!delivered.ok) problem = `The shop did not accept the payment result (HTTP ${delivered.status}). Try again.`;
-      } catch (error) {
-        request.log.warn({ err: error }, 'the sandbox could not deliver its payment callback');
-        problem = 'The shop could not be reached to report the payment result. Try again.';
-      }
-      if (problem) return html(reply, 502, sandboxPayPage(found, problem));
-      return reply.code(303).redirect(found.returnPath);
+    app.route({
+      ...routeOptions(app, outcome === 'approve' ? rootEndpoints.approveSandboxPayment : rootEndpoints.declineSandboxPayment, { tags }),
+      handler: async (request, reply) => {
+        const found = await attempt(request.params.paymentId);
+        if (!found) return html(reply, 404, sandboxNotFoundPage());
+        // Answered already (another tab, a double click): nothing more to report.
+        if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
+        const { body, signature } = app.sandboxProvider.signedEvent(found.id, outcome, new Date());
+        let problem: string | undefined;
+        try {
+          const delivered = await fetch(sandboxCallbackUrl(app, config), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-payment-signature': signature },
+            body,
+            signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+          });
+          if (!delivered.ok) problem = `The shop did not accept the payment result (HTTP ${delivered.status}). Try again.`;
+        } catch (error) {
+          request.log.warn({ err: error }, 'the sandbox could not deliver its payment callback');
+          problem = 'The shop could not be reached to report the payment result. Try again.';
+        }
+        if (problem) return html(reply, 502, sandboxPayPage(found, problem));
+        return reply.code(303).redirect(found.returnPath);
+      },
     });
   answer('approve');
   answer('decline');

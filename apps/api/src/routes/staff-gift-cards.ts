@@ -2,7 +2,7 @@ import { checkoutHeadersSchema, staffGiftCardEndpoints } from '@aurelia/contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
-import { CounterGiftCards, type CounterActor } from '../gift-cards/counter-gift-cards';
+import type { CounterActor } from '../gift-cards/counter-gift-cards';
 import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
 import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
@@ -22,9 +22,7 @@ function counterActor(request: FastifyRequest): CounterActor {
  * code, redeem part of one. Codes travel in bodies only, never in URLs.
  */
 export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counter = new CounterGiftCards(app.db, app.mailer, app.mailContext, (error) =>
-    app.log.error({ err: error }, 'the mail of a gift card issued at the counter failed'),
-  );
+  const counter = app.counterGiftCards;
   const replay = requestReplay(app.db);
   const { issueCounterGiftCard, lookUpGiftCard, redeemGiftCard } = staffGiftCardEndpoints;
 

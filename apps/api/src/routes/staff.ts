@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { presentStaffAppointment, type AppointmentRecord } from '../appointments/appointment-presenter';
 import { indiaNow } from '../appointments/india-time';
-import { StaffAppointmentActions, type Actor } from '../appointments/staff-actions';
+import type { Actor } from '../appointments/staff-actions';
 import { currentUser } from '../auth/auth-plugin';
 import { ForbiddenError } from '../errors';
 import { routeOptions } from '../http/route-options';
@@ -39,7 +39,7 @@ export function actorOf(request: FastifyRequest): Actor {
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = app.appointments;
-  const actions = new StaffAppointmentActions(app.db);
+  const actions = app.staffAppointments;
   const { stores } = app;
   const replay = requestReplay(app.db);
 

@@ -2,13 +2,12 @@ import { wishlistEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { routeOptions } from '../http/route-options';
-import { WishlistRepository } from '../wishlist/wishlist-repository';
 
 const tags = ['wishlist'];
 
 /** The wishlist of a signed-in user (ARCHITECTURE.md "Endpoints we design"); each call answers with the list. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlists = new WishlistRepository(app.db, app.catalogue);
+  const { wishlists } = app;
   const listOf = async (userId: number) => ({ data: await wishlists.list(userId) });
 
   app.route({

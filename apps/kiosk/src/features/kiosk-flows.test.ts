@@ -1,3 +1,4 @@
+import { sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { kioskStoreFor, testApiForThisFile } from '../test/api-server';
 import { appointment, device, eventually, listOf, session, unlockedKiosk } from '../test/kiosk-fixtures';
@@ -12,7 +13,7 @@ const api = testApiForThisFile();
 
 describe('setting up the kiosk', () => {
   it('signs the manager in, registers the kiosk, keeps only its token and signs the manager out', async () => {
-    api.on('POST', '/auth/login', { body: { access_token: 'manager-token', user: { id: 2 } } });
+    api.on('POST', '/auth/login', { body: { access_token: 'manager-token', user: sampleUser({ id: 2, role: 'staff' }) } });
     api.on('POST', '/kiosk/devices', { status: 201, body: { data: { device_token: 'device-token', device } } });
     api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
     const kiosk = kioskStoreFor(api);

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sampleProduct } from '@aurelia/contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 /** A real HTTP server standing in for the API: it counts the product reads it answers, and whose token came. */
@@ -7,7 +8,7 @@ let api: Server;
 const reads: { path: string; authorization: string | undefined }[] = [];
 let failNext = false;
 
-const product = { id: 7, slug: 'noor', name: 'Noor ring', price: 1000, stock: 3, is_preorderable: false, categories: [] };
+const product = sampleProduct({ id: 7, item_id: 7, slug: 'noor', name: 'Noor ring', price: 1000, stock: 3, categories: [] });
 
 beforeAll(async () => {
   api = createServer((request, response) => {

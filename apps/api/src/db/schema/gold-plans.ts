@@ -39,7 +39,10 @@ export const goldPlans = pgTable(
   ],
 );
 
-/** The scheme rules a subscription runs on, copied from its plan at the start (libs/domain `GoldPlanTerms`). */
+/**
+ * The scheme rules a subscription runs on, copied from its plan at the start (libs/domain `GoldPlanTerms`). Written
+ * out rather than aliased: it is the shape of stored JSON, which must not change when the domain type grows.
+ */
 export interface GoldPlanTermsSnapshot {
   instalmentCount: number;
   minInstalmentMinor: number;

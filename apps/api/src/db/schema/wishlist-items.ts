@@ -3,6 +3,11 @@ import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
+/**
+ * A product a signed-in user keeps for later. Its user and item columns repeat cart_items' on purpose: the two
+ * lists change apart (a cart line has a quantity and is priced; a wishlist entry is neither) and a shared table
+ * or column helper would tie their migrations together.
+ */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {

@@ -1,4 +1,4 @@
-import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
+import { sampleBagItem, sampleCart, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { startFeatureListeners } from '../../app/listener-middleware';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
@@ -110,7 +110,7 @@ describe('previewing a gift card', () => {
 
   it('forgets the card once an order stands', async () => {
     api.on('POST', '/checkout/summary', { body: { data: sampleCheckoutSummary({ gift_card: card }) } });
-    api.on('GET', '/cart/', { body: { data: { bag_items: [] } } });
+    api.on('GET', '/cart/', { body: { data: sampleCart([]) } });
     const store = signedIn();
     await store.dispatch(previewGiftCard({ fulfilment: 'delivery', code: '3467-9ACD-EFGH-JKMN' }));
     store.dispatch(orderCompleted('AUR-2026-000123'));
@@ -122,7 +122,7 @@ describe('previewing a gift card', () => {
 describe('after an order stands', () => {
   it('replaces the local bag with the server cart, which no longer holds the pieces bought', async () => {
     const kept = sampleProduct({ id: 9, item_id: 9, name: 'Kept Pendant' });
-    api.on('GET', '/cart/', { body: { data: { bag_items: [sampleBagItem({ item_id: 9, name: 'Kept Pendant', product: kept })] } } });
+    api.on('GET', '/cart/', { body: { data: sampleCart([sampleBagItem({ item_id: 9, name: 'Kept Pendant', product: kept })]) } });
     const store = signedIn();
     store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Aurora Solitaire Ring', price: 48_307 } }));
     store.dispatch(orderCompleted('AUR-2026-000123'));

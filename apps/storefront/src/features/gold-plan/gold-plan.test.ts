@@ -1,4 +1,4 @@
-import { sampleUser } from '@aurelia/contracts/testing';
+import { sampleGoldPlanSubscription, sampleGoldPlanTransaction, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
@@ -24,7 +24,7 @@ describe('joining a plan with an Idempotency-Key', () => {
   });
 
   it('sends a double click once', async () => {
-    api.on('POST', '/gold-plan/subscribe', { status: 201, body: { data: { uuid: PLAN_UUID } } });
+    api.on('POST', '/gold-plan/subscribe', { status: 201, body: { data: sampleGoldPlanSubscription({ uuid: PLAN_UUID }) } });
     const store = signedIn();
     await Promise.all([store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 1000 })), store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 1000 }))]);
     expect(keysSent()).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('joining a plan with an Idempotency-Key', () => {
 
 describe('paying an instalment', () => {
   it('sends the chosen method with its own key and resolves to the transaction to pay', async () => {
-    api.on('POST', `/gold-plan/payments/${INSTALMENT_UUID}/pay`, { status: 201, body: { data: { transaction_number: 'GPT-7K3M9Q2X', pay_url: '/sandbox-pay/x' } } });
+    api.on('POST', `/gold-plan/payments/${INSTALMENT_UUID}/pay`, { status: 201, body: { data: sampleGoldPlanTransaction({ pay_url: '/sandbox-pay/x' }) } });
     const store = signedIn();
     const outcome = await store.dispatch(payInstalment({ paymentUuid: INSTALMENT_UUID, payment_method: 'wallet' })).unwrap();
     expect(outcome.ok && outcome.value.pay_url).toBe('/sandbox-pay/x');
@@ -51,7 +51,7 @@ describe('paying an instalment', () => {
 
 describe('the plan’s value as a gift card', () => {
   it('keeps the new code for its subscription only, and nothing on a repeat', async () => {
-    api.on('POST', `/gold-plan/subscriptions/${PLAN_UUID}/redeem`, { status: 200, body: { data: { subscription: { uuid: PLAN_UUID }, code: 'ABCD-EFGH-JKMN-PQRS' } } });
+    api.on('POST', `/gold-plan/subscriptions/${PLAN_UUID}/redeem`, { status: 200, body: { data: { subscription: sampleGoldPlanSubscription({ uuid: PLAN_UUID }), code: 'ABCD-EFGH-JKMN-PQRS' } } });
     const store = signedIn();
     await store.dispatch(payOutPlan({ uuid: PLAN_UUID, kind: 'redeem' }));
     expect(selectIssuedCode(store.getState(), PLAN_UUID)).toBe('ABCD-EFGH-JKMN-PQRS');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { sampleGoldPlan, sampleUser } from '@aurelia/contracts/testing';
+import { sampleGoldPlan, sampleGoldPlanSubscription, sampleUser } from '@aurelia/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('joining a plan, with a real store and router', () => {
   });
 
   it('goes to the new subscription once joined', async () => {
-    api.on('POST', '/gold-plan/subscribe', { status: 201, body: { data: { uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21' } } });
+    api.on('POST', '/gold-plan/subscribe', { status: 201, body: { data: sampleGoldPlanSubscription({ uuid: '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21' }) } });
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Join Swarna 10+1' }));

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { errorResponseSchema } from './common';
+import type { EndpointDefinition } from './endpoints';
+import { healthResponseSchema, readinessResponseSchema } from './health';
+
+/** Where the built-in sandbox provider serves its hosted payment page, at the API's root (the storefront forwards it). */
+export const SANDBOX_PAY_PATH = '/sandbox-pay';
+
+const sandboxPaymentParamsSchema = z.object({ paymentId: z.string().max(100) });
+/** A page for people: HTML, answered as it is. */
+const htmlPageSchema = z.string();
+/** A redirect, without a body. */
+const redirectSchema = z.null();
+
+const sandboxAnswer = (outcome: 'approve' | 'decline') =>
+  ({
+    method: 'POST',
+    path: `${SANDBOX_PAY_PATH}/:paymentId/${outcome}`,
+    summary: `The payer's ${outcome === 'approve' ? 'approval' : 'refusal'} on the sandbox page: the signed callback is sent, then 303 back to the shop`,
+    auth: 'none',
+    root: true,
+    hidden: true,
+    responseType: 'html',
+    params: sandboxPaymentParamsSchema,
+    response: { 200: htmlPageSchema, 303: redirectSchema },
+  }) as const;
+
+/**
+ * The endpoints served at the server's root, outside `API_BASE_PATH`: liveness and readiness for process
+ * managers and load balancers, and the sandbox provider's hosted page (left out of the OpenAPI document: it
+ * stands for a payment provider's site, not for the shop's API). The API client calls none of them.
+ */
+export const rootEndpoints = {
+  getHealth: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'The process is up',
+    auth: 'none',
+    root: true,
+    response: { 200: healthResponseSchema, 500: errorResponseSchema },
+  },
+  getReadiness: {
+    method: 'GET',
+    path: '/readyz',
+    summary: 'The database answers: 200, or 503 when it does not',
+    auth: 'none',
+    root: true,
+    response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+  },
+  showSandboxPayment: {
+    method: 'GET',
+    path: `${SANDBOX_PAY_PATH}/:paymentId`,
+    summary: 'The sandbox provider’s page for a payment attempt: approve or decline, or its outcome',
+    auth: 'none',
+    root: true,
+    hidden: true,
+    responseType: 'html',
+    params: sandboxPaymentParamsSchema,
+    response: { 200: htmlPageSchema },
+  },
+  approveSandboxPayment: sandboxAnswer('approve'),
+  declineSandboxPayment: sandboxAnswer('decline'),
+} as const satisfies Record<string, EndpointDefinition>;
