@@ -14,6 +14,7 @@ import {
 } from './auth';
 import { errorResponseSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { perIpCap } from './rate-limit';
 
 /** Length of a one-time sign-in code: six digits. */
 export const OTP_CODE_LENGTH = 6;
@@ -140,6 +141,7 @@ export const accountEndpoints = {
     summary: 'Sign in with an emailed code: single use, 5 attempts',
     auth: 'none',
     body: otpVerifyBodySchema,
+    rateLimit: perIpCap(60),
     response: { 200: authResponseSchema, ...withBody, ...always },
   },
   forgotPassword: {
@@ -156,6 +158,7 @@ export const accountEndpoints = {
     summary: 'Set a new password with the emailed token; signs out every session',
     auth: 'none',
     body: resetPasswordBodySchema,
+    rateLimit: perIpCap(20),
     response: { 200: messageResponseSchema, ...withBody, ...always },
   },
   verifyEmail: {
@@ -164,6 +167,7 @@ export const accountEndpoints = {
     summary: 'Verify an email address with the emailed link (valid 24 hours, once); a changed email takes effect here',
     auth: 'none',
     body: verifyEmailBodySchema,
+    rateLimit: perIpCap(30),
     response: { 200: messageResponseSchema, 409: e, ...withBody, ...always },
   },
   updateUser: {
@@ -172,6 +176,7 @@ export const accountEndpoints = {
     summary: "Update the signed-in user's name, email and phone; a new email needs the current password and its link",
     auth: 'required',
     body: updateProfileBodySchema,
+    rateLimit: perIpCap(30),
     response: { 200: userResponseSchema, 401: e, ...withBody, ...always },
   },
   changePassword: {
@@ -180,6 +185,7 @@ export const accountEndpoints = {
     summary: 'Change the password; signs out every other session',
     auth: 'required',
     body: changePasswordBodySchema,
+    rateLimit: perIpCap(30),
     response: { 200: messageResponseSchema, 401: e, ...withBody, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;

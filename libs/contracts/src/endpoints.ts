@@ -29,6 +29,7 @@ import {
   timeslotListQuerySchema,
   timeslotListResponseSchema,
 } from './appointments';
+import { perIpCap, type RateLimit } from './rate-limit';
 import { settingsListResponseSchema } from './settings';
 
 /** Every path below is relative to this (ARCHITECTURE.md, "API conventions"). */
@@ -61,7 +62,10 @@ export interface EndpointDefinition {
   readonly root?: true;
   /** Left out of the OpenAPI document: a page that stands for someone else's site, not the shop's API. */
   readonly hidden?: true;
+  /** A cap on calls to this endpoint alone, on top of the API's global one; past it, 429 with `Retry-After`. */
+  readonly rateLimit?: RateLimit;
 }
+
 
 /** Answers outside the error shape: a redirect (the sandbox page's buttons), and readiness reporting its checks. */
 type OtherResponses = { readonly 303?: z.ZodType; readonly 503?: z.ZodType };
@@ -174,6 +178,7 @@ export const endpoints = {
     summary: 'Create a customer account and sign in',
     auth: 'none',
     body: registerBodySchema,
+    rateLimit: perIpCap(20),
     response: { 200: authResponseSchema, ...withBody, ...always },
   },
   logout: {

@@ -137,6 +137,7 @@ export {
 export type { Setting, SettingsListResponse, SettingsResponse } from './settings';
 
 export { API_BASE_PATH, buildPath, endpoints, RESPONSE_MEDIA_TYPES, successStatus } from './endpoints';
+export type { RateLimit } from './rate-limit';
 export { allEndpoints, endpointTables } from './all-endpoints';
 export { endpointRoutes } from './endpoint-routes';
 export type { EndpointRouteName } from './endpoint-routes';

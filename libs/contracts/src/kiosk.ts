@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
 import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
 import { openingHoursDaySchema, openingHoursSchema } from './stores';
 
@@ -91,6 +92,7 @@ export const kioskEndpoints = {
     summary: 'A store manager registers this kiosk for a store; answers the device token once',
     auth: 'required',
     body: kioskDeviceBodySchema,
+    rateLimit: perIpCap(20),
     response: { 201: kioskRegistrationResponseSchema, 401: e, 403: e, 422: e, ...always },
   },
   getKioskDevice: {
@@ -106,6 +108,8 @@ export const kioskEndpoints = {
     summary: 'A staff member of the kiosk’s store unlocks it with their PIN (rate limited, locked after 5 wrong PINs)',
     auth: 'device',
     body: kioskUnlockBodySchema,
+    // Per kiosk, not per IP: a store's kiosks reach us from one address, and staff unlock after every idle lock.
+    rateLimit: { max: 60, window: '5 minutes', per: 'kiosk' },
     response: { 200: kioskSessionResponseSchema, 401: e, 422: e, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -81,8 +81,3 @@ export function hitAll(checks: readonly (readonly [AttemptLimiter, string])[]): 
   for (const [limiter, key] of checks) limiter.hit(key);
 }
 
-/**
- * A coarse per-IP cap (@fastify/rate-limit) on the calls the attempt limiters do not count: creating accounts,
- * using reset tokens and links, guessing OTP codes, changing passwords. Its 429 carries `Retry-After` too.
- */
-export const perIpCap = (max: number) => ({ max, timeWindow: '10 minutes' });

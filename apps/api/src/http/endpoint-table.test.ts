@@ -67,4 +67,17 @@ describe('the API serves the endpoint table of libs/contracts, and only it says 
     // The exceptions are real routes, so the test would see a stranger among them.
     expect(routes.some((route) => route.url.startsWith('/_ipx/'))).toBe(true);
   });
+
+  it('caps exactly the routes the table caps, at the table’s numbers, a kiosk’s unlocks per kiosk', () => {
+    const capped = (url: string, method: string) =>
+      (routes.find((route) => route.url === url && listOf(route.method).includes(method))?.config as { rateLimit?: Record<string, unknown> } | undefined)
+        ?.rateLimit;
+    const caps = table.map(([name, endpoint, url]) => {
+      const limit = capped(url, endpoint.method);
+      return [name, limit && { max: limit['max'], window: limit['timeWindow'], perKiosk: typeof limit['keyGenerator'] === 'function' }];
+    });
+    const expected = table.map(([name, { rateLimit }]) => [name, rateLimit && { max: rateLimit.max, window: rateLimit.window, perKiosk: rateLimit.per === 'kiosk' }]);
+    expect(caps).toEqual(expected);
+    expect(expected.filter(([, cap]) => cap).length).toBe(8);
+  });
 });

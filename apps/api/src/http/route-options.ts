@@ -1,4 +1,5 @@
-import { RESPONSE_MEDIA_TYPES, type AuthRequirement, type EndpointDefinition, type HttpMethod } from '@aurelia/contracts';
+import { createHash } from 'node:crypto';
+import { KIOSK_DEVICE_HEADER, RESPONSE_MEDIA_TYPES, type AuthRequirement, type EndpointDefinition, type HttpMethod, type RateLimit } from '@aurelia/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -32,7 +33,6 @@ export interface RouteExtras {
   /** Hooks after authentication (feature switches, request replay), in this order. */
   readonly preHandler?: readonly RouteHook[];
   readonly onSend?: OnSendHook;
-  readonly rateLimit?: RouteRateLimit;
 }
 
 type Renamed<T, From extends string, To extends string> = T extends { readonly [K in From]: infer S } ? { [K in To]: S } : unknown;
@@ -125,6 +125,23 @@ export function routeOptions<const E extends EndpointDefinition, const X extends
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(extras.onSend ? { onSend: extras.onSend } : {}),
-    ...(extras.rateLimit ? { config: { rateLimit: extras.rateLimit } } : {}),
+    ...(endpoint.rateLimit ? { config: { rateLimit: routeRateLimit(endpoint.rateLimit) } } : {}),
   };
+}
+
+/** The device token a kiosk sends; an array (the header sent twice) counts as none. */
+function deviceToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[KIOSK_DEVICE_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A kiosk's calls are counted together (its device token, hashed), or by IP for a call without one. */
+function kioskOrIpKey(request: FastifyRequest): string {
+  const token = deviceToken(request);
+  return token ? `kiosk:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
+}
+
+/** The table's cap as @fastify/rate-limit reads it (its default key is the IP). */
+function routeRateLimit({ max, window, per }: RateLimit): RouteRateLimit {
+  return per === 'kiosk' ? { max, timeWindow: window, keyGenerator: kioskOrIpKey } : { max, timeWindow: window };
 }

@@ -1,6 +1,6 @@
 import { accountEndpoints, type AuthResponse } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enforceLimits, hitAll, perIpCap, type AuthLimiters } from '../accounts/auth-limits';
+import { enforceLimits, hitAll, type AuthLimiters } from '../accounts/auth-limits';
 import { OTP_TTL_MINUTES } from '../accounts/otp-codes';
 import { RESET_TTL_MINUTES } from '../accounts/password-resets';
 import { hashSecret } from '../accounts/passwords';
@@ -57,7 +57,6 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
     ...routeOptions(app, verifyOtp, {
       tags,
       description: 'Open while password sign-in is slowed or refused for the account: codes have limits of their own.',
-      rateLimit: perIpCap(60),
     }),
     handler: async (request, reply) => {
       const { email, code } = request.body;
@@ -94,7 +93,6 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
   app.route({
     ...routeOptions(app, resetPassword, {
       tags,
-      rateLimit: perIpCap(20),
     }),
     handler: async (request) => {
       const { email, token, password } = request.body;
@@ -112,7 +110,6 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
         'The token of the link mailed after sign-up or an email change. Marks the address verified; for a change, the ' +
         'account takes the new address now. 422 at `token` for an unknown, used or expired link; 409 when another ' +
         'account has taken the address meanwhile.',
-      rateLimit: perIpCap(30),
     }),
     handler: async (request) => {
       const outcome = await verifications.verify(request.body.token);

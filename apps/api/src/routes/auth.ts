@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeNoticeMessage, verifyEmailMessage } from '../accounts/account-mails';
 import type { Clock } from '../accounts/attempt-limiter';
-import { accountAtIp, createAuthLimiters, enforceLimits, hitAll, perIpCap } from '../accounts/auth-limits';
+import { accountAtIp, createAuthLimiters, enforceLimits, hitAll } from '../accounts/auth-limits';
 import { VERIFY_TTL_HOURS } from '../accounts/email-verifications';
 import { hashSecret, needsRehash, verifySecret } from '../accounts/passwords';
 import { EMAIL_TAKEN } from '../accounts/user-accounts';
@@ -75,7 +75,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...routeOptions(app, endpoints.register, {
       tags,
       description: 'The new account is signed in and unverified until the link mailed to its address is opened.',
-      rateLimit: perIpCap(20),
     }),
     handler: async (request, reply) => {
       const { name, email, phone, phone_country_number, phone_country_code, password } = request.body;
@@ -141,7 +140,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         'verification, until the link mailed to the new one is opened (`pending_email` until then); the old address ' +
         'is told.',
       authBeforeValidation: true,
-      rateLimit: perIpCap(30),
     }),
     handler: async (request, reply) => {
       const user = currentUser(request);
@@ -161,7 +159,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     ...routeOptions(app, changePassword, {
       tags,
       authBeforeValidation: true,
-      rateLimit: perIpCap(30),
     }),
     handler: async (request, reply) => {
       const user = currentUser(request);

@@ -1,5 +1,5 @@
 import { STAFF_PIN_LOCK_MINUTES, STAFF_PIN_MAX_ATTEMPTS } from '@aurelia/domain';
-import { kioskDeviceStateResponseSchema, kioskRegistrationResponseSchema, kioskSessionResponseSchema } from '@aurelia/contracts';
+import { kioskDeviceStateResponseSchema, kioskEndpoints, kioskRegistrationResponseSchema, kioskSessionResponseSchema } from '@aurelia/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { kioskDevices, users } from '../db/schema/index';
 import { required } from '../required';
 import { DEMO_KIOSK_STAFF, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';
-import { UNLOCKS_PER_KIOSK } from './kiosk';
 
 let app: FastifyInstance;
 let managerToken: string;
@@ -166,7 +165,7 @@ describe('POST /api/v1/kiosk/unlock', () => {
     await resetPins();
     const busy = await newKiosk();
     const anjaliId = required(ids[anjali.email], 'Anjali');
-    for (let attempt = 1; attempt <= UNLOCKS_PER_KIOSK; attempt += 1) {
+    for (let attempt = 1; attempt <= kioskEndpoints.unlockKiosk.rateLimit.max; attempt += 1) {
       expect((await unlock(busy, anjaliId, anjali.pin)).statusCode).toBe(200);
     }
     const over = await unlock(busy, anjaliId, anjali.pin);
