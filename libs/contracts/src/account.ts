@@ -12,9 +12,9 @@ import {
   phoneMatchesCountry,
   userResponseSchema,
 } from './auth';
-import { errorResponseSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
+import { always, e, withBody } from './endpoint-responses';
 
 /** Length of a one-time sign-in code: six digits. */
 export const OTP_CODE_LENGTH = 6;
@@ -116,10 +116,6 @@ export const changePasswordBodySchema = z
     },
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
-const withBody = { 400: e, 422: e } as const;
 
 /**
  * The account calls ARCHITECTURE.md "Endpoints we design" lists beside SPEC.md §7's login, register, logout

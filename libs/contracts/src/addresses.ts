@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './auth';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { always, e } from './endpoint-responses';
 
 /** An Indian PIN code: 6 digits, the first 1–9 (no postal zone starts with 0). */
 export const pinCodeSchema = z
@@ -52,10 +53,6 @@ export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
 export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export type AddressResponse = z.infer<typeof addressResponseSchema>;
-
-// Each area's table declares its error shorthands itself (as checkout.ts does), so a table reads on its own.
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 
 /** The saved delivery addresses (ARCHITECTURE.md "Endpoints we design", checkout). */
 export const addressEndpoints = {

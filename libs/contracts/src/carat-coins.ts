@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import { dataEnvelope, dateSchema, dateTimeSchema, moneySchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { e } from './endpoint-responses';
 
 /** The most coins one order may ask for; what is actually redeemed is capped by the balance and the terms. */
 export const COINS_REQUEST_MAX = 10_000_000;
@@ -66,8 +67,6 @@ export type CoinAccountResponse = z.infer<typeof coinAccountResponseSchema>;
 
 /** How many ledger entries `GET /carat-coins` sends. */
 export const COIN_LEDGER_LIMIT = 100;
-
-const e = errorResponseSchema;
 
 /** Carat coins. */
 export const caratCoinEndpoints = {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, moneySchema, paginated, slugSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, moneySchema, paginated, slugSchema } from './common';
 import { itemTypeSchema } from './cart';
 import { priceBreakupSchema } from './catalogue';
 import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
 import { coinsRequestSchema } from './carat-coins';
+import { always, e } from './endpoint-responses';
 
 /** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
 export const fulfilmentSchema = z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pick-up at a store' });
@@ -285,9 +286,6 @@ export type OrderNumberParams = z.infer<typeof orderNumberParamsSchema>;
 /** `POST /orders/:orderNumber/payments`: a new attempt to pay, possibly with another method. */
 export const retryPaymentBodySchema = z.object({ payment_method: providerMethodSchema });
 export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
-
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 
 /** Checkout and orders (ARCHITECTURE.md "Endpoints we design"). */
 export const checkoutEndpoints = {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema } from './common';
+import type { errorResponseSchema } from './common';
 import {
   attributeListResponseSchema,
   productIdParamsSchema,
@@ -31,6 +31,7 @@ import {
 } from './appointments';
 import { perIpCap, type RateLimit } from './rate-limit';
 import { settingsListResponseSchema } from './settings';
+import { always, e, withBody } from './endpoint-responses';
 
 /** Every path below is relative to this (ARCHITECTURE.md, "API conventions"). */
 export const API_BASE_PATH = '/api/v1';
@@ -66,7 +67,6 @@ export interface EndpointDefinition {
   readonly rateLimit?: RateLimit;
 }
 
-
 /** Answers outside the error shape: a redirect (the sandbox page's buttons), and readiness reporting its checks. */
 type OtherResponses = { readonly 303?: z.ZodType; readonly 503?: z.ZodType };
 
@@ -85,12 +85,6 @@ type SuccessResponse = { readonly 200: z.ZodType; readonly 201?: never } | { rea
 export function successStatus(endpoint: EndpointDefinition): SuccessStatus {
   return endpoint.response[201] ? 201 : 200;
 }
-
-const e = errorResponseSchema;
-/** Any endpoint may be rate limited or fail. */
-const always = { 429: e, 500: e } as const;
-/** A JSON body may be malformed (400) or invalid (422, with `errors`). */
-const withBody = { 400: e, 422: e } as const;
 
 /** The endpoints of SPEC.md §7, by the name the api-client gives its function. */
 export const endpoints = {

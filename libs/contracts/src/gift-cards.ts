@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
+import { always, e } from './endpoint-responses';
 
 /** The card designs (libs/ui `GiftCardPreview`). */
 export const giftCardDesignSchema = z.enum(['plum', 'gold', 'ivory'], { error: 'Choose a design' });
@@ -86,9 +87,6 @@ export const giftCardBalanceSchema = z.object({
 });
 export const giftCardBalanceResponseSchema = dataEnvelope(giftCardBalanceSchema);
 export type GiftCardBalanceResponse = z.infer<typeof giftCardBalanceResponseSchema>;
-
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 
 /** Gift cards on the web. */
 export const giftCardEndpoints = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import { dataEnvelope, dateSchema, dateTimeSchema, moneySchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { paymentAttemptStatusSchema, providerMethodSchema } from './payments';
+import { always, e } from './endpoint-responses';
 
 /** A gold purchase plan on offer, with its scheme rules (libs/domain `GoldPlanTerms`, in rupees). */
 export const goldPlanSchema = z.object({
@@ -140,8 +141,6 @@ export const goldPlanSubscriptionParamsSchema = z.object({ uuid: z.string().min(
 export const goldPlanPaymentParamsSchema = z.object({ paymentUuid: z.string().min(1).max(64) });
 export const goldPlanTransactionParamsSchema = z.object({ transactionNumber: z.string().min(1).max(64) });
 
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 const signedIn = { 401: e, 403: e } as const;
 
 /** The gold purchase plan. Every call is the signed-in shopper's; anyone else's record is a 404. */

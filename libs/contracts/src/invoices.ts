@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderNumberParamsSchema } from './checkout';
-import { errorResponseSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { e } from './endpoint-responses';
 
 /** `?disposition=inline` opens the PDF in the browser (to print); the default downloads it. */
 export const invoiceQuerySchema = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
@@ -9,8 +9,6 @@ export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;
 
 /** The bytes of a PDF: the server sends them as they are, never through the JSON serializer. */
 export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
-
-const e = errorResponseSchema;
 
 /** The tax invoice of an order (ARCHITECTURE.md "Endpoints we design"): a PDF, not JSON. */
 export const invoiceEndpoints = {

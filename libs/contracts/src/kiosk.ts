@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, idSchema, slugSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, slugSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
 import { openingHoursDaySchema, openingHoursSchema } from './stores';
+import { always, e } from './endpoint-responses';
 
 export { KIOSK_DEVICE_HEADER };
 
@@ -80,9 +81,6 @@ export const kioskSessionSchema = z.object({
 export type KioskSession = z.infer<typeof kioskSessionSchema>;
 export const kioskSessionResponseSchema = dataEnvelope(kioskSessionSchema);
 export type KioskSessionResponse = z.infer<typeof kioskSessionResponseSchema>;
-
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 
 /** Kiosk set-up and staff unlock. */
 export const kioskEndpoints = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, slugSchema } from './common';
+import { dataEnvelope, dateTimeSchema, slugSchema } from './common';
+import { e } from './endpoint-responses';
 
 /** A CMS page in a footer or index: its slug (for `/page/{slug}`) and title. */
 export const pageSummarySchema = z.object({
@@ -27,8 +28,6 @@ export type PageListResponse = z.infer<typeof pageListResponseSchema>;
 
 export const pageResponseSchema = dataEnvelope(pageSchema);
 export type PageResponse = z.infer<typeof pageResponseSchema>;
-
-const e = errorResponseSchema;
 
 /** `GET /pages`, `GET /pages/:slug` (ARCHITECTURE.md "Endpoints we design"). */
 export const pageEndpoints = {

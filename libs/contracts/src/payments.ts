@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { always, e } from './endpoint-responses';
 
 /**
  * What a payment is for. Each purpose has its own outcome page (`return_path`): an order returns to
@@ -83,9 +84,6 @@ export type PaymentCallbackBody = z.infer<typeof paymentCallbackBodySchema>;
 /** What the callback answers: `duplicate` when the event was already handled (still 200). */
 export const paymentCallbackResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type PaymentCallbackResponse = z.infer<typeof paymentCallbackResponseSchema>;
-
-const e = errorResponseSchema;
-const always = { 429: e, 500: e } as const;
 
 /** Payments through the provider (ARCHITECTURE.md "Endpoints we design"). */
 export const paymentEndpoints = {

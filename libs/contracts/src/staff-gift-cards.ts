@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, errorResponseSchema, moneySchema } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { giftCardBalanceBodySchema, giftCardCheckoutBodySchema, giftCardSummarySchema } from './gift-cards';
 import { staffOnly } from './staff';
+import { e } from './endpoint-responses';
 
 /** How a card bought at the counter was paid: cash, or the store's card terminal. */
 export const counterPaymentMethodSchema = z.enum(['cash', 'card_terminal'], { error: 'Choose how the customer paid: cash or card terminal' });
@@ -88,8 +89,6 @@ export const staffGiftCardRedeemBodySchema = giftCardBalanceBodySchema.extend({
   reference: referenceSchema,
 });
 export type StaffGiftCardRedeemBody = z.infer<typeof staffGiftCardRedeemBodySchema>;
-
-const e = errorResponseSchema;
 
 /** Gift cards at the counter: the same cards and ledger as the web, under the same limits. */
 export const staffGiftCardEndpoints = {

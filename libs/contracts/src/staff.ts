@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentBodySchema, appointmentSchema, appointmentStoreSchema, timeslotIdSchema } from './appointments';
-import { dataEnvelope, dateSchema, dateTimeSchema, errorResponseSchema } from './common';
+import { dataEnvelope, dateSchema, dateTimeSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
+import { e } from './endpoint-responses';
 
 /** What happened to an appointment; `booked` is its creation (online, or a walk-in at the kiosk). */
 export const appointmentEventActionSchema = z.enum(['booked', 'check-in', 'complete', 'no-show', 'cancel', 'move']);
@@ -72,7 +73,6 @@ export type MoveAppointmentBody = z.infer<typeof moveAppointmentBodySchema>;
 export const walkInBodySchema = appointmentBodySchema.pick({ customer_name: true, phone: true, notes: true, timeslot_id: true });
 export type WalkInBody = z.infer<typeof walkInBodySchema>;
 
-const e = errorResponseSchema;
 /** Staff calls need a token (401) of a `staff` user tied to a store (403 otherwise). */
 export const staffOnly = { 401: e, 403: e, 422: e, 429: e, 500: e } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataEnvelope, errorResponseSchema, idSchema, slugSchema, timeSchema } from './common';
+import { dataEnvelope, idSchema, slugSchema, timeSchema } from './common';
+import { e } from './endpoint-responses';
 
 /** The days of `opening_hours`, Monday first as in India. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -62,8 +63,6 @@ export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 
 export const storeResponseSchema = dataEnvelope(storeSchema);
 export type StoreResponse = z.infer<typeof storeResponseSchema>;
-
-const e = errorResponseSchema;
 
 /** `GET /stores`, `GET /stores/:slug` (ARCHITECTURE.md "Endpoints we design"). */
 export const storeEndpoints = {

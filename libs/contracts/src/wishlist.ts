@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { dataEnvelope, errorResponseSchema, idSchema } from './common';
+import { dataEnvelope, idSchema } from './common';
 import { productSchema } from './catalogue';
 import { itemTypeSchema } from './cart';
+import { e } from './endpoint-responses';
 
 /** `POST /wishlist/add` and `POST /wishlist/remove`: the item, as a cart line names it. */
 export const wishlistItemBodySchema = z.object({
@@ -16,8 +17,6 @@ export type WishlistItemBody = z.infer<typeof wishlistItemBodySchema>;
  */
 export const wishlistResponseSchema = dataEnvelope(z.array(productSchema));
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
-
-const e = errorResponseSchema;
 
 /**
  * The wishlist calls (ARCHITECTURE.md "Endpoints we design"; SPEC.md §7 does not show them), in the shape of
