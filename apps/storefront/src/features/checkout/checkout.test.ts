@@ -1,5 +1,5 @@
 import { sampleBagItem, sampleCart, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startFeatureListeners } from '../../app/listener-middleware';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { sampleCheckoutSummary, sampleOrder, samplePayment } from '../../test/order-fixtures';
@@ -126,8 +126,8 @@ describe('after an order stands', () => {
     const store = signedIn();
     store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Aurora Solitaire Ring', price: 48_307 } }));
     store.dispatch(orderCompleted('AUR-2026-000123'));
-    await settle();
-    expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([9]);
+    // The cart's server thunks load on demand first: wait for the outcome, not a fixed time.
+    await vi.waitFor(() => expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([9]), { timeout: 10_000 });
   });
 });
 
