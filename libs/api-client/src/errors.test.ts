@@ -4,6 +4,7 @@ import {
   HttpError,
   NetworkError,
   TimeoutError,
+  failureOf,
   isApiError,
   isHttpError,
   isNetworkError,
@@ -108,5 +109,33 @@ describe('no query results (SPEC.md §8)', () => {
     const failed = new HttpError(500, { message: 'No query results for model [Product] x' }, request);
     expect(isNoQueryResults(failed)).toBe(false);
     expect(isNoQueryResults(new NetworkError('No query results', request))).toBe(false);
+  });
+});
+
+describe('failureOf: a failed call as a person reads it', () => {
+  it('gives the server’s sentence and field errors', () => {
+    const refused = new HttpError(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } }, request);
+    expect(failureOf(refused)).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+      connection: false,
+    });
+  });
+
+  it('never shows a transport’s own words: no answer or a time-out is a connection problem in plain words', () => {
+    for (const error of [new NetworkError('Network error: ECONNRESET', request), new TimeoutError(10_000, request), new HttpError(502, '<html>', request)]) {
+      expect(failureOf(error)).toEqual({ message: 'No connection to the shop. Check the network and try again.', errors: null, connection: true });
+    }
+    expect(failureOf(new TimeoutError(10_000, request), { noConnection: 'We could not reach the shop.' }).message).toBe('We could not reach the shop.');
+  });
+
+  it('keeps a 503’s own sentence, and says a plain one for a status without a message or anything else', () => {
+    expect(failureOf(new HttpError(503, { message: 'The shop is busy. Please try again in a moment.' }, request))).toMatchObject({
+      message: 'The shop is busy. Please try again in a moment.',
+      connection: true,
+    });
+    expect(failureOf(new HttpError(500, {}, request)).message).toBe('Something went wrong. Please try again.');
+    expect(failureOf(new ApiError('Request aborted', request), { fallback: 'Not saved.' }).message).toBe('Not saved.');
+    expect(failureOf('a string').errors).toBeNull();
   });
 });

@@ -107,6 +107,43 @@ export function isNoQueryResults(error: unknown): error is HttpError {
   return isHttpError(error) && error.status === 404 && error.message.startsWith('No query results');
 }
 
+/**
+ * The network let the call down (no answer, or too late), or the shop is briefly unavailable (502, 503: a web
+ * server cannot reach the API, or the API its database): worth sending again when it is back.
+ */
+export function isConnectionProblem(error: unknown): boolean {
+  return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && (error.status === 502 || error.status === 503));
+}
+
+/** What a person is told when a call failed and the server said nothing better. */
+export const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
+/** What a person is told when the call never got an answer. */
+export const NO_CONNECTION_MESSAGE = 'No connection to the shop. Check the network and try again.';
+
+/** What a form or a screen shows for a failed call (SPEC.md §8). */
+export interface CallFailure {
+  /** The server's sentence; else a plain one (never "Network error: ECONNRESET" or a time-out in milliseconds). */
+  message: string;
+  /** The server's field errors, when it sent any. */
+  errors: FieldErrors | null;
+  /** No answer, or the shop briefly unavailable: the same call may be sent again. */
+  connection: boolean;
+}
+
+/**
+ * A failed call as a person reads it: the storefront's forms and the kiosk's screens both show this. `fallback`
+ * and `noConnection` word it for the screen when the server sent no sentence of its own.
+ */
+export function failureOf(error: unknown, { fallback = TRY_AGAIN_MESSAGE, noConnection = NO_CONNECTION_MESSAGE } = {}): CallFailure {
+  const connection = isConnectionProblem(error);
+  const spoken = isHttpError(error) ? messageOf(error.body) : undefined;
+  return {
+    message: spoken ?? (connection ? noConnection : fallback),
+    errors: isHttpError(error) ? (error.errors ?? null) : null,
+    connection,
+  };
+}
+
 /** The `message` of an error body, if it is a non-empty string. */
 export function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

@@ -11,10 +11,14 @@ export {
   HttpError,
   NetworkError,
   TimeoutError,
+  failureOf,
   isApiError,
+  isConnectionProblem,
   isHttpError,
   isNetworkError,
   isNoQueryResults,
   isTimeoutError,
+  NO_CONNECTION_MESSAGE,
+  TRY_AGAIN_MESSAGE,
 } from './errors';
-export type { ApiErrorName, ApiRequestInfo, FieldErrors } from './errors';
+export type { ApiErrorName, ApiRequestInfo, CallFailure, FieldErrors } from './errors';

@@ -1,14 +1,15 @@
 import type { ApiClient, FieldErrors } from '@aurelia/api-client';
-import { isHttpError } from '@aurelia/api-client/errors';
+import { failureOf } from '@aurelia/api-client/errors';
 import { createAppAsyncThunk } from '../app/hooks';
 import type { AppDispatch } from '../app/store';
 
+/** What a shopper is told when the call never got an answer. */
+const SHOP_UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
+
 /** What a form shows for a failed call: a sentence, and the server's field errors (SPEC.md §8) when it sent any. */
 export function formFailure(error: unknown) {
-  return {
-    error: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
-    errors: isHttpError(error) ? (error.errors ?? null) : null,
-  };
+  const { message, errors } = failureOf(error, { noConnection: SHOP_UNREACHABLE });
+  return { error: message, errors };
 }
 
 /** How a form's call ended: its value, or a sentence and the server's field errors (SPEC.md §8). */

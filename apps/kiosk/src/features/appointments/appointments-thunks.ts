@@ -1,7 +1,6 @@
-import type { ApiClient } from '@aurelia/api-client';
+import { failureOf, isConnectionProblem, type ApiClient } from '@aurelia/api-client';
 import type { StaffAppointment } from '@aurelia/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isConnectionProblem, messageOf } from '../../app/errors';
 import type { AppThunkConfig } from '../../app/store';
 import { cameOnline, wentOffline } from '../network/network-slice';
 import { releaseSession } from '../session/session-thunks';
@@ -77,7 +76,7 @@ async function deliver(action: PendingAction, { dispatch, extra }: { dispatch: A
       dispatch(actionWaiting(action.key));
       return { ok: false as const, key: action.key, waiting: true, message: 'Saved on this kiosk: it will be sent when the network is back.' };
     }
-    const message = messageOf(error);
+    const message = failureOf(error).message;
     dispatch(actionRefused({ key: action.key, message }));
     return { ok: false as const, key: action.key, waiting: false, message, errors: (error as { errors?: Record<string, string[]> }).errors };
   }

@@ -1,6 +1,5 @@
-import { isHttpError, type FieldErrors } from '@aurelia/api-client';
+import { failureOf, isHttpError, type FieldErrors } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { messageOf } from '../../app/errors';
 import type { AppThunkConfig } from '../../app/store';
 import { forgotten, registered, stateFailed, stateLoaded, stateRequested } from './device-slice';
 
@@ -16,7 +15,7 @@ export type FormOutcome = { ok: true } | { ok: false; message: string; errors?: 
 
 const refusal = (error: unknown, fallback?: string): FormOutcome => ({
   ok: false,
-  message: messageOf(error, fallback),
+  message: failureOf(error, { fallback }).message,
   ...(isHttpError(error) && error.errors ? { errors: error.errors } : {}),
 });
 

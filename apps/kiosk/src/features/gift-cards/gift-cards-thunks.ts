@@ -1,8 +1,7 @@
-import type { ApiClient } from '@aurelia/api-client';
+import { failureOf, isConnectionProblem, type ApiClient } from '@aurelia/api-client';
 import type { CounterGiftCardBody, StaffGiftCardRedeemBody } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
-import { isConnectionProblem, messageOf } from '../../app/errors';
 import type { AppThunkConfig, KioskServices, RootState } from '../../app/store';
 import { cameOnline, wentOffline } from '../network/network-slice';
 import { releaseSession } from '../session/session-thunks';
@@ -49,9 +48,9 @@ interface ThunkTools {
   getState: () => RootState;
 }
 
-function failureOf(error: unknown, noConnection: string): CallFailure {
-  if (isConnectionProblem(error)) return { message: noConnection, connection: true };
-  return { message: messageOf(error), errors: (error as { errors?: Record<string, string[]> }).errors, connection: false };
+function failureFor(error: unknown, noConnection: string): CallFailure {
+  const { message, errors, connection } = failureOf(error, { noConnection });
+  return { message, errors: errors ?? undefined, connection };
 }
 
 /**
@@ -72,7 +71,7 @@ async function sendAttempt(
     return { ok: true };
   } catch (error) {
     if (isConnectionProblem(error)) dispatch(wentOffline());
-    dispatch(failedWith(failureOf(error, noConnection)));
+    dispatch(failedWith(failureFor(error, noConnection)));
     return { ok: false };
   }
 }
@@ -108,7 +107,7 @@ export const lookUpGiftCard = createAsyncThunk<boolean, string, AppThunkConfig>(
     return true;
   } catch (error) {
     if (isConnectionProblem(error)) dispatch(wentOffline());
-    dispatch(lookupFailed(messageOf(error)));
+    dispatch(lookupFailed(failureOf(error).message));
     return false;
   }
 });

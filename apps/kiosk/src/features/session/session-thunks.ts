@@ -1,6 +1,5 @@
-import { isHttpError } from '@aurelia/api-client';
+import { failureOf, isHttpError } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { messageOf } from '../../app/errors';
 import type { AppThunkConfig, RootState } from '../../app/store';
 import { forgotten } from '../device/device-slice';
 import type { FormOutcome } from '../device/device-thunks';
@@ -18,7 +17,7 @@ export const unlockWithPin = createAsyncThunk<FormOutcome, { staffId: number; pi
       return { ok: true };
     } catch (error) {
       if (isHttpError(error) && error.status === 401 && /not set up|removed/.test(error.message)) dispatch(forgotten());
-      return { ok: false, message: messageOf(error) };
+      return { ok: false, message: failureOf(error).message };
     }
   },
 );

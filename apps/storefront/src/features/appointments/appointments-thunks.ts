@@ -1,11 +1,11 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Appointment, AppointmentBody } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../app/hooks';
+import { formFailure } from '../../lib/form-call';
 import { appointmentBooked, bookingFailed, bookingRequested } from './appointments-slice';
 import { saveBooking } from './booking-storage';
 import { loadTimeslots } from './load-timeslots';
 
-const TRY_AGAIN = 'We could not reach the shop just now. Please check your connection and try again.';
 
 /**
  * Said when the chosen slot stopped being bookable between choosing it and booking it: the API's 409
@@ -38,9 +38,9 @@ export const bookAppointment = createAppAsyncThunk(
           return rejectWithValue(SLOT_TAKEN_MESSAGE);
         }
       }
-      const message = isHttpError(error) ? error.message : TRY_AGAIN;
-      dispatch(bookingFailed({ error: message, errors: isHttpError(error) ? (error.errors ?? null) : null }));
-      return rejectWithValue(message);
+      const failure = formFailure(error);
+      dispatch(bookingFailed(failure));
+      return rejectWithValue(failure.error);
     }
   },
 );
