@@ -6,6 +6,7 @@ import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
 import { coinsRequestSchema } from './carat-coins';
 import { always, e } from './endpoint-responses';
+import { addressSchema } from './addresses';
 
 /** How an order reaches the shopper: delivered to an address, or picked up at a store (never charged). */
 export const fulfilmentSchema = z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pick-up at a store' });
@@ -183,15 +184,7 @@ export const checkoutBodySchema = z
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** The address an order is delivered to, as it was when the order was placed. */
-export const orderAddressSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
+export const orderAddressSchema = addressSchema.pick({ name: true, phone: true, line1: true, line2: true, city: true, state: true, pincode: true });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** A line of an order: the product as it was sold. `is_preorder` when stock did not cover it all. */
