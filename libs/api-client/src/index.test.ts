@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
 describe('public entry point', () => {
-  it('exports the client factory, the query encoder, the error classes and their guards', () => {
+  it('exports the client factory, the query encoder, the error classes, their guards and failureOf', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'ApiError',
@@ -11,11 +11,15 @@ describe('public entry point', () => {
         'TimeoutError',
         'createApiClient',
         'encodeProductQuery',
+        'failureOf',
         'isApiError',
+        'isConnectionProblem',
         'isHttpError',
         'isNetworkError',
         'isNoQueryResults',
         'isTimeoutError',
+        'NO_CONNECTION_MESSAGE',
+        'TRY_AGAIN_MESSAGE',
       ].sort(),
     );
   });

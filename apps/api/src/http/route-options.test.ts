@@ -48,10 +48,9 @@ beforeAll(async () => {
     handler,
   });
   typed.route({
-    ...routeOptions(app, { ...probe('required'), path: '/probe/hooks' }, {
+    ...routeOptions(app, { ...probe('required'), path: '/probe/hooks', rateLimit: { max: 2, window: '1 minute', per: 'ip' } }, {
       tags: ['probe'],
       preHandler: [async (request) => order.push(`guard sees ${request.auth ? 'a user' : 'nobody'}`)],
-      rateLimit: { max: 2, timeWindow: '1 minute' },
     }),
     handler,
   });
