@@ -17,7 +17,7 @@ import type { RootData } from '../server/root-loader.server';
 import { createBrowserApi } from './api';
 import { FLASH_COOKIE_NAME } from './flash';
 import { newIdempotencyKey } from './idempotency-key';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { forcedColorModeOf } from './route-handle';
 import { makeStore, rootReducer, type AppStore } from './store';
 
@@ -88,6 +88,7 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
 /** Settings the server read on a later navigation replace the store's; a reload clears the session cache. */
 function useServerSettings(rootData: RootData) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
     const reloaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
     try {
@@ -98,6 +99,9 @@ function useServerSettings(rootData: RootData) {
   }, []);
   useEffect(() => {
     if (rootData.settings !== null) {
+      // The store already holds this very fetch (it was made from it at hydration): receiving it again would
+      // parse it into a new list and re-render every reader of the settings, the whole page frame, for nothing.
+      if (store.getState().settings.lastRefreshAt === rootData.settingsAt) return;
       dispatch(settingsReceived({ settings: rootData.settings, at: rootData.settingsAt }));
       return;
     }
@@ -108,7 +112,7 @@ function useServerSettings(rootData: RootData) {
     } catch {
       // storage blocked: the defaults stand
     }
-  }, [dispatch, rootData.settings, rootData.settingsAt]);
+  }, [dispatch, store, rootData.settings, rootData.settingsAt]);
 }
 
 function useFlashToast(flash: string | null) {

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findProduct } from './support';
+
+/** One React commit: how many components and elements it rendered again, of how many on the page. */
+interface Commit {
+  fibers: number;
+  rendered: number;
+}
+
+/**
+ * Records every React commit of the page through the hook React DevTools uses (React calls it in production
+ * builds too). A fiber counts as rendered again when its props are a new object: what a parent's render gives
+ * its children. A component that bailed out keeps its props object, so a whole-page re-render shows as most of
+ * the page's fibers, and a small update (a heart filled in, a header menu) as a few dozen.
+ */
+async function recordCommits(page: Page) {
+  await page.addInitScript(() => {
+    interface Fiber {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      memoizedProps: unknown;
+    }
+    const commits: { fibers: number; rendered: number }[] = [];
+    Object.assign(window, { __commits: commits });
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          let fibers = 0;
+          let rendered = 0;
+          const stack: (Fiber | null)[] = [root.current.child];
+          while (stack.length > 0) {
+            for (let fiber = stack.pop() ?? null; fiber; fiber = fiber.sibling) {
+              fibers += 1;
+              if (fiber.alternate && fiber.alternate.memoizedProps !== fiber.memoizedProps) rendered += 1;
+              stack.push(fiber.child);
+            }
+          }
+          commits.push({ fibers, rendered });
+        },
+      },
+    });
+  });
+}
+
+const commitsOf = (page: Page) => page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
+
+test.describe('after hydration', () => {
+  test('the first page a shopper opens is not rendered a second time', async ({ page, request }) => {
+    const product = await findProduct(request, (candidate) => candidate.stock > 0);
+    await recordCommits(page);
+    for (const path of ['/', '/category/rings', `/product/${product.slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      // What runs after hydration: the session from cookies, the stored colour mode, the wishlist, the cart's
+      // storage (fetched after load), the router's own start-up.
+      await page.waitForLoadState('networkidle');
+      const commits = await commitsOf(page);
+      expect(commits.length, path).toBeGreaterThan(0);
+      const [hydration, ...after] = commits;
+      // On a phone a whole-page render costs 40–80 ms of main thread at once (Lighthouse's TBT). Settings the
+      // store already held, or a route list the router patched in after start, each rendered every component again.
+      for (const commit of after) {
+        expect(commit.rendered, `${path}: a commit after hydration rendered ${commit.rendered} of ${hydration?.fibers} fibers`).toBeLessThan(
+          (hydration?.fibers ?? 0) * 0.15,
+        );
+      }
+    }
+  });
+});
