@@ -64,10 +64,7 @@ export function Checkbox({
           {...(checked === undefined ? {} : { checked: checked === true })}
           onChange={changed}
         />
-        <span className="au-checkbox__indicator" aria-hidden="true">
-          <Icon name="check" size={14} className="au-checkbox__check" />
-          <Icon name="minus" size={14} className="au-checkbox__dash" />
-        </span>
+        <span className="au-checkbox__indicator" aria-hidden="true" />
       </span>
       <div className="au-checkbox__text">
         <label htmlFor={field.controlId} className="au-checkbox__label">
