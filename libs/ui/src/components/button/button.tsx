@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { Slot } from '../../lib/slot';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useWaitingForScript } from '../../lib/use-waiting-for-script';
 import { Spinner } from '../spinner/spinner';
 import './button.css';
 
@@ -63,8 +63,7 @@ export function Button({
 }: ButtonProps) {
   // A submit button in server-rendered markup waits for the page's script: pressed before it, the browser
   // would post the form natively, and the storefront's routes answer such a post with an error page.
-  const hydrated = useHydrated();
-  const waitingForScript = type === 'submit' && !hydrated && !asChild && !worksWithoutScript;
+  const waitingForScript = useWaitingForScript(type === 'submit' && !asChild && !worksWithoutScript);
   const classes = cn(
     buttonVariants({ variant, size, fullWidth }),
     loading && 'au-button--loading',
