@@ -1,5 +1,6 @@
 import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath, responsiveImageSources } from '@aurelia/domain';
 import { Button, ProductImage } from '@aurelia/ui';
+import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -92,47 +93,53 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="featured-title" className="sf-section">
-        <h2 id="featured-title" className="sf-section__title">
-          Most loved
-        </h2>
-        <ProductGrid products={loaderData.featured} label="Most loved pieces" />
-      </section>
-
-      <section aria-labelledby="new-title" className="sf-section">
-        <h2 id="new-title" className="sf-section__title">
-          New arrivals
-        </h2>
-        <ProductGrid products={loaderData.newest} label="New arrivals" />
-      </section>
-
-      <section aria-labelledby="visit-title" className="sf-section sf-teaser">
-        <div className="sf-teaser__text">
-          <h2 id="visit-title" className="sf-section__title">
-            See it in person
+      {/* Below the fold: the server renders it in full, and the browser hydrates it after the rest of the page,
+          at React's lowest priority and in a commit of its own (a Suspense boundary's server HTML waits), so a
+          phone's main thread is not held for the whole page at once. A tap on it before then hydrates it at once
+          and is replayed. Nothing inside suspends, so there is no fallback. */}
+      <Suspense fallback={null}>
+        <section aria-labelledby="featured-title" className="sf-section">
+          <h2 id="featured-title" className="sf-section__title">
+            Most loved
           </h2>
-          <p>
-            Try pieces on in one of our {root?.stores.length || ''} stores, with a jeweller who has time for you. Book a
-            slot and we will have your shortlist ready.
-          </p>
-          <div className="sf-hero__actions">
-            <Button asChild variant="primary">
-              <Link to="/appointment">Book an appointment</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/stores">Find a store</Link>
-            </Button>
+          <ProductGrid products={loaderData.featured} label="Most loved pieces" />
+        </section>
+
+        <section aria-labelledby="new-title" className="sf-section">
+          <h2 id="new-title" className="sf-section__title">
+            New arrivals
+          </h2>
+          <ProductGrid products={loaderData.newest} label="New arrivals" />
+        </section>
+
+        <section aria-labelledby="visit-title" className="sf-section sf-teaser">
+          <div className="sf-teaser__text">
+            <h2 id="visit-title" className="sf-section__title">
+              See it in person
+            </h2>
+            <p>
+              Try pieces on in one of our {root?.stores.length || ''} stores, with a jeweller who has time for you. Book a
+              slot and we will have your shortlist ready.
+            </p>
+            <div className="sf-hero__actions">
+              <Button asChild variant="primary">
+                <Link to="/appointment">Book an appointment</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to="/stores">Find a store</Link>
+              </Button>
+            </div>
           </div>
-        </div>
-        <ProductImage
-          className="sf-teaser__image"
-          src={SITE_IMAGES.visit}
-          alt="A ruby ring in rose gold on a display stand"
-          width={SITE_IMAGE_SIZE}
-          height={SITE_IMAGE_SIZE}
-          sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
-        />
-      </section>
+          <ProductImage
+            className="sf-teaser__image"
+            src={SITE_IMAGES.visit}
+            alt="A ruby ring in rose gold on a display stand"
+            width={SITE_IMAGE_SIZE}
+            height={SITE_IMAGE_SIZE}
+            sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+          />
+        </section>
+      </Suspense>
       {root && <JsonLd data={organizationLd(root.brand, root.origin)} />}
     </div>
   );

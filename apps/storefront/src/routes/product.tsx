@@ -1,5 +1,6 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
+import { Suspense } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -137,12 +138,15 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </section>
       </div>
       {related.length > 0 && (
-        <section className="sf-section" aria-labelledby="related-title">
-          <h2 id="related-title" className="sf-section__title">
-            You may also like
-          </h2>
-          <ProductGrid products={related} label="Related pieces" />
-        </section>
+        // Hydrated after the page, in a commit of its own: see the home page's lower sections.
+        <Suspense fallback={null}>
+          <section className="sf-section" aria-labelledby="related-title">
+            <h2 id="related-title" className="sf-section__title">
+              You may also like
+            </h2>
+            <ProductGrid products={related} label="Related pieces" />
+          </section>
+        </Suspense>
       )}
       {root && <JsonLd data={productLd(product, root.brand, root.origin)} />}
       {root && <JsonLd data={breadcrumbLd(root.origin, crumbs)} />}

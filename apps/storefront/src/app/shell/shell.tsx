@@ -1,6 +1,6 @@
 import { STORE_CLOSED_NOTICE, isStoreOpen, noticeBar } from '@aurelia/domain';
 import { LoadingBar, NoticeBar } from '@aurelia/ui';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { useAppSelector } from '../hooks';
 import { isBarePage } from '../route-handle';
@@ -37,7 +37,10 @@ export function Shell({ children }: { children: ReactNode }) {
         <RouteAnnouncer />
         {children}
       </main>
-      <SiteFooter />
+      {/* Hydrated after the page, in a commit of its own: see the home page's lower sections. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }
