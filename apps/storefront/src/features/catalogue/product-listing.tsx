@@ -1,7 +1,7 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
@@ -141,7 +141,9 @@ export function ProductListing({ path, query, params, response, attributes, labe
           </>
         )}
       </div>
-      {filters}
+      {/* Hydrated after the results, in a commit of its own (see the home page's lower sections): a tick or a sort
+          chosen before then hydrates them at once. */}
+      <Suspense fallback={null}>{filters}</Suspense>
     </div>
   );
 }
