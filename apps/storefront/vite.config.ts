@@ -19,9 +19,11 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
  * every page). The API client's errors (only the thunks, loaded on first use, and the loaders on the server read
  * them) and the product page's price breakup stay out too: shared by enough lazy chunks to qualify, they were in
- * every first load. */
+ * every first load. So do the route table, the guards' helpers (safe redirects, the store-closed and disabled-route
+ * checks) and signing out, which only lazy pages and the server run, and the error pages, which the browser loads
+ * when a page fails (app/shell/route-error.tsx). */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout)\.ts$|app[\\/]shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold

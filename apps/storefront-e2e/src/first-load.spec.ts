@@ -23,7 +23,7 @@ const FIRST_LOAD_GOAL = 140 * 1024;
  * What a first load may cost, gzip: where the build stands today, with 1 KB to spare, so that nothing grows it
  * while the app's code is cut down to the goal. A ceiling only ever moves down, towards FIRST_LOAD_GOAL.
  */
-const FIRST_LOAD_CEILINGS = { home: 142.6 * 1024, category: 145.6 * 1024, product: 143.9 * 1024 };
+const FIRST_LOAD_CEILINGS = { home: 141.8 * 1024, category: 144.7 * 1024, product: 143.0 * 1024 };
 
 /** The pages measured, with a seeded product's page found through the API. */
 async function pagePaths(request: Parameters<typeof findProduct>[0]) {
