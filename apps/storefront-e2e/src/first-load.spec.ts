@@ -25,7 +25,7 @@ const FIRST_LOAD_GOAL = 140 * 1024;
  * that nothing grows it while the app's code is cut down to the goal. A ceiling only ever moves down, towards
  * FIRST_LOAD_GOAL.
  */
-const FIRST_LOAD_CEILINGS = { home: 139.3 * 1024, category: 143.5 * 1024, product: 140 * 1024 };
+const FIRST_LOAD_CEILINGS = { home: 139.1 * 1024, category: 143.4 * 1024, product: 140 * 1024 };
 
 /** The pages measured, with a seeded product's page found through the API. */
 async function pagePaths(request: Parameters<typeof findProduct>[0]) {
