@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // A build step shared with the kiosk and Storybook; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -19,9 +20,15 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
  * every page). The API client's errors (only the thunks, loaded on first use, and the loaders on the server read
  * them) and the product page's price breakup stay out too: shared by enough lazy chunks to qualify, they were in
- * every first load. */
+ * every first load. So do the route table, the guards' helpers (safe redirects, the store-closed and disabled-route
+ * checks) and signing out, which only lazy pages and the server run, and the error pages, which the browser loads
+ * when a page fails (app/shell/route-error.tsx). LISTING_CONTROLS stay out too. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|components[\\/](field[\\/]field|pagination[\\/]pagination|empty-state[\\/]empty-state)\.tsx$|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout)\.ts$|app[\\/]shell[\\/]route-error-pages|error-page[\\/]))/;
+
+/** What the listings draw besides the cards, which the product and home pages never do: the field frame (the filters'
+ * checkboxes and sort select), pagination and the empty state. Out of `shared`, in a file of their own. */
+const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
 
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
@@ -49,6 +56,23 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** libs/ui's icon drawings as the browser gets them (icon-source-deferred.ts in place of icon-source.ts). */
+const deferredIconSource = fileURLToPath(new URL('../../libs/ui/src/components/icon/icon-source-deferred.ts', import.meta.url));
+
+/**
+ * The browser takes the icons' drawings after hydration rather than in the first load (1.2 KB gzip): every
+ * icon of a page is in its server-rendered HTML, and hydration keeps it. The server keeps the whole set.
+ */
+function deferredIconDrawings(): Plugin {
+  return {
+    name: 'aurelia:deferred-icon-drawings',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source, importer) =>
+      source === './icon-source' && importer && /libs[\\/]ui[\\/]src[\\/]components[\\/]icon[\\/]icon\.tsx$/.test(importer) ? deferredIconSource : undefined,
+  };
+}
+
 /** The state libraries, but redux-persist (its action names aside): the browser loads it after hydration
  * (src/app/persist-cart.ts). */
 const FIRST_LOAD_STATE_GROUP = {
@@ -57,7 +81,7 @@ const FIRST_LOAD_STATE_GROUP = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild()],
+  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings()],
   server: {
     host: '127.0.0.1',
     port: 4200,
@@ -85,6 +109,9 @@ export default defineConfig({
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 // The store's slices join it, however few pages use them (the root makes the store).
                 { name: 'shared', test: (id: string) => SHARED_MODULES.test(id) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
+                // The listings' and forms' field frame, pagination and empty state: in one file the category page
+                // loads, and not in every page's first load (the product and home pages draw none of them).
+                { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
               ],
             },
           },

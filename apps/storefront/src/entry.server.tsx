@@ -11,12 +11,17 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { CspNonceContext } from './app/csp-nonce';
+import * as errorPages from './app/shell/route-error-pages';
+import { provideErrorPages } from './app/shell/route-error';
 import { setPageCacheHeaders } from './server/cache-control.server';
 
 // For the production server's page cache (libs/server-http/src/page-cache.mjs), which reaches it through the server build.
 export { settingsVersion } from './server/reference-data.server';
 // For the production server's rendering of a page that is the same for everyone (server/as-guest.mjs).
 export { hasSessionCookie, pageIsSameForEveryone, withoutSession } from './server/same-for-everyone.server';
+
+// The server draws a failed page's error page at once; the browser fetches it when a page fails (route-error.tsx).
+provideErrorPages(errorPages);
 
 export const streamTimeout = 5_000;
 

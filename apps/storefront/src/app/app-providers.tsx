@@ -42,14 +42,18 @@ function createStore(rootData: RootData): AppStore {
 export function AppProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
   const [store] = useState(() => createStore(rootData));
   useEffect(() => {
-    // redux-persist and the cart's storage are fetched once the page is interactive, not in its first load.
+    // redux-persist and the cart's storage are fetched once the page is interactive, not in its first load: in a
+    // task of their own, after this commit's effects (the layout's `data-hydrated` among them) have run.
     let stopped = false;
     let persistor: Persistor | undefined;
-    void import('./persist-cart').then(({ persistCart }) => {
-      if (!stopped) persistor = persistCart(store, rootReducer);
-    });
+    const timer = setTimeout(() => {
+      void import('./persist-cart').then(({ persistCart }) => {
+        if (!stopped) persistor = persistCart(store, rootReducer);
+      });
+    }, 0);
     return () => {
       stopped = true;
+      clearTimeout(timer);
       persistor?.pause();
     };
   }, [store]);

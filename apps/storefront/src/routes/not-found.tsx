@@ -2,7 +2,7 @@ import { titleFor } from '@aurelia/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { NotFoundPage } from '../app/shell/route-error';
+import { NotFoundPage } from '../app/shell/route-error-pages';
 
 /** Any path no route matches: the 404 page with status 404 (SPEC.md §2). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,56 +1,41 @@
-import { titleFor } from '@aurelia/domain';
-import { Button, ErrorPage, NotFound } from '@aurelia/ui';
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+// The error page's styles stay in every page's stylesheet: a server-rendered error page is drawn before its code comes.
+import '@aurelia/ui/error-page.css';
+import { lazy, Suspense } from 'react';
+import type * as ErrorPages from './route-error-pages';
 
-/** What a shopper is told about an error: status, its name, and a message that leaks nothing internal. */
-export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    const message = typeof error.data === 'string' && error.data ? error.data : 'The shop is briefly unavailable. Please try again in a minute.';
-    return { status: 503, statusMessage: 'We’ll be right back', message };
-  }
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || titleFor(error.status);
-    return { status: error.status, statusMessage: error.statusText || titleFor(error.status), message };
-  }
-  return { status: 500, statusMessage: titleFor(500), message: 'Something went wrong on our side. Please try again in a moment.' };
+/** The error pages, handed over by the server's entry (entry.server.tsx); never set in the browser. */
+let serverPages: typeof ErrorPages | undefined;
+
+/** The server renders the error pages at once: its entry gives them here when it loads. */
+export function provideErrorPages(pages: typeof ErrorPages) {
+  serverPages = pages;
 }
 
-const homeLink = (
-  <Button asChild variant="primary">
-    <Link to="/">Back to the shop</Link>
-  </Button>
-);
-
-/** The 404 page, "Page not found" plus the path (SPEC.md §2), inside the shop's layout. */
-export function NotFoundPage({ path }: { path: string }) {
-  return <NotFound as="section" path={path} actions={homeLink} />;
-}
-
-/**
- * A page's error boundary, drawn inside the shell: the 404 page for a missing record, else the error
- * page with status code, status message and message (SPEC.md §2).
+/*
+ * The error pages, drawn by every route's error boundary, come on demand in the browser rather than in every
+ * first load: this module is in all of them, and a static import would bring the pages along. Both sides wrap
+ * them in a Suspense boundary so that the markup matches, and hydrating a server-rendered error page keeps its
+ * HTML until the code has come.
  */
+const LazyRouteError = lazy(() => import('./route-error-pages').then((pages) => ({ default: pages.RouteErrorBoundary })));
+const LazyStandalone = lazy(() => import('./route-error-pages').then((pages) => ({ default: pages.StandaloneErrorPage })));
+
+/** A page's error boundary, drawn inside the shell (route-error-pages.tsx). */
 export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  const { status, statusMessage, message } = describeError(error);
-  if (status === 404) return <NotFoundPage path={pathname} />;
-  return <ErrorPage as="section" statusCode={status} statusMessage={statusMessage} message={message} actions={homeLink} />;
+  const Page = serverPages?.RouteErrorBoundary ?? LazyRouteError;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 /** The error page when even the shell failed (the root's boundary): no header or footer. */
 export function StandaloneErrorPage({ error }: { error: unknown }) {
-  const { status, statusMessage, message } = describeError(error);
+  const Page = serverPages?.StandaloneErrorPage ?? LazyStandalone;
   return (
-    <ErrorPage
-      statusCode={status}
-      statusMessage={statusMessage}
-      message={message}
-      actions={
-        <Button asChild variant="primary">
-          <a href="/">Back to the shop</a>
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <Page error={error} />
+    </Suspense>
   );
 }

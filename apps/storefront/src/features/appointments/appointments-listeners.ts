@@ -1,6 +1,6 @@
 import type { AppStartListening } from '../../app/listener-middleware';
 import { sessionExpired, signedOut } from '../auth';
-import { forgetBooking } from './booking-storage';
+import { forgetBooking } from './held-booking';
 
 /** Signing out forgets the booking held for the confirmation page: the next person at a shared screen must not see it. */
 export function addAppointmentListeners(startListening: AppStartListening) {

@@ -1,10 +1,7 @@
 import type { Appointment } from '@aurelia/contracts';
+import { BOOKING_STORAGE_KEY, heldBooking } from './held-booking';
 
-/** sessionStorage key of the last booking, read by the success page. */
-export const BOOKING_STORAGE_KEY = 'aurelia-appointment';
-
-/** The booking of this page load, in case sessionStorage is unavailable (a locked-down browser). */
-let lastBooking: Appointment | null = null;
+export { BOOKING_STORAGE_KEY, forgetBooking } from './held-booking';
 
 /**
  * Keeps the booking the API returned for the success page (SPEC.md §4: reachable only after a booking
@@ -12,7 +9,7 @@ let lastBooking: Appointment | null = null;
  * never appears in an address or a server log, and it is gone when the tab closes.
  */
 export function saveBooking(booking: Appointment): void {
-  lastBooking = booking;
+  heldBooking.current = booking;
   try {
     window.sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(booking));
   } catch {
@@ -47,21 +44,11 @@ export function readBooking(): Appointment | null {
   } catch {
     stored = null;
   }
-  if (stored === null) return lastBooking;
+  if (stored === null) return heldBooking.current;
   try {
     const parsed: unknown = JSON.parse(stored);
-    return isBooking(parsed) ? parsed : lastBooking;
+    return isBooking(parsed) ? parsed : heldBooking.current;
   } catch {
-    return lastBooking;
-  }
-}
-
-/** Forgets the held booking: on sign-out (appointments-listeners.ts) and in tests. */
-export function forgetBooking(): void {
-  lastBooking = null;
-  try {
-    window.sessionStorage.removeItem(BOOKING_STORAGE_KEY);
-  } catch {
-    // Nothing stored when storage is blocked.
+    return heldBooking.current;
   }
 }

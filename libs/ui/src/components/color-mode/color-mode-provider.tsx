@@ -137,8 +137,12 @@ export interface ColorModeScriptProps extends ColorModeScriptOptions {
   nonce?: string;
 }
 
-/** Renders the no-flash script; put it first in `<head>`. */
+/**
+ * Renders the no-flash script; put it first in `<head>`. It does its work once, as the browser parses the
+ * server's HTML, so browser builds leave its text out: hydration keeps the server's, and a script React adds in
+ * the browser never runs.
+ */
 export function ColorModeScript({ nonce, ...options }: ColorModeScriptProps) {
-  // The browser hides a nonce from the DOM after parsing, so hydration may see it differ.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeScript(options) }} />;
+  // The browser hides a nonce from the DOM after parsing, so hydration may see it differ (and the text, left out).
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? colorModeScript(options) : '' }} />;
 }

@@ -1,21 +1,13 @@
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { ICON_PATHS } from './icon-paths';
+import type { IconName } from './icon-names';
+import { useIconPaths } from './icon-source';
 import './icon.css';
 
-/** The name of an icon in the set. */
-export type IconName = keyof typeof ICON_PATHS;
+export { ICON_NAMES, isIconName, type IconName } from './icon-names';
 
-/** Every icon name, for pickers and docs. */
-export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
-
-/** True when `name` is an icon of the set. */
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICON_PATHS, name);
-}
-
-export interface IconProps extends Omit<ComponentProps<'svg'>, 'name'> {
+export interface IconProps extends Omit<ComponentProps<'svg'>, 'name' | 'children' | 'dangerouslySetInnerHTML'> {
   /** The icon to draw. An unknown name renders an empty box of the same size, so layout never shifts. */
   name: IconName | (string & {});
   /** Width and height in CSS pixels (default 20). */
@@ -27,19 +19,19 @@ export interface IconProps extends Omit<ComponentProps<'svg'>, 'name'> {
   label?: string;
 }
 
-/** An inline SVG icon from the set; colour follows the text (currentColor). */
-export function Icon({ name, size = 20, label, className, style, ...props }: IconProps) {
+/** The drawing as SVG markup (path data of the set; quotes and angle brackets escaped all the same). */
+function pathsMarkup(paths: readonly string[]) {
+  return paths.map((d) => `<path d="${d.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"></path>`).join('');
+}
+
+/**
+ * An inline SVG icon from the set; colour follows the text (currentColor). The drawing is the element's inner
+ * markup, so that a page hydrating before its drawings have come (icon-source-deferred.ts) keeps the server's.
+ */
+export function Icon({ name, size = 20, label, className, ...props }: IconProps) {
+  const paths = useIconPaths();
+  const drawing = paths && Object.hasOwn(paths, name) ? paths[name] : undefined;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  if (!isIconName(name)) {
-    return (
-      <span
-        className={cn('au-icon', 'au-icon--missing', className)}
-        data-icon={name}
-        style={{ width: size, height: size, ...(style as object) }}
-        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      />
-    );
-  }
   return (
     <svg
       viewBox="0 0 24 24"
@@ -51,15 +43,12 @@ export function Icon({ name, size = 20, label, className, style, ...props }: Ico
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      className={cn('au-icon', className)}
+      className={cn('au-icon', paths && !drawing && 'au-icon--missing', className)}
       data-icon={name}
-      style={style}
       {...a11y}
       {...props}
-    >
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: drawing ? pathsMarkup(drawing) : '' }}
+    />
   );
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+// Shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { chunkName, gzipBytes, type SizedFile } from '../../../tools/e2e/bundle-size';
+
+/** The storefront's client build, as `react-router build` left it (this project's test target builds it first). */
+const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
+
+/** The element the server renders React Router's module script into, held back until the first paint (app/deferred-scripts.tsx). */
+const HELD_SCRIPT = /<script id="deferred-page-module"[^>]*>([\s\S]*?)<\/script>/;
+/** The inline script that starts it: `(…)(["/assets/…", …],"deferred-page-module")`, the preloads it announces. */
+const ANNOUNCED_PRELOADS = /\)\((\[[^\]]*\]),"deferred-page-module"\)/;
+/** A module's static imports (`import * as route0 from "/assets/…"`, `import{…}from"./…"`, `import"./…"`). */
+const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
+/** The held-back script's own dynamic import of the entry (`import("/assets/entry.client-….js")`). */
+const ENTRY_IMPORT = /\bimport\("([^"]+\.js)"\)/g;
+
+/**
+ * The scripts the server's HTML for `path` makes the browser fetch before hydration: the modules the held-back
+ * module script imports (the page's route modules and the entry) and the preloads announced with it, with
+ * everything those files import statically, as the module graph loads them. Sized from the build.
+ */
+export async function firstLoadOf(request: APIRequestContext, path: string): Promise<SizedFile[]> {
+  const response = await request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  const html = await response.text();
+  const held = HELD_SCRIPT.exec(html)?.[1];
+  const preloads = ANNOUNCED_PRELOADS.exec(html)?.[1];
+  if (held === undefined || preloads === undefined) throw new Error(`${path}: no held-back module script or no preloads in the HTML.`);
+  const pending = [...(JSON.parse(preloads) as string[]), ...[...held.matchAll(STATIC_IMPORT), ...held.matchAll(ENTRY_IMPORT)].map((match) => match[1] ?? '')];
+  const files = new Set<string>();
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    const source = readFileSync(join(CLIENT, file), 'utf8');
+    for (const [, imported = ''] of source.matchAll(STATIC_IMPORT)) pending.push(new URL(imported, `http://build${file}`).pathname);
+  }
+  return [...files].sort().map((file) => ({ name: chunkName(file), gzipBytes: gzipBytes(join(CLIENT, file)) }));
+}

@@ -1,0 +1,13 @@
+import { ICON_PATHS } from './icon-paths';
+
+/** Path data of the icons, by name. */
+export type IconPathSet = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Where `Icon` finds its drawings: here the whole set, at once. The storefront's browser build takes
+ * icon-source-deferred.ts in its place (apps/storefront/vite.config.ts), as its server-rendered icons need no
+ * JavaScript to be seen.
+ */
+export function useIconPaths(): IconPathSet | undefined {
+  return ICON_PATHS;
+}
