@@ -24,7 +24,7 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  * checks) and signing out, which only lazy pages and the server run, and the error pages, which the browser loads
  * when a page fails (app/shell/route-error.tsx). LISTING_CONTROLS stay out too. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|components[\\/](field[\\/]field|pagination[\\/]pagination|empty-state[\\/]empty-state)\.tsx$|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout)\.ts$|app[\\/]shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|lib[\\/](form-call|use-form-action|order-labels)\.ts$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout)\.ts$|app[\\/]shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings draw besides the cards, which the product and home pages never do: the field frame (the filters'
  * checkboxes and sort select), pagination and the empty state. Out of `shared`, in a file of their own. */
@@ -108,7 +108,7 @@ export default defineConfig({
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 // The store's slices join it, however few pages use them (the root makes the store).
-                { name: 'shared', test: (id: string) => SHARED_MODULES.test(id) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
+                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
                 // The listings' and forms' field frame, pagination and empty state: in one file the category page
                 // loads, and not in every page's first load (the product and home pages draw none of them).
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
