@@ -15,12 +15,13 @@ afterEach(() => {
 });
 
 describe('icons whose drawings come after hydration (the storefront browser build)', () => {
-  it('keeps the server’s drawings while hydrating, quietly, and draws the same once the set has come', async () => {
+  it('keeps the server’s drawings, quietly and untouched once the set has come, and draws a changed name anew', async () => {
     const html = renderToString(page(Icon));
     expect(html).toContain('<path d="M19 14c1.49');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
+    const serverHeartPath = container.querySelector('[data-icon="heart"] path');
 
     // The browser build's module in place of icon-source.ts, as apps/storefront/vite.config.ts puts it.
     vi.resetModules();
@@ -30,17 +31,38 @@ describe('icons whose drawings come after hydration (the storefront browser buil
     const recoverable: unknown[] = [];
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
+    const view = (heart: string, extra?: string) =>
+      createElement(
+        'p',
+        null,
+        createElement(DeferredIcon, { name: heart }),
+        createElement(DeferredIcon, { name: 'tiara' }),
+        extra ? createElement(DeferredIcon, { name: extra }) : null,
+      );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page(DeferredIcon), { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, view('heart'), { onRecoverableError: (error) => recoverable.push(error) });
     });
     expect(container.innerHTML).toBe(html);
-    // Until the set comes the browser has no drawing of its own: one taken away stays away…
-    const heart = container.querySelector('[data-icon="heart"]');
-    if (heart) heart.innerHTML = '';
-    // …and the set, fetched once the icons have mounted, draws it again as the server did.
+
+    // The set, fetched once the icons have mounted, leaves the server's drawing as it is: the same node, not
+    // the same markup parsed again.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(container.innerHTML).toBe(html);
+    expect(container.querySelector('[data-icon="heart"] path')).toBe(serverHeartPath);
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+
+    // An icon whose name changes, or one first drawn in the browser, is drawn from the set.
+    await act(async () => {
+      root?.render(view('cart', 'heart'));
+    });
+    const drawn = (...names: string[]) => renderToString(createElement('p', null, ...names.map((name) => createElement(Icon, { name }))));
+    expect(container.innerHTML).toBe(drawn('cart', 'tiara', 'heart'));
+    // And back again: the server's drawing is gone from that element, so it is drawn from the set too.
+    await act(async () => {
+      root?.render(view('heart'));
+    });
+    expect(container.innerHTML).toBe(html);
   });
 });

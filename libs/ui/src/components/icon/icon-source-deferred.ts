@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { IconPathSet } from './icon-source';
+import type { IconPathSet, IconSource } from './icon-source';
 
 let paths: IconPathSet | undefined;
 let loading = false;
@@ -24,14 +24,14 @@ function subscribe(listener: () => void) {
 
 /**
  * `Icon`'s drawings for a server-rendered page (the storefront's browser build puts this module in place of
- * icon-source.ts): none while the page hydrates, where the server's drawings stay as they are, then the whole
- * set, fetched once the first icons have mounted. An icon first drawn in the browser before then is an empty
- * box of its size for that moment.
+ * icon-source.ts): `'server'` while the page hydrates, where the server's drawings stay as they are, then the
+ * whole set, fetched once the first icons have mounted. An icon first drawn in the browser before then is an
+ * empty box of its size for that moment.
  */
-export function useIconPaths(): IconPathSet | undefined {
-  return useSyncExternalStore(
+export function useIconPaths(): IconSource {
+  return useSyncExternalStore<IconSource>(
     subscribe,
     () => paths,
-    () => undefined,
+    () => 'server',
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import type { IconName } from './icon-names';
@@ -27,9 +27,17 @@ function pathsMarkup(paths: readonly string[]) {
 /**
  * An inline SVG icon from the set; colour follows the text (currentColor). The drawing is the element's inner
  * markup, so that a page hydrating before its drawings have come (icon-source-deferred.ts) keeps the server's.
+ * A hydrated icon goes on showing the server's drawing for as long as its name stays the same: drawing it again
+ * once the set has come would parse the same markup anew for every icon on the page, tens of milliseconds on a
+ * listing, on the main thread right after hydration.
  */
 export function Icon({ name, size = 20, label, className, ...props }: IconProps) {
-  const paths = useIconPaths();
+  const source = useIconPaths();
+  const paths = source === 'server' ? undefined : source;
+  // The name whose drawing the server put in this element, while it is still the one to show.
+  const [serverDrawn, setServerDrawn] = useState(source === 'server' ? name : undefined);
+  if (serverDrawn !== undefined && serverDrawn !== name) setServerDrawn(undefined);
+  const keepServerDrawing = serverDrawn === name;
   const drawing = paths && Object.hasOwn(paths, name) ? paths[name] : undefined;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
@@ -48,7 +56,7 @@ export function Icon({ name, size = 20, label, className, ...props }: IconProps)
       {...a11y}
       {...props}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: drawing ? pathsMarkup(drawing) : '' }}
+      dangerouslySetInnerHTML={{ __html: drawing && !keepServerDrawing ? pathsMarkup(drawing) : '' }}
     />
   );
 }
