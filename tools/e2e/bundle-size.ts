@@ -1,5 +1,6 @@
 // Sizes of a built app's JavaScript as the browser receives it, for the first-load budget checks of storefront-e2e
-// and kiosk-e2e. Gzip at level 6, what the servers' compression middleware sends; response headers not counted.
+// and kiosk-e2e; response headers not counted. `gzipBytes` is gzip at level 6, what the kiosk server's compression
+// middleware sends; the storefront sends its build's precompressed copies, which storefront-e2e measures as served.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

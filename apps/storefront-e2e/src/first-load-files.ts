@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 // Shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { chunkName, gzipBytes, type SizedFile } from '../../../tools/e2e/bundle-size';
+import { chunkName, type SizedFile } from '../../../tools/e2e/bundle-size';
 
 /** The storefront's client build, as `react-router build` left it (this project's test target builds it first). */
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
@@ -19,9 +19,22 @@ const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
 const ENTRY_IMPORT = /\bimport\("([^"]+\.js)"\)/g;
 
 /**
+ * The body bytes the storefront sends for a file to a browser that takes gzip and not brotli (as Chromium does
+ * over plain HTTP): the build's zopfli copy (tools/vite/precompress.mjs), or the file itself where no copy is
+ * smaller. Response headers are not counted.
+ */
+async function servedGzipBytes(request: APIRequestContext, file: string) {
+  const response = await request.head(file, { headers: { 'accept-encoding': 'gzip' } });
+  const length = response.headers()['content-length'];
+  if (!response.ok() || length === undefined) throw new Error(`HEAD ${file}: ${response.status()}, no Content-Length`);
+  return Number(length);
+}
+
+/**
  * The scripts the server's HTML for `path` makes the browser fetch before hydration: the modules the held-back
  * module script imports (the page's route modules and the entry) and the preloads announced with it, with
- * everything those files import statically, as the module graph loads them. Sized from the build.
+ * everything those files import statically, as the module graph loads them. Found in the build, sized as the
+ * server sends them.
  */
 export async function firstLoadOf(request: APIRequestContext, path: string): Promise<SizedFile[]> {
   const response = await request.get(path);
@@ -38,5 +51,5 @@ export async function firstLoadOf(request: APIRequestContext, path: string): Pro
     const source = readFileSync(join(CLIENT, file), 'utf8');
     for (const [, imported = ''] of source.matchAll(STATIC_IMPORT)) pending.push(new URL(imported, `http://build${file}`).pathname);
   }
-  return [...files].sort().map((file) => ({ name: chunkName(file), gzipBytes: gzipBytes(join(CLIENT, file)) }));
+  return Promise.all([...files].sort().map(async (file) => ({ name: chunkName(file), gzipBytes: await servedGzipBytes(request, file) })));
 }
