@@ -6,10 +6,14 @@
 // uncompressed, file by file, and how much of what was served is gzip body and how much response headers), the
 // performance metrics, and the failing accessibility / best-practices / SEO audits.
 //
-//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop]
+//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop] [--devtools-throttling]
 //
 // --lhr-dir keeps every run's full Lighthouse result (<page>-<run>.json: metrics, network requests, the
 // LCP element, Lantern's estimates) for reading why a figure is what it is.
+// --devtools-throttling throttles the page for real while it loads (Chromium's 4× CPU slowdown and Lighthouse's
+// slow-4G network through DevTools) instead of simulating it afterwards with Lantern: Lantern's estimate counts as
+// blocking a first paint every request that finished before the observed one, so on this machine the same build
+// scores differently as the fonts happen to arrive before or after that paint.
 // With --runs N > 1 every page is measured N times and each figure is the median of the N runs.
 // Exit codes: 0 all pages measured; 1 base URL doesn't answer, or a page could not be measured; 2 bad usage.
 // Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
@@ -22,7 +26,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const USAGE =
-  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop]';
+  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop] [--devtools-throttling]';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -71,6 +75,7 @@ function parseCli(argv) {
         'lhr-dir': { type: 'string' },
         'paint-holding': { type: 'boolean', default: false },
         desktop: { type: 'boolean', default: false },
+        'devtools-throttling': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -103,6 +108,7 @@ function parseCli(argv) {
     lhrDir: values['lhr-dir'],
     paintHolding: values['paint-holding'],
     desktop: values.desktop,
+    devtoolsThrottling: values['devtools-throttling'],
   };
 }
 
@@ -405,7 +411,7 @@ function report(results, runs) {
 }
 
 async function main() {
-  const { base, runs, json, lhrDir, paintHolding, desktop } = parseCli(process.argv.slice(2));
+  const { base, runs, json, lhrDir, paintHolding, desktop, devtoolsThrottling } = parseCli(process.argv.slice(2));
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
 
@@ -437,6 +443,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: CATEGORIES.map(({ id }) => id),
+            ...(devtoolsThrottling ? { throttlingMethod: 'devtools' } : {}),
           },
           desktop ? desktopConfig : undefined,
         );

@@ -19,8 +19,8 @@ const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
 const ENTRY_IMPORT = /\bimport\("([^"]+\.js)"\)/g;
 
 /**
- * The body bytes the storefront sends for a file to a browser that takes gzip and not brotli (as Chromium does
- * over plain HTTP): the build's zopfli copy (tools/vite/precompress.mjs), or the file itself where no copy is
+ * The body bytes the storefront sends for a file to a browser that takes gzip and not brotli, the larger of the
+ * two: the build's zopfli copy (tools/vite/precompress.mjs), or the file itself where no copy is
  * smaller. Response headers are not counted.
  */
 async function servedGzipBytes(request: APIRequestContext, file: string) {
