@@ -317,6 +317,8 @@ function aggregate(runs) {
     metrics,
     js,
     failing,
+    // Each run's score and blocking time as well as their medians: a median hides the one run in five that drops.
+    perRun: runs.map((run) => ({ score: run.runtimeError ? null : run.scores.performance, tbt: run.metrics.TBT, lcp: run.metrics.LCP })),
     runtimeErrors: [...new Set(runs.map((run) => run.runtimeError).filter(Boolean))],
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
@@ -385,6 +387,17 @@ function report(results, runs) {
       ]),
     ),
   );
+
+  if (runs > 1) {
+    out.push('');
+    out.push('each run: performance score (TBT ms, LCP s); "error" is a run Lighthouse could not measure:');
+    for (const { name, summary } of results) {
+      const cells = summary.perRun.map(({ score, tbt, lcp }) =>
+        score === null ? 'error' : `${Math.round(score)} (${Math.round(tbt ?? 0)}, ${((lcp ?? 0) / 1000).toFixed(2)})`,
+      );
+      out.push(`  ${name.padEnd(9)} ${cells.join('  ')}`);
+    }
+  }
 
   for (const { name, path, summary } of results) {
     out.push('');

@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
+import { productSummaryPageOf } from '../lib/product-summary';
 import { renderRouterLink } from '../lib/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ]);
     // A page past the last one is not an empty page of the category: it does not exist.
     if (query.page > 1 && response.data.length === 0) throw data(`${category.name} has no page ${query.page}`, { status: 404 });
-    return { category, query, params: listParams, response, attributes };
+    return { category, query, params: listParams, response: productSummaryPageOf(response), attributes };
   } catch (error) {
     if (isHttpError(error) && error.status === 422) throw data('These filters are not valid', { status: 400 });
     return rethrowUnavailable(error);

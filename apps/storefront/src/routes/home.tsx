@@ -11,6 +11,7 @@ import { organizationLd } from '../app/seo/structured-data';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
+import { productSummaryOf } from '../lib/product-summary';
 
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.getProducts({ sort: ['popularity:desc'], perPage: ROW_SIZE }),
     api.getProducts({ sort: ['created_at:desc'], perPage: ROW_SIZE }),
   ]).catch(rethrowUnavailable);
-  return { featured: featured.data, newest: newest.data };
+  return { featured: featured.data.map(productSummaryOf), newest: newest.data.map(productSummaryOf) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { path: '/' });

@@ -19,6 +19,7 @@ import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
+import { productSummaryOf } from '../lib/product-summary';
 import { renderRouterLink } from '../lib/router-link';
 
 /** How many related pieces the product page suggests. */
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const related = category
       ? await api
           .getProducts({ category: category.slug, sort: ['popularity:desc'], perPage: RELATED_COUNT + 1 })
-          .then((list) => list.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_COUNT))
+          .then((list) => list.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_COUNT).map(productSummaryOf))
           .catch(() => [])
       : [];
     return { product, related };

@@ -7,6 +7,7 @@ import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
+import { productSummaryPageOf } from '../lib/product-summary';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const attributes = await sharedAttributes();
   if (!query.q) return { query, params, attributes, response: null };
   const response = await api.getProducts({ ...params, page: query.page });
-  return { query, params, attributes, response };
+  return { query, params, attributes, response: productSummaryPageOf(response) };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>

@@ -11,11 +11,11 @@ import {
   type CartItemRef,
   type LocalCart,
 } from '@aurelia/domain';
-import type { Product } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { productSummaryOf, type ProductSummary } from '../../lib/product-summary';
 
-/** What the cart keeps of a product to draw its line: the API's product. */
-export type CartProduct = Product;
+/** What the cart keeps of a product to draw its line (kept in localStorage too, so no more than that). */
+export type CartProduct = ProductSummary;
 
 export interface CartState {
   /** The local cart (SPEC.md §3), kept in localStorage by redux-persist. */
@@ -52,9 +52,10 @@ export const cartSlice = createSlice({
       state.pending = state.pending.filter((pending) => pending !== key);
     },
     itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct }>) {
-      state.cart = addItemToCart(state.cart, action.payload.item, action.payload.product);
-      if (action.payload.product) {
-        state.cart.stock[cartItemKey(action.payload.item)] = action.payload.product.stock;
+      const { product } = action.payload;
+      state.cart = addItemToCart(state.cart, action.payload.item, product && productSummaryOf(product));
+      if (product) {
+        state.cart.stock[cartItemKey(action.payload.item)] = product.stock;
       }
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
@@ -95,7 +96,7 @@ export const cartSlice = createSlice({
       let cart = next;
       for (const item of action.payload.items) {
         const product = action.payload.products.find((p) => p.item_id === item.item_id);
-        cart = addItemToCart(cart, item, product);
+        cart = addItemToCart(cart, item, product && productSummaryOf(product));
         if (product) cart.stock[cartItemKey(item)] = product.stock;
       }
       state.cart = cart;

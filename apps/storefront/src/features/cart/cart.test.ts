@@ -1,5 +1,6 @@
 import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it } from 'vitest';
+import { productSummaryOf } from '../../lib/product-summary';
 import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';
@@ -23,6 +24,8 @@ describe('add to cart (SPEC.md §4)', () => {
     expect(api.arrivals[0]?.body).toEqual({ item_id: 7, item_type: 'product', quantity: 1 });
     expect(store.getState().cart.cart.items).toEqual([{ item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 }]);
     expect(store.getState().cart.cart.products.map((p) => p.slug)).toEqual(['rose-ring']);
+    // What localStorage keeps of it: the line's drawing, not the description and price breakup of the piece.
+    expect(store.getState().cart.cart.products[0]).toEqual(productSummaryOf(ring));
     expect(store.getState().toasts.queue.map((t) => t.title)).toEqual(['Added to your bag']);
   });
 

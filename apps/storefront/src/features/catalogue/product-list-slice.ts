@@ -1,4 +1,3 @@
-import type { Product, ProductListResponse } from '@aurelia/contracts';
 import type { ProductListParams } from '@aurelia/api-client';
 import {
   PRODUCTS_PER_PAGE,
@@ -13,13 +12,14 @@ import {
 import { createSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { rootReducer } from '../../app/store';
+import { productSummaryPageOf, type ProductSummary, type ProductSummaryPage } from '../../lib/product-summary';
 
 export interface ProductListState {
   /** Which listing the pages belong to (see {@link ShownListing.key}). */
   key: string | null;
   /** The query that fetches the listing's pages, without `page`. */
   params: ProductListParams | null;
-  pagination: PaginationState<Product>;
+  pagination: PaginationState<ProductSummary>;
 }
 
 /** A listing as its page shows it: the loader's answer, which stays the one source until "load more" runs. */
@@ -27,14 +27,14 @@ export interface ShownListing {
   /** Which listing this is: the page's place in the history and its URL (category, filters, sort, search). */
   key: string;
   params: ProductListParams;
-  response: ProductListResponse;
+  response: ProductSummaryPage;
 }
 
 const initialState: ProductListState = { key: null, params: null, pagination: paginationReset() };
 
 /** Where a listing stands on the server-rendered page: its pieces, and the next page after it. */
-function shownPagination(response: ProductListResponse): PaginationState<Product> {
-  const pending = pageLoadStarted(paginationReset<Product>(), 'seed');
+function shownPagination(response: ProductSummaryPage): PaginationState<ProductSummary> {
+  const pending = pageLoadStarted(paginationReset<ProductSummary>(), 'seed');
   const seeded = pageLoaded(pending, { data: response.data, meta: { ...response.meta, current_page: 1 } }, 'seed');
   // The shown page may be a later one (a crawler's ?page=N link): the next load continues after it.
   return { ...seeded, page: response.meta.current_page + 1 };
@@ -61,14 +61,14 @@ const productListSliceDefinition = createSlice({
     builder
       .addCase(loadMoreProducts.pending, (state, action) => {
         const { key, params } = action.meta.arg;
-        const pagination = paginationOf(state, action.meta.arg) as PaginationState<Product>;
+        const pagination = paginationOf(state, action.meta.arg) as PaginationState<ProductSummary>;
         Object.assign(state, { key, params, pagination: pageLoadStarted(pagination, action.meta.requestId) });
       })
       .addCase(loadMoreProducts.fulfilled, (state, action) => {
-        state.pagination = pageLoaded(state.pagination, action.payload, action.meta.requestId) as PaginationState<Product>;
+        state.pagination = pageLoaded(state.pagination, action.payload, action.meta.requestId) as PaginationState<ProductSummary>;
       })
       .addCase(loadMoreProducts.rejected, (state, action) => {
-        state.pagination = pageLoadFailed(state.pagination, action.payload ?? 'Could not load more', action.meta.requestId) as PaginationState<Product>;
+        state.pagination = pageLoadFailed(state.pagination, action.payload ?? 'Could not load more', action.meta.requestId) as PaginationState<ProductSummary>;
       });
   },
 });
@@ -80,7 +80,7 @@ export const loadMoreProducts = createAppAsyncThunk(
     // `pending` seeded the store with this listing and checked the rules: its page is the next one.
     const { page } = productListSlice.selectSlice(getState()).pagination;
     try {
-      return await extra.api.getProducts({ ...params, page, perPage: PRODUCTS_PER_PAGE });
+      return productSummaryPageOf(await extra.api.getProducts({ ...params, page, perPage: PRODUCTS_PER_PAGE }));
     } catch (error) {
       console.warn('Loading more products failed', error); // SPEC.md §8: product errors are logged
       return rejectWithValue('These pieces could not be loaded. Please try again.');
@@ -90,7 +90,7 @@ export const loadMoreProducts = createAppAsyncThunk(
 );
 
 /** What a listing shows: its pieces, whether more are left, the last page shown, a failed load's message. */
-export function listingView(list: ProductListState, key: string, response: ProductListResponse) {
+export function listingView(list: ProductListState, key: string, response: ProductSummaryPage) {
   const pagination = paginationOf(list, { key, response });
   return {
     products: pagination.items,

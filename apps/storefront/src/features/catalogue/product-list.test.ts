@@ -23,6 +23,8 @@ describe('product list pagination (SPEC.md §4)', () => {
     expect(view().products.map((p) => p.id)).toEqual([1, 2]);
     await store.dispatch(loadMoreProducts(rings));
     expect(view().products.map((p) => p.id)).toEqual([1, 2, 13, 14]);
+    // The pages it loads are kept as the server's page is: summaries, not the API's whole products.
+    expect(view().products[2]).not.toHaveProperty('price_breakup');
     expect(view().hasMore).toBe(false);
     const result = await store.dispatch(loadMoreProducts(rings));
     expect(result.type).toBe('productList/loadMore/rejected');

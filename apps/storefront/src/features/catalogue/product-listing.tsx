@@ -1,5 +1,5 @@
 import type { ProductListParams } from '@aurelia/api-client';
-import type { Attribute, ProductListResponse } from '@aurelia/contracts';
+import type { Attribute } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,13 +7,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
+import type { ProductSummaryPage } from '../../lib/product-summary';
 
 export interface ProductListingProps {
   /** The listing's page path (`/category/rings`, `/search`). */
   path: string;
   query: ListingQuery;
   params: ProductListParams;
-  response: ProductListResponse;
+  response: ProductSummaryPage;
   attributes: readonly Attribute[];
   /** What the grid is called for screen readers ("Rings"). */
   label: string;

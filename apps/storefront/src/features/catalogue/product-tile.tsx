@@ -1,4 +1,3 @@
-import type { Product } from '@aurelia/contracts';
 import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
 import { memo } from 'react';
@@ -6,13 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addToBag, selectPendingLines } from '../cart';
 import { selectWishlistIds, useWishlistToggle } from '../wishlist';
 import { stockStatusOf } from './stock-status';
+import { SUMMARY_ATTRIBUTE_GROUPS, type ProductSummary } from '../../lib/product-summary';
 import { renderRouterLink } from '../../lib/router-link';
 
 /** The attribute line under a product's name ("18K · Diamond"). */
-function subtitleOf(product: Product): string {
-  const wanted = ['purity', 'stone'];
+function subtitleOf(product: ProductSummary): string {
   return product.attributes
-    .filter((attribute) => wanted.includes(attribute.group))
+    .filter((attribute) => SUMMARY_ATTRIBUTE_GROUPS.includes(attribute.group))
     .map((attribute) => attribute.title)
     .join(' · ');
 }
@@ -29,7 +28,7 @@ export const ProductTile = memo(function ProductTile({
   priority = false,
   headingLevel = 3,
 }: {
-  product: Product;
+  product: ProductSummary;
   priority?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
@@ -69,7 +68,7 @@ export function ProductGrid({
   headingLevel = 3,
   eagerCount = 0,
 }: {
-  products: readonly Product[];
+  products: readonly ProductSummary[];
   label: string;
   headingLevel?: 2 | 3 | 4;
   eagerCount?: number;
