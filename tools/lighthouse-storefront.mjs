@@ -267,6 +267,9 @@ function summarise(lhr, base) {
 
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    // Lighthouse's measure of the host's CPU speed as the run began: on a shared machine it swings twofold, and a
+    // slow host is what most low runs have in common.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     scores,
     metrics,
     js,
@@ -318,7 +321,7 @@ function aggregate(runs) {
     js,
     failing,
     // Each run's score and blocking time as well as their medians: a median hides the one run in five that drops.
-    perRun: runs.map((run) => ({ score: run.runtimeError ? null : run.scores.performance, tbt: run.metrics.TBT, lcp: run.metrics.LCP })),
+    perRun: runs.map((run) => ({ score: run.runtimeError ? null : run.scores.performance, tbt: run.metrics.TBT, lcp: run.metrics.LCP, host: run.benchmarkIndex })),
     runtimeErrors: [...new Set(runs.map((run) => run.runtimeError).filter(Boolean))],
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
@@ -390,10 +393,13 @@ function report(results, runs) {
 
   if (runs > 1) {
     out.push('');
-    out.push('each run: performance score (TBT ms, LCP s); "error" is a run Lighthouse could not measure:');
+    out.push('each run: performance score (TBT ms, LCP s, host CPU benchmark index; higher is faster); "error" is a run');
+    out.push('Lighthouse could not measure:');
     for (const { name, summary } of results) {
-      const cells = summary.perRun.map(({ score, tbt, lcp }) =>
-        score === null ? 'error' : `${Math.round(score)} (${Math.round(tbt ?? 0)}, ${((lcp ?? 0) / 1000).toFixed(2)})`,
+      const cells = summary.perRun.map(({ score, tbt, lcp, host }) =>
+        score === null
+          ? 'error'
+          : `${Math.round(score)} (${Math.round(tbt ?? 0)}, ${((lcp ?? 0) / 1000).toFixed(2)}, ${host === null ? '–' : Math.round(host)})`,
       );
       out.push(`  ${name.padEnd(9)} ${cells.join('  ')}`);
     }
