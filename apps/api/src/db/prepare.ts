@@ -6,15 +6,20 @@ import { seedGoldPlans } from '../seed/gold-plans-data';
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from '../seed/seed-database';
 import type { DatabaseConnection } from './database';
 
-/** Seeds `connection` with the shop's catalogue, its images drawn into `<DATA_DIR>/public` unless `images` is false. */
+/**
+ * Seeds `connection` with the shop's catalogue, its images drawn into `<DATA_DIR>/public` unless `images` is false;
+ * the appointment slots start `today` (`YYYY-MM-DD`, today in India by default).
+ */
 export function seedWithImages(
   connection: DatabaseConnection,
   config: Config,
   log: (message: string) => void,
   images = true,
+  today?: string,
 ): Promise<SeedSummary> {
   return seedDatabase(connection.db, {
     images,
+    today,
     publicDir: join(config.dataDir, 'public'),
     renderImage: renderProductImage,
     brandName: config.brandName,
@@ -22,12 +27,15 @@ export function seedWithImages(
   });
 }
 
-/** Applies pending migrations and, on an empty database, seeds it. Returns whether it seeded. */
+/**
+ * Applies pending migrations and, on an empty database, seeds it. Returns whether it seeded. `today` fixes the first
+ * day of the seeded slots (the end-to-end suites' database template is made ahead for the day the suites run).
+ */
 export async function prepareDatabase(
   connection: DatabaseConnection,
   config: Config,
   log: (message: string) => void,
-  options: { images?: boolean } = {},
+  options: { images?: boolean; today?: string } = {},
 ): Promise<boolean> {
   await connection.migrate();
   if (!(await isDatabaseEmpty(connection.db))) {
@@ -39,7 +47,7 @@ export async function prepareDatabase(
   }
   log('empty database: seeding');
   const started = Date.now();
-  await seedWithImages(connection, config, log, options.images ?? true);
+  await seedWithImages(connection, config, log, options.images ?? true, options.today);
   log(`seeded in ${Date.now() - started} ms`);
   return true;
 }
