@@ -40,7 +40,11 @@ export const journeyTrace = (process.env['E2E_TRACE'] ?? 'on-first-retry') as 'o
 /** Whether a server already listening on a suite's port is used as it is, instead of failing the run. */
 export const reuseServers = process.env['E2E_REUSE_SERVERS'] === 'true';
 
-/** The real API on `port`, on a fresh seeded database in a temporary folder (start-api.mjs); `env` adds settings. */
+/**
+ * The real API on `port`, on a seeded database of its own in a temporary folder (start-api.mjs); `env` adds settings.
+ * Stopped with SIGTERM, so that start-api.mjs removes that folder (Playwright's default SIGKILL left one behind in
+ * the temp folder on every run).
+ */
 export function apiServer(port: number, env: Record<string, string> = {}): WebServer {
   return {
     command: `node ${join(dirname(fileURLToPath(import.meta.url)), 'start-api.mjs')}`,
@@ -49,6 +53,7 @@ export function apiServer(port: number, env: Record<string, string> = {}): WebSe
     timeout: 240_000,
     // E2E_REUSE_SERVERS=true keeps an API already listening on the port (a developer iterating on one spec).
     reuseExistingServer: reuseServers,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   };
