@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { FRAMEWORK_GROUP, STATE_GROUP } from '../../tools/vite/chunk-groups.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { rootStylesheetsLinkedOnce } from '../../tools/vite/root-stylesheets.mjs';
 
 /** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -81,7 +83,7 @@ const FIRST_LOAD_STATE_GROUP = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings()],
+  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsLinkedOnce()],
   server: {
     host: '127.0.0.1',
     port: 4200,

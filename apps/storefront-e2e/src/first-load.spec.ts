@@ -87,6 +87,18 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
       expect(await tab.locator('svg.au-icon path').count()).toBeGreaterThan(3);
       // The route list came with the first load: the router asks the server for no routes after it.
       expect((await fetched()).filter((url) => new URL(url).pathname === '/__manifest')).toEqual([]);
+      // Each stylesheet is linked and fetched once, the lazy modules loaded after hydration included: a second link
+      // to a file the page already has means another fetch, parse and restyle of the whole page.
+      const stylesheets = await tab.evaluate(() => ({
+        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.css')),
+      }));
+      expect(stylesheets.linked.length).toBeGreaterThan(1);
+      expect(stylesheets.linked).toEqual([...new Set(stylesheets.linked)]);
+      expect(stylesheets.fetched).toEqual([...new Set(stylesheets.fetched)]);
     });
   }
 });
