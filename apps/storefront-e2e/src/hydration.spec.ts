@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct } from './support';
+import { findProduct, waitForHydration } from './support';
 
 /** One React commit: how many components and elements it rendered again, of how many on the page. */
 interface Commit {
@@ -72,5 +72,34 @@ test.describe('after hydration', () => {
         expect(commit.rendered, `${path}: a commit after hydration rendered ${commit.rendered} of ${fibers} fibers`).toBeLessThan(fibers * 0.05);
       }
     }
+  });
+});
+
+test.describe('scroll restoration', () => {
+  test('a reload and the back button return the shopper to where they were on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/category/rings');
+    await waitForHydration(page);
+    // The page's inline script leaves a new history entry alone; it is keyed before the router starts.
+    expect(await page.evaluate(() => window.history.state?.key)).toMatch(/^[0-9a-v]+$/);
+
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(scrollY).toBe(700);
+
+    // A full reload: the position comes back before the page's JavaScript has even run.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await scrollY()).toBe(700);
+    await waitForHydration(page);
+    expect(await scrollY()).toBe(700);
+
+    // A client navigation and back: the router restores it. (A click through Playwright would scroll the link into
+    // view first, moving the position it is meant to keep.)
+    await page.locator('.sf-product-grid a[href^="/product/"]').first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+    await expect.poll(scrollY).toBe(700);
   });
 });

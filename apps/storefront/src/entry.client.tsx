@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { keyHistoryEntry } from './app/history-key';
 
 /**
  * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
  * (app/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
- * yielding to the shopper's input.
+ * yielding to the shopper's input. The history entry is keyed first: the router reads its key as it starts.
  */
+keyHistoryEntry();
 startTransition(() => {
   hydrateRoot(
     document,
