@@ -99,6 +99,21 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
       expect(stylesheets.linked.length).toBeGreaterThan(1);
       expect(stylesheets.linked).toEqual([...new Set(stylesheets.linked)]);
       expect(stylesheets.fetched).toEqual([...new Set(stylesheets.fetched)]);
+      // The web fonts are asked for once the page has painted (with the fallback faces), then drawn with.
+      const fonts = await tab.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          requested: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+            .map((entry) => entry.startTime),
+          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+        };
+      });
+      expect(fonts.requested.length).toBeGreaterThanOrEqual(2);
+      for (const requestedAt of fonts.requested) expect(requestedAt).toBeGreaterThan(fonts.firstPaint);
+      expect(fonts.loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']));
     });
   }
 });

@@ -2,7 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, startAfterFirstPaintScript } from './deferred-scripts';
+import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS_ATTRIBUTE } from './deferred-scripts';
 
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
@@ -59,6 +59,7 @@ describe('the inline script that starts the page’s modules', () => {
     vi.restoreAllMocks();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
   });
 
   function holdBack(source: string, nonce?: string) {
@@ -73,7 +74,7 @@ describe('the inline script that starts the page’s modules', () => {
   const started = () => [...document.body.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
   const announced = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
-  it('starts the held-back script once the browser reports the first paint', () => {
+  it('starts the held-back script once the browser reports the first paint', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const observers: { callback: () => void; types: string[]; connected: boolean }[] = [];
     vi.stubGlobal(
@@ -96,20 +97,22 @@ describe('the inline script that starts the page’s modules', () => {
     holdBack(MODULE_SOURCE);
     new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js']))();
 
-    // Frames come and go, but nothing has been painted yet.
+    // Frames come and go, but nothing has been painted yet: the text is drawn with the fallback faces.
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     expect(started()).toEqual([]);
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
 
     expect(observers.map((observer) => observer.types)).toEqual([['paint']]);
     observers[0]?.callback(); // the first paint is reported
     expect(observers[0]?.connected).toBe(false);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
     expect(announced()).toEqual(['/assets/entry.client-1.js']);
     expect(started()).toEqual([MODULE_SOURCE]);
   });
 
-  it('without paint timing, announces the modules and starts the held-back script after a frame, and only once', () => {
+  it('without paint timing, announces the modules and starts the held-back script after a frame, and only once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
     new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js']))();
@@ -118,36 +121,65 @@ describe('the inline script that starts the page’s modules', () => {
     expect(announced()).toEqual([]);
 
     vi.advanceTimersToNextFrame(); // the animation frame before the first paint
-    vi.advanceTimersByTime(1); // the task after it (a zero delay is at least 1 ms)
+    await vi.advanceTimersByTimeAsync(1); // the task after it (a zero delay is at least 1 ms)
     expect(announced()).toEqual(['/assets/entry.client-1.js', '/assets/framework-1.js']);
     expect(started()).toEqual([MODULE_SOURCE]);
 
-    vi.advanceTimersByTime(5_000); // the fallback for tabs that paint nothing does not start it twice
+    await vi.advanceTimersByTimeAsync(5_000); // the fallback for tabs that paint nothing does not start it twice
     expect(started()).toEqual([MODULE_SOURCE]);
   });
 
-  it('still starts the scripts of a tab that paints no frame (opened in the background)', () => {
+  it('still starts the scripts of a tab that paints no frame (opened in the background)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
     // No frame is ever painted: only the fallback timer runs.
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     new Function(startAfterFirstPaintScript([]))();
 
-    vi.advanceTimersByTime(2_999);
+    await vi.advanceTimersByTimeAsync(2_999);
     expect(started()).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(started()).toEqual([MODULE_SOURCE]);
   });
 
-  it('gives the started script the held-back script’s CSP nonce', () => {
+  it('gives the started script the held-back script’s CSP nonce', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE, 'n0nce');
     new Function(startAfterFirstPaintScript([]))();
-    vi.advanceTimersByTime(3_000);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect([...document.body.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.nonce)).toEqual(['n0nce']);
+  });
+
+  it('imports the library chunks one by one before it starts the held-back script, which starts even if one fails', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    holdBack(MODULE_SOURCE);
+    const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
+    expect(script).toContain(')(["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"deferred-page-module",["/assets/framework-1.js","/assets/shared-1.js"],"data-web-fonts")');
+    // Here the imports fail (no such files): the held-back script starts all the same, once.
+    new Function(script)();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.waitFor(() => expect(started()).toEqual([MODULE_SOURCE]));
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {
     expect(startAfterFirstPaintScript(['/assets/</script><script>alert(1)</script>.js'])).not.toContain('</script>');
+  });
+});
+
+describe('libraryChunksOf', () => {
+  it('picks the framework, state and shared chunks of a page’s preloads, in that order, and nothing of the page', () => {
+    const preloads = [
+      '/assets/manifest-ab12.js',
+      '/assets/entry.client-Dg1.js',
+      '/assets/rolldown-runtime-XK9.js',
+      '/assets/shared-Dl6D_8B2.js',
+      '/assets/framework-3us.js',
+      '/assets/root-tp.js',
+      '/assets/state-fbK.js',
+      '/assets/category-Ws.js',
+      '/assets/product-listing-Ci.js',
+    ];
+    expect(libraryChunksOf(preloads)).toEqual(['/assets/framework-3us.js', '/assets/state-fbK.js', '/assets/shared-Dl6D_8B2.js']);
+    expect(libraryChunksOf(['/assets/entry.client-1.js'])).toEqual([]);
   });
 });
