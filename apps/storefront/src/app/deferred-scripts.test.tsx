@@ -2,7 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS_ATTRIBUTE } from './deferred-scripts';
+import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS, WEB_FONTS_ATTRIBUTE } from './deferred-scripts';
 
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
@@ -154,11 +154,60 @@ describe('the inline script that starts the page’s modules', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
-    expect(script).toContain(')(["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"deferred-page-module",["/assets/framework-1.js","/assets/shared-1.js"],"data-web-fonts")');
+    expect(script).toContain(`)(["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"deferred-page-module",["/assets/framework-1.js","/assets/shared-1.js"],"data-web-fonts",${JSON.stringify(WEB_FONTS)})`);
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();
     await vi.advanceTimersByTimeAsync(3_000);
     await vi.waitFor(() => expect(started()).toEqual([MODULE_SOURCE]));
+  });
+
+  /** `document.fonts` whose loads wait for the test: jsdom has none. */
+  function pendingFonts() {
+    const pending: { font: string; resolve: () => void }[] = [];
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { load: (font: string) => new Promise<void>((resolve) => pending.push({ font, resolve })) },
+    });
+    return pending;
+  }
+
+  const usesWebFonts = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
+
+  it('switches to the web fonts once they are loaded, without holding up the modules', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const pending = pendingFonts();
+    try {
+      holdBack(MODULE_SOURCE);
+      new Function(startAfterFirstPaintScript([]))();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pending.map((load) => load.font)).toEqual(WEB_FONTS);
+      expect(started()).toEqual([MODULE_SOURCE]);
+      expect(usesWebFonts()).toBe(false);
+      pending[0]?.resolve();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(usesWebFonts()).toBe(false);
+      pending[1]?.resolve();
+      await vi.waitFor(() => expect(usesWebFonts()).toBe(true));
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
+  it('switches to the web fonts after 3 s when one never comes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    pendingFonts();
+    try {
+      holdBack(MODULE_SOURCE);
+      new Function(startAfterFirstPaintScript([]))();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(2_990);
+      expect(usesWebFonts()).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(usesWebFonts()).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {

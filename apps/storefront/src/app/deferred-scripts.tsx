@@ -8,6 +8,12 @@ export const DEFERRED_MODULE_ID = 'deferred-page-module';
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 /** Set on `<html>` once the page has painted: from then on text is drawn with the web fonts (app.css). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
+/**
+ * The faces most text is drawn with (libs/ui fonts.css): the body's Inter and the headings' and prices' semibold
+ * Cormorant. They are loaded before the page switches to the web fonts, so that it is laid out again once, with
+ * them; a face not listed loads when first drawn with, after the switch.
+ */
+export const WEB_FONTS = ['400 1em "Inter Variable"', '600 1em "Cormorant Garamond"'];
 
 interface ScriptElementProps {
   rel?: string;
@@ -79,13 +85,21 @@ export function deferModuleScripts(rendered: ReactNode): DeferredModules {
  * quarter of the speed) held up whatever the shopper did meanwhile. The held-back script then evaluates the page's
  * own modules, and hydration starts from them, as before; should an import fail, it starts all the same.
  */
-function startPageModulesAfterFirstPaint(preloads: string[], id: string, first: string[], webFontsAttribute: string) {
+function startPageModulesAfterFirstPaint(preloads: string[], id: string, first: string[], webFontsAttribute: string, webFonts: string[]) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // The web fonts, which the first paint went without (app.css).
-    document.documentElement.setAttribute(webFontsAttribute, '');
+    // The web fonts, which the first paint went without (app.css): loaded first, then drawn with, so that the
+    // page is laid out again once (switching to fonts still loading cost one layout more, as long as the first).
+    const switchToWebFonts = () => document.documentElement.setAttribute(webFontsAttribute, '');
+    if (document.fonts?.load) {
+      Promise.all(webFonts.map((font) => document.fonts.load(font))).then(switchToWebFonts, switchToWebFonts);
+      // A font that never comes does not keep the others from being used.
+      setTimeout(switchToWebFonts, 3000);
+    } else {
+      switchToWebFonts();
+    }
     const held = document.getElementById(id);
     if (!held) return;
     const links = document.createDocumentFragment();
@@ -146,7 +160,7 @@ export function libraryChunksOf(preloads: string[]) {
  * evaluating their library chunks first.
  */
 export function startAfterFirstPaintScript(preloads: string[]) {
-  const args = [preloads, DEFERRED_MODULE_ID, libraryChunksOf(preloads), WEB_FONTS_ATTRIBUTE].map(inlineJson).join(',');
+  const args = [preloads, DEFERRED_MODULE_ID, libraryChunksOf(preloads), WEB_FONTS_ATTRIBUTE, WEB_FONTS].map(inlineJson).join(',');
   return `(${startPageModulesAfterFirstPaint.toString()})(${args})`;
 }
 
