@@ -145,7 +145,8 @@ function inlineJson(value: unknown) {
 
 /**
  * The build's library chunks (the `framework`, `state` and `shared` groups of vite.config.ts), in the order they
- * import one another: they run nothing of the page when evaluated, so they may be evaluated before it.
+ * import one another. The page's modules import them, so the held-back script would evaluate them first anyway:
+ * importing them ahead changes when their top-level code runs, not what runs or in which order.
  */
 const LIBRARY_CHUNKS = ['framework', 'state', 'shared'];
 
