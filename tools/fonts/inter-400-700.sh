@@ -10,7 +10,7 @@ out=libs/ui/src/styles/fonts/inter-latin-wght-400-700.woff2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 -m fontTools.varLib.instancer "$source" wght=400:700 -o "$work/instance.ttf"
-# fontsource's Latin unicode-range, kept in fonts.css's @font-face.
+# fontsource's Latin unicode-range, kept in libs/ui web-fonts.css's @font-face.
 python3 -m fontTools.subset "$work/instance.ttf" --flavor=woff2 --layout-features='*' --output-file="$out" \
   --unicodes='U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 cp node_modules/@fontsource-variable/inter/LICENSE libs/ui/src/styles/fonts/LICENSE-Inter.txt

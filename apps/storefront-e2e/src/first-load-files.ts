@@ -11,8 +11,8 @@ const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storef
 
 /** The element the server renders React Router's module script into, held back until the first paint (app/deferred-scripts.tsx). */
 const HELD_SCRIPT = /<script id="deferred-page-module"[^>]*>([\s\S]*?)<\/script>/;
-/** The inline script that starts it: `(…)(["/assets/…", …],"deferred-page-module",…)`, the preloads it announces. */
-const ANNOUNCED_PRELOADS = /\)\((\[[^\]]*\]),"deferred-page-module"[,)]/;
+/** The inline script that starts it: `(…)({"preloads":["/assets/…", …],"held":"deferred-page-module",…})`, the preloads it announces. */
+const ANNOUNCED_PRELOADS = /\)\(\{"preloads":(\[[^\]]*\]),"held":"deferred-page-module",/;
 /** A module's static imports (`import * as route0 from "/assets/…"`, `import{…}from"./…"`, `import"./…"`). */
 const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
 /** The held-back script's own dynamic import of the entry (`import("/assets/entry.client-….js")`). */

@@ -99,7 +99,11 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
       expect(stylesheets.linked.length).toBeGreaterThan(1);
       expect(stylesheets.linked).toEqual([...new Set(stylesheets.linked)]);
       expect(stylesheets.fetched).toEqual([...new Set(stylesheets.fetched)]);
-      // The web fonts are asked for once the page has painted (with the fallback faces), then drawn with.
+      // The web fonts are asked for once the page has painted (with the fallback faces), then drawn with. They are
+      // added to the page's font set from script: their stylesheet is read, never linked (linking it would restyle
+      // every element).
+      await expect(tab.locator('html[data-web-fonts]')).toHaveCount(1);
+      expect(stylesheets.linked.filter((href) => href.includes('web-fonts'))).toEqual([]);
       const fonts = await tab.evaluate(async () => {
         await document.fonts.ready;
         return {
@@ -116,6 +120,20 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
       expect(fonts.loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']));
     });
   }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page is drawn with the web fonts all the same', async ({ page: tab, request }) => {
+    await tab.goto((await pagePaths(request)).product);
+    await expect(tab.locator('h1')).toBeVisible();
+    const loaded = await tab.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+    });
+    expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Cormorant Garamond']));
+  });
 });
 
 test.describe('the home page’s hero picture', () => {

@@ -1,4 +1,4 @@
-import '@aurelia/ui/styles.css';
+import '@aurelia/ui/styles/core.css';
 import './app/app.css';
 import './app/checkout.css';
 import './app/gold-plan.css';
@@ -10,7 +10,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from 'react-rou
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './app/csp-nonce';
-import { DeferredScripts } from './app/deferred-scripts';
+import { DeferredScripts, WebFontsWithoutScripting } from './app/deferred-scripts';
 import { forcedColorModeOf } from './app/route-handle';
 import { ScrollRestoration } from './app/scroll-restoration';
 import { pageMeta } from './app/seo/page-meta';
@@ -47,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorModeScript {...(forced ? { forced } : {})} {...(nonce ? { nonce } : {})} />
         <Meta />
         <Links />
+        <WebFontsWithoutScripting />
       </head>
       <body>
         {children}

@@ -9,8 +9,12 @@ export const VISUAL_SCREENS = [
   { width: 1920, height: 1080 },
 ] as const;
 
-/** Waits until what the screen shows is final: fonts loaded and every picture in view decoded. */
+/**
+ * Waits until what the screen shows is final: the web fonts in (the storefront adds them once it has painted,
+ * app/deferred-scripts.tsx) and loaded, and every picture in view decoded.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('html[data-web-fonts]')).toHaveCount(1);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = [...document.images].filter((image) => {

@@ -2,7 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS, WEB_FONTS_ATTRIBUTE } from './deferred-scripts';
+import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS_ATTRIBUTE, WEB_FONTS_FIRST, WEB_FONTS_HREF } from './deferred-scripts';
 
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
@@ -106,8 +106,7 @@ describe('the inline script that starts the page’s modules', () => {
     expect(observers.map((observer) => observer.types)).toEqual([['paint']]);
     observers[0]?.callback(); // the first paint is reported
     expect(observers[0]?.connected).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    await vi.advanceTimersByTimeAsync(3);
     expect(announced()).toEqual(['/assets/entry.client-1.js']);
     expect(started()).toEqual([MODULE_SOURCE]);
   });
@@ -121,8 +120,14 @@ describe('the inline script that starts the page’s modules', () => {
     expect(announced()).toEqual([]);
 
     vi.advanceTimersToNextFrame(); // the animation frame before the first paint
-    await vi.advanceTimersByTimeAsync(1); // the task after it (a zero delay is at least 1 ms)
+    // The task after it starts, then one task announces the modules and the next starts them (each zero delay is at
+    // least 1 ms).
+    await vi.advanceTimersByTimeAsync(1);
+    expect(announced()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(announced()).toEqual(['/assets/entry.client-1.js', '/assets/framework-1.js']);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(started()).toEqual([MODULE_SOURCE]);
 
     await vi.advanceTimersByTimeAsync(5_000); // the fallback for tabs that paint nothing does not start it twice
@@ -138,7 +143,7 @@ describe('the inline script that starts the page’s modules', () => {
 
     await vi.advanceTimersByTimeAsync(2_999);
     expect(started()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(3);
     expect(started()).toEqual([MODULE_SOURCE]);
   });
 
@@ -146,7 +151,7 @@ describe('the inline script that starts the page’s modules', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE, 'n0nce');
     new Function(startAfterFirstPaintScript([]))();
-    await vi.advanceTimersByTimeAsync(3_000);
+    await vi.advanceTimersByTimeAsync(3_002);
     expect([...document.body.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.nonce)).toEqual(['n0nce']);
   });
 
@@ -154,60 +159,137 @@ describe('the inline script that starts the page’s modules', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
-    expect(script).toContain(`)(["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"deferred-page-module",["/assets/framework-1.js","/assets/shared-1.js"],"data-web-fonts",${JSON.stringify(WEB_FONTS)})`);
+    expect(script).toContain(
+      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","fontsFirst":${JSON.stringify(WEB_FONTS_FIRST)}})`,
+    );
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();
     await vi.advanceTimersByTimeAsync(3_000);
     await vi.waitFor(() => expect(started()).toEqual([MODULE_SOURCE]));
   });
 
-  /** `document.fonts` whose loads wait for the test: jsdom has none. */
-  function pendingFonts() {
-    const pending: { font: string; resolve: () => void }[] = [];
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { load: (font: string) => new Promise<void>((resolve) => pending.push({ font, resolve })) },
+  /** The web faces' stylesheet as the build writes it (minified, `@font-face` rules only). */
+  const WEB_FONTS_CSS =
+    '@layer reset, tokens, ui, app;\n' +
+    '@font-face{font-family:Cormorant Garamond;font-style:normal;font-display:swap;font-weight:500;src:url(/assets/cg-500.woff2)format("woff2"),url(/assets/cg-500.woff)format("woff")}' +
+    '@font-face{font-family:Cormorant Garamond;font-style:normal;font-display:swap;font-weight:600;src:url(/assets/cg-600.woff2)format("woff2")}' +
+    "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:400 700;src:url(data:font/woff2;base64,d09GMg==)format(\"woff2-variations\");unicode-range:U+??,U+131,U+2000-206F}";
+
+  /** FontFace and `document.fonts` (jsdom has neither) whose loads wait for the test, and the stylesheet's fetch. */
+  function fakeFonts(css: string | null = WEB_FONTS_CSS) {
+    const created: FakeFontFace[] = [];
+    const added: FakeFontFace[] = [];
+    class FakeFontFace {
+      status = 'unloaded';
+      private settle: (() => void) | undefined;
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: Record<string, string>,
+      ) {
+        created.push(this);
+      }
+      load() {
+        this.status = 'loading';
+        return new Promise<this>((resolve) => {
+          this.settle = () => {
+            this.status = 'loaded';
+            resolve(this);
+          };
+        });
+      }
+      arrive() {
+        this.settle?.();
+      }
+    }
+    vi.stubGlobal('FontFace', FakeFontFace);
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { add: (face: FakeFontFace) => added.push(face) } });
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(css === null ? new Response('', { status: 404 }) : new Response(css, { status: 200 }));
     });
-    return pending;
+    return { created, added, fetched };
   }
 
   const usesWebFonts = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
+  const linkedStylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
 
-  it('switches to the web fonts once they are loaded, without holding up the modules', async () => {
+  /** Runs the script, reports the first paint (a frame, then its task) and lets the stylesheet's fetch settle. */
+  async function startAndPaint() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    const pending = pendingFonts();
-    try {
-      holdBack(MODULE_SOURCE);
-      new Function(startAfterFirstPaintScript([]))();
-      vi.advanceTimersToNextFrame();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(pending.map((load) => load.font)).toEqual(WEB_FONTS);
-      expect(started()).toEqual([MODULE_SOURCE]);
-      expect(usesWebFonts()).toBe(false);
-      pending[0]?.resolve();
-      await vi.advanceTimersByTimeAsync(100);
-      expect(usesWebFonts()).toBe(false);
-      pending[1]?.resolve();
-      await vi.waitFor(() => expect(usesWebFonts()).toBe(true));
-    } finally {
-      Reflect.deleteProperty(document, 'fonts');
-    }
+    holdBack(MODULE_SOURCE);
+    new Function(startAfterFirstPaintScript([]))();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('switches to the web fonts after 3 s when one never comes', async () => {
+  it('reads the web faces from their stylesheet and loads the first ones, without holding up the modules', async () => {
+    const fonts = fakeFonts();
+    await startAndPaint();
+    await vi.advanceTimersByTimeAsync(2);
+    expect(fonts.fetched).toEqual([WEB_FONTS_HREF]);
+    expect(fonts.created.map((face) => [face.family, face.source, face.descriptors])).toEqual([
+      ['Cormorant Garamond', 'url(/assets/cg-500.woff2)format("woff2"),url(/assets/cg-500.woff)format("woff")', { style: 'normal', display: 'swap', weight: '500' }],
+      ['Cormorant Garamond', 'url(/assets/cg-600.woff2)format("woff2")', { style: 'normal', display: 'swap', weight: '600' }],
+      ['Inter Variable', 'url(data:font/woff2;base64,d09GMg==)format("woff2-variations")', { style: 'normal', display: 'swap', weight: '400 700', unicodeRange: 'U+??,U+131,U+2000-206F' }],
+    ]);
+    // Inter (whose 400–700 covers 400) and semibold Cormorant load first; medium Cormorant waits to be drawn with.
+    expect(fonts.created.map((face) => face.status)).toEqual(['unloaded', 'loading', 'loading']);
+    expect(started()).toEqual([MODULE_SOURCE]);
+    expect(fonts.added).toEqual([]);
+    expect(usesWebFonts()).toBe(false);
+  });
+
+  it('adds every web face at once when the first ones have arrived, so the page is laid out again once', async () => {
+    const fonts = fakeFonts();
+    await startAndPaint();
+    fonts.created[2]?.arrive();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fonts.added).toEqual([]);
+    fonts.created[1]?.arrive();
+    await vi.waitFor(() => expect(usesWebFonts()).toBe(true));
+    expect(fonts.added).toEqual(fonts.created);
+    await vi.advanceTimersByTimeAsync(5_000); // the 3 s fallback adds nothing twice
+    expect(fonts.added).toHaveLength(3);
+  });
+
+  it('adds the web faces after 3 s when one never comes', async () => {
+    const fonts = fakeFonts();
+    await startAndPaint();
+    await vi.advanceTimersByTimeAsync(2_990);
+    expect(usesWebFonts()).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(usesWebFonts()).toBe(true);
+    expect(fonts.added).toHaveLength(3);
+  });
+
+  it('links the web faces’ stylesheet when it cannot be read, or without FontFace', async () => {
+    fakeFonts(null);
+    await startAndPaint();
+    await vi.waitFor(() => expect(linkedStylesheets()).toEqual([WEB_FONTS_HREF]));
+    expect(usesWebFonts()).toBe(true);
+    expect(started()).toEqual([MODULE_SOURCE]);
+
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+    vi.stubGlobal('FontFace', undefined);
+    await startAndPaint();
+    expect(linkedStylesheets()).toEqual([WEB_FONTS_HREF]);
+  });
+
+  it('adds the web faces also when there is no module script to start', async () => {
+    const fonts = fakeFonts();
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    pendingFonts();
-    try {
-      holdBack(MODULE_SOURCE);
-      new Function(startAfterFirstPaintScript([]))();
-      vi.advanceTimersToNextFrame();
-      await vi.advanceTimersByTimeAsync(2_990);
-      expect(usesWebFonts()).toBe(false);
-      await vi.advanceTimersByTimeAsync(20);
-      expect(usesWebFonts()).toBe(true);
-    } finally {
-      Reflect.deleteProperty(document, 'fonts');
-    }
+    new Function(startAfterFirstPaintScript([]))();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(fonts.added).toHaveLength(3);
+    expect(started()).toEqual([]);
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {
