@@ -122,6 +122,19 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
   }
 });
 
+test('the page’s icon and the manifest’s are PNG files, which Chromium decodes without drawing a document', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([link]) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
+  const manifest = (await (await request.get('/site.webmanifest')).json()) as { icons: { src: string; type: string }[] };
+  expect(icons.length).toBeGreaterThan(0);
+  expect(manifest.icons.map((icon) => icon.type)).toEqual(manifest.icons.map(() => 'image/png'));
+  for (const src of [...icons, ...manifest.icons.map((icon) => icon.src)]) {
+    const response = await request.get(src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['content-type'], src).toBe('image/png');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -7,13 +7,16 @@ import { keyHistoryEntry } from './app/history-key';
  * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
  * (app/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
  * yielding to the shopper's input. The history entry is keyed first: the router reads its key as it starts.
+ * That is a call into the browser (1–6 ms while a page loads on a slow phone), so hydration starts in the next task.
  */
 keyHistoryEntry();
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}, 0);

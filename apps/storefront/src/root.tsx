@@ -26,8 +26,10 @@ export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) 
 /** Guards and settings are read again on every navigation, so a feature switched off applies at once. */
 export const shouldRevalidate = () => true;
 
+// The icon as a PNG (tools/icons/favicon-png.mjs draws it from favicon.svg): Chromium draws an SVG icon as a document
+// of its own on the page's main thread while the page loads.
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 

@@ -106,7 +106,7 @@ describe('the inline script that starts the page’s modules', () => {
     expect(observers.map((observer) => observer.types)).toEqual([['paint']]);
     observers[0]?.callback(); // the first paint is reported
     expect(observers[0]?.connected).toBe(false);
-    await vi.advanceTimersByTimeAsync(3);
+    await vi.advanceTimersByTimeAsync(4);
     expect(announced()).toEqual(['/assets/entry.client-1.js']);
     expect(started()).toEqual([MODULE_SOURCE]);
   });
@@ -120,14 +120,16 @@ describe('the inline script that starts the page’s modules', () => {
     expect(announced()).toEqual([]);
 
     vi.advanceTimersToNextFrame(); // the animation frame before the first paint
-    // The task after it starts, then one task announces the modules and the next starts them (each zero delay is at
-    // least 1 ms).
+    // The task after it starts; then each module is announced in a task of its own, and the next task starts them
+    // (each zero delay is at least 1 ms).
     await vi.advanceTimersByTimeAsync(1);
     expect(announced()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(announced()).toEqual(['/assets/entry.client-1.js']);
+    await vi.advanceTimersByTimeAsync(1);
     expect(announced()).toEqual(['/assets/entry.client-1.js', '/assets/framework-1.js']);
     expect(started()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(2);
     expect(started()).toEqual([MODULE_SOURCE]);
 
     await vi.advanceTimersByTimeAsync(5_000); // the fallback for tabs that paint nothing does not start it twice

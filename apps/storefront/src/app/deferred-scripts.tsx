@@ -101,8 +101,8 @@ export interface StartConfig {
 
 /**
  * Runs in the page, as an inline script: once the browser has painted the server's HTML, add the web fonts,
- * announce the modules and start the held-back module script, each in a task of its own (the browser holds off the
- * shopper's input while a task runs). Stringified into the document, so it must stand alone.
+ * announce the modules and start the held-back module script, in short tasks (the browser holds off the shopper's
+ * input while a task runs). Stringified into the document, so it must stand alone.
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
  * draws with the fallback faces the token stacks name next, sized like them. Here they are read from their own
@@ -189,14 +189,6 @@ function startPageAfterFirstPaint(config: StartConfig) {
   const startModules = () => {
     const held = document.getElementById(config.held);
     if (!held) return;
-    const links = document.createDocumentFragment();
-    for (const href of config.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      links.appendChild(link);
-    }
-    document.head.appendChild(links);
     const startHeld = () => {
       const script = document.createElement('script');
       // The page's CSP runs inline scripts only with its nonce; the held script carries it.
@@ -205,11 +197,25 @@ function startPageAfterFirstPaint(config: StartConfig) {
       script.textContent = held.textContent;
       document.body.appendChild(script);
     };
-    later(() => {
+    const importInTurn = () => {
       let chain = Promise.resolve();
       for (const href of config.first) chain = chain.then(() => import(/* @vite-ignore */ href));
       chain.then(startHeld, startHeld);
-    });
+    };
+    // One preload per task: while the page loads, starting a fetch is not free (1 ms and more each on a slow phone).
+    const announce = (index: number) => {
+      const href = config.preloads[index];
+      if (href === undefined) {
+        later(importInTurn);
+        return;
+      }
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+      later(() => announce(index + 1));
+    };
+    announce(0);
   };
 
   let started = false;
