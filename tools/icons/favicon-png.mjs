@@ -7,22 +7,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'storefront', 'public');
 /** 48 px covers a tab's 16 px icon up to 3× screens; 192 and 512 px are the sizes a manifest is expected to give. */
 const SIZES = [48, 192, 512];
 
 const svg = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8');
-const browser = await puppeteer.launch({
+const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  const page = await browser.newPage();
   for (const size of SIZES) {
-    await page.setViewport({ width: size, height: size, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     await page.setContent(
       `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
     );
@@ -30,6 +28,7 @@ try {
     const file = join(PUBLIC, size === 48 ? 'favicon-48.png' : `icon-${size}.png`);
     writeFileSync(file, png);
     console.log(`${file}: ${png.length} bytes`);
+    await page.close();
   }
 } finally {
   await browser.close();
