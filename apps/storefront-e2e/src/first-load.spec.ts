@@ -135,6 +135,31 @@ test('the page’s icon and the manifest’s are PNG files, which Chromium decod
   }
 });
 
+test('on a phone, the product page fetches its main photo first and the gallery’s thumbnails at low priority', async ({ page: tab, request }) => {
+  // Lazy images inside the viewport are raised to High once laid out, and then compete with the main photo for the
+  // connection: the photo is the page's largest paint, the thumbnails are 80 px buttons beneath it.
+  const product = await findProduct(request, (candidate) => candidate.is_available);
+  await tab.setViewportSize({ width: 412, height: 823 });
+  const cdp = await tab.context().newCDPSession(tab);
+  const priorities = new Map<string, { url: string; priority: string }>();
+  cdp.on('Network.requestWillBeSent', (event) => priorities.set(event.requestId, { url: event.request.url, priority: event.request.initialPriority }));
+  cdp.on('Network.resourceChangedPriority', (event) => {
+    const seen = priorities.get(event.requestId);
+    if (seen) seen.priority = event.newPriority;
+  });
+  await cdp.send('Network.enable');
+  await tab.goto(`/product/${product.slug}`, { waitUntil: 'networkidle' });
+  const gallery = await tab.locator('.au-gallery').evaluate((section) => ({
+    main: (section.querySelector('.au-gallery__main img') as HTMLImageElement).currentSrc,
+    thumbnails: [...section.querySelectorAll<HTMLImageElement>('.au-gallery__thumbs img')].map((image) => image.currentSrc),
+  }));
+  const priorityOf = (url: string) => [...priorities.values()].filter((seen) => seen.url === url).map((seen) => seen.priority);
+  expect(gallery.thumbnails.length).toBeGreaterThan(1);
+  await expect(tab.locator('.au-gallery__thumbs img:not([fetchpriority="low"])')).toHaveCount(0);
+  expect(priorityOf(gallery.main)).toEqual(['High']);
+  for (const thumbnail of gallery.thumbnails) expect(priorityOf(thumbnail), thumbnail).toEqual(['Low']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

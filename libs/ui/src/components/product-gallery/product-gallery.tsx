@@ -53,6 +53,8 @@ export function ProductGallery({
       </div>
       {images.length > 1 && (
         <ul className="au-gallery__thumbs">
+          {/* Low: Chromium raises lazy images it finds in the viewport to High, and these would share the
+              connection with the main photo, the page's largest paint. */}
           {images.map((image, position) => (
             <li key={`${image.src}-${position}`}>
               <button
@@ -62,7 +64,7 @@ export function ProductGallery({
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => setCurrent(position)}
               >
-                <ProductImage src={image.src} alt="" width={THUMB} height={THUMB} layout="fixed" />
+                <ProductImage src={image.src} alt="" width={THUMB} height={THUMB} layout="fixed" fetchPriority="low" />
               </button>
             </li>
           ))}
