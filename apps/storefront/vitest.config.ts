@@ -9,4 +9,6 @@ export default nodeTests({
   include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
   testTimeout: 20_000,
   setupFiles: ['src/test/setup-dom.ts'],
+  // The server reads the web faces from this stylesheet (deferred-scripts.tsx); other CSS stays empty in tests.
+  css: { include: [/web-fonts\.css/] },
 });

@@ -2,7 +2,18 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, deferModuleScripts, libraryChunksOf, startAfterFirstPaintScript, WEB_FONTS_ATTRIBUTE, WEB_FONTS_FIRST, WEB_FONTS_HREF } from './deferred-scripts';
+import {
+  DEFERRED_MODULE_ID,
+  DEFERRED_MODULE_TYPE,
+  deferModuleScripts,
+  libraryChunksOf,
+  startAfterFirstPaintScript,
+  WEB_FONTS_ATTRIBUTE,
+  WEB_FONTS_FIRST,
+  WEB_FONTS_HREF,
+  webFaces,
+  webFacesOf,
+} from './deferred-scripts';
 
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
@@ -162,7 +173,7 @@ describe('the inline script that starts the page’s modules', () => {
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
     expect(script).toContain(
-      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","fontsFirst":${JSON.stringify(WEB_FONTS_FIRST)}})`,
+      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts"})`,
     );
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();
@@ -175,12 +186,14 @@ describe('the inline script that starts the page’s modules', () => {
     '@layer reset, tokens, ui, app;\n' +
     '@font-face{font-family:Cormorant Garamond;font-style:normal;font-display:swap;font-weight:500;src:url(/assets/cg-500.woff2)format("woff2"),url(/assets/cg-500.woff)format("woff")}' +
     '@font-face{font-family:Cormorant Garamond;font-style:normal;font-display:swap;font-weight:600;src:url(/assets/cg-600.woff2)format("woff2")}' +
-    "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:400 700;src:url(data:font/woff2;base64,d09GMg==)format(\"woff2-variations\");unicode-range:U+??,U+131,U+2000-206F}";
+    "@font-face{font-family:'Inter Variable';/* cut: 400–700; 30 KB */font-style:normal;font-display:swap;font-weight:400 700;src:url(data:font/woff2;base64,d09GMg==)format(\"woff2-variations\");unicode-range:U+??,U+131,U+2000-206F}";
+  const FACES = webFacesOf(WEB_FONTS_CSS, WEB_FONTS_FIRST);
 
-  /** FontFace and `document.fonts` (jsdom has neither) whose loads wait for the test, and the stylesheet's fetch. */
-  function fakeFonts(css: string | null = WEB_FONTS_CSS) {
+  /** FontFace and `document.fonts` (jsdom has neither), whose loads wait for the test and are started in order. */
+  function fakeFonts(onLoad?: () => void) {
     const created: FakeFontFace[] = [];
     const added: FakeFontFace[] = [];
+    const loading: FakeFontFace[] = [];
     class FakeFontFace {
       status = 'unloaded';
       private settle: (() => void) | undefined;
@@ -193,6 +206,8 @@ describe('the inline script that starts the page’s modules', () => {
       }
       load() {
         this.status = 'loading';
+        loading.push(this);
+        onLoad?.();
         return new Promise<this>((resolve) => {
           this.settle = () => {
             this.status = 'loaded';
@@ -206,22 +221,17 @@ describe('the inline script that starts the page’s modules', () => {
     }
     vi.stubGlobal('FontFace', FakeFontFace);
     Object.defineProperty(document, 'fonts', { configurable: true, value: { add: (face: FakeFontFace) => added.push(face) } });
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      fetched.push(url);
-      return Promise.resolve(css === null ? new Response('', { status: 404 }) : new Response(css, { status: 200 }));
-    });
-    return { created, added, fetched };
+    return { created, added, loading };
   }
 
   const usesWebFonts = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
   const linkedStylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
 
-  /** Runs the script, reports the first paint (a frame, then its task) and lets the stylesheet's fetch settle. */
-  async function startAndPaint() {
+  /** Runs the script and reports the first paint (a frame, then its task). */
+  async function startAndPaint(faces = FACES) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
-    new Function(startAfterFirstPaintScript([]))();
+    new Function(startAfterFirstPaintScript([], faces))();
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
   }
@@ -230,26 +240,75 @@ describe('the inline script that starts the page’s modules', () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('reads the web faces from their stylesheet and loads the first ones, without holding up the modules', async () => {
+  it('has the web faces of the built stylesheet, read by the server: Inter and semibold Cormorant first', () => {
+    const faces = webFaces();
+    expect(faces.filter((face) => face.first).map((face) => [face.family, face.descriptors['weight']])).toEqual(
+      expect.arrayContaining([
+        ['Inter Variable', expect.any(String)],
+        ['Cormorant Garamond', '600'],
+      ]),
+    );
+    for (const face of faces) expect(face.source).toMatch(/^url\(/);
+  });
+
+  it('reads a stylesheet’s `@font-face` rules as FontFace’s arguments, marking those loaded first', () => {
+    expect(FACES).toEqual([
+      {
+        family: 'Cormorant Garamond',
+        source: 'url(/assets/cg-500.woff2)format("woff2"),url(/assets/cg-500.woff)format("woff")',
+        descriptors: { style: 'normal', display: 'swap', weight: '500' },
+        first: false,
+      },
+      { family: 'Cormorant Garamond', source: 'url(/assets/cg-600.woff2)format("woff2")', descriptors: { style: 'normal', display: 'swap', weight: '600' }, first: true },
+      {
+        family: 'Inter Variable',
+        source: 'url(data:font/woff2;base64,d09GMg==)format("woff2-variations")',
+        descriptors: { style: 'normal', display: 'swap', weight: '400 700', unicodeRange: 'U+??,U+131,U+2000-206F' },
+        // 400–700 covers 400.
+        first: true,
+      },
+    ]);
+  });
+
+  it('makes the web faces and loads the first ones, one per task, without holding up the modules', async () => {
     const fonts = fakeFonts();
     await startAndPaint();
+    expect(fonts.created.map((face) => [face.family, face.source, face.descriptors])).toEqual(FACES.map((face) => [face.family, face.source, face.descriptors]));
     await vi.advanceTimersByTimeAsync(2);
-    expect(fonts.fetched).toEqual([WEB_FONTS_HREF]);
-    expect(fonts.created.map((face) => [face.family, face.source, face.descriptors])).toEqual([
-      ['Cormorant Garamond', 'url(/assets/cg-500.woff2)format("woff2"),url(/assets/cg-500.woff)format("woff")', { style: 'normal', display: 'swap', weight: '500' }],
-      ['Cormorant Garamond', 'url(/assets/cg-600.woff2)format("woff2")', { style: 'normal', display: 'swap', weight: '600' }],
-      ['Inter Variable', 'url(data:font/woff2;base64,d09GMg==)format("woff2-variations")', { style: 'normal', display: 'swap', weight: '400 700', unicodeRange: 'U+??,U+131,U+2000-206F' }],
-    ]);
-    // Inter (whose 400–700 covers 400) and semibold Cormorant load first; medium Cormorant waits to be drawn with.
+    // Semibold Cormorant and Inter load first; medium Cormorant waits to be drawn with.
     expect(fonts.created.map((face) => face.status)).toEqual(['unloaded', 'loading', 'loading']);
     expect(started()).toEqual([MODULE_SOURCE]);
     expect(fonts.added).toEqual([]);
     expect(usesWebFonts()).toBe(false);
   });
 
+  it('starts each font’s load in a task of its own', async () => {
+    let task = 0;
+    const loadedIn: number[] = [];
+    fakeFonts(() => loadedIn.push(task));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // Numbers the tasks: each timer's callback is one.
+    const fakeSetTimeout = globalThis.setTimeout;
+    globalThis.setTimeout = ((step: () => void, ms?: number) =>
+      fakeSetTimeout(() => {
+        task += 1;
+        step();
+      }, ms)) as typeof setTimeout;
+    try {
+      new Function(startAfterFirstPaintScript([], FACES))();
+      vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(10);
+    } finally {
+      globalThis.setTimeout = fakeSetTimeout;
+    }
+    expect(loadedIn).toHaveLength(2);
+    expect(new Set(loadedIn).size).toBe(2);
+  });
+
   it('adds every web face at once when the first ones have arrived, so the page is laid out again once', async () => {
     const fonts = fakeFonts();
     await startAndPaint();
+    await vi.advanceTimersByTimeAsync(2);
     fonts.created[2]?.arrive();
     await vi.advanceTimersByTimeAsync(100);
     expect(fonts.added).toEqual([]);
@@ -270,24 +329,26 @@ describe('the inline script that starts the page’s modules', () => {
     expect(fonts.added).toHaveLength(3);
   });
 
-  it('links the web faces’ stylesheet when it cannot be read, or without FontFace', async () => {
-    fakeFonts(null);
-    await startAndPaint();
-    await vi.waitFor(() => expect(linkedStylesheets()).toEqual([WEB_FONTS_HREF]));
-    expect(usesWebFonts()).toBe(true);
-    expect(started()).toEqual([MODULE_SOURCE]);
-
-    document.head.innerHTML = '';
-    document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+  it('links the web faces’ stylesheet without FontFace, or when the server found no faces in it', async () => {
     vi.stubGlobal('FontFace', undefined);
     await startAndPaint();
     expect(linkedStylesheets()).toEqual([WEB_FONTS_HREF]);
+    expect(usesWebFonts()).toBe(true);
+    await vi.waitFor(() => expect(started()).toEqual([MODULE_SOURCE]));
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(WEB_FONTS_ATTRIBUTE);
+    const fonts = fakeFonts();
+    await startAndPaint([]);
+    expect(linkedStylesheets()).toEqual([WEB_FONTS_HREF]);
+    expect(fonts.created).toEqual([]);
   });
 
   it('adds the web faces also when there is no module script to start', async () => {
     const fonts = fakeFonts();
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    new Function(startAfterFirstPaintScript([]))();
+    new Function(startAfterFirstPaintScript([], FACES))();
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(3_100);
     expect(fonts.added).toHaveLength(3);

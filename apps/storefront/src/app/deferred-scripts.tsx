@@ -1,6 +1,9 @@
 // The rule does not know Vite's `?url` suffix: the package and its export exist (libs/ui package.json).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import webFontsHref from '@aurelia/ui/styles/web-fonts.css?url';
+// The same stylesheet as built (its fonts' URLs are the built files'), read by the server only.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import webFontsCss from '@aurelia/ui/styles/web-fonts.css?inline';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
@@ -91,12 +94,67 @@ export interface StartConfig {
   held: string;
   /** The library chunks among the preloads, imported one by one before the held-back script starts. */
   first: string[];
-  /** The web faces' stylesheet, read for its `@font-face` rules. */
+  /** The web faces, read from their stylesheet by the server. */
+  fonts: WebFace[];
+  /** The web faces' stylesheet, linked instead where FontFace is missing. */
   fontsHref: string;
   /** Set on `<html>` once the web faces are in. */
   fontsAttribute: string;
-  /** The faces loaded before any is added, as [family, weight]. */
-  fontsFirst: [string, number][];
+}
+
+/** A web face as the FontFace constructor takes it, and whether it is loaded before any face is added. */
+export interface WebFace {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+  first: boolean;
+}
+
+/** The `@font-face` descriptors FontFace takes, by their names in CSS. */
+const FONT_FACE_DESCRIPTORS: Record<string, string> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+  'font-feature-settings': 'featureSettings',
+};
+
+/**
+ * The `@font-face` rules of a stylesheet, as FontFace's arguments; `first` marks those covering one of the
+ * [family, weight] pairs given.
+ */
+export function webFacesOf(css: string, first: [family: string, weight: number][]): WebFace[] {
+  const faces: WebFace[] = [];
+  // The server's build does not minify CSS: its comments stay, and may hold `:` and `;`.
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const [, body = ''] of rules.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const declared: Record<string, string> = {};
+    // A value may hold `;` or `:` inside parentheses: `url(data:…;base64,…)`.
+    for (const [, name = '', value = ''] of body.matchAll(/([\w-]+)\s*:\s*((?:[^;()]|\([^)]*\))+)/g)) {
+      declared[name.toLowerCase()] = value.trim();
+    }
+    const family = declared['font-family']?.replace(/^(["'])(.*)\1$/, '$2');
+    const source = declared['src'];
+    if (!family || !source) continue;
+    const descriptors: Record<string, string> = {};
+    for (const [name, key] of Object.entries(FONT_FACE_DESCRIPTORS)) {
+      const value = declared[name];
+      if (value) descriptors[key] = value;
+    }
+    const [low = 400, high = low] = (declared['font-weight'] ?? '400')
+      .split(/\s+/)
+      .map((weight) => (weight === 'bold' ? 700 : weight === 'normal' ? 400 : Number(weight)));
+    faces.push({ family, source, descriptors, first: first.some(([wanted, weight]) => wanted === family && weight >= low && weight <= high) });
+  }
+  return faces;
+}
+
+let builtWebFaces: WebFace[] | undefined;
+/** The faces of libs/ui's web-fonts.css as built, read once. */
+export function webFaces() {
+  builtWebFaces ??= webFacesOf(webFontsCss, WEB_FONTS_FIRST);
+  return builtWebFaces;
 }
 
 /**
@@ -105,11 +163,12 @@ export interface StartConfig {
  * input while a task runs). Stringified into the document, so it must stand alone.
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
- * draws with the fallback faces the token stacks name next, sized like them. Here they are read from their own
- * stylesheet, loaded as FontFace objects and added to `document.fonts` together: the browser then lays out again
- * the text drawn with them, and recomputes no element's style (switching the font stacks, as this did before,
- * recomputed every element's: 12–15 ms rather than 6–8 here, at full speed). Without FontFace, the stylesheet is
- * linked instead.
+ * draws with the fallback faces the token stacks name next, sized like them. Here they are made FontFace objects
+ * (the server read them from their stylesheet: fetching and parsing it here took a task of its own, and the fetch
+ * alone several milliseconds on a slow phone), loaded, and added to `document.fonts` together: the browser then
+ * lays out again the text drawn with them, and recomputes no element's style (switching the font stacks, as this
+ * did before, recomputed every element's: 12–15 ms rather than 6–8 here, at full speed). Without FontFace, the
+ * stylesheet is linked instead.
  *
  * The libraries (`first`: React and React Router, the state libraries, the app's shared code) are imported one by
  * one before the held-back script starts, so that each is evaluated in a task of its own: the browser evaluates a
@@ -128,62 +187,26 @@ function startPageAfterFirstPaint(config: StartConfig) {
     document.head.appendChild(link);
     markWebFontsIn();
   };
-  const descriptorNames: Record<string, keyof FontFaceDescriptors> = {
-    'font-style': 'style',
-    'font-weight': 'weight',
-    'font-stretch': 'stretch',
-    'font-display': 'display',
-    'unicode-range': 'unicodeRange',
-    'font-feature-settings': 'featureSettings',
-  };
-  /** The `@font-face` rules of a stylesheet, as FontFace objects with the family and weight range each covers. */
-  const facesOf = (css: string) => {
-    const faces: { face: FontFace; family: string; weights: number[] }[] = [];
-    for (const [, body = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-      const declared: Record<string, string> = {};
-      // A value may hold `;` or `:` inside parentheses: `url(data:…;base64,…)`.
-      for (const [, name = '', value = ''] of body.matchAll(/([\w-]+)\s*:\s*((?:[^;()]|\([^)]*\))+)/g)) {
-        declared[name.toLowerCase()] = value.trim();
-      }
-      const family = declared['font-family']?.replace(/^(["'])(.*)\1$/, '$2');
-      const source = declared['src'];
-      if (!family || !source) continue;
-      const descriptors: Record<string, string> = {};
-      for (const [name, key] of Object.entries(descriptorNames)) {
-        const value = declared[name];
-        if (value) descriptors[key] = value;
-      }
-      const weights = (declared['font-weight'] ?? '400')
-        .split(/\s+/)
-        .map((weight) => (weight === 'bold' ? 700 : weight === 'normal' ? 400 : Number(weight)));
-      faces.push({ face: new FontFace(family, source, descriptors), family, weights });
-    }
-    return faces;
-  };
   const addWebFonts = () => {
-    if (typeof FontFace !== 'function' || !document.fonts?.add) {
+    if (typeof FontFace !== 'function' || !document.fonts?.add || config.fonts.length === 0) {
       linkWebFonts();
       return;
     }
-    fetch(config.fontsHref)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((css) => {
-        const faces = facesOf(css);
-        let added = false;
-        const add = () => {
-          if (added) return;
-          added = true;
-          for (const { face } of faces) document.fonts.add(face);
-          markWebFontsIn();
-        };
-        const first = faces.filter(({ family, weights: [low = 400, high = low] }) =>
-          config.fontsFirst.some(([wanted, weight]) => wanted === family && weight >= low && weight <= high),
-        );
-        Promise.all(first.map(({ face }) => face.load())).then(add, add);
-        // A face that never comes does not keep the others from being used.
-        setTimeout(add, 3000);
-      })
-      .catch(linkWebFonts);
+    const faces = config.fonts.map(({ family, source, descriptors, first }) => ({ face: new FontFace(family, source, descriptors), first }));
+    let added = false;
+    const add = () => {
+      if (added) return;
+      added = true;
+      for (const { face } of faces) document.fonts.add(face);
+      markWebFontsIn();
+    };
+    // One font's fetch started per task, as the modules' below.
+    const loads = faces
+      .filter(({ first }) => first)
+      .map(({ face }) => new Promise((settled) => later(() => face.load().then(settled, settled))));
+    Promise.all(loads).then(add);
+    // A face that never comes does not keep the others from being used.
+    setTimeout(add, 3000);
   };
 
   const startModules = () => {
@@ -263,14 +286,14 @@ export function libraryChunksOf(preloads: string[]) {
  * The inline script that starts the held-back module script after the first paint, announcing `preloads` and
  * evaluating their library chunks first.
  */
-export function startAfterFirstPaintScript(preloads: string[]) {
+export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] = webFaces()) {
   const config: StartConfig = {
     preloads,
     held: DEFERRED_MODULE_ID,
     first: libraryChunksOf(preloads),
+    fonts,
     fontsHref: WEB_FONTS_HREF,
     fontsAttribute: WEB_FONTS_ATTRIBUTE,
-    fontsFirst: WEB_FONTS_FIRST,
   };
   return `(${startPageAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }
