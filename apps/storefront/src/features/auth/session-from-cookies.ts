@@ -5,6 +5,24 @@ import { sessionRestored } from './auth-slice';
 import { selectIsSignedIn } from '../../app/session';
 import { isUser } from './is-user';
 
+interface CookieStoreLike {
+  getAll(): Promise<{ name: string; value: string }[]>;
+}
+
+/**
+ * The page's cookies as a `Cookie` header. `document.cookie` is a synchronous call into the browser, which takes
+ * milliseconds while a page loads on a slow phone, in the task that runs every effect of the hydrated page; the
+ * Cookie Store API answers asynchronously. Without it, the cookies are read in a task of their own.
+ */
+export function readCookies(): Promise<string> {
+  const cookieStore = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
+  const fromDocument = () => document.cookie;
+  if (cookieStore?.getAll) {
+    return cookieStore.getAll().then((cookies) => cookies.map(({ name, value }) => `${name}=${value}`).join('; '), fromDocument);
+  }
+  return new Promise((resolve) => setTimeout(() => resolve(fromDocument()), 0));
+}
+
 /**
  * The pages that are the same for everyone come rendered as a guest sees them, also to a signed-in shopper
  * (the storefront server's as-guest.mjs). Once the page has started, the session in the cookies is taken up:
@@ -15,8 +33,14 @@ export function useSessionFromCookies() {
   const store = useAppStore();
   // Once, at start: a later sign-out is never undone from cookies a listener is still clearing.
   useEffect(() => {
-    if (selectIsSignedIn(store.getState())) return;
-    const session = restoreAuthSession(parseCookies(document.cookie), isUser);
-    if (session.token && session.user) store.dispatch(sessionRestored({ token: session.token, user: session.user }));
+    let stopped = false;
+    void readCookies().then((header) => {
+      if (stopped || selectIsSignedIn(store.getState())) return;
+      const session = restoreAuthSession(parseCookies(header), isUser);
+      if (session.token && session.user) store.dispatch(sessionRestored({ token: session.token, user: session.user }));
+    });
+    return () => {
+      stopped = true;
+    };
   }, [store]);
 }
