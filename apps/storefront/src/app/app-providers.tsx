@@ -43,17 +43,22 @@ export function AppProviders({ rootData, children }: { rootData: RootData; child
   const [store] = useState(() => createStore(rootData));
   useEffect(() => {
     // redux-persist and the cart's storage are fetched once the page is interactive, not in its first load: in a
-    // task of their own, after this commit's effects (the layout's `data-hydrated` among them) have run.
+    // task of their own, after this commit's effects (the layout's `data-hydrated` among them) have run. The cart
+    // is restored in the task after the one that evaluates them (reading the storage and drawing the bag again).
     let stopped = false;
     let persistor: Persistor | undefined;
+    let restoring: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       void import('./persist-cart').then(({ persistCart }) => {
-        if (!stopped) persistor = persistCart(store, rootReducer);
+        restoring = setTimeout(() => {
+          if (!stopped) persistor = persistCart(store, rootReducer);
+        }, 0);
       });
     }, 0);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(restoring);
       persistor?.pause();
     };
   }, [store]);
