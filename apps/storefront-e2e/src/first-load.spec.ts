@@ -135,6 +135,18 @@ test('the page’s icon and the manifest’s are PNG files, which Chromium decod
   }
 });
 
+test('the manifest is linked once the page has painted (and from the server’s HTML only for pages without scripting)', async ({ page: tab, request }) => {
+  // Chromium fetches a page's manifest and then its icons once the page has loaded, which here comes before the
+  // first paint (the modules start after it): Lighthouse counted those two requests, one after the other, into the
+  // largest paint.
+  const html = await (await request.get('/')).text();
+  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  expect(outsideNoscript).not.toMatch(/rel="manifest"/);
+  expect(html).toMatch(/<noscript>[^]*?<link rel="manifest" href="\/site\.webmanifest"\/>[^]*?<\/noscript>/);
+  await tab.goto('/');
+  await expect(tab.locator('head > link[rel="manifest"][href="/site.webmanifest"]')).toHaveCount(1);
+});
+
 test('on a phone, the product page fetches its main photo first and the gallery’s thumbnails at low priority', async ({ page: tab, request }) => {
   // Lazy images inside the viewport are raised to High once laid out, and then compete with the main photo for the
   // connection: the photo is the page's largest paint, the thumbnails are 80 px buttons beneath it.

@@ -10,7 +10,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from 'react-rou
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './app/csp-nonce';
-import { DeferredScripts, WebFontsWithoutScripting } from './app/deferred-scripts';
+import { DeferredScripts, WithoutScripting } from './app/deferred-scripts';
 import { forcedColorModeOf } from './app/route-handle';
 import { ScrollRestoration } from './app/scroll-restoration';
 import { pageMeta } from './app/seo/page-meta';
@@ -27,11 +27,9 @@ export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) 
 export const shouldRevalidate = () => true;
 
 // The icon as a PNG (tools/icons/favicon-png.mjs draws it from favicon.svg): Chromium draws an SVG icon as a document
-// of its own on the page's main thread while the page loads.
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' },
-  { rel: 'manifest', href: '/site.webmanifest' },
-];
+// of its own on the page's main thread while the page loads. The manifest is linked once the page has painted
+// (deferred-scripts.tsx).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon-48.png', type: 'image/png', sizes: '48x48' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = forcedColorModeOf(useMatches());
@@ -49,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorModeScript {...(forced ? { forced } : {})} {...(nonce ? { nonce } : {})} />
         <Meta />
         <Links />
-        <WebFontsWithoutScripting />
+        <WithoutScripting />
       </head>
       <body>
         {children}

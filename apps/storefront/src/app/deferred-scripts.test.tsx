@@ -6,6 +6,7 @@ import {
   DEFERRED_MODULE_ID,
   DEFERRED_MODULE_TYPE,
   deferModuleScripts,
+  MANIFEST_HREF,
   libraryChunksOf,
   startAfterFirstPaintScript,
   WEB_FONTS_ATTRIBUTE,
@@ -173,7 +174,7 @@ describe('the inline script that starts the page’s modules', () => {
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
     expect(script).toContain(
-      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts"})`,
+      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","manifestHref":"/site.webmanifest"})`,
     );
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();
@@ -353,6 +354,19 @@ describe('the inline script that starts the page’s modules', () => {
     await vi.advanceTimersByTimeAsync(3_100);
     expect(fonts.added).toHaveLength(3);
     expect(started()).toEqual([]);
+  });
+
+  it('links the web app manifest once the page has painted, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    new Function(startAfterFirstPaintScript([], FACES))();
+    const manifests = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(manifests()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(manifests()).toEqual([MANIFEST_HREF]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(manifests()).toEqual([MANIFEST_HREF]);
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {

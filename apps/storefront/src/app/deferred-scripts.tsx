@@ -14,6 +14,13 @@ export const DEFERRED_MODULE_ID = 'deferred-page-module';
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 /** Set on `<html>` once the web faces are in the page's font set (loaded, or given up on after 3 s). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
+/**
+ * The web app manifest. Linked from the start script once the page has painted: the browser fetches a page's
+ * manifest, and then the manifest's icons, as soon as the page has loaded, which here comes before the first paint
+ * (no script is pending by then). Lighthouse counted those two requests, one after the other, into the page's
+ * largest paint (1.21–1.23 s against 1.06–1.10 s on product and category pages).
+ */
+export const MANIFEST_HREF = '/site.webmanifest';
 /** The web faces' stylesheet (libs/ui web-fonts.css): the only place they are declared. */
 export const WEB_FONTS_HREF = webFontsHref;
 /**
@@ -100,6 +107,8 @@ export interface StartConfig {
   fontsHref: string;
   /** Set on `<html>` once the web faces are in. */
   fontsAttribute: string;
+  /** The web app manifest, linked once the page has painted. */
+  manifestHref: string;
 }
 
 /** A web face as the FontFace constructor takes it, and whether it is loaded before any face is added. */
@@ -241,12 +250,20 @@ function startPageAfterFirstPaint(config: StartConfig) {
     announce(0);
   };
 
+  const linkManifest = () => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = config.manifestHref;
+    document.head.appendChild(link);
+  };
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     addWebFonts();
     later(startModules);
+    later(linkManifest);
   };
   const soon = () => later(start);
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -294,6 +311,7 @@ export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] 
     fonts,
     fontsHref: WEB_FONTS_HREF,
     fontsAttribute: WEB_FONTS_ATTRIBUTE,
+    manifestHref: MANIFEST_HREF,
   };
   return `(${startPageAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }
@@ -327,11 +345,12 @@ export function DeferredScripts() {
   );
 }
 
-/** For `<head>`: without scripting, the web faces come from their stylesheet at once. */
-export function WebFontsWithoutScripting() {
+/** For `<head>`: without scripting, the web faces come from their stylesheet at once, and the manifest is linked. */
+export function WithoutScripting() {
   return (
     <noscript>
       <link rel="stylesheet" href={WEB_FONTS_HREF} />
+      <link rel="manifest" href={MANIFEST_HREF} />
     </noscript>
   );
 }
