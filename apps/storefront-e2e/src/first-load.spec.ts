@@ -135,6 +135,16 @@ test('the page’s icon and the manifest’s are PNG files, which Chromium decod
   }
 });
 
+test('/favicon.ico is the page’s icon in an ICO file, not the 404 page', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await response.body();
+  expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+  const png = await (await request.get('/favicon-48.png')).body();
+  expect(ico.subarray(22).equals(png)).toBe(true);
+});
+
 test('the manifest is linked once the page has painted (and from the server’s HTML only for pages without scripting)', async ({ page: tab, request }) => {
   // Chromium fetches a page's manifest and then its icons once the page has loaded, which here comes before the
   // first paint (the modules start after it): Lighthouse counted those two requests, one after the other, into the
