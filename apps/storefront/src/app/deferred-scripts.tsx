@@ -189,11 +189,14 @@ function startPageAfterFirstPaint(config: StartConfig) {
   const later = (step: () => void) => setTimeout(step, 0);
 
   const markWebFontsIn = () => document.documentElement.setAttribute(config.fontsAttribute, '');
-  const linkWebFonts = () => {
+  const linkInHead = (rel: string, href: string) => {
     const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = config.fontsHref;
+    link.rel = rel;
+    link.href = href;
     document.head.appendChild(link);
+  };
+  const linkWebFonts = () => {
+    linkInHead('stylesheet', config.fontsHref);
     markWebFontsIn();
   };
   const addWebFonts = () => {
@@ -241,20 +244,10 @@ function startPageAfterFirstPaint(config: StartConfig) {
         later(importInTurn);
         return;
       }
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
+      linkInHead('modulepreload', href);
       later(() => announce(index + 1));
     };
     announce(0);
-  };
-
-  const linkManifest = () => {
-    const link = document.createElement('link');
-    link.rel = 'manifest';
-    link.href = config.manifestHref;
-    document.head.appendChild(link);
   };
 
   let started = false;
@@ -263,7 +256,7 @@ function startPageAfterFirstPaint(config: StartConfig) {
     started = true;
     addWebFonts();
     later(startModules);
-    later(linkManifest);
+    later(() => linkInHead('manifest', config.manifestHref));
   };
   const soon = () => later(start);
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -14,7 +14,7 @@ interface CookieStoreLike {
  * milliseconds while a page loads on a slow phone, in the task that runs every effect of the hydrated page; the
  * Cookie Store API answers asynchronously. Without it, the cookies are read in a task of their own.
  */
-export function readCookies(): Promise<string> {
+function readCookies(): Promise<string> {
   const cookieStore = (globalThis as { cookieStore?: CookieStoreLike }).cookieStore;
   const fromDocument = () => document.cookie;
   if (cookieStore?.getAll) {
