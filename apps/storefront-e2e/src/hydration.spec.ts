@@ -75,6 +75,56 @@ test.describe('after hydration', () => {
   });
 });
 
+/** Holds back the page's own module (the one that hydrates it) until the function returned is called. */
+async function holdPageModule(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before hydration', () => {
+  test('a tap on a button before the page has started is not lost, counts once, and joins the kept bag', async ({ page, request }) => {
+    const first = await findProduct(request, (candidate) => candidate.stock > 5);
+    const second = await findProduct(request, (candidate) => candidate.stock > 5 && candidate.id !== first.id);
+    await page.goto(`/product/${first.slug}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+
+    // On a slow phone the shopper sees the page for a second or more before React has hydrated it, and a tap on
+    // "Add to bag" meanwhile reached no handler.
+    const release = await holdPageModule(page);
+    await page.goto(`/product/${second.slug}`);
+    const add = page.getByRole('button', { name: 'Add to bag', exact: true });
+    await add.click();
+    // Tapped again, as a shopper does when nothing seems to happen.
+    await add.click();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    // Added once, to the bag kept from the first page (restored before the tap is made again).
+    await expect(page.getByRole('button', { name: 'Bag, 2 pieces' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Bag, 2 pieces' })).toBeVisible();
+  });
+
+  test('a press on a form’s submit button before hydration is left to the browser, which posts the form', async ({ page }) => {
+    const release = await holdPageModule(page);
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search jewellery' }).fill('ring');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=ring/);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/search\?q=ring/);
+  });
+});
+
 test.describe('scroll restoration', () => {
   test('a reload and the back button return the shopper to where they were on the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { keyHistoryEntry } from './app/history-key';
+import { HYDRATING_EVENT } from './app/hydrating-event';
 
 /**
  * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
@@ -11,6 +12,8 @@ import { keyHistoryEntry } from './app/history-key';
  */
 keyHistoryEntry();
 setTimeout(() => {
+  // From here on React answers presses itself; the start script stops keeping them (app/deferred-scripts.tsx).
+  document.dispatchEvent(new Event(HYDRATING_EVENT));
   startTransition(() => {
     hydrateRoot(
       document,

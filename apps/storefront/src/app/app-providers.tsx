@@ -19,6 +19,7 @@ import { FLASH_COOKIE_NAME } from './flash';
 import { newIdempotencyKey } from './idempotency-key';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { forcedColorModeOf } from './route-handle';
+import { STARTED_EVENT } from './start-signals';
 import { makeStore, rootReducer, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
@@ -32,6 +33,19 @@ function createStore(rootData: RootData): AppStore {
     { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },
   );
   return store;
+}
+
+/** Calls `then` once the persisted state has been restored (at once if it already has). */
+function whenRestored(persistor: Persistor, then: () => void) {
+  if (persistor.getState().bootstrapped) {
+    then();
+    return;
+  }
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    then();
+  });
 }
 
 /**
@@ -48,12 +62,23 @@ export function AppProviders({ rootData, children }: { rootData: RootData; child
     let stopped = false;
     let persistor: Persistor | undefined;
     let restoring: ReturnType<typeof setTimeout> | undefined;
+    // Once the bag is restored the page has started: a button pressed before it could answer is pressed again
+    // (deferred-scripts.tsx), and its bag line now joins the restored bag rather than being replaced by it.
+    const announceStarted = () => {
+      if (!stopped) document.dispatchEvent(new Event(STARTED_EVENT));
+    };
     const timer = setTimeout(() => {
-      void import('./persist-cart').then(({ persistCart }) => {
-        restoring = setTimeout(() => {
-          if (!stopped) persistor = persistCart(store, rootReducer);
-        }, 0);
-      });
+      import('./persist-cart').then(
+        ({ persistCart }) => {
+          restoring = setTimeout(() => {
+            if (stopped) return;
+            persistor = persistCart(store, rootReducer);
+            whenRestored(persistor, announceStarted);
+          }, 0);
+        },
+        // Without redux-persist (its file could not be fetched) the bag starts empty, and the page is started.
+        announceStarted,
+      );
     }, 0);
     return () => {
       stopped = true;

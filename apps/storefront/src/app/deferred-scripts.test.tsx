@@ -15,6 +15,8 @@ import {
   webFaces,
   webFacesOf,
 } from './deferred-scripts';
+import { HYDRATING_EVENT } from './hydrating-event';
+import { STARTED_EVENT } from './start-signals';
 
 const MODULE_SOURCE = 'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");';
 
@@ -174,7 +176,7 @@ describe('the inline script that starts the page’s modules', () => {
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
     expect(script).toContain(
-      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","manifestHref":"/site.webmanifest"})`,
+      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","manifestHref":"/site.webmanifest","hydratingEvent":"aurelia:hydrating","startedEvent":"aurelia:started"})`,
     );
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();
@@ -367,6 +369,70 @@ describe('the inline script that starts the page’s modules', () => {
     expect(manifests()).toEqual([MANIFEST_HREF]);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(manifests()).toEqual([MANIFEST_HREF]);
+  });
+
+  describe('a press before the page has started', () => {
+    const signal = (name: string) => document.dispatchEvent(new Event(name));
+    const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+
+    function startWithButtons() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      // The scripts of the tests above keep presses too, until told the page is hydrating: they are done with.
+      signal(HYDRATING_EVENT);
+      signal(STARTED_EVENT);
+      document.body.innerHTML =
+        '<button type="button" id="add">Add to bag</button><button type="button" id="photo">Photo 2</button>' +
+        '<button type="button" id="off" disabled>Sold out</button>' +
+        '<form action="/search"><button id="search">Search</button></form>';
+      document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+      const pressed: string[] = [];
+      document.addEventListener('click', (event) => pressed.push((event.target as Element).id));
+      new Function(startAfterFirstPaintScript([], FACES))();
+      return pressed;
+    }
+
+    it('makes the last press on a button again once the page has started, once however often it was pressed', () => {
+      const pressed = startWithButtons();
+      button('photo').click();
+      button('add').click();
+      button('add').click();
+      pressed.length = 0;
+
+      signal(HYDRATING_EVENT);
+      expect(pressed).toEqual([]);
+      signal(STARTED_EVENT);
+      expect(pressed).toEqual(['add']);
+      signal(STARTED_EVENT);
+      expect(pressed).toEqual(['add']);
+    });
+
+    it('keeps no press once React hydrates, nor one on a form’s submit button, which the browser answers', () => {
+      const pressed = startWithButtons();
+      button('search').click();
+      signal(HYDRATING_EVENT);
+      button('add').click(); // React answers this one itself
+      pressed.length = 0;
+      signal(STARTED_EVENT);
+      expect(pressed).toEqual([]);
+    });
+
+    it('does not press a button that is gone or disabled by the time the page has started', () => {
+      const pressed = startWithButtons();
+      button('add').click();
+      signal(HYDRATING_EVENT);
+      button('add').disabled = true;
+      pressed.length = 0;
+      signal(STARTED_EVENT);
+      expect(pressed).toEqual([]);
+
+      const again = startWithButtons();
+      button('photo').click();
+      button('photo').remove();
+      again.length = 0;
+      signal(HYDRATING_EVENT);
+      signal(STARTED_EVENT);
+      expect(again).toEqual([]);
+    });
   });
 
   it('keeps a `</script>` in a module href from closing the inline script', () => {

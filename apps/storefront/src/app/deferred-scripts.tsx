@@ -7,6 +7,8 @@ import webFontsCss from '@aurelia/ui/styles/web-fonts.css?inline';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
+import { HYDRATING_EVENT } from './hydrating-event';
+import { STARTED_EVENT } from './start-signals';
 
 /** The element holding the page's module script until the first paint (its text is the script). */
 export const DEFERRED_MODULE_ID = 'deferred-page-module';
@@ -109,6 +111,10 @@ export interface StartConfig {
   fontsAttribute: string;
   /** The web app manifest, linked once the page has painted. */
   manifestHref: string;
+  /** Dispatched on `document` as React starts hydrating: presses are no longer kept from then on. */
+  hydratingEvent: string;
+  /** Dispatched on `document` once the page has started: the press kept, if any, is made again. */
+  startedEvent: string;
 }
 
 /** A web face as the FontFace constructor takes it, and whether it is loaded before any face is added. */
@@ -187,6 +193,27 @@ export function webFaces() {
  */
 function startPageAfterFirstPaint(config: StartConfig) {
   const later = (step: () => void) => setTimeout(step, 0);
+
+  // A button's handler is React's, so until the page has started a press on one does nothing (on a slow phone the
+  // page shows for a second or more before that). The last button pressed meanwhile is pressed again once the page
+  // has started: once, however often it was pressed. Links and submit buttons of forms are left to the browser,
+  // which follows or posts them without the page's JavaScript.
+  let pressedEarly: HTMLButtonElement | null = null;
+  const keepPress = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.disabled && (button.type === 'button' || !button.form)) pressedEarly = button;
+  };
+  document.addEventListener('click', keepPress, true);
+  document.addEventListener(config.hydratingEvent, () => document.removeEventListener('click', keepPress, true), { once: true });
+  document.addEventListener(
+    config.startedEvent,
+    () => {
+      const button = pressedEarly;
+      pressedEarly = null;
+      if (button?.isConnected && !button.disabled) button.click();
+    },
+    { once: true },
+  );
 
   const markWebFontsIn = () => document.documentElement.setAttribute(config.fontsAttribute, '');
   const linkInHead = (rel: string, href: string) => {
@@ -305,6 +332,8 @@ export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] 
     fontsHref: WEB_FONTS_HREF,
     fontsAttribute: WEB_FONTS_ATTRIBUTE,
     manifestHref: MANIFEST_HREF,
+    hydratingEvent: HYDRATING_EVENT,
+    startedEvent: STARTED_EVENT,
   };
   return `(${startPageAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }
