@@ -35,19 +35,6 @@ function createStore(rootData: RootData): AppStore {
   return store;
 }
 
-/** Calls `then` once the persisted state has been restored (at once if it already has). */
-function whenRestored(persistor: Persistor, then: () => void) {
-  if (persistor.getState().bootstrapped) {
-    then();
-    return;
-  }
-  const unsubscribe = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    unsubscribe();
-    then();
-  });
-}
-
 /**
  * The Redux store (one per request on the server, one in the browser, TOOLCHAIN.md), the design system's
  * providers, and the effects that start after hydration: the persisted cart, the settings refresh events,
@@ -71,9 +58,7 @@ export function AppProviders({ rootData, children }: { rootData: RootData; child
       import('./persist-cart').then(
         ({ persistCart }) => {
           restoring = setTimeout(() => {
-            if (stopped) return;
-            persistor = persistCart(store, rootReducer);
-            whenRestored(persistor, announceStarted);
+            if (!stopped) persistor = persistCart(store, rootReducer, announceStarted);
           }, 0);
         },
         // Without redux-persist (its file could not be fetched) the bag starts empty, and the page is started.

@@ -382,7 +382,6 @@ describe('the inline script that starts the page’s modules', () => {
       signal(STARTED_EVENT);
       document.body.innerHTML =
         '<button type="button" id="add">Add to bag</button><button type="button" id="photo">Photo 2</button>' +
-        '<button type="button" id="off" disabled>Sold out</button>' +
         '<form action="/search"><button id="search">Search</button></form>';
       document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
       const pressed: string[] = [];

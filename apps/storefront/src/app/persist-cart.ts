@@ -7,10 +7,10 @@ import type { AppStore, rootReducer } from './store';
 /**
  * Keeps the cart and the temporary cart in localStorage; nothing from the API is (ARCHITECTURE.md). The
  * browser loads this after hydration: the store's reducer takes redux-persist's wrapper of the cart's reducer
- * in place of it, then restores what was kept. The store's reducer comes as an argument: importing app/store.ts
- * here would split it out of the root's chunk into a file of its own.
+ * in place of it, then restores what was kept and calls `onRestored`. The store's reducer comes as an argument:
+ * importing app/store.ts here would split it out of the root's chunk into a file of its own.
  */
-export function persistCart(store: AppStore, reducer: typeof rootReducer): Persistor {
+export function persistCart(store: AppStore, reducer: typeof rootReducer, onRestored?: () => void): Persistor {
   const persistedCart = persistReducer(
     { key: 'aurelia-cart', version: 1, storage: browserLocalStorage, whitelist: ['cart', 'temporary'] },
     cartSlice.reducer,
@@ -19,5 +19,5 @@ export function persistCart(store: AppStore, reducer: typeof rootReducer): Persi
   // a state without it (the store's until now) as one not yet restored.
   // Injected over the plain one rather than `replaceReducer`, which would drop the slices the pages injected.
   reducer.inject({ reducerPath: cartSlice.reducerPath, reducer: persistedCart as unknown as Reducer<CartState> }, { overrideExisting: true });
-  return persistStore(store);
+  return persistStore(store, null, onRestored);
 }
