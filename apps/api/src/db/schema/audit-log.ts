@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/**
+ * An append-only record of privileged actions (a manager's override at the counter, unlocking a staff member):
+ * who did it, for which store, why, and the state before and after. Ids are plain integers, not foreign keys,
+ * so a record outlives the user or store it names and is never rewritten.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: integer('actor_user_id'),
+    storeId: integer('store_id'),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_store_created_idx').on(t.storeId, t.createdAt), index('audit_log_action_idx').on(t.action)],
+);
