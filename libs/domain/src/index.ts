@@ -85,7 +85,18 @@ export { createToast, shopToast, type Toast, type ToastAction, type ToastInput, 
 export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRemovalDueAt, type ToastsState } from './toasts/toast-list';
 export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
 export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
-export { WEEKDAYS, formatDayHours, indiaClock, storeOpenState, type DayHours, type Weekday, type WeeklyHours } from './stores/store-hours';
+export {
+  WEEKDAYS,
+  counterOpen,
+  endOfIndiaDay,
+  formatDayHours,
+  indiaClock,
+  indiaTimeToday,
+  storeOpenState,
+  type DayHours,
+  type Weekday,
+  type WeeklyHours,
+} from './stores/store-hours';
 export { formatPhoneForDisplay } from './stores/phone-display';
 export { addDays, addMonths, daysBetween, indiaDate, isCalendarDate, type CalendarDate } from './dates/calendar-date';
 export {
@@ -138,11 +149,14 @@ export {
 export {
   KIOSK_IDLE_COUNTDOWN_SECONDS,
   KIOSK_IDLE_WARNING_SECONDS,
+  KIOSK_PIN_LOCK_MINUTES,
+  KIOSK_PIN_MAX_ATTEMPTS,
   KIOSK_SESSION_HOURS,
   STAFF_PIN_LOCK_MINUTES,
   STAFF_PIN_MAX_ATTEMPTS,
   STAFF_PIN_PATTERN,
   afterRightPin,
+  afterWrongKioskPin,
   afterWrongPin,
   isStaffPin,
   pinLockSecondsLeft,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  KIOSK_PIN_LOCK_MINUTES,
+  KIOSK_PIN_MAX_ATTEMPTS,
   STAFF_PIN_LOCK_MINUTES,
   STAFF_PIN_MAX_ATTEMPTS,
   afterRightPin,
+  afterWrongKioskPin,
   afterWrongPin,
   isStaffPin,
   pinLockSecondsLeft,
@@ -40,5 +43,22 @@ describe('wrong PINs in a row', () => {
   it('are forgotten after the right PIN', () => {
     expect(afterRightPin()).toEqual({ failedAttempts: 0, lockedUntil: null });
     expect(pinLockSecondsLeft(afterRightPin(), now)).toBe(0);
+  });
+});
+
+describe('wrong PINs counted per kiosk', () => {
+  it('lock the kiosk once it has seen more wrong PINs in a row than one staff member may type', () => {
+    expect(KIOSK_PIN_MAX_ATTEMPTS).toBeGreaterThan(STAFF_PIN_MAX_ATTEMPTS);
+    let record = afterRightPin();
+    for (let attempt = 1; attempt < KIOSK_PIN_MAX_ATTEMPTS; attempt += 1) {
+      const next = afterWrongKioskPin(record, now);
+      expect(next.lockedUntil).toBeNull();
+      expect(next.attemptsLeft).toBe(KIOSK_PIN_MAX_ATTEMPTS - attempt);
+      record = next;
+    }
+    const locked = afterWrongKioskPin(record, now);
+    expect(locked.attemptsLeft).toBe(0);
+    expect(pinLockSecondsLeft(locked, now)).toBe(KIOSK_PIN_LOCK_MINUTES * 60);
+    expect(afterWrongKioskPin(locked, later(KIOSK_PIN_LOCK_MINUTES * 60)).failedAttempts).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHours, indiaClock, storeOpenState, type WeeklyHours } from './store-hours';
+import { counterOpen, endOfIndiaDay, formatDayHours, indiaClock, indiaTimeToday, storeOpenState, type WeeklyHours } from './store-hours';
 
 const weekdays = { open: '10:00', close: '21:00' };
 const hours: WeeklyHours = {
@@ -35,5 +35,22 @@ describe('store hours, in India time whatever the server clock', () => {
     const saturday = storeOpenState(hours, new Date('2026-11-28T16:00:00Z')); // Sat 21:30 IST
     expect(saturday).toMatchObject({ today: 'saturday', openNow: true });
     expect(formatDayHours(saturday.todayHours)).toBe('10:00 – 22:00');
+  });
+});
+
+describe('the counter outside store hours', () => {
+  it('finds a time of the India day, and the midnight ending it, from a UTC instant', () => {
+    // Monday 2026-11-23 20:00 UTC is Tuesday 01:30 in India: its day ends Tuesday midnight IST.
+    expect(indiaTimeToday(new Date('2026-11-23T20:00:00Z'), '22:15').toISOString()).toBe('2026-11-24T16:45:00.000Z');
+    expect(endOfIndiaDay(new Date('2026-11-23T20:00:00Z')).toISOString()).toBe('2026-11-24T18:30:00.000Z');
+    expect(endOfIndiaDay(new Date('2026-11-23T18:29:00Z')).toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('is open in opening hours, and outside them only while an override lasts', () => {
+    const sundayNoon = new Date('2026-11-22T06:30:00Z');
+    expect(counterOpen(hours, new Date('2026-11-23T05:00:00Z'), null)).toBe(true);
+    expect(counterOpen(hours, sundayNoon, null)).toBe(false);
+    expect(counterOpen(hours, sundayNoon, new Date('2026-11-22T07:00:00Z'))).toBe(true);
+    expect(counterOpen(hours, sundayNoon, new Date('2026-11-22T06:30:00Z'))).toBe(false);
   });
 });

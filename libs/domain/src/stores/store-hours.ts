@@ -28,3 +28,26 @@ export function storeOpenState(hours: WeeklyHours, now: Date): { today: Weekday;
 export function formatDayHours(day: DayHours): string {
   return day === null ? 'Closed' : `${day.open} – ${day.close}`;
 }
+
+const MINUTE_MS = 60_000;
+
+/** The instant `time` (`HH:mm`, India time) falls on, on the day it is in India at `now`. */
+export function indiaTimeToday(now: Date, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * MINUTE_MS);
+  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - IST_OFFSET_MINUTES * MINUTE_MS;
+  return new Date(midnight + (hours * 60 + minutes) * MINUTE_MS);
+}
+
+/** The midnight that ends the day it is in India at `now`. */
+export function endOfIndiaDay(now: Date): Date {
+  return new Date(indiaTimeToday(now, '00:00').getTime() + 24 * 60 * MINUTE_MS);
+}
+
+/**
+ * Whether a store's counter may work at `now`: within its opening hours, or while a manager's override (until
+ * `overrideUntil`) lasts.
+ */
+export function counterOpen(hours: WeeklyHours, now: Date, overrideUntil: Date | null): boolean {
+  return storeOpenState(hours, now).openNow || (overrideUntil !== null && overrideUntil.getTime() > now.getTime());
+}
