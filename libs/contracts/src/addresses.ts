@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './auth';
-import { dataEnvelope, dateTimeSchema, idSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, singleLineText } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { always, e } from './endpoint-responses';
 
@@ -12,18 +12,24 @@ export const pinCodeSchema = z
 
 /** A required line of an address: `missing` when it is empty, and its longest length. */
 const line = (missing: string, what: string, max: number) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `Keep ${what} to ${max} characters`);
+  singleLineText(
+    z
+      .string({ error: missing })
+      .trim()
+      .min(1, missing)
+      .max(max, `Keep ${what} to ${max} characters`),
+    `${what.charAt(0).toUpperCase()}${what.slice(1)}`,
+  );
 
 /** `POST /addresses`: a delivery address to save. `is_default` makes it the one checkout offers first. */
 export const addressBodySchema = z.object({
   name: line('Enter the full name of the person receiving the order', 'the name', 100),
   phone: indianMobileSchema,
   line1: line('Enter your house or flat number and the street', 'the house and street', 200),
-  line2: z.string({ error: 'Enter the area or landmark as text' }).trim().max(200, 'Keep the area or landmark to 200 characters').optional(),
+  line2: singleLineText(
+    z.string({ error: 'Enter the area or landmark as text' }).trim().max(200, 'Keep the area or landmark to 200 characters'),
+    'The area or landmark',
+  ).optional(),
   city: line('Enter the city', 'the city', 100),
   state: line('Enter the state', 'the state', 100),
   pincode: pinCodeSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateSchema, idSchema, slugSchema, timeSchema } from './common';
+import { dataEnvelope, dateSchema, idSchema, singleLineText, slugSchema, timeSchema } from './common';
 import { bookingPhoneProblem, normaliseBookingPhone } from './phone';
 
 /**
@@ -51,11 +51,14 @@ export const timeslotIdSchema = z.int({ error: 'Choose a time' }).min(1, 'Choose
  * checks; `user_id` is optional because guests may book.
  */
 export const appointmentBodySchema = z.object({
-  customer_name: z
-    .string({ error: 'Enter the name of the person coming' })
-    .trim()
-    .min(2, 'Enter the name of the person coming: at least 2 characters')
-    .max(100, 'Enter the name in at most 100 characters'),
+  customer_name: singleLineText(
+    z
+      .string({ error: 'Enter the name of the person coming' })
+      .trim()
+      .min(2, 'Enter the name of the person coming: at least 2 characters')
+      .max(100, 'Enter the name in at most 100 characters'),
+    'The name',
+  ),
   phone: appointmentPhoneSchema,
   appointment_date: z.iso.date({ error: 'Choose a date' }),
   notes: z.string({ error: 'Enter the notes as text' }).trim().max(500, 'Keep the notes to 500 characters').nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, idSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, singleLineText } from './common';
 import { INDIA_PHONE_RULE, phoneNumberProblem } from './phone';
 
 export const roleSchema = z.enum(['customer', 'staff']);
@@ -83,11 +83,14 @@ export const passwordConfirmationSchema = z
   .max(PASSWORD_MAX_LENGTH, 'The password confirmation does not match');
 
 /** A person's name on their account. */
-export const personNameSchema = z
-  .string({ error: 'Enter your full name' })
-  .trim()
-  .min(2, 'Enter your full name: at least 2 characters')
-  .max(100, 'Enter your name in at most 100 characters');
+export const personNameSchema = singleLineText(
+  z
+    .string({ error: 'Enter your full name' })
+    .trim()
+    .min(2, 'Enter your full name: at least 2 characters')
+    .max(100, 'Enter your name in at most 100 characters'),
+  'Your name',
+);
 
 export const userSchema = z.object({
   id: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, moneySchema } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema, singleLineText } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
 import { always, e } from './endpoint-responses';
@@ -47,11 +47,14 @@ export const giftCardOverviewSchema = z.object({
 export const giftCardOverviewResponseSchema = dataEnvelope(giftCardOverviewSchema);
 export type GiftCardOverviewResponse = z.infer<typeof giftCardOverviewResponseSchema>;
 
-const personName = z
-  .string({ error: 'Enter the recipient’s name' })
-  .trim()
-  .min(2, 'Enter the recipient’s name: at least 2 characters')
-  .max(100, 'Enter the recipient’s name in at most 100 characters');
+const personName = singleLineText(
+  z
+    .string({ error: 'Enter the recipient’s name' })
+    .trim()
+    .min(2, 'Enter the recipient’s name: at least 2 characters')
+    .max(100, 'Enter the recipient’s name in at most 100 characters'),
+  'The recipient’s name',
+);
 
 /**
  * `POST /giftcards/checkout` (Idempotency-Key header): buys a card through the payment provider. No gift

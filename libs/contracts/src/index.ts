@@ -4,10 +4,12 @@ export {
   dateSchema,
   dateTimeSchema,
   errorResponseSchema,
+  hasControlCharacters,
   idSchema,
   moneySchema,
   paginated,
   paginationMetaSchema,
+  singleLineText,
   slugSchema,
   timeSchema,
 } from './common';

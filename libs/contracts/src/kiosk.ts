@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
-import { dataEnvelope, dateTimeSchema, idSchema, slugSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, singleLineText, slugSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
@@ -24,7 +24,10 @@ export const kioskDeviceBodySchema = z.object({
     .min(1, 'Choose the store this kiosk stands in')
     .pipe(slugSchema)
     .describe('Slug of the store the kiosk stands in'),
-  name: z.string({ error: 'Name this kiosk, e.g. Front counter' }).trim().min(1, 'Name this kiosk, e.g. Front counter').max(60, 'Use at most 60 characters'),
+  name: singleLineText(
+    z.string({ error: 'Name this kiosk, e.g. Front counter' }).trim().min(1, 'Name this kiosk, e.g. Front counter').max(60, 'Use at most 60 characters'),
+    'The kiosk’s name',
+  ),
 });
 export type KioskDeviceBody = z.infer<typeof kioskDeviceBodySchema>;
 

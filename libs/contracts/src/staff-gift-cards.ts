@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, moneySchema } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema, singleLineText } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { giftCardBalanceBodySchema, giftCardCheckoutBodySchema, giftCardSummarySchema } from './gift-cards';
 import { staffOnly } from './staff';
@@ -24,11 +24,14 @@ const referenceSchema = z
 export const counterGiftCardBodySchema = giftCardCheckoutBodySchema
   .omit({ payment_method: true })
   .extend({
-    from_name: z
-      .string({ error: 'Enter the giver’s name' })
-      .trim()
-      .min(2, 'Enter the giver’s name: at least 2 characters')
-      .max(100, 'Enter the giver’s name in at most 100 characters')
+    from_name: singleLineText(
+      z
+        .string({ error: 'Enter the giver’s name' })
+        .trim()
+        .min(2, 'Enter the giver’s name: at least 2 characters')
+        .max(100, 'Enter the giver’s name in at most 100 characters'),
+      'The giver’s name',
+    )
       .nullable()
       .optional(),
     payment_method: counterPaymentMethodSchema,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { headerSafe } from './header-value';
 import type { Mailer, MailMessage } from './mailer';
 
 /** `2026-11-26T07-01-02-123Z-email-asha@example.com-1a2b3c.eml`: sorted by time, the recipient readable. */
@@ -29,7 +30,8 @@ export class EmlFileMailer implements Mailer {
     this.destination = `.eml files in ${dir}`;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(unchecked: MailMessage): Promise<void> {
+    const message = headerSafe(unchecked);
     const built = await this.transport.sendMail({
       from: this.from,
       to: message.to,

@@ -2,6 +2,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema/index';
 import { CopyingMailer, EmlFileMailer } from './eml-file-mailer';
+import { headerSafe } from './header-value';
 
 export type MailChannel = 'email' | 'sms';
 
@@ -40,7 +41,8 @@ export class OutboxMailer implements Mailer {
 
   constructor(private readonly db: Database) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(unchecked: MailMessage): Promise<void> {
+    const message = headerSafe(unchecked);
     await this.db.insert(mailOutbox).values({
       channel: message.channel,
       recipient: message.to,
@@ -81,8 +83,9 @@ export class SmtpMailer implements Mailer {
     this.destination = `SMTP (SMS to ${options.sms.destination})`;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    if (message.channel === 'sms') return this.options.sms.send(message);
+  async send(unchecked: MailMessage): Promise<void> {
+    if (unchecked.channel === 'sms') return this.options.sms.send(unchecked);
+    const message = headerSafe(unchecked);
     const delivery = this.options.transport
       .sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html })
       .then(

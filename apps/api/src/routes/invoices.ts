@@ -2,6 +2,7 @@ import { invoiceEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { routeOptions } from '../http/route-options';
+import { invoiceFileName } from '../invoices/invoice-file-name';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 
 /** The tax invoice of a confirmed order, as a PDF. */
@@ -22,7 +23,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderInvoicePdf(invoice);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `${request.query.disposition}; filename="invoice-${invoice.number}.pdf"`)
+        .header('content-disposition', `${request.query.disposition}; filename="${invoiceFileName(invoice.number)}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
