@@ -54,9 +54,9 @@ export { cartQuantity, cartTotal, cartTotalMinor } from './cart/cart-totals';
 export { cartSyncPayload, type CartSyncPayload } from './cart/cart-sync-payload';
 export { mergeCarts } from './cart/merge-carts';
 export { canSell, type StockLevel } from './stock/stock-rule';
-export { isSignedIn, sessionFromAuthResult, signedOutSession, type AuthResult, type AuthSession, type SignedInSession, type SignedOutSession } from './auth/auth-session';
+export { browserSession, holdsSession, isSignedIn, sessionFromAuthResult, signedOutSession, type AuthResult, type AuthSession, type HeldServerSession, type ServerSession, type SignedInSession, type SignedOutSession } from './auth/auth-session';
 export { parseCookies, serializeClearingCookie, serializeCookie, type CookieOptions } from './auth/cookie';
-export { AUTH_COOKIE_OPTIONS, AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE, authSessionCookies, restoreAuthSession } from './auth/auth-cookies';
+export { AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE, authCookieOptions, authSessionCookies, restoreAuthSession, restoreBrowserSession } from './auth/auth-cookies';
 export { logout, type LogoutOutcome } from './auth/logout';
 export { pageMeta, type PageMeta } from './pagination/page-meta';
 export { canLoadPage, hasMorePages, nextPageRequest, pageLoadFailed, pageLoadStarted, pageLoaded, paginationReset, type LoadStatus, type PageRequest, type PageResponse, type PaginationState } from './pagination/product-pagination';
@@ -113,6 +113,7 @@ export {
   type FulfilmentMethod,
   type ShippingTerms,
 } from './checkout/checkout-summary';
+export { MAX_PAYMENT_ATTEMPTS_PER_ORDER, mayStartPaymentAttempt, PAYMENT_ATTEMPTS_EXHAUSTED_MESSAGE } from './checkout/payment-attempts';
 export { coinAccount, coinExpiryDate, coinsEarned, nextCoinExpiry, type CoinAccount, type CoinEarnTerms, type CoinLedgerEntry, type CoinLot, type EarningLine } from './coins/carat-coins';
 export {
   bonusEarnedSoFar,

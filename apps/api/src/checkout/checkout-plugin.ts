@@ -25,7 +25,7 @@ export const checkoutPlugin = fp(
         onMailError: (error) => app.log.error({ err: error }, 'the confirmation mail of a placed order failed'),
       }),
     );
-    app.decorate('paymentRetries', new PaymentRetryService(app.db, app.settings, app.payments));
+    app.decorate('paymentRetries', new PaymentRetryService(app.db, app.payments));
   },
   { name: 'checkout', dependencies: ['database', 'settings', 'payments', 'order-confirmations', 'repositories'] },
 );

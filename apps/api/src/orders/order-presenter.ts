@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus, Fulfilment } from '@aurelia/contracts';
-import { fromMinorUnits } from '@aurelia/domain';
+import { fromMinorUnits, mayStartPaymentAttempt } from '@aurelia/domain';
 import type { orderEvents, orderItems, orders } from '../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,7 +34,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 
 /**
  * An order with its lines (as sold, with their price breakup) and its timeline, oldest first. `payment` is
- * the latest attempt through the provider, when there is one; `now` decides whether the reservation ran out.
+ * the latest attempt through the provider, when there is one (its number counts the attempts made); `now`
+ * decides whether the reservation ran out.
  */
 export function toOrder(
   row: OrderRow,
@@ -42,6 +43,7 @@ export function toOrder(
   events: readonly OrderEventRow[],
   payment: Order['payment'] = null,
   now: Date = new Date(),
+  attemptsMade = 0,
 ): Order {
   return {
     ...toOrderSummary(row),
@@ -72,17 +74,18 @@ export function toOrder(
       at: event.createdAt.toISOString(),
     })),
     payment,
-    can_retry_payment: canRetryPayment(row, payment, now),
+    can_retry_payment: canRetryPayment(row, payment, attemptsMade, now),
   };
 }
 
 /**
  * Whether the shopper may start a new attempt (`POST /orders/{n}/payments`): the order waits for a
- * provider payment, and its latest attempt failed or was cancelled, or its reservation has run out
- * (the release task has not cancelled it yet). A pending attempt is paid at its `pay_url` instead.
+ * provider payment, its reservation has not run out, fewer attempts than the cap were made, and its
+ * latest attempt failed or was cancelled. A pending attempt is paid at its `pay_url` instead.
  */
-export function canRetryPayment(row: OrderRow, payment: Order['payment'], now: Date): boolean {
+export function canRetryPayment(row: OrderRow, payment: Order['payment'], attemptsMade: number, now: Date): boolean {
   if (row.paymentMethod === 'cash' || row.status !== 'pending_payment' || row.paymentStatus === 'paid') return false;
-  if (payment === null || payment.status === 'failed' || payment.status === 'cancelled') return true;
-  return row.reservedUntil !== null && row.reservedUntil.getTime() <= now.getTime();
+  if (row.reservedUntil !== null && row.reservedUntil.getTime() <= now.getTime()) return false;
+  if (!mayStartPaymentAttempt(attemptsMade)) return false;
+  return payment === null || payment.status === 'failed' || payment.status === 'cancelled';
 }

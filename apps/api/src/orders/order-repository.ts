@@ -68,7 +68,7 @@ export class OrderRepository {
       this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.attempt)).limit(1),
     ]);
-    const order = toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null);
+    const order = toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null, new Date(), latest?.attempt ?? 0);
     const images = await this.firstImages(items.map((item) => item.productId));
     return { ...order, lines: order.lines.map((line) => ({ ...line, image: images.get(line.product_id) ?? null })) };
   }

@@ -1,4 +1,5 @@
 import { checkoutEndpoints, checkoutHeadersSchema } from '@aurelia/contracts';
+import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from '@aurelia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { requireFeature } from '../checkout/feature-guard';
@@ -28,10 +29,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         'For an unpaid card, bank or wallet order of the signed-in shopper whose latest attempt failed, was ' +
         'cancelled or is still pending (it is cancelled, so it can no longer be paid): send a new ' +
         '`Idempotency-Key` for each attempt. In one transaction the stock a decline released is reserved again ' +
-        '(pre-orderable pieces may exceed it), `reserved_until` starts again from now and a new attempt is opened ' +
-        'with the chosen method (`payment.pay_url`). 201 with the order; the same key and body again answers 200 ' +
-        'with the same order and starts nothing; the same key with another body is 422. 409 when a piece is gone ' +
-        '(the message names it), or the order is paid, cancelled or paid in cash; 404 for an unknown order or ' +
+        '(pre-orderable pieces may exceed it) until the unchanged `reserved_until` (a retry never extends it) and a ' +
+        'new attempt is opened with the chosen method (`payment.pay_url`). 201 with the order; the same key and body ' +
+        'again answers 200 with the same order and starts nothing; the same key with another body is 422. 409 when a ' +
+        'piece is gone (the message names it), the order is paid, cancelled or paid in cash, it has had ' +
+        `${MAX_PAYMENT_ATTEMPTS_PER_ORDER} attempts, or its reservation has ended (it is cancelled then and its ` +
+        'pieces released: place it again); 404 for an unknown order or ' +
         'anyone else’s; 403 while `checkout` is in the `disabled_routes` setting.',
       headers: checkoutHeadersSchema,
       preHandler: [requireFeature(app.settings, 'checkout')],
