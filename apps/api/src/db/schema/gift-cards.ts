@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { idempotencyKeys } from './idempotency-keys';
 import { orders } from './orders';
@@ -38,6 +38,8 @@ export const giftCards = pgTable(
     counterPaymentMethod: text('counter_payment_method'),
     counterPaymentReference: text('counter_payment_reference'),
     issuedStoreId: integer('issued_store_id').references(() => stores.id),
+    // Paid through the payment sandbox (a web purchase, or a gold plan's instalments): no money ever moved.
+    fundedBySandbox: boolean('funded_by_sandbox').notNull().default(false),
     createdAt: createdAt(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
   },

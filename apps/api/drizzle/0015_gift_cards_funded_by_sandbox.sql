@@ -1,0 +1,3 @@
+ALTER TABLE "gift_cards" ADD COLUMN "funded_by_sandbox" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+UPDATE "gift_cards" SET "funded_by_sandbox" = true WHERE "payment_id" IN (SELECT "id" FROM "payments" WHERE "provider" = 'sandbox' AND "status" = 'paid');--> statement-breakpoint
+UPDATE "gift_cards" SET "funded_by_sandbox" = true WHERE "id" IN (SELECT s."gift_card_id" FROM "gold_plan_subscriptions" s JOIN "gold_plan_instalments" i ON i."subscription_id" = s."id" JOIN "payments" p ON p."id" = i."payment_id" WHERE s."gift_card_id" IS NOT NULL AND p."provider" = 'sandbox' AND p."status" = 'paid');
