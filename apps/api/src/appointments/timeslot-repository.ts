@@ -18,6 +18,12 @@ export interface TimeslotFilter {
 export class TimeslotRepository {
   constructor(private readonly db: Database) {}
 
+  /** The store and date of a slot, or `undefined` for an unknown one. */
+  async storeDayOf(timeslotId: number): Promise<{ storeId: number; date: string } | undefined> {
+    const [slot] = await this.db.select({ storeId: timeslots.storeId, date: timeslots.date }).from(timeslots).where(eq(timeslots.id, timeslotId));
+    return slot;
+  }
+
   /**
    * Slots that can still be booked at `now`: not full, and not yet begun in India time. Ordered by day,
    * start time, then the stores' display order.

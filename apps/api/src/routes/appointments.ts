@@ -2,7 +2,7 @@ import { endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentAppointment, presentTimeslot } from '../appointments/appointment-presenter';
 import type { BookingRefusal } from '../appointments/appointment-repository';
-import { TOO_MANY_BOOKINGS_MESSAGE } from '../appointments/booking-limits';
+import { BOOKING_LIMITS, STORE_DAY_SHARE_MESSAGE, TOO_MANY_BOOKINGS_MESSAGE } from '../appointments/booking-limits';
 import { ConflictError, HttpError, ValidationError } from '../errors';
 import { routeOptions } from '../http/route-options';
 
@@ -50,15 +50,23 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         'sends none). `appointment_date` must be the timeslot\'s date. 409 when the slot is full or has begun, or the ' +
         'phone already has a place in it (numbers compared in E.164: `+91 98765 43210`, `9876543210` and ' +
         '`091-98765-43210` are one person). 429 with `Retry-After` past 10 bookings in 10 minutes from one address ' +
-        '(or signed-in user) or 5 for one phone number.',
+        `(or signed-in user), 5 for one phone number, or ${BOOKING_LIMITS.perAddress.limit} a day from one address, ` +
+        `signed in or not; 409 past ${BOOKING_LIMITS.perAddressStoreDay.limit} bookings from one address for one ` +
+        'store on one date.',
     }),
     handler: async (request, reply) => {
       const body = request.body;
       const user = request.auth?.user ?? null;
-      const wait = limits.take(user ? `user:${user.id}` : `ip:${request.ip}`, body.phone);
-      if (wait > 0) {
-        void reply.header('retry-after', String(wait));
-        throw new HttpError(429, `${TOO_MANY_BOOKINGS_MESSAGE} ${wait} seconds.`);
+      const verdict = limits.take({
+        client: user ? `user:${user.id}` : `ip:${request.ip}`,
+        address: request.ip,
+        phone: body.phone,
+        storeDay: await slots.storeDayOf(body.timeslot_id),
+      });
+      if (!verdict.ok) {
+        if ('storeDayFull' in verdict) throw new ConflictError(STORE_DAY_SHARE_MESSAGE(verdict.limit));
+        void reply.header('retry-after', String(verdict.retryAfter));
+        throw new HttpError(429, `${TOO_MANY_BOOKINGS_MESSAGE} ${verdict.retryAfter} seconds.`);
       }
       const claimed = body.user_id ?? null;
       if (claimed !== null && claimed !== user?.id) {

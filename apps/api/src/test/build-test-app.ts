@@ -16,6 +16,8 @@ export { TEST_TODAY } from './database-templates';
 const SUITE_BOOKING_LIMITS: BookingLimitSettings = {
   perClient: { limit: 10_000, windowMs: 60_000 },
   perPhone: { limit: 10_000, windowMs: 60_000 },
+  perAddress: { limit: 10_000, windowMs: 60_000 },
+  perAddressStoreDay: { limit: 10_000, windowMs: 60_000 },
 };
 
 /**
