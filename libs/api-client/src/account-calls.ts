@@ -15,6 +15,7 @@ import type {
   UpdateProfileBody,
   UserResponse,
   VerifyEmailBody,
+  VerifyEmailResponse,
   WishlistItemBody,
   WishlistResponse,
 } from '@aurelia/contracts';
@@ -40,7 +41,7 @@ export interface AccountCalls {
   /** `POST /auth/reset-password`: sets a new password with the emailed token. */
   resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<MessageResponse>;
   /** `POST /auth/email/verify`: verifies the address of an emailed link (a changed email takes effect then). */
-  verifyEmail(body: VerifyEmailBody, options?: RequestOptions): Promise<MessageResponse>;
+  verifyEmail(body: VerifyEmailBody, options?: RequestOptions): Promise<VerifyEmailResponse>;
   /** `PUT /user`: the signed-in user's name, email and phone; a new email needs `current_password`. */
   updateProfile(body: UpdateProfileBody, options?: RequestOptions): Promise<UserResponse>;
   /** `PUT /user/password`: changes the password; other sessions are signed out. */

@@ -139,7 +139,7 @@ describe('the account endpoint table', () => {
       verifyOtp: { access_token: 't', user: sampleUser() },
       forgotPassword: { message: 'sent' },
       resetPassword: { message: 'done' },
-      verifyEmail: { message: 'verified' },
+      verifyEmail: { message: 'verified', password_reset_required: false },
       updateUser: { data: { ...sampleUser(), pending_email: 'new@example.com' } },
       changePassword: { message: 'done' },
     };

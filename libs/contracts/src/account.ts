@@ -86,6 +86,13 @@ export const updateProfileBodySchema = z
   .check(phoneMatchesCountry);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
+/**
+ * `POST /auth/email/verify`: `password_reset_required` is true when this link first proved the address, so the
+ * password set before (and every earlier session) was removed: the page tells the owner to choose their own.
+ */
+export const verifyEmailResponseSchema = z.object({ message: z.string(), password_reset_required: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 /** `POST /auth/email/verify`: the token of an emailed verification link. */
 export const verifyEmailBodySchema = z.object({
   token: z
@@ -164,7 +171,7 @@ export const accountEndpoints = {
     auth: 'none',
     body: verifyEmailBodySchema,
     rateLimit: perIpCap(30),
-    response: { 200: messageResponseSchema, 409: e, ...withBody, ...always },
+    response: { 200: verifyEmailResponseSchema, 409: e, ...withBody, ...always },
   },
   updateUser: {
     method: 'PUT',

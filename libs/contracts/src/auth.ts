@@ -103,6 +103,11 @@ export const userSchema = z.object({
   email_verified_at: dateTimeSchema.nullable(),
   /** A new address the user asked for, waiting for its link to be opened (`GET` and `PUT /user` only). */
   pending_email: z.string().nullable().optional(),
+  /**
+   * Present and true while the account has no password: the one set before its address was first proven was
+   * removed then. The owner chooses one with the reset link ("Forgot password").
+   */
+  password_reset_required: z.literal(true).optional(),
   created_at: dateTimeSchema,
 });
 export type User = z.infer<typeof userSchema>;
@@ -155,6 +160,12 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 /** `GET /user`. */
 export const userResponseSchema = dataEnvelope(userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * The error at `email` of a 429 from `POST /auth/login` (with `Retry-After`): clients match it to offer sign-in
+ * by code (`/auth/otp/*`), which has limits of its own.
+ */
+export const SIGN_IN_BY_CODE_HINT = 'Too many tries with a password: sign in with a code emailed to you instead.';
 
 /** `POST /auth/logout`. */
 export const logoutResponseSchema = z.object({ message: z.string() });

@@ -169,7 +169,7 @@ export const endpoints = {
   register: {
     method: 'POST',
     path: '/auth/register',
-    summary: 'Create a customer account and sign in',
+    summary: 'Create a customer account and sign in; an email that has an account gets an answer of the same shape',
     auth: 'none',
     body: registerBodySchema,
     rateLimit: perIpCap(20),

@@ -103,6 +103,7 @@ export {
   registerBodyFieldsSchema,
   registerBodySchema,
   roleSchema,
+  SIGN_IN_BY_CODE_HINT,
   userResponseSchema,
   userSchema,
 } from './auth';
@@ -249,6 +250,7 @@ export {
   resetPasswordBodySchema,
   updateProfileBodySchema,
   verifyEmailBodySchema,
+  verifyEmailResponseSchema,
 } from './account';
 export type {
   AccountEndpoints,
@@ -260,6 +262,7 @@ export type {
   ResetPasswordBody,
   UpdateProfileBody,
   VerifyEmailBody,
+  VerifyEmailResponse,
 } from './account';
 
 export {

@@ -38,3 +38,28 @@ export function emailChangeNoticeMessage(context: MailContext, to: string, name:
   ];
   return { channel: 'email', to, subject: `A change of email address was asked for your ${context.brandName} account`, text: lines.join('\n\n') };
 }
+
+/** The page where an owner asks for a link to choose their own password. */
+function forgotPasswordLink(context: MailContext): string {
+  return new URL('/auth/forgot-password', context.storefrontUrl).toString();
+}
+
+/** Sent when an address is proven for an account for the first time: what was set before it no longer works. */
+export function addressProvenMessage(context: MailContext, to: string, name: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    `Your email address is now confirmed for your ${context.brandName} account. To keep the account yours alone, any password set before it was confirmed has been removed and every earlier sign-in has been signed out.`,
+    `Set your own password with "Forgot password": ${forgotPasswordLink(context)}. You can also sign in with a code emailed to this address.`,
+  ];
+  return { channel: 'email', to, subject: `Your email address is confirmed for ${context.brandName}`, text: lines.join('\n\n') };
+}
+
+/** Sent to the owner of an address someone tried to sign up with again: the sign-up itself answers as any other. */
+export function signUpAttemptMessage(context: MailContext, to: string, name: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    `Someone tried to create a ${context.brandName} account with this address, which already has one. No new account was made and nothing in yours changed.`,
+    `If it was you, sign in at ${new URL('/auth/login', context.storefrontUrl).toString()}, or choose a new password with "Forgot password": ${forgotPasswordLink(context)}. If it was not you, you need not do anything.`,
+  ];
+  return { channel: 'email', to, subject: `Someone tried to sign up with your address at ${context.brandName}`, text: lines.join('\n\n') };
+}

@@ -50,6 +50,11 @@ export class AttemptLimiter {
     return Math.max(1, Math.ceil((oldest + this.options.windowMs - now) / 1000));
   }
 
+  /** How many attempts of `key` are inside the window now. */
+  count(key: string): number {
+    return this.recent(key, this.clock()).length;
+  }
+
   /** Records an attempt by `key`. */
   hit(key: string): void {
     const now = this.clock();

@@ -14,8 +14,10 @@ const MINUTE = 60_000;
  * | `passwordFailuresPerAccount`  | wrong passwords for one email from anywhere:     |  10   | 60 min |
  * |                               | then a delay of 1 s after the latest, doubling,  |       |        |
  * |                               | at most 60 s                                     |       |        |
- * | `loginFailuresPerIp`          | wrong passwords and wrong OTP codes, any email,  |  20   | 15 min |
- * |                               | from one IP                                      |       |        |
+ * | `loginFailuresPerIp`          | wrong passwords, any email, from one IP: past it, | 100   | 15 min |
+ * |                               | only accounts without failures of their own from |       |        |
+ * |                               | that IP are checked                              |       |        |
+ * | `otpFailuresPerIp`            | wrong OTP codes, any email, from one IP           |  20   | 15 min |
  * | `otpRequestsPerEmail`         | OTP requests for one email                       |   3   | 10 min |
  * | `otpRequestsPerIp`            | OTP requests from one IP                         |  10   | 10 min |
  * | `resetRequestsPerEmail`       | forgot-password requests for one email           |   3   | 60 min |
@@ -23,15 +25,19 @@ const MINUTE = 60_000;
  *
  * Per account and address tightly, per account loosely with growing delays (OWASP authentication cheat
  * sheet): strangers guessing from other addresses never lock the owner out for 15 minutes, at worst they
- * slow every try at the account to one a minute; OTP sign-in is limited apart and stays open. A successful
- * login is not counted and clears its account's failures (not its IP's). Requests for an email with no
- * account count like any other, so a 429 never tells whether an account exists. Over a limit the call
- * answers 429 with `Retry-After` in seconds, before it checks anything else.
+ * slow every try at the account to one a minute; OTP sign-in is limited apart and stays open. An address many
+ * people share (an office, a carrier's network) is limited loosely and never refuses a correct password for
+ * the failures of others: over its limit, an account that failed from there itself waits, and the rest are
+ * still checked, so guessing across accounts from one address gets one try per account per window. A
+ * successful login is not counted and clears its account's failures (not its IP's). Requests for an email
+ * with no account count like any other, so a 429 never tells whether an account exists. Over a limit the call
+ * answers 429 with `Retry-After` in seconds, before it checks the password.
  */
 export const AUTH_LIMITS = {
   passwordFailuresPerAccountIp: { limit: 5, windowMs: 15 * MINUTE },
   passwordFailuresPerAccount: { limit: 10, windowMs: 60 * MINUTE, backoff: { baseMs: 1000, maxMs: MINUTE } },
-  loginFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  otpFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
   otpRequestsPerEmail: { limit: 3, windowMs: 10 * MINUTE },
   otpRequestsPerIp: { limit: 10, windowMs: 10 * MINUTE },
   resetRequestsPerEmail: { limit: 3, windowMs: 60 * MINUTE },
@@ -47,6 +53,7 @@ export function createAuthLimiters(clock: Clock = Date.now): AuthLimiters {
     passwordFailuresPerAccountIp: make('passwordFailuresPerAccountIp'),
     passwordFailuresPerAccount: make('passwordFailuresPerAccount'),
     loginFailuresPerIp: make('loginFailuresPerIp'),
+    otpFailuresPerIp: make('otpFailuresPerIp'),
     otpRequestsPerEmail: make('otpRequestsPerEmail'),
     otpRequestsPerIp: make('otpRequestsPerIp'),
     resetRequestsPerEmail: make('resetRequestsPerEmail'),

@@ -4,12 +4,13 @@ import type { UserRow } from '../auth/user-presenter';
 import type { Database } from '../db/database';
 import { emailVerifications, users } from '../db/schema/index';
 import { sqlState } from '../plugins/error-handler';
+import { dropCredentialsSetBeforeProof } from './proof-of-address';
 
 /** A verification link works for 24 hours, once. */
 export const VERIFY_TTL_HOURS = 24;
 
 /** What using a link did: the account it verified, or why nothing changed. */
-export type VerifyOutcome = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'taken' };
+export type VerifyOutcome = { ok: true; user: UserRow; passwordRemoved: boolean } | { ok: false; reason: 'invalid' | 'taken' };
 
 /**
  * Email verification links: 256 random bits stored as SHA-256 hashes, each for one address. The link of a
@@ -57,8 +58,11 @@ export class EmailVerifications {
 
   /**
    * Uses a link: the account takes the link's address (if it changed) and is verified, in one transaction.
-   * An unknown, used or expired token changes nothing (`invalid`); so does an address another account took
-   * meanwhile (`taken`).
+   * When that proves an address the account had not proven (its first verification, or a new address), the
+   * sessions and the password set before are dropped too (`dropCredentialsSetBeforeProof`): whoever asked
+   * for the link need not own the address. Re-verifying a verified address changes nothing else. An unknown,
+   * used or expired token changes nothing (`invalid`); so does an address another account took meanwhile
+   * (`taken`).
    */
   async verify(token: string, now = new Date()): Promise<VerifyOutcome> {
     try {
@@ -72,12 +76,20 @@ export class EmailVerifications {
           )
           .returning({ userId: emailVerifications.userId, email: emailVerifications.email });
         if (!link) return { ok: false, reason: 'invalid' };
-        const [user] = await tx
+        // Locked, so a code used at the same moment sees this proof and drops nothing twice.
+        const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+        if (!before) return { ok: false, reason: 'invalid' };
+        const firstProof = !before.emailVerifiedAt || before.email.toLowerCase() !== link.email.toLowerCase();
+        const [updated] = await tx
           .update(users)
-          .set({ email: link.email, emailVerifiedAt: now, updatedAt: now })
+          .set({ email: link.email, emailVerifiedAt: firstProof ? now : before.emailVerifiedAt, updatedAt: now })
           .where(eq(users.id, link.userId))
           .returning();
-        return user ? { ok: true, user } : { ok: false, reason: 'invalid' };
+        if (!updated) return { ok: false, reason: 'invalid' };
+        if (!firstProof) return { ok: true, user: updated, passwordRemoved: false };
+        await dropCredentialsSetBeforeProof(tx, updated.id, now);
+        const [user] = await tx.select().from(users).where(eq(users.id, updated.id));
+        return { ok: true, user: user ?? updated, passwordRemoved: true };
       });
     } catch (error) {
       // The unique index on lower(email): another account has the address now.

@@ -17,6 +17,17 @@ export function needsRehash(stored: string): boolean {
   return !stored.startsWith(`$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`);
 }
 
+/**
+ * What `users.password_hash` holds once the password set before the address was proven is removed: no hash,
+ * so it matches nothing; the owner chooses a password with the reset link.
+ */
+export const REMOVED_PASSWORD = '!removed-when-the-address-was-proven';
+
+/** Whether a stored value is a hash a password can match (not {@link REMOVED_PASSWORD}). */
+export function isUsablePasswordHash(stored: string): boolean {
+  return stored.startsWith('$argon2');
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -24,7 +35,8 @@ let dummyHash: Promise<string> | undefined;
  * hash of the same cost and answers false, so the time taken does not tell whether the account exists.
  */
 export async function verifySecret(stored: string | null | undefined, secret: string): Promise<boolean> {
-  if (!stored) {
+  // A removed password costs the same time as a wrong one, so the answer does not tell it apart.
+  if (!stored || !isUsablePasswordHash(stored)) {
     dummyHash ??= hashSecret('dummy password that matches nothing');
     await verify(await dummyHash, secret).catch(() => false);
     return false;

@@ -3,8 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/user-presenter';
 import type { Database } from '../db/database';
 import { authTokens, users } from '../db/schema/index';
-import { ValidationError } from '../errors';
 import { sqlState } from '../plugins/error-handler';
+import { dropCredentialsSetBeforeProof } from './proof-of-address';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -15,12 +15,6 @@ export interface NewUser {
   phone_country_number: string;
   phone_country_code: string;
   passwordHash: string;
-}
-
-/** A unique-index violation on the email becomes the 422 the form shows at `email`. */
-function refuseTakenEmail(error: unknown): never {
-  if (sqlState(error) === '23505') throw new ValidationError({ email: [EMAIL_TAKEN] });
-  throw error;
 }
 
 /** Users as the auth routes need them: by email (ignoring case), created, updated, re-keyed. */
@@ -37,24 +31,40 @@ export class UserAccounts {
     return user;
   }
 
-  /** Creates a customer; 422 at `email` when the email is taken. */
-  async create(user: NewUser): Promise<UserRow> {
-    if (await this.findByEmail(user.email)) throw new ValidationError({ email: [EMAIL_TAKEN] });
-    const [row] = await this.db
-      .insert(users)
-      .values({
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        phoneCountryNumber: user.phone_country_number,
-        phoneCountryCode: user.phone_country_code,
-        passwordHash: user.passwordHash,
-        role: 'customer',
-      })
-      .returning()
-      .catch(refuseTakenEmail);
-    if (!row) throw new Error('The new user was not returned');
-    return row;
+  /**
+   * Creates a customer; null when the email is taken (sign-up answers the same either way, so the caller
+   * decides what a taken email looks like).
+   */
+  async create(user: NewUser): Promise<UserRow | null> {
+    if (await this.findByEmail(user.email)) return null;
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          phoneCountryNumber: user.phone_country_number,
+          phoneCountryCode: user.phone_country_code,
+          passwordHash: user.passwordHash,
+          role: 'customer',
+        })
+        .returning();
+      if (!row) throw new Error('The new user was not returned');
+      return row;
+    } catch (error) {
+      // The unique index on lower(email): a parallel sign-up took it first.
+      if (sqlState(error) === '23505') return null;
+      throw error;
+    }
+  }
+
+  /** An id no account has or will have, drawn from the accounts' own sequence (what a new account would get). */
+  async unusedId(): Promise<number> {
+    const result = (await this.db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id')) as id`)) as unknown as {
+      rows: { id: number | string }[];
+    };
+    return Number(result.rows[0]?.id);
   }
 
   /** Whether another account than `userId` has `email` (ignoring case). */
@@ -83,15 +93,28 @@ export class UserAccounts {
     return row;
   }
 
-  /** Marks the email verified (a code or a link sent to it came back), unless it already is. */
-  async markEmailVerified(user: UserRow): Promise<UserRow> {
-    if (user.emailVerifiedAt) return user;
-    const [row] = await this.db
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row ?? user;
+  /**
+   * Marks the email verified (a code sent to it came back), unless it already is. The first time, the
+   * sessions and the password set before are dropped (`dropCredentialsSetBeforeProof`), in the same
+   * transaction; `passwordRemoved` says so.
+   */
+  async markEmailVerified(user: UserRow, now = new Date()): Promise<{ user: UserRow; passwordRemoved: boolean }> {
+    if (user.emailVerifiedAt) return { user, passwordRemoved: false };
+    return this.db.transaction(async (tx) => {
+      // One statement decides, so two codes used at once drop the credentials once.
+      const [proven] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .returning({ id: users.id });
+      if (!proven) {
+        const [current] = await tx.select().from(users).where(eq(users.id, user.id));
+        return { user: current ?? user, passwordRemoved: false };
+      }
+      await dropCredentialsSetBeforeProof(tx, user.id, now);
+      const [row] = await tx.select().from(users).where(eq(users.id, user.id));
+      return { user: row ?? user, passwordRemoved: true };
+    });
   }
 
   /** Replaces the hash of the same password (made with newer parameters); sessions are untouched. */

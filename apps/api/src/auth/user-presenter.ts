@@ -1,9 +1,10 @@
 import type { User } from '@aurelia/contracts';
+import { isUsablePasswordHash } from '../accounts/passwords';
 import type { users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user as the wire carries it (libs/contracts `User`): never the password hash. */
+/** The user as the wire carries it (libs/contracts `User`): never the password hash, only whether there is none. */
 export function presentUser(user: UserRow): User {
   return {
     id: user.id,
@@ -15,5 +16,6 @@ export function presentUser(user: UserRow): User {
     role: user.role,
     email_verified_at: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
     created_at: user.createdAt.toISOString(),
+    ...(isUsablePasswordHash(user.passwordHash) ? {} : { password_reset_required: true as const }),
   };
 }

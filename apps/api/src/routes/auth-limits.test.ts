@@ -1,3 +1,4 @@
+import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../accounts/auth-limits';
@@ -43,6 +44,13 @@ function expectTooMany(answer: Awaited<ReturnType<typeof call>>, seconds: number
   expect(answer.body.message).toContain(`${seconds} seconds`);
 }
 
+/** A refused password sign-in: 429 with Retry-After, offering sign-in by code at `email`. */
+function expectLoginRefused(answer: Awaited<ReturnType<typeof call>>, seconds: number) {
+  expect(answer.status, answer.raw).toBe(429);
+  expect(answer.headers['retry-after']).toBe(String(seconds));
+  expect(answer.body).toEqual({ message: expect.stringContaining(`${seconds} seconds`), errors: { email: [SIGN_IN_BY_CODE_HINT] } });
+}
+
 describe('login failures per account and address: 5 in 15 minutes', () => {
   it('answers 429 with Retry-After from the sixth try from that address, even with the right password, until the window passes', async () => {
     const form = await register();
@@ -53,7 +61,7 @@ describe('login failures per account and address: 5 in 15 minutes', () => {
       now += 1000;
     }
     const blocked = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
-    expectTooMany(blocked, 15 * 60 - 5);
+    expectLoginRefused(blocked, 15 * 60 - 5);
     now += minutes(15);
     const allowed = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
     expect(allowed.status).toBe(200);
@@ -64,7 +72,7 @@ describe('login failures per account and address: 5 in 15 minutes', () => {
     for (let i = 0; i < 5; i++) {
       await call('POST', '/auth/login', { ip, body: { email: 'ghost@example.com', password: 'wrong-pass1' } });
     }
-    expectTooMany(await call('POST', '/auth/login', { ip, body: { email: 'GHOST@example.com', password: 'wrong-pass1' } }), 900);
+    expectLoginRefused(await call('POST', '/auth/login', { ip, body: { email: 'GHOST@example.com', password: 'wrong-pass1' } }), 900);
   });
 
   it('does not count successful logins, and a success clears the failures', async () => {
@@ -96,7 +104,7 @@ describe('wrong passwords from strangers’ addresses (behind a trusted proxy, X
     const { limit, backoff } = AUTH_LIMITS.passwordFailuresPerAccount;
     for (let n = 1; n <= limit; n++) expect((await through(stranger(100 + n), form.email, 'wrong-pass1')).status).toBe(422);
     const slowed = await through(OWNER, form.email, form.password);
-    expectTooMany(slowed, backoff.baseMs / 1000);
+    expectLoginRefused(slowed, backoff.baseMs / 1000);
     const waits: number[] = [];
     for (let n = 1; n <= 10; n++) {
       now += backoff.maxMs;
@@ -121,17 +129,52 @@ describe('wrong passwords from strangers’ addresses (behind a trusted proxy, X
   });
 });
 
-describe('login failures per IP: 20 in 15 minutes, any email', () => {
-  it('blocks the address, not the accounts', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < AUTH_LIMITS.loginFailuresPerIp.limit; i++) {
-      await call('POST', '/auth/login', { ip, body: { email: `spray${i}@example.com`, password: 'wrong-pass1' } });
+describe('login failures per IP: 100 in 15 minutes, any email (an office or a carrier network shares one address)', () => {
+  const { limit } = AUTH_LIMITS.loginFailuresPerIp;
+  async function spray(ip: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      expect((await call('POST', '/auth/login', { ip, body: { email: `spray${i}.${ip}@example.com`, password: 'wrong-pass1' } })).status).toBe(422);
     }
+  }
+
+  it('answers a wrong password from an address with many others’ failures as wrong, not as a wall', async () => {
+    const ip = freshIp();
+    await spray(ip, 20);
     const form = await register();
-    expectTooMany(await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } }), 900);
-    expect((await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } })).status).toBe(
-      200,
-    );
+    const wrong = await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } });
+    expect(wrong.status, wrong.raw).toBe(422);
+    expect((await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } })).status).toBe(200);
+  });
+
+  it('over the limit, still accepts the correct password of an account with no failures of its own there', async () => {
+    const ip = freshIp();
+    await spray(ip, limit);
+    const form = await register();
+    const signedIn = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
+    expect(signedIn.status, signedIn.raw).toBe(200);
+  });
+
+  it('over the limit, gives each account one try from that address: then it waits, offered sign-in by code', async () => {
+    const ip = freshIp();
+    await spray(ip, limit);
+    const form = await register();
+    expect((await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } })).status).toBe(422);
+    expectLoginRefused(await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } }), 900);
+    // Elsewhere the account is not refused, and from the same address a code still signs in.
+    expect((await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } })).status).toBe(200);
+    expect((await call('POST', '/auth/otp/request', { ip, body: { email: form.email } })).status).toBe(200);
+    const code = await latestOtpCode(app, form.email);
+    const byCode = await call('POST', '/auth/otp/verify', { ip, body: { email: form.email, code } });
+    expect(byCode.status, byCode.raw).toBe(200);
+  });
+
+  it('limits wrong sign-in codes from one address apart: 20 in 15 minutes', async () => {
+    const ip = freshIp();
+    const { limit: codes } = AUTH_LIMITS.otpFailuresPerIp;
+    for (let i = 0; i < codes; i++) {
+      expect((await call('POST', '/auth/otp/verify', { ip, body: { email: `code${i}@example.com`, code: '000000' } })).status).toBe(422);
+    }
+    expectTooMany(await call('POST', '/auth/otp/verify', { ip, body: { email: 'code-last@example.com', code: '000000' } }), 900);
   });
 });
 

@@ -1,5 +1,7 @@
 import { accountEndpoints, type AuthResponse } from '@aurelia/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressProvenMessage } from '../accounts/account-mails';
 import { enforceLimits, hitAll, type AuthLimiters } from '../accounts/auth-limits';
 import { OTP_TTL_MINUTES } from '../accounts/otp-codes';
 import { RESET_TTL_MINUTES } from '../accounts/password-resets';
@@ -34,6 +36,13 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
   const { userAccounts: accounts, emailVerifications: verifications, otpCodes, passwordResets: resets } = app;
   const { requestOtp, verifyOtp, forgotPassword, resetPassword, verifyEmail } = accountEndpoints;
 
+  /** Tells the owner, after the answer, that the password set before their address was proven is gone. */
+  function mailAddressProven(reply: FastifyReply, user: UserRow) {
+    app.afterReply(reply, 'the address confirmation notice', async () => {
+      await app.mailer.send(addressProvenMessage(app.mailContext, user.email, user.name));
+    });
+  }
+
   app.route({
     ...routeOptions(app, requestOtp, { tags }),
     handler: async (request, reply) => {
@@ -56,17 +65,22 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
   app.route({
     ...routeOptions(app, verifyOtp, {
       tags,
-      description: 'Open while password sign-in is slowed or refused for the account: codes have limits of their own.',
+      description:
+        'Open while password sign-in is slowed or refused for the account: codes have limits of their own. The first ' +
+        'code that reaches an unverified account verifies it and, in the same transaction, revokes every earlier ' +
+        'session and removes the password set before (`user.password_reset_required`); the session it answers stays.',
     }),
     handler: async (request, reply) => {
       const { email, code } = request.body;
-      enforceLimits(reply, 'sign-in attempts', [[limits.loginFailuresPerIp, request.ip]]);
+      enforceLimits(reply, 'sign-in attempts', [[limits.otpFailuresPerIp, request.ip]]);
       const user = (await otpCodes.consume(email, code)) ? await accounts.findByEmail(email) : undefined;
       if (!user) {
-        limits.loginFailuresPerIp.hit(request.ip);
+        limits.otpFailuresPerIp.hit(request.ip);
         throw new ValidationError({ code: [OTP_INVALID] });
       }
-      return signIn(await accounts.markEmailVerified(user));
+      const proof = await accounts.markEmailVerified(user);
+      if (proof.passwordRemoved) mailAddressProven(reply, proof.user);
+      return signIn(proof.user);
     },
   });
 
@@ -108,14 +122,17 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
       tags,
       description:
         'The token of the link mailed after sign-up or an email change. Marks the address verified; for a change, the ' +
-        'account takes the new address now. 422 at `token` for an unknown, used or expired link; 409 when another ' +
-        'account has taken the address meanwhile.',
+        'account takes the new address now. When that proves an address the account had not proven (its first ' +
+        'verification, or a new address), every session is revoked and the password set before is removed, in the ' +
+        'same transaction (`password_reset_required: true`; the owner is mailed to choose their own). 422 at ' +
+        '`token` for an unknown, used or expired link; 409 when another account has taken the address meanwhile.',
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const outcome = await verifications.verify(request.body.token);
       if (!outcome.ok && outcome.reason === 'taken') throw new ConflictError(EMAIL_TAKEN);
       if (!outcome.ok) throw new ValidationError({ token: [VERIFY_LINK_INVALID] });
-      return { message: EMAIL_VERIFIED };
+      if (outcome.passwordRemoved) mailAddressProven(reply, outcome.user);
+      return { message: EMAIL_VERIFIED, password_reset_required: outcome.passwordRemoved };
     },
   });
 };

@@ -89,16 +89,32 @@ describe('POST /auth/register', () => {
     expect(weak.body.errors).toEqual({ password: ['Use at least 8 characters, with at least one letter and one digit'] });
   });
 
-  it('refuses a taken email whatever its case, at email', async () => {
-    const { form } = await register();
-    const answer = await call('POST', '/auth/register', {
+  it('answers a taken email, whatever its case, as it answers a new one, and mails the owner instead', async () => {
+    const { form, answer: fresh } = await register();
+    const taken = await call('POST', '/auth/register', {
       ip: freshIp(),
-      body: userForm({ email: form.email.toUpperCase() }),
+      body: userForm({ name: 'Someone Else', email: form.email.toUpperCase(), password: 'other-pass9', password_confirmation: 'other-pass9' }),
     });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(taken.status, taken.raw).toBe(200);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    const [freshUser, takenUser] = [fresh.body['user'], taken.body['user']] as Record<string, unknown>[];
+    expect(Object.keys(takenUser ?? {}).sort()).toEqual(Object.keys(freshUser ?? {}).sort());
+    expect(takenUser).toMatchObject({ email: form.email, name: 'Someone Else', email_verified_at: null, role: 'customer' });
+    expect(takenUser?.['id']).toBeGreaterThan(freshUser?.['id'] as number);
+    expect(taken.body['access_token']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The token opens nothing, the account is unchanged, and its owner hears of the attempt.
+    expect((await call('GET', '/user', { token: taken.body['access_token'] as string })).status).toBe(401);
+    expect((await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: 'other-pass9' } })).status).toBe(422);
+    expect((await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } })).status).toBe(200);
+    await app.afterReplySettled();
+    const subjects = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, form.email))).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Someone tried to sign up'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Confirm your email'))).toHaveLength(1);
+
     const seeded = await call('POST', '/auth/register', { ip: freshIp(), body: userForm({ email: DEMO_SHOPPER.email }) });
-    expect(seeded.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(seeded.status).toBe(200);
+    expect(seeded.body['user']).toMatchObject({ email: DEMO_SHOPPER.email, email_verified_at: null });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

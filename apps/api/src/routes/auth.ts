@@ -1,13 +1,14 @@
-import { accountEndpoints, endpoints } from '@aurelia/contracts';
+import { accountEndpoints, endpoints, SIGN_IN_BY_CODE_HINT, type AuthResponse, type RegisterBody } from '@aurelia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailChangeNoticeMessage, verifyEmailMessage } from '../accounts/account-mails';
-import type { Clock } from '../accounts/attempt-limiter';
+import { emailChangeNoticeMessage, signUpAttemptMessage, verifyEmailMessage } from '../accounts/account-mails';
+import { longestWait, type Clock } from '../accounts/attempt-limiter';
 import { accountAtIp, createAuthLimiters, enforceLimits, hitAll } from '../accounts/auth-limits';
 import { VERIFY_TTL_HOURS } from '../accounts/email-verifications';
 import { hashSecret, needsRehash, verifySecret } from '../accounts/passwords';
 import { EMAIL_TAKEN } from '../accounts/user-accounts';
 import { currentUser } from '../auth/auth-plugin';
+import { generateToken } from '../auth/tokens';
 import { presentUser, type UserRow } from '../auth/user-presenter';
 import { UnauthenticatedError, ValidationError } from '../errors';
 import { routeOptions } from '../http/route-options';
@@ -71,19 +72,58 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
   }
 
+  /**
+   * What sign-up answers for an email that has an account: the shape, status and cost of a new account's answer
+   * (a token that opens nothing, an id no account will have), so the answer does not tell that the address is
+   * taken; its owner is mailed instead.
+   */
+  async function answerTakenEmail(reply: FastifyReply, form: RegisterBody): Promise<AuthResponse> {
+    app.afterReply(reply, 'the sign-up attempt notice', async () => {
+      const owner = await accounts.findByEmail(form.email);
+      if (owner) await app.mailer.send(signUpAttemptMessage(app.mailContext, owner.email, owner.name));
+    });
+    return {
+      access_token: generateToken(),
+      user: {
+        id: await accounts.unusedId(),
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        phone_country_number: form.phone_country_number,
+        phone_country_code: form.phone_country_code,
+        role: 'customer',
+        email_verified_at: null,
+        created_at: new Date().toISOString(),
+      },
+    };
+  }
+
   app.route({
     ...routeOptions(app, endpoints.register, {
       tags,
-      description: 'The new account is signed in and unverified until the link mailed to its address is opened.',
+      description:
+        'The new account is signed in and unverified until the link mailed to its address is opened (or a code ' +
+        'sent there is used); until then it earns and spends no carat coins and joins no gold plan. An email ' +
+        'that already has an account answers the same (200, a token and a user), but that token opens nothing ' +
+        'and the owner is mailed that someone tried to sign up with their address.',
     }),
     handler: async (request, reply) => {
       const { name, email, phone, phone_country_number, phone_country_code, password } = request.body;
       const passwordHash = await hashSecret(password);
       const user = await accounts.create({ name, email, phone, phone_country_number, phone_country_code, passwordHash });
+      if (!user) return answerTakenEmail(reply, request.body);
       await sendVerification(reply, user, user.email, 'new-account');
       return signIn(user);
     },
   });
+
+  /** 429 with `Retry-After`, offering sign-in by code at `email` (libs/contracts `SIGN_IN_BY_CODE_HINT`). */
+  function refuseLogin(reply: FastifyReply, wait: number) {
+    return reply
+      .header('retry-after', String(wait))
+      .code(429)
+      .send({ message: `Too many login attempts. Please try again in ${wait} seconds.`, errors: { email: [SIGN_IN_BY_CODE_HINT] } });
+  }
 
   app.route({
     ...routeOptions(app, endpoints.login, {
@@ -91,23 +131,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       description:
         '5 wrong passwords for an account from one address in 15 minutes answer 429 there; from anywhere, after 10 ' +
         'in an hour each try waits a growing delay (1 s, doubling, at most 60 s), so strangers cannot lock the owner ' +
-        'out. 20 failures from one address for any accounts answer 429. Sign-in by code (`/auth/otp/*`) stays open.',
+        'out. After 100 wrong passwords from one address for any accounts, an account that failed from there itself ' +
+        'answers 429 and the others are still checked, so a shared address never refuses a correct password for ' +
+        'the failures of others. A 429 carries `Retry-After` and, at `email`, the offer to sign in by code ' +
+        '(`/auth/otp/*`, limited apart).',
     }),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const checks = [
-        [limits.passwordFailuresPerAccountIp, accountAtIp(email, request.ip)],
+      const atIp = accountAtIp(email, request.ip);
+      const accountChecks = [
+        [limits.passwordFailuresPerAccountIp, atIp],
         [limits.passwordFailuresPerAccount, email],
-        [limits.loginFailuresPerIp, request.ip],
       ] as const;
-      enforceLimits(reply, 'login attempts', checks);
+      const accountWait = longestWait(accountChecks);
+      if (accountWait > 0) return refuseLogin(reply, accountWait);
+      const ipWait = limits.loginFailuresPerIp.retryAfter(request.ip);
+      if (ipWait > 0 && limits.passwordFailuresPerAccountIp.count(atIp) > 0) return refuseLogin(reply, ipWait);
       const user = await accounts.findByEmail(email);
       // Verified against a dummy hash when there is no user, so the answer and its timing are the same.
       if (!(await verifySecret(user?.passwordHash, password)) || !user) {
-        hitAll(checks);
+        hitAll([...accountChecks, [limits.loginFailuresPerIp, request.ip]]);
         throw new ValidationError({ email: [CREDENTIALS_MISMATCH] });
       }
-      limits.passwordFailuresPerAccountIp.clear(accountAtIp(email, request.ip));
+      limits.passwordFailuresPerAccountIp.clear(atIp);
       limits.passwordFailuresPerAccount.clear(email);
       // Hashes made with older parameters (the seed's) are upgraded while the password is at hand.
       if (needsRehash(user.passwordHash)) await accounts.rehashPassword(user.id, await hashSecret(password));
