@@ -9,11 +9,37 @@ export class HttpError extends Error {
   }
 }
 
-/** 404 with the "No query results for model [Product] <key>" message the clients recognise. */
+/** What a 404 says of each kind of record, in words a shopper knows: never a model name, never the key asked for. */
+const RECORD_WORDS = {
+  Address: 'Address',
+  Appointment: 'Appointment',
+  GoldPlanPayment: 'Plan payment',
+  GoldPlanSubscription: 'Gold plan',
+  GoldPlanTransaction: 'Transaction',
+  Order: 'Order',
+  Page: 'Page',
+  Payment: 'Payment',
+  PaymentProvider: 'Payment method',
+  Product: 'Product',
+  Store: 'Store',
+  Timeslot: 'Time slot',
+} as const;
+export type RecordKind = keyof typeof RECORD_WORDS;
+
+/** The message of every 404 that names no record: unknown routes and files. */
+export const NOT_FOUND_MESSAGE = 'Not Found';
+
+/**
+ * 404 for a record no one may see under this key: `{ message: "Product not found." }`. The key stays on the
+ * error for logs; echoing it would hand input back to whoever sent it.
+ */
 export class NotFoundError extends HttpError {
   override readonly name = 'NotFoundError';
-  constructor(model: string, key: string | number) {
-    super(404, `No query results for model [${model}] ${key}`);
+  constructor(
+    readonly kind: RecordKind,
+    readonly key?: string | number,
+  ) {
+    super(404, `${RECORD_WORDS[kind]} not found.`);
   }
 }
 

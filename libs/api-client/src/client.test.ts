@@ -398,7 +398,7 @@ describe('product by id or slug (SPEC.md §8)', () => {
   });
 
   it('by id resolves to null on a 404 and on a network error', async () => {
-    server.handle((_arrival, res) => sendJson(res, 404, { message: 'No query results for model [Product] 42' }));
+    server.handle((_arrival, res) => sendJson(res, 404, { message: 'Product not found.' }));
     await expect(client().getProductById(42)).resolves.toBeNull();
     await expect(client({ baseURL: await closedPortBaseURL() }).getProductById(42)).resolves.toBeNull();
   });
@@ -416,7 +416,7 @@ describe('product by id or slug (SPEC.md §8)', () => {
   });
 
   it('by slug rethrows a 404 that isNoQueryResults recognises', async () => {
-    server.handle((_arrival, res) => sendJson(res, 404, { message: 'No query results for model [Product] gold-ring' }));
+    server.handle((_arrival, res) => sendJson(res, 404, { message: 'Product not found.' }));
     const error = await failure(client().getProductBySlug('gold-ring'));
     expect(isHttpError(error) && error.status).toBe(404);
     expect(isNoQueryResults(error)).toBe(true);

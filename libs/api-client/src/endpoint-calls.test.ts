@@ -401,8 +401,7 @@ describe('queries and path segments', () => {
 
 describe('errors', () => {
   it('a missing store or page rejects with a 404 that isNoQueryResults recognises', async () => {
-    const missing = (path: string) => ({ message: `No query results for model [Store] ${path}` });
-    server.handle((arrival, res) => sendJson(res, 404, missing(arrival.path)));
+    server.handle((arrival, res) => sendJson(res, 404, { message: arrival.path.startsWith('/stores') ? 'Store not found.' : 'Page not found.' }));
     for (const call of [client().getStore('atlantis'), client().getPage('nowhere')]) {
       const error = await failure(call);
       expect(isHttpError(error) && error.status).toBe(404);

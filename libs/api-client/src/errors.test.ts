@@ -71,9 +71,10 @@ describe('error guards', () => {
 
   it('recognise errors from another realm or another copy of the package by name and shape', () => {
     // What `instanceof` cannot see: an error built by a second copy of the classes.
-    const foreignHttp = Object.assign(new Error('No query results for model [Product] ring'), {
+    const foreignHttp = Object.assign(new Error('Product not found.'), {
       name: 'HttpError',
       status: 404,
+      body: { message: 'Product not found.' },
       request,
     });
     const foreignTimeout = Object.assign(new Error('timed out'), { name: 'TimeoutError', request });
@@ -97,18 +98,18 @@ describe('error guards', () => {
   });
 });
 
-describe('no query results (SPEC.md §8)', () => {
-  it('is a 404 whose message starts with "No query results"', () => {
-    const missing = new HttpError(404, { message: 'No query results for model [Product] ring' }, request);
-    expect(isNoQueryResults(missing)).toBe(true);
+describe('no query results: a missing record', () => {
+  it('is a 404 in the API’s error shape, whatever kind of record it names', () => {
+    for (const message of ['Product not found.', 'Store not found.', 'Not Found']) {
+      expect(isNoQueryResults(new HttpError(404, { message }, request))).toBe(true);
+    }
   });
 
-  it('is not another 404, nor that message on another status', () => {
-    expect(isNoQueryResults(new HttpError(404, { message: 'Route not found' }, request))).toBe(false);
-    expect(isNoQueryResults(new HttpError(404, 'No query results', request))).toBe(false);
-    const failed = new HttpError(500, { message: 'No query results for model [Product] x' }, request);
-    expect(isNoQueryResults(failed)).toBe(false);
-    expect(isNoQueryResults(new NetworkError('No query results', request))).toBe(false);
+  it('is not a 404 without that shape (a proxy’s page), nor that message on another status', () => {
+    expect(isNoQueryResults(new HttpError(404, '<html>Not Found</html>', request))).toBe(false);
+    expect(isNoQueryResults(new HttpError(404, { error: 'gone' }, request))).toBe(false);
+    expect(isNoQueryResults(new HttpError(500, { message: 'Product not found.' }, request))).toBe(false);
+    expect(isNoQueryResults(new NetworkError('Product not found.', request))).toBe(false);
   });
 });
 

@@ -100,11 +100,11 @@ export function isTimeoutError(error: unknown): error is TimeoutError {
 }
 
 /**
- * SPEC.md §8: a 404 whose message starts with "No query results" means a missing record
- * (`No query results for model [Product] gold-ring`); the storefront renders its 404 page for it.
+ * A 404 in the API's error shape (`{ message: "Product not found." }`): no record has this key, and the storefront
+ * renders its 404 page. The message names neither the model nor the key, so the status and the shape tell it.
  */
 export function isNoQueryResults(error: unknown): error is HttpError {
-  return isHttpError(error) && error.status === 404 && error.message.startsWith('No query results');
+  return isHttpError(error) && error.status === 404 && messageOf((error as { body?: unknown }).body) !== undefined;
 }
 
 /**

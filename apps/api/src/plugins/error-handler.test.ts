@@ -30,6 +30,7 @@ beforeAll(async () => {
   );
   const failures: Record<string, () => Error> = {
     missing: () => new NotFoundError('Store', 'atlantis'),
+    pluginMissing: () => Object.assign(new Error('Route GET:/fail/<img src=x> not found'), { statusCode: 404 }),
     conflict: () => new ConflictError('The timeslot is full.'),
     anonymous: () => new UnauthenticatedError(),
     forbidden: () => new ForbiddenError(),
@@ -95,7 +96,7 @@ describe('the central error handler', () => {
 
   it('maps domain errors to their status and message', async () => {
     const expectations: [string, number, object][] = [
-      ['missing', 404, { message: 'No query results for model [Store] atlantis' }],
+      ['missing', 404, { message: 'Store not found.' }],
       ['conflict', 409, { message: 'The timeslot is full.' }],
       ['anonymous', 401, { message: 'Unauthenticated.' }],
       ['forbidden', 403, { message: 'This action is unauthorized.' }],
@@ -133,8 +134,14 @@ describe('the central error handler', () => {
     expect(response.body).not.toContain('hunter2');
   });
 
-  it('answers an unknown route with 404 Not Found', async () => {
-    const response = await app.inject('/no/such/route');
+  it('answers an unknown route with 404 Not Found, never echoing the URL', async () => {
+    const response = await app.inject('/no/such/route/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers a plugin’s own 404 with the plain message instead of the plugin’s, which may quote the URL', async () => {
+    const response = await app.inject('/fail/pluginMissing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not Found' });
   });

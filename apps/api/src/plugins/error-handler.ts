@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError, VALIDATION_MESSAGE, ValidationError } from '../errors';
+import { HttpError, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE, ValidationError } from '../errors';
 
 /** Fastify's own client errors that keep their status but get our message. */
 const CLIENT_ERROR_MESSAGES: Readonly<Record<string, [number, string]>> = {
@@ -57,8 +57,9 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
+    // Fastify's own says "Route GET:/<url> not found", handing the request back to whoever sent it.
     app.setNotFoundHandler((_request, reply) => {
-      void reply.code(404).send({ message: 'Not Found' });
+      void reply.code(404).send({ message: NOT_FOUND_MESSAGE });
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -78,6 +79,8 @@ export const errorHandler = fp(
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status === 429) return reply.code(429).send({ message: error.message || 'Too Many Attempts.' });
+      // A plugin's 404 (a static file, a route's callNotFound) may quote the URL in its message.
+      if (status === 404) return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: error.message });
       }

@@ -54,7 +54,7 @@ describe('addresses', () => {
     const work = (await save(asha.token, { ...HOME, line1: 'Office' })).body['data'] as Address;
     expect(await send(app, 'DELETE', `/addresses/${home.id}`, { token: ravi.token })).toEqual({
       status: 404,
-      body: { message: `No query results for model [Address] ${home.id}` },
+      body: { message: 'Address not found.' },
     });
     const left = await send(app, 'DELETE', `/addresses/${home.id}`, { token: asha.token });
     expect(left.status).toBe(200);

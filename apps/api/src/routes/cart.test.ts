@@ -97,7 +97,7 @@ describe('POST /api/v1/cart/add', () => {
     for (const id of [999_999, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
       const { status, body } = await add(token, line(seeded.plentiful, { item_id: id }));
       expect(status, JSON.stringify(body)).toBe(404);
-      expect(body).toEqual({ message: `No query results for model [Product] ${id}` });
+      expect(body).toEqual({ message: 'Product not found.' });
     }
     expect((await cartOf(token)).bag_items).toEqual([]);
   });

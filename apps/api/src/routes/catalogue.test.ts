@@ -283,15 +283,9 @@ describe('GET /api/v1/product/:slug and /api/v1/product/id/:id', () => {
     expect(soldOut.some((p) => !p.is_preorderable && !p.is_available)).toBe(true);
   });
 
-  it('answers an unknown slug or id with 404 and the "No query results" message', async () => {
-    expect(await get('/api/v1/product/no-such-ring')).toMatchObject({
-      status: 404,
-      body: { message: 'No query results for model [Product] no-such-ring' },
-    });
-    expect(await get('/api/v1/product/id/999999')).toMatchObject({
-      status: 404,
-      body: { message: 'No query results for model [Product] 999999' },
-    });
+  it('answers an unknown slug or id with 404 and a message that names no model and echoes no key', async () => {
+    expect(await get('/api/v1/product/no-such-ring')).toMatchObject({ status: 404, body: { message: 'Product not found.' } });
+    expect(await get('/api/v1/product/id/999999')).toMatchObject({ status: 404, body: { message: 'Product not found.' } });
     expect((await get('/api/v1/product/id/99999999999')).status).toBe(404);
   });
 

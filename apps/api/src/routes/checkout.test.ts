@@ -374,7 +374,7 @@ describe('GET /api/v1/orders and /orders/{orderNumber}', () => {
     const placed = await checkout(app, asha.token, { fulfilment: 'pickup', store: store.slug, payment_method: 'cash' });
     const number = orderOf(placed.body).order_number;
     const peek = await send(app, 'GET', `/orders/${number}`, { token: ravi.token });
-    expect(peek).toEqual({ status: 404, body: { message: `No query results for model [Order] ${number}` } });
+    expect(peek).toEqual({ status: 404, body: { message: 'Order not found.' } });
     expect((await send(app, 'GET', '/orders', { token: ravi.token })).body['data']).toEqual([]);
     expect((await send(app, 'GET', '/orders/AUR-NOPE', { token: ravi.token })).status).toBe(404);
     expect((await send(app, 'GET', '/orders')).status).toBe(401);

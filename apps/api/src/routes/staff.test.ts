@@ -169,7 +169,7 @@ describe('POST /api/v1/staff/appointments/:id/check-in', () => {
   it("answers 404 for another store's appointment, and for an unknown one", async () => {
     const other = await checkIn(delhi.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: `No query results for model [Appointment] ${delhi.id}` });
+    expect(other.json()).toEqual({ message: 'Appointment not found.' });
     expect((await checkIn(999_999)).statusCode).toBe(404);
   });
 

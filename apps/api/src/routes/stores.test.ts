@@ -84,10 +84,10 @@ describe('GET /api/v1/stores/:slug', () => {
     expect(storeResponseSchema.parse(body).data).toMatchObject({ slug: 'kolkata-park-street', city: 'Kolkata' });
   });
 
-  it.each(['atlantis', 'Mumbai%20Bandra'])('answers 404 in the no-query-results form for %s', async (slug) => {
+  it.each(['atlantis', 'Mumbai%20Bandra'])('answers 404 without echoing the slug for %s', async (slug) => {
     const { status, body } = await get(`/api/v1/stores/${slug}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ message: `No query results for model [Store] ${decodeURIComponent(slug)}` });
+    expect(body).toEqual({ message: 'Store not found.' });
   });
 });
 
@@ -120,7 +120,7 @@ describe('GET /api/v1/pages/:slug', () => {
   it('answers 404 for an unknown page', async () => {
     const { status, body } = await get('/api/v1/pages/careers');
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'No query results for model [Page] careers' });
+    expect(body).toEqual({ message: 'Page not found.' });
   });
 });
 

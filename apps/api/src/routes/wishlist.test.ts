@@ -91,7 +91,7 @@ describe('POST /api/v1/wishlist/add', () => {
   it('answers 404 with the no-query-results message for an unknown product', async () => {
     const { token } = await newShopper(app);
     for (const id of [999_999, 2 ** 31]) {
-      expect(await addTo(token, item(id))).toEqual({ status: 404, body: { message: `No query results for model [Product] ${id}` } });
+      expect(await addTo(token, item(id))).toEqual({ status: 404, body: { message: 'Product not found.' } });
     }
     expect(await wishlistOf(token)).toEqual([]);
   });
