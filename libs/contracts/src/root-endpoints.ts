@@ -7,6 +7,12 @@ import { healthResponseSchema, readinessResponseSchema } from './health';
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
 
 const sandboxPaymentParamsSchema = z.object({ paymentId: z.string().max(100) });
+/** The signed, expiring proof the pay URL carries (the payer's browser may not carry their token). */
+const sandboxPaymentLinkSchema = z.object({
+  expires: z.string().max(20).optional(),
+  nonce: z.string().max(64).optional(),
+  sig: z.string().max(128).optional(),
+});
 /** A page for people: HTML, answered as it is. */
 const htmlPageSchema = z.string();
 /** A redirect, without a body. */
@@ -17,11 +23,12 @@ const sandboxAnswer = (outcome: 'approve' | 'decline') =>
     method: 'POST',
     path: `${SANDBOX_PAY_PATH}/:paymentId/${outcome}`,
     summary: `The payer's ${outcome === 'approve' ? 'approval' : 'refusal'} on the sandbox page: the signed callback is sent, then 303 back to the shop`,
-    auth: 'none',
+    auth: 'optional',
     root: true,
     hidden: true,
     responseType: 'html',
     params: sandboxPaymentParamsSchema,
+    query: sandboxPaymentLinkSchema,
     response: { 200: htmlPageSchema, 303: redirectSchema },
   }) as const;
 
@@ -50,12 +57,13 @@ export const rootEndpoints = {
   showSandboxPayment: {
     method: 'GET',
     path: `${SANDBOX_PAY_PATH}/:paymentId`,
-    summary: 'The sandbox provider’s page for a payment attempt: approve or decline, or its outcome',
-    auth: 'none',
+    summary: 'The sandbox provider’s page for a payment attempt, for its payer (signed link or session): approve or decline, or its outcome',
+    auth: 'optional',
     root: true,
     hidden: true,
     responseType: 'html',
     params: sandboxPaymentParamsSchema,
+    query: sandboxPaymentLinkSchema,
     response: { 200: htmlPageSchema },
   },
   approveSandboxPayment: sandboxAnswer('approve'),

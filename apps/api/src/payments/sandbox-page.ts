@@ -74,9 +74,12 @@ function details(attempt: SandboxAttempt): string {
 
 const SANDBOX_NOTE = '<p class="note">Sandbox payment page: no real money moves. Choose the outcome to test.</p>';
 
-/** The hosted page of a pending attempt: what is paid, to whom, and the two answers. */
-export function sandboxPayPage(attempt: SandboxAttempt, problem?: string): string {
-  const action = (outcome: string) => `/sandbox-pay/${encodeURIComponent(attempt.id)}/${outcome}`;
+/**
+ * The hosted page of a pending attempt: what is paid, to whom, and the two answers, which post back with
+ * the link's proof (`linkQuery`, with its `?`) since the browser may not carry the payer's token.
+ */
+export function sandboxPayPage(attempt: SandboxAttempt, linkQuery: string, problem?: string): string {
+  const action = (outcome: string) => escapeHtml(`/sandbox-pay/${encodeURIComponent(attempt.id)}/${outcome}${linkQuery}`);
   return page(
     `Pay ${formatInrMinor(attempt.amountMinor)} to ${attempt.merchant} | Sandbox payment`,
     `<h1>Pay ${escapeHtml(attempt.merchant)}</h1>
@@ -113,5 +116,28 @@ export function sandboxNotFoundPage(): string {
     `<h1>Payment not found</h1>
 <p>There is no payment at this address. It may have been mistyped; start the payment again from the shop.</p>
 <a class="link" href="/">Back to the shop</a>`,
+  );
+}
+
+/** Why a visitor without the payer's session or a usable link is shown nothing of the payment. */
+export type SandboxRefusal = 'not_the_payer' | 'expired' | 'used';
+
+const REFUSALS: Readonly<Record<SandboxRefusal, { title: string; text: string }>> = {
+  not_the_payer: {
+    title: 'This payment link is not valid',
+    text: 'Only the payer can open this page, with the link the shop sent them here with. Start the payment again from the shop.',
+  },
+  expired: { title: 'This payment link has expired', text: 'Start the payment again from the shop.' },
+  used: { title: 'This payment link has been used', text: 'The payment has its answer already: the shop shows the outcome.' },
+};
+
+/** A refusal that names no amount, order or merchant detail; `back` is where the link leads (the shop by default). */
+export function sandboxRefusedPage(refusal: SandboxRefusal, back = '/'): string {
+  const { title, text } = REFUSALS[refusal];
+  return page(
+    `${title} | Sandbox payment`,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<a class="link" href="${escapeHtml(back)}">Back to the shop</a>`,
   );
 }

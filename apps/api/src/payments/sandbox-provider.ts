@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { paymentCallbackBodySchema, SANDBOX_PAY_PATH, type PaymentCallbackBody } from '@aurelia/contracts';
 import { HttpError, ValidationError } from '../errors';
 import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider } from './payment-provider';
+import { checkSandboxLink, sandboxLinkQuery, signSandboxLink, type SandboxLinkCheck, type SandboxLinkProof } from './sandbox-pay-link';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature';
 
 export const SANDBOX_PROVIDER = 'sandbox';
@@ -20,8 +21,15 @@ export class SandboxProvider implements PaymentProvider {
 
   constructor(private readonly secret: string) {}
 
-  createAttempt(request: AttemptRequest): OpenedAttempt {
-    return { payUrl: `${SANDBOX_PAY_PATH}/${request.paymentId}`, providerReference: null };
+  /** The pay URL carries a signed, expiring proof: the browser that opens it may not carry the payer's token. */
+  createAttempt(request: AttemptRequest, now = new Date()): OpenedAttempt {
+    const proof = signSandboxLink(this.secret, request.paymentId, now);
+    return { payUrl: `${SANDBOX_PAY_PATH}/${request.paymentId}${sandboxLinkQuery(proof)}`, providerReference: null };
+  }
+
+  /** Whether a pay link's proof was signed by this sandbox for `paymentId` and has not expired. */
+  checkLink(paymentId: string, proof: Partial<SandboxLinkProof>, now: Date): SandboxLinkCheck {
+    return checkSandboxLink(this.secret, paymentId, proof, now);
   }
 
   verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent {

@@ -176,7 +176,7 @@ describe('POST /api/v1/checkout', () => {
     expect(order.timeline).toEqual([expect.objectContaining({ status: 'pending_payment' })]);
     expect(order).not.toHaveProperty('next_action');
     expect(await stockOf(app, seeded.plentiful.id)).toBe(before - 2);
-    expect(order.payment).toMatchObject({ status: 'pending', method: 'card', amount: order.total, pay_url: `/sandbox-pay/${order.payment?.id}` });
+    expect(order.payment).toMatchObject({ status: 'pending', method: 'card', amount: order.total, pay_url: expect.stringMatching(new RegExp(`^/sandbox-pay/${order.payment?.id}\\?expires=`)) });
     // The cart stays until the payment succeeds.
     const [left] = await app.db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, shopper.id));
     expect(left?.n).toBe(1);

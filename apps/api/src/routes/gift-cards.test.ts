@@ -83,7 +83,7 @@ describe('buying a gift card', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const data = first.body['data'] as GiftCardPurchaseResponse['data'];
     expect(data.gift_card).toMatchObject({ status: 'pending_payment', initial_amount: 5000, balance: 0, masked_code: '••••-••••-••••-••••' });
-    expect(data.payment).toMatchObject({ purpose: 'gift_card', status: 'pending', amount: 5000, pay_url: `/sandbox-pay/${data.payment.id}` });
+    expect(data.payment).toMatchObject({ purpose: 'gift_card', status: 'pending', amount: 5000, pay_url: expect.stringMatching(new RegExp(`^/sandbox-pay/${data.payment.id}\\?expires=`)) });
     expect(data.payment.return_path).toBe(`/giftcards/checkout?payment=${data.payment.id}`);
 
     const again = await buy(shopper.token, body, key);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH, rootEndpoints, type ProviderMethod } from '@aurelia/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema/index';
@@ -11,9 +11,12 @@ import {
   SANDBOX_PAGE_CSP,
   sandboxNotFoundPage,
   sandboxPayPage,
+  sandboxRefusedPage,
   sandboxSettledPage,
   type SandboxAttempt,
+  type SandboxRefusal,
 } from '../payments/sandbox-page';
+import { proofOfPayUrl, sandboxLinkQuery, type SandboxLinkProof } from '../payments/sandbox-pay-link';
 import { SANDBOX_PROVIDER, type SandboxOutcome } from '../payments/sandbox-provider';
 
 const CALLBACK_TIMEOUT_MS = 10_000;
@@ -34,7 +37,9 @@ export function sandboxCallbackUrl(app: FastifyInstance, config: SandboxPayOptio
 /**
  * The sandbox provider's hosted page (ARCHITECTURE.md: `/sandbox-pay/...`, at the root; the storefront
  * forwards it so the browser stays on one origin). Approving or declining sends the signed callback over
- * real HTTP, as a provider would, then sends the browser back to the attempt's `return_path` (303).
+ * real HTTP, as a provider would, then sends the browser back to the attempt's `return_path` (303). Only the
+ * payer acts here: by their session, or by the signed, expiring, single-use link the pay URL carries; anyone
+ * else gets a 403 (410 for an expired or spent link) that shows nothing of the payment.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async (app, { config }) => {
   // The page's forms post an empty urlencoded body; nothing in it is read.
@@ -48,7 +53,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       .header('content-security-policy', SANDBOX_PAGE_CSP)
       .send(body);
 
-  async function attempt(paymentId: string): Promise<SandboxAttempt | null> {
+  async function attempt(paymentId: string): Promise<(SandboxAttempt & { payerId: number; payUrl: string | null }) | null> {
     if (!isPaymentId(paymentId)) return null;
     const [row] = await app.db
       .select({ payment: payments, orderNumber: orders.orderNumber })
@@ -65,15 +70,43 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       status: row.payment.status,
       failureReason: row.payment.failureReason,
       returnPath: row.payment.returnPath,
+      payerId: row.payment.userId,
+      payUrl: row.payment.payUrl,
     };
   }
+
+  /**
+   * Who is asking: the payer by their session, the holder of the attempt's current signed link, or a
+   * refusal. A link is spent once the attempt is answered or cancelled (its stored pay URL is cleared).
+   */
+  function access(
+    request: FastifyRequest,
+    found: NonNullable<Awaited<ReturnType<typeof attempt>>>,
+    proof: Partial<SandboxLinkProof>,
+  ): 'payer' | 'link' | SandboxRefusal {
+    if (request.auth?.user.id === found.payerId) return 'payer';
+    const check = app.sandboxProvider.checkLink(found.id, proof, new Date());
+    if (check !== 'valid') return check === 'expired' ? 'expired' : 'not_the_payer';
+    return proofOfPayUrl(found.payUrl)?.nonce === proof.nonce && found.status === 'pending' ? 'link' : 'used';
+  }
+
+  const refused = (reply: FastifyReply, refusal: SandboxRefusal, back: string) =>
+    refusal === 'not_the_payer' ? html(reply, 403, sandboxRefusedPage(refusal)) : html(reply, 410, sandboxRefusedPage(refusal, back));
+
+  // The forms post with the attempt's own link, whichever proof opened the page.
+  const linkQueryOf = (found: { payUrl: string | null }) => {
+    const proof = proofOfPayUrl(found.payUrl);
+    return proof ? sandboxLinkQuery(proof) : '';
+  };
 
   app.route({
     ...routeOptions(app, rootEndpoints.showSandboxPayment, { tags }),
     handler: async (request, reply) => {
       const found = await attempt(request.params.paymentId);
       if (!found) return html(reply, 404, sandboxNotFoundPage());
-      return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found) : sandboxSettledPage(found));
+      const who = access(request, found, request.query);
+      if (who !== 'payer' && who !== 'link') return refused(reply, who, found.returnPath);
+      return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found, linkQueryOf(found)) : sandboxSettledPage(found));
     },
   });
 
@@ -83,8 +116,12 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       handler: async (request, reply) => {
         const found = await attempt(request.params.paymentId);
         if (!found) return html(reply, 404, sandboxNotFoundPage());
-        // Answered already (another tab, a double click): nothing more to report.
-        if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
+        const who = access(request, found, request.query);
+        // Answered already (another tab, a double click) by the payer's own link: nothing more to report.
+        if (who === 'payer' || who === 'used') {
+          if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
+        }
+        if (who !== 'payer' && who !== 'link') return refused(reply, who, found.returnPath);
         const { body, signature } = app.sandboxProvider.signedEvent(found.id, outcome, new Date());
         let problem: string | undefined;
         try {
@@ -99,7 +136,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
           request.log.warn({ err: error }, 'the sandbox could not deliver its payment callback');
           problem = 'The shop could not be reached to report the payment result. Try again.';
         }
-        if (problem) return html(reply, 502, sandboxPayPage(found, problem));
+        if (problem) return html(reply, 502, sandboxPayPage(found, linkQueryOf(found), problem));
         return reply.code(303).redirect(found.returnPath);
       },
     });
