@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(appointmentsPlugin, { bookingLimits: options.bookingLimits });
   await app.register(checkoutPlugin);
   await app.register(coinAccountsPlugin);
-  await app.register(giftCardsPlugin);
+  await app.register(giftCardsPlugin, { config });
   await app.register(goldPlanPlugin);
   await app.register(invoicesPlugin, { config });
   await app.register(giftCardGuessesPlugin);

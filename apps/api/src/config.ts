@@ -92,6 +92,9 @@ const envSchema = z
     DEV_TOOLS: z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'))
       .transform((value) => value === 'true'),
+    DEMO_MODE: z
+      .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'))
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -159,6 +162,11 @@ export interface Config {
    * behind mail): off unless DEV_TOOLS=true, and refused on a HOST other than loopback.
    */
   readonly devTools: boolean;
+  /**
+   * The whole shop is a demonstration (DEMO_MODE=true): gift cards paid in the payment sandbox are accepted at
+   * a counter like money. Off by default, so a sandbox approval never turns into goods in a store.
+   */
+  readonly demoMode: boolean;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -200,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     seedImages: parsed.SEED_IMAGES,
     devTools: parsed.DEV_TOOLS,
+    demoMode: parsed.DEMO_MODE,
   };
 }

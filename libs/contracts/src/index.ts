@@ -461,6 +461,7 @@ export {
   giftCardLedgerEntrySchema,
   issuedGiftCardResponseSchema,
   issuedGiftCardSchema,
+  SANDBOX_CARD_AT_COUNTER_MESSAGE,
   staffGiftCardEndpoints,
   staffGiftCardLookupBodySchema,
   staffGiftCardRedeemBodySchema,

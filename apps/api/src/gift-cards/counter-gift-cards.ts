@@ -1,4 +1,4 @@
-import type { CounterGiftCardBody, GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE, type CounterGiftCardBody, type GiftCardLedgerEntry, type StaffGiftCard, type StaffGiftCardRedeemBody } from '@aurelia/contracts';
 import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -41,6 +41,8 @@ export class CounterGiftCards {
     private readonly mailer: Mailer,
     private readonly mailContext: MailContext,
     private readonly onMailError: (error: unknown) => void,
+    /** The whole shop is a demonstration (DEMO_MODE): sandbox-paid cards are accepted at a counter. */
+    private readonly demoMode: boolean,
   ) {}
 
   /**
@@ -133,12 +135,14 @@ export class CounterGiftCards {
   /**
    * Takes `amount` off a card for an in-store purchase. The card is locked while its balance is checked and
    * lowered, so two counters redeeming one card at once never take more than it holds (409 for the one
-   * that finds too little).
+   * that finds too little). A card the payment sandbox paid for is no money at a counter: 409, unless the
+   * shop is a demonstration.
    */
   async redeem(actor: CounterActor, body: StaffGiftCardRedeemBody): Promise<StaffGiftCard> {
     const amountMinor = toMinorUnits(body.amount);
     return this.db.transaction(async (tx) => {
       const card = await usableCardByCode(tx, body.code, { lock: true });
+      if (card.fundedBySandbox && !this.demoMode) throw new ConflictError(SANDBOX_CARD_AT_COUNTER_MESSAGE);
       if (amountMinor > card.balanceMinor) {
         throw new ConflictError(
           card.balanceMinor === 0
@@ -178,6 +182,12 @@ export class CounterGiftCards {
       store_name: storeName,
       at: entry.createdAt.toISOString(),
     }));
-    return { ...toGiftCardSummary(card), source: card.source as StaffGiftCard['source'], history };
+    return {
+      ...toGiftCardSummary(card),
+      source: card.source as StaffGiftCard['source'],
+      paid_in_sandbox: card.fundedBySandbox,
+      demonstration_shop: this.demoMode,
+      history,
+    };
   }
 }

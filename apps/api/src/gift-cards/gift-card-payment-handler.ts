@@ -8,6 +8,7 @@ import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-pur
 import { required } from '../required';
 import { newGiftCardCode } from './gift-card-codes';
 import type { GiftCardRow } from './gift-card-presenter';
+import { paidThroughSandbox } from './sandbox-funding';
 
 /**
  * The `gift_card` purpose of payments: a capture issues the card (a new code, mailed to the recipient and
@@ -30,7 +31,14 @@ export class GiftCardPaymentHandler implements PaymentPurposeHandler {
     const issued = newGiftCardCode();
     await tx
       .update(giftCards)
-      .set({ status: 'active', codeHash: issued.hash, codeLast4: issued.last4, balanceMinor: card.initialMinor, activatedAt: now })
+      .set({
+        status: 'active',
+        codeHash: issued.hash,
+        codeLast4: issued.last4,
+        balanceMinor: card.initialMinor,
+        activatedAt: now,
+        fundedBySandbox: paidThroughSandbox(payment),
+      })
       .where(eq(giftCards.id, card.id));
     await tx.insert(giftCardTransactions).values({
       giftCardId: card.id,

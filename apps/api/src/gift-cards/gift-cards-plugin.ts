@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { CounterGiftCards } from './counter-gift-cards';
 import { GiftCardService } from './gift-card-service';
 
@@ -13,12 +14,16 @@ declare module 'fastify' {
 }
 
 export const giftCardsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { config }: { config: Pick<Config, 'demoMode'> }) => {
     app.decorate('giftCards', new GiftCardService(app.db, app.payments));
     app.decorate(
       'counterGiftCards',
-      new CounterGiftCards(app.db, app.mailer, app.mailContext, (error) =>
-        app.log.error({ err: error }, 'the mail of a gift card issued at the counter failed'),
+      new CounterGiftCards(
+        app.db,
+        app.mailer,
+        app.mailContext,
+        (error) => app.log.error({ err: error }, 'the mail of a gift card issued at the counter failed'),
+        config.demoMode,
       ),
     );
   },

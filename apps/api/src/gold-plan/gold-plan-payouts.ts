@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { giftCards, giftCardTransactions, goldPlanInstalments, goldPlans, goldPlanTransactions, goldPlanSubscriptions, payments, users } from '../db/schema/index';
 import { ConflictError } from '../errors';
 import { newGiftCardCode } from '../gift-cards/gift-card-codes';
+import { goldPlanPaidThroughSandbox } from '../gift-cards/sandbox-funding';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
 import { required } from '../required';
@@ -79,6 +80,7 @@ export class GoldPlanPayouts {
           recipientEmail: person.email,
           message: note,
           source: 'gold_plan',
+          fundedBySandbox: await goldPlanPaidThroughSandbox(tx, subscription.id),
           activatedAt: now,
         })
         .returning({ id: giftCards.id });

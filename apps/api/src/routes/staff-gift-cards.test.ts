@@ -1,4 +1,11 @@
-import { issuedGiftCardResponseSchema, KIOSK_DEVICE_HEADER, staffGiftCardResponseSchema, type StaffGiftCard } from '@aurelia/contracts';
+import {
+  issuedGiftCardResponseSchema,
+  KIOSK_DEVICE_HEADER,
+  SANDBOX_CARD_AT_COUNTER_MESSAGE,
+  staffGiftCardResponseSchema,
+  type GiftCardPurchaseResponse,
+  type StaffGiftCard,
+} from '@aurelia/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +15,14 @@ import { newKey, send } from '../checkout/checkout.test-fixture';
 import { giftCards, giftCardTransactions, mailOutbox } from '../db/schema/index';
 import { GIFT_CARD_GUESS_LIMITS } from '../gift-cards/code-guesses';
 import { UNKNOWN_GIFT_CARD_MESSAGE } from '../gift-cards/gift-card-service';
+import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { openCounterSession } from '../kiosk/testing';
+import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
 import { DEMO_KIOSK_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';
 
 let app: FastifyInstance;
+let secret: string;
 /** Kiosk session tokens of Rahul Mehta (Bandra), Kavya Rao (Delhi) and Anjali Nair (Bandra, only for the rate limit). */
 const tokens = { rahul: '', kavya: '', anjali: '' };
 /** The device header of the kiosk each session token was opened on. */
@@ -20,7 +30,9 @@ const kiosks = new Map<string, Record<string, string>>();
 const counter = (token: string) => kiosks.get(token) ?? {};
 
 beforeAll(async () => {
-  ({ app } = await buildTestApp());
+  const built = await buildTestApp();
+  app = built.app;
+  secret = built.config.paymentWebhookSecret;
   const [rahul, anjali, , kavya] = DEMO_KIOSK_STAFF;
   for (const [name, member] of [
     ['rahul', rahul],
@@ -204,12 +216,71 @@ describe('redeeming part of a card at the counter', () => {
   });
 });
 
+describe('cards the payment sandbox paid for, at the counter', () => {
+  /** A card a new shopper buys on the web, its payment captured by the sandbox; its code from the mail. */
+  async function sandboxPaidCard() {
+    const buyer = await newShopper(app);
+    const recipientEmail = `sandbox-${Date.now()}-${++recipients}@example.com`;
+    const bought = await send(app, 'POST', '/giftcards/checkout', {
+      token: buyer.token,
+      body: { design: 'gold', amount: 2000, recipient_name: 'Farah Khan', recipient_email: recipientEmail, message: null, payment_method: 'card' },
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const { gift_card: card, payment } = bought.body['data'] as GiftCardPurchaseResponse['data'];
+    expect((await postCallback(app, secret, callbackEvent(payment.id, 'paid'))).status).toBe(200);
+    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipientEmail)).orderBy(desc(mailOutbox.id));
+    const code = /code: ([0-9A-Z-]{19})/.exec(mail?.bodyText ?? '')?.[1] ?? '';
+    expect(code, mail?.bodyText).not.toBe('');
+    return { id: card.id, code };
+  }
+
+  it('marks a web card paid through the sandbox and refuses it (409) with the reason, taking nothing', async () => {
+    const { id, code } = await sandboxPaidCard();
+    const found = await lookUp(code);
+    expect(found.status).toBe(200);
+    expect(found.body['data']).toMatchObject({ source: 'web', paid_in_sandbox: true, demonstration_shop: false, balance: 2000 });
+
+    const refused = await redeem({ code, amount: 500, reference: 'BILL-SBX-1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: SANDBOX_CARD_AT_COUNTER_MESSAGE });
+    const [row] = await app.db.select().from(giftCards).where(eq(giftCards.id, id));
+    expect(row).toMatchObject({ fundedBySandbox: true, balanceMinor: 2000_00, status: 'active' });
+    const ledger = await app.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, id));
+    expect(ledger.map((entry) => entry.kind)).toEqual(['issue']);
+
+    // A card paid in the store is money at the counter as before.
+    const { code: paidInStore } = await issuedCard();
+    expect((await lookUp(paidInStore)).body['data']).toMatchObject({ paid_in_sandbox: false });
+    expect((await redeem({ code: paidInStore, amount: 500, reference: 'BILL-SBX-2' })).statusCode).toBe(201);
+  });
+
+  it('accepts it when the whole shop runs as a demonstration (DEMO_MODE=true), and says so', async () => {
+    const { app: demo } = await buildTestApp({ env: { DEMO_MODE: 'true' } });
+    try {
+      const session = await openCounterSession(demo, await userIdByEmail(demo, (DEMO_KIOSK_STAFF[0] ?? { email: '' }).email));
+      const headers = { authorization: `Bearer ${session.token}`, [KIOSK_DEVICE_HEADER]: session.device };
+      const card = await activeGiftCard(demo, 1000_00);
+      await demo.db.update(giftCards).set({ fundedBySandbox: true }).where(eq(giftCards.id, card.id));
+      const found = await demo.inject({ method: 'POST', url: '/api/v1/staff/giftcards/lookup', headers, payload: { code: card.code } });
+      expect(found.json()).toMatchObject({ data: { paid_in_sandbox: true, demonstration_shop: true } });
+      const taken = await demo.inject({ method: 'POST', url: '/api/v1/staff/giftcards/redeem', headers, payload: { code: card.code, amount: 400, reference: 'BILL-DEMO-1' } });
+      expect(taken.statusCode, taken.body).toBe(201);
+      expect(cardOf(taken.body).balance).toBe(600);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
 describe('wrong codes at the counter', () => {
   it('count with the web balance check: after the limit both answer 429 with Retry-After', async () => {
     for (let guess = 0; guess < GIFT_CARD_GUESS_LIMITS.perUser - 1; guess += 1) {
       expect((await lookUp(`3467-9ACD-EFGH-JK${'MNPQRTWXY'[guess]}3`, tokens.anjali)).status).toBe(404);
     }
-    expect((await send(app, 'POST', '/giftcards/balance', { token: tokens.anjali, body: { code: '3467-9ACD-EFGH-JKM4' } })).status).toBe(404);
+    // The web check needs Anjali's password sign-in: a PIN session opens the counter only.
+    const anjaliOnTheWeb = await app.issueToken(await userIdByEmail(app, DEMO_KIOSK_STAFF[1].email));
+    expect((await send(app, 'POST', '/giftcards/balance', { token: anjaliOnTheWeb, body: { code: '3467-9ACD-EFGH-JKM4' } })).status).toBe(404);
     const blocked = await app.inject({
       method: 'POST',
       url: '/api/v1/staff/giftcards/lookup',

@@ -1,4 +1,4 @@
-import type { GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE, type GiftCardLedgerEntry, type StaffGiftCard, type StaffGiftCardRedeemBody } from '@aurelia/contracts';
 import { formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
 import { Alert, Badge, Button, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -67,6 +67,13 @@ function RedeemForm({ card }: { card: StaffGiftCard }) {
   }
 
   if (card.status !== 'active') return <Alert tone="info">Nothing is left on this card to redeem.</Alert>;
+  if (card.paid_in_sandbox && !card.demonstration_shop) {
+    return (
+      <Alert tone="danger" title="Not accepted at a counter">
+        {SANDBOX_CARD_AT_COUNTER_MESSAGE}
+      </Alert>
+    );
+  }
   return (
     <form className="kiosk-panel" onSubmit={submit} noValidate aria-labelledby="redeem-title">
       <h3 id="redeem-title" className="kiosk-subtitle">
@@ -167,6 +174,11 @@ export function CardPanel() {
             <dd>{card.source === 'counter' ? 'In a store' : 'Online'}</dd>
           </div>
         </dl>
+        {card.paid_in_sandbox && card.demonstration_shop ? (
+          <Alert tone="info" title="Demonstration shop: sandbox-paid cards are accepted">
+            This card was paid in the payment sandbox, where no money moves. This shop runs as a demonstration, so the counter takes it.
+          </Alert>
+        ) : null}
         {isUnconfirmed(redeem) ? <UnconfirmedRedemption /> : <RedeemForm card={card} />}
         <Ledger history={card.history} />
         <Button size="xl" variant="secondary" onClick={() => dispatch(lookupCleared())}>

@@ -40,6 +40,8 @@ const card = (overrides: Partial<StaffGiftCard> = {}): StaffGiftCard => ({
   message: 'Happy birthday',
   created_at: '2026-03-02T06:30:00.000Z',
   source: 'counter',
+  paid_in_sandbox: false,
+  demonstration_shop: false,
   history: [
     { kind: 'issue', amount: 5000, balance_after: 5000, reference: 'Paid on the card terminal, TID 55/0091', staff_name: 'Anjali Nair', store_name: 'Aurelia Bandra', at: '2026-03-02T06:30:00.000Z' },
   ],

@@ -23,6 +23,8 @@ const card = (overrides: Partial<StaffGiftCard> = {}): StaffGiftCard => ({
   message: null,
   created_at: '2026-03-02T06:30:00.000Z',
   source: 'counter',
+  paid_in_sandbox: false,
+  demonstration_shop: false,
   history: [{ kind: 'issue', amount: 2000, balance_after: 2000, reference: 'Paid in cash', staff_name: 'Anjali Nair', store_name: 'Aurelia Bandra', at: '2026-03-02T06:30:00.000Z' }],
   ...overrides,
 });
@@ -150,6 +152,34 @@ describe('the gift card screen, with a real store', () => {
     const keys = api.arrivals.filter((arrival) => arrival.path.endsWith('/giftcards')).map((arrival) => arrival.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('refuses a card the payment sandbox paid for, with the reason and no redeem form', async () => {
+    api.on('POST', '/staff/giftcards/lookup', { body: { data: card({ source: 'web', paid_in_sandbox: true }) } });
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
+    await user.type(screen.getByLabelText(/Gift card code/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+
+    const panel = await screen.findByRole('region', { name: /Gift card ••••-••••-••••-WXY4/ });
+    expect(within(panel).getByText('This card was paid in the payment sandbox and is not accepted at a counter.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Demonstration shop/)).not.toBeInTheDocument();
+  });
+
+  it('in a demonstration shop, says so on a sandbox-paid card and lets it be redeemed', async () => {
+    api.on('POST', '/staff/giftcards/lookup', { body: { data: card({ source: 'web', paid_in_sandbox: true, demonstration_shop: true }) } });
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
+    await user.type(screen.getByLabelText(/Gift card code/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Check balance' }));
+
+    const panel = await screen.findByRole('region', { name: /Gift card ••••-••••-••••-WXY4/ });
+    expect(within(panel).getByText('Demonstration shop: sandbox-paid cards are accepted')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Redeem' })).toBeInTheDocument();
+    expect(within(panel).queryByText(/not accepted at a counter/)).not.toBeInTheDocument();
   });
 
   it('keeps a refused code in the field to be corrected', async () => {
