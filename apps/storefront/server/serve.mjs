@@ -28,7 +28,12 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxySetting());
 // The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
-app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api));
+// Loaded once: a function in createRequestHandler would be awaited again on every request.
+const build = await import('../build/server/index.js');
+const rules = build.entry.module;
+// The session's token lives in an HttpOnly cookie the page never reads: calls from the shop's own pages carry it
+// to the API, sign-in answers leave their token in it (src/server/api-session.server.ts).
+app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api, { session: rules.apiSession }));
 // Browser-side defences for the shop's own pages and files (the API sets its own on what is forwarded): a
 // nonce-based CSP handed to React Router below, malformed paths turned into the shop's 404 page, and a forged
 // Host that is no host at all kept from breaking the page.
@@ -48,9 +53,6 @@ const renders = limitInFlight({
   queue: whole('SSR_QUEUE', 64),
   maxWaitMs: whole('SSR_QUEUE_WAIT_MS', 5_000),
 });
-// Loaded once: a function in createRequestHandler would be awaited again on every request.
-const build = await import('../build/server/index.js');
-const rules = build.entry.module;
 app.all(
   '*splat',
   // The catalogue, stores and content pages: a signed-in shopper gets the page a guest gets (as-guest.mjs).

@@ -32,8 +32,8 @@ export const paymentSchema = z.object({
   /** `sandbox` unless another provider is configured. */
   provider: z.string(),
   /**
-   * Where the payer approves: the provider's hosted page (the sandbox's is `/sandbox-pay/{id}` on the shop's
-   * own origin). Null once the attempt is settled.
+   * Where the payer approves: the provider's hosted page (the sandbox's is `/sandbox-pay/{id}?expires=…&nonce=…&sig=…`
+   * on the shop's own origin, a signed link only the payer is given). Null once the attempt is settled.
    */
   pay_url: z.string().nullable(),
   /** The shop page the provider sends the browser back to, e.g. `/checkout/payment-status?payment={id}`. */

@@ -6,6 +6,7 @@ import type { CounterActor } from '../gift-cards/counter-gift-cards';
 import { giftCardAmountRule } from '../gift-cards/gift-card-amount-rule';
 import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
+import { openCounterOnly } from '../kiosk/counter-hours';
 import { actorOf, COUNTER_NOTE, REPLAY_NOTE, staffStoreId } from './staff';
 
 const tags = ['staff'];
@@ -24,6 +25,7 @@ function counterActor(request: FastifyRequest): CounterActor {
 export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const counter = app.counterGiftCards;
   const replay = requestReplay(app.db);
+  app.addHook('preHandler', openCounterOnly(app));
   const { issueCounterGiftCard, lookUpGiftCard, redeemGiftCard } = staffGiftCardEndpoints;
 
   app.route({
@@ -59,7 +61,9 @@ export const staffGiftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description:
         'Takes the amount off the card for an in-store purchase, recorded with the bill reference, the staff member ' +
-        `and the store; the card is spent at 0. 409 when the card holds less than the amount. ${LIMITS_NOTE} ${REPLAY_NOTE}`,
+        `and the store; the card is spent at 0. 409 when the card holds less than the amount, and for a card paid in the ` +
+        'payment sandbox (`paid_in_sandbox`: no money moved) unless the shop runs as a demonstration (DEMO_MODE=true, ' +
+        `\`demonstration_shop\`). ${LIMITS_NOTE} ${REPLAY_NOTE}`,
       preHandler: [replay.preHandler],
       onSend: replay.onSend,
     }),
