@@ -5,11 +5,14 @@
 // worker has finished its requests. In production mode every import of react-router gets its production build
 // (server/production-builds.mjs).
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { register } from 'node:module';
 
 const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 
 if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
+  // Every worker signs the sign-out form's token with one key (src/server/sign-out-token.server.ts).
+  process.env.SESSION_SECRET ||= randomBytes(32).toString('base64url');
   let stopping = false;
   let failed = false;
   const fork = () => {

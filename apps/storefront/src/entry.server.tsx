@@ -19,6 +19,8 @@ import { setPageCacheHeaders } from './server/cache-control.server';
 export { settingsVersion } from './server/reference-data.server';
 // For the production server's rendering of a page that is the same for everyone (server/as-guest.mjs).
 export { hasSessionCookie, pageIsSameForEveryone, withoutSession } from './server/same-for-everyone.server';
+// For the production server's forwarding of `/api/*`: the session cookie's token goes to the API, never to the page.
+export { apiSession } from './server/api-session.server';
 
 // The server draws a failed page's error page at once; the browser fetches it when a page fails (route-error.tsx).
 provideErrorPages(errorPages);

@@ -56,6 +56,12 @@ describe('requests (SPEC.md §7)', () => {
     expect(server.arrivals[0]?.headers.authorization).toBe('Bearer async-token');
   });
 
+  it('send no Authorization at all without a token getter (a server in between adds the token)', async () => {
+    harness.token = 'never-sent';
+    await client({ getToken: undefined }).getUser();
+    expect(server.arrivals[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('send a kiosk’s device header with every call when given one, keeping a device a call names itself', async () => {
     const api = client({ getKioskDevice: () => 'kiosk-device-token' });
     await api.getStaffAppointments();

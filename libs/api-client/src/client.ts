@@ -12,8 +12,11 @@ import { createStoreCalls, type StoreCalls } from './store-calls';
 export interface ApiClientOptions {
   /** Absolute (`https://shop.example/api/v1`) or same-origin (`/api/v1`); endpoint paths are appended. */
   baseURL: string;
-  /** The current access token, or nothing for a guest; read before every request and every retry. */
-  getToken: TokenGetter;
+  /**
+   * The current access token, or nothing for a guest; read before every request and every retry. Left out where
+   * the server in between adds it (the storefront's browser code, whose token is in an HttpOnly cookie).
+   */
+  getToken?: TokenGetter;
   /** A kiosk's device token, sent as `x-kiosk-device` with every call; leave it out anywhere but the kiosk. */
   getKioskDevice?: () => string | null | undefined;
   /**

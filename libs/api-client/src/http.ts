@@ -17,7 +17,8 @@ export type TokenGetter = () => string | null | undefined | Promise<string | nul
 export interface HttpOptions {
   /** Absolute (`https://api.example.com/api/v1`) or same-origin (`/api/v1`); paths are appended to it. */
   baseURL: string;
-  getToken: TokenGetter;
+  /** Left out where a server adds the token on the way (the storefront's browser code: its token is HttpOnly). */
+  getToken?: TokenGetter;
   /**
    * A kiosk's device token, sent as its device header with every call (the counter's calls need it beside the
    * PIN session's bearer token); a call that names its device explicitly keeps that one.
@@ -46,7 +47,7 @@ export function createHttpInstance(options: HttpOptions): AxiosInstance {
   });
 
   instance.interceptors.request.use(async (config) => {
-    const token = await options.getToken();
+    const token = await options.getToken?.();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
     const device = options.getKioskDevice?.();

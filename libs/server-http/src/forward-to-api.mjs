@@ -31,19 +31,97 @@ export function isDevToolsPath(url) {
 }
 
 /**
+ * The session of a web server whose browser code never sees the API token (the storefront's HttpOnly cookie):
+ * `bearer` is the token to send for a request (null: the request's own headers go as they are), `readsAnswer`
+ * says which answers are read whole before they are passed on, and `outcome` gives the `Set-Cookie` values to
+ * add and, when it changed, the JSON body to send instead.
+ * @typedef {{
+ *   bearer: (req: import('express').Request) => string | null,
+ *   readsAnswer: (req: import('express').Request) => boolean,
+ *   outcome: (req: import('express').Request, answer: { status: number, body?: unknown, sentSession: boolean }) => { setCookie: string[], body?: unknown },
+ * }} ForwardSession
+ */
+
+/** Answers read whole for the session are small JSON; anything bigger is no answer it knows. */
+const MAX_READ_BYTES = 1_000_000;
+
+/**
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {string[]} setCookie
+ */
+function withCookies(headers, setCookie) {
+  if (setCookie.length === 0) return headers;
+  const existing = headers['set-cookie'] ?? [];
+  return { ...headers, 'set-cookie': [...existing, ...setCookie] };
+}
+
+/**
+ * Passes the API's answer on, with the session's cookies, reading it whole first when the session needs its body.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {import('node:http').IncomingMessage} answer
+ * @param {ForwardSession} session
+ * @param {boolean} sentSession
+ */
+function answerWithSession(req, res, answer, session, sentSession) {
+  const status = answer.statusCode ?? 502;
+  const isJson = /^application\/json\b/i.test(answer.headers['content-type'] ?? '');
+  if (!isJson || !session.readsAnswer(req)) {
+    res.writeHead(status, withCookies(answer.headers, session.outcome(req, { status, sentSession }).setCookie));
+    answer.pipe(res);
+    return;
+  }
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  answer.on('data', (chunk) => {
+    size += chunk.length;
+    if (size > MAX_READ_BYTES) answer.destroy(new Error('answer too large'));
+    else chunks.push(chunk);
+  });
+  answer.on('error', () => {
+    if (!res.headersSent) res.status(502).json({ message: 'The shop could not read the answer. Please try again.' });
+    else res.destroy();
+  });
+  answer.on('end', () => {
+    const raw = Buffer.concat(chunks);
+    let body;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    const outcome = session.outcome(req, { status, body, sentSession });
+    const out = outcome.body === undefined ? raw : Buffer.from(JSON.stringify(outcome.body));
+    const headers = withCookies({ ...answer.headers, 'content-length': String(out.length) }, outcome.setCookie);
+    delete headers['transfer-encoding'];
+    res.writeHead(status, headers);
+    res.end(out);
+  });
+}
+
+/**
  * An Express handler that sends the request on to `api` (a URL), adding X-Forwarded-For for per-user rate
  * limits. A failure to reach the API answers 503 with Retry-After, in the API's error shape; the development tools
- * answer 404.
+ * answer 404. With a `session`, the bearer token comes from the server's session rather than the page, and the
+ * session's cookies follow the answers (see {@link ForwardSession}).
  * @param {URL} api
+ * @param {{ session?: ForwardSession }} [options]
  * @returns {import('express').RequestHandler}
  */
-export function forwardToApi(api) {
+export function forwardToApi(api, { session } = {}) {
   return function forward(req, res) {
     if (isDevToolsPath(req.originalUrl)) {
       res.status(404).json({ message: 'Not Found' });
       return;
     }
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    /** @type {import('node:http').OutgoingHttpHeaders} */
+    const headers = { ...req.headers, host: api.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': req.protocol };
+    const bearer = session ? session.bearer(req) : null;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    // An answer read whole comes uncompressed: it is changed before it is sent on.
+    if (session?.readsAnswer(req)) headers['accept-encoding'] = 'identity';
     const upstream = httpRequest(
       {
         protocol: api.protocol,
@@ -51,9 +129,10 @@ export function forwardToApi(api) {
         port: api.port,
         method: req.method,
         path: req.originalUrl,
-        headers: { ...req.headers, host: api.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': req.protocol },
+        headers,
       },
       (answer) => {
+        if (session) return answerWithSession(req, res, answer, session, bearer !== null);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },

@@ -24,10 +24,8 @@ import { makeStore, rootReducer, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
   let store: AppStore | undefined = undefined;
-  const api = createBrowserApi({
-    getToken: () => store?.getState().auth.token ?? null,
-    onUnauthenticated: () => store?.dispatch(sessionExpired()),
-  });
+  // No token: the storefront server adds it to calls from our pages, from its HttpOnly cookie.
+  const api = createBrowserApi({ onUnauthenticated: () => store?.dispatch(sessionExpired()) });
   store = makeStore(
     { api, now: () => Date.now(), newKey: newIdempotencyKey },
     { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },

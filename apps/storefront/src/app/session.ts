@@ -10,5 +10,5 @@ import type { RootState } from './store';
 /** The signed-in shopper, or null. */
 export const selectUser = (state: RootState) => state.auth.user;
 
-/** A token and a user: the shopper is signed in. */
-export const selectIsSignedIn = (state: RootState) => isSignedIn({ token: state.auth.token, user: state.auth.user });
+/** The server holds a session and we have its user: the shopper is signed in. */
+export const selectIsSignedIn = (state: RootState) => isSignedIn({ signedIn: state.auth.signedIn, user: state.auth.user });

@@ -16,7 +16,7 @@ const TERMS = { coins_per_100_rupees: 1, studded_coins_per_100_rupees: 2, coin_v
 function renderPage(account: CoinAccount) {
   const props = { loaderData: { account, expired: false } } as unknown as ComponentProps<typeof CaratCoinsPage>;
   // The account pages send a signed-out visitor to sign in; this is the signed-in shopper's page.
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
   renderWithStore(store, <CaratCoinsPage {...props} />, { path: '/user/carat-coins' });
 }
 

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
-import { parseCookies, restoreAuthSession, type AuthSession } from '@aurelia/domain';
+import { parseCookies, restoreAuthSession, type ServerSession } from '@aurelia/domain';
 import { isUser } from '../features/auth/is-user';
 import { withCatalogueCache } from './catalogue-cache.server';
 
@@ -16,8 +16,8 @@ export const PUBLIC_ORIGIN = new URL(process.env['PUBLIC_URL'] ?? 'http://127.0.
 /** The brand in titles and structured data (ARCHITECTURE.md: `BRAND_NAME`, default Aurelia). */
 export const BRAND_NAME = process.env['BRAND_NAME'] ?? 'Aurelia';
 
-/** The session the request's cookies hold (SPEC.md §4, §9); anything malformed is a guest. */
-export function readSession(request: Request): AuthSession<User> {
+/** The session the request's cookies hold, token included (server only); anything malformed is a guest. */
+export function readSession(request: Request): ServerSession<User> {
   return restoreAuthSession(parseCookies(request.headers.get('cookie') ?? ''), isUser);
 }
 

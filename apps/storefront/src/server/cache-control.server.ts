@@ -1,4 +1,4 @@
-import { isSignedIn } from '@aurelia/domain';
+import { holdsSession } from '@aurelia/domain';
 import { readSession } from './api.server';
 
 /**
@@ -18,7 +18,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
  */
 export function setPageCacheHeaders(request: Request, status: number, headers: Headers): void {
   const method = request.method.toUpperCase();
-  const shareable = (method === 'GET' || method === 'HEAD') && status === 200 && !headers.has('set-cookie') && !isSignedIn(readSession(request));
+  const shareable = (method === 'GET' || method === 'HEAD') && status === 200 && !headers.has('set-cookie') && !holdsSession(readSession(request));
   headers.set('Cache-Control', shareable ? GUEST_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
   headers.append('Vary', 'Cookie');
 }

@@ -14,12 +14,14 @@ export function testApiForThisFile(): TestApi {
   return standInApiForThisFile({ resetRoutes: true });
 }
 
-/** The app's real store wired to the test API, with the browser's 401 handling and a fixed clock. */
+/**
+ * The app's real store wired to the test API, with the browser's 401 handling and a fixed clock. Like the browser,
+ * it sends no token: the storefront server adds the session's from its HttpOnly cookie.
+ */
 export function storeOn(testApi: TestApi, preloaded: PreloadedState = {}, now = () => 1_000_000) {
   const ref: { store?: ReturnType<typeof makeStore> } = {};
   const api: ApiClient = createApiClient({
     baseURL: testApi.baseURL,
-    getToken: () => ref.store?.getState().auth.token ?? null,
     onUnauthenticated: () => ref.store?.dispatch(sessionExpired()),
     retry: { retries: 0 },
   });

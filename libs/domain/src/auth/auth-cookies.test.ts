@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_COOKIE_OPTIONS,
   AUTH_TOKEN_COOKIE,
   AUTH_USER_COOKIE,
+  authCookieOptions,
   authSessionCookies,
   restoreAuthSession,
+  restoreBrowserSession,
 } from './auth-cookies';
 import { parseCookies } from './cookie';
 
@@ -18,29 +19,31 @@ function asCookieHeader(setCookies: readonly string[]): string {
   return setCookies.map((c) => c.split('; ')[0]).join('; ');
 }
 
-describe('SPEC.md §9 auth cookies: 7 days, secure, lax same-site, not http-only', () => {
+describe('auth cookies: 7 days, lax same-site, the token HttpOnly, Secure over TLS', () => {
   it('names the cookies and fixes their attributes', () => {
     expect([AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE]).toEqual(['auth_token', 'auth_user']);
-    expect(AUTH_COOKIE_OPTIONS).toEqual({ maxAge: 604800, secure: true, sameSite: 'lax', httpOnly: false, path: '/' });
+    expect(authCookieOptions(true)).toEqual({
+      token: { maxAge: 604800, secure: true, sameSite: 'lax', httpOnly: true, path: '/' },
+      user: { maxAge: 604800, secure: true, sameSite: 'lax', httpOnly: false, path: '/' },
+    });
+    expect(authCookieOptions(false).token.secure).toBe(false);
   });
-  it('writes the token and the user as JSON with those attributes', () => {
-    const [token, userCookie] = authSessionCookies({ token: 'abc', user });
-    expect(token).toBe('auth_token=abc; Max-Age=604800; Path=/; Secure; SameSite=Lax');
+  it('writes the token out of scripts’ reach and the user as readable JSON', () => {
+    const [token, userCookie] = authSessionCookies({ token: 'abc', user }, true);
+    expect(token).toBe('auth_token=abc; Max-Age=604800; Path=/; Secure; HttpOnly; SameSite=Lax');
     expect(userCookie).toMatch(/^auth_user=%7B%22id%22%3A7.*; Max-Age=604800; Path=\/; Secure; SameSite=Lax$/);
+    expect(authSessionCookies({ token: 'abc', user }, false)[0]).toBe('auth_token=abc; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax');
   });
   it('clears both cookies for a signed-out or half session', () => {
-    const cleared = [
-      'auth_token=; Max-Age=0; Path=/; Secure; SameSite=Lax',
-      'auth_user=; Max-Age=0; Path=/; Secure; SameSite=Lax',
-    ];
-    expect(authSessionCookies({ token: null, user: null })).toEqual(cleared);
-    expect(authSessionCookies({ token: 'abc', user: null })).toEqual(cleared);
+    const cleared = ['auth_token=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax', 'auth_user=; Max-Age=0; Path=/; Secure; SameSite=Lax'];
+    expect(authSessionCookies({ token: null, user: null }, true)).toEqual(cleared);
+    expect(authSessionCookies({ token: 'abc', user: null }, true)).toEqual(cleared);
   });
 });
 
-describe('SPEC.md §4 token and user are restored from cookies at start', () => {
+describe('the server restores its session from the request’s cookies', () => {
   it('restores the session that was written', () => {
-    const header = asCookieHeader(authSessionCookies({ token: 'abc', user }));
+    const header = asCookieHeader(authSessionCookies({ token: 'abc', user }, true));
     expect(restoreAuthSession<User>(parseCookies(header))).toEqual({ token: 'abc', user });
   });
   it('is signed out when either cookie is missing or the token is empty', () => {
@@ -59,13 +62,20 @@ describe('SPEC.md §4 token and user are restored from cookies at start', () => 
   it('is signed out when the user fails the given guard', () => {
     const isUser = (value: unknown): value is User =>
       typeof value === 'object' && value !== null && typeof (value as User).id === 'number';
-    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":"x"}' }, isUser)).toEqual({
-      token: null,
-      user: null,
-    });
-    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":1}' }, isUser)).toEqual({
-      token: 'abc',
-      user: { id: 1 },
-    });
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":"x"}' }, isUser)).toEqual({ token: null, user: null });
+    expect(restoreAuthSession({ auth_token: 'abc', auth_user: '{"id":1}' }, isUser)).toEqual({ token: 'abc', user: { id: 1 } });
+  });
+});
+
+describe('the page restores what it may see of the session: the user record', () => {
+  it('is signed in with the user cookie alone (the token is HttpOnly)', () => {
+    const readable = asCookieHeader(authSessionCookies({ token: 'abc', user }, true).slice(1));
+    expect(restoreBrowserSession<User>(parseCookies(readable))).toEqual({ signedIn: true, user });
+  });
+  it('is signed out without a user record, or with a broken one', () => {
+    const signedOut = { signedIn: false, user: null };
+    expect(restoreBrowserSession({})).toEqual(signedOut);
+    expect(restoreBrowserSession({ auth_token: 'abc' })).toEqual(signedOut);
+    expect(restoreBrowserSession({ auth_user: '{broken' })).toEqual(signedOut);
   });
 });

@@ -1,62 +1,72 @@
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../constants';
-import { isSignedIn, signedOutSession, type AuthSession } from './auth-session';
+import { holdsSession, signedOutSession, type AuthSession, type ServerSession } from './auth-session';
 import { serializeClearingCookie, serializeCookie, type CookieOptions } from './cookie';
 
-/** Name of the cookie holding the access token. */
+/** Name of the cookie holding the access token: HttpOnly, only the storefront server reads it. */
 export const AUTH_TOKEN_COOKIE = 'auth_token';
-/** Name of the cookie holding the user record as JSON. */
+/** Name of the cookie holding the user record as JSON: the page reads it to name the shopper. */
 export const AUTH_USER_COOKIE = 'auth_user';
 
 /**
- * Attributes of both auth cookies (SPEC.md §9): 7 days, secure, lax same-site, not
- * http-only, since the client reads them to restore the session.
+ * Attributes of the auth cookies: 7 days, lax same-site, the whole site, `Secure` when the shop is served over
+ * TLS. The token is HttpOnly: no script, ours or another page's on the same host, can read it. The user record
+ * stays readable, for the header of a page rendered as a guest's.
  */
-export const AUTH_COOKIE_OPTIONS: Readonly<CookieOptions> = Object.freeze({
-  maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
-  secure: true,
-  sameSite: 'lax',
-  httpOnly: false,
-  path: '/',
-});
+export function authCookieOptions(secure: boolean): { token: Readonly<CookieOptions>; user: Readonly<CookieOptions> } {
+  const common = { maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, secure, sameSite: 'lax', path: '/' } as const;
+  return { token: { ...common, httpOnly: true }, user: { ...common, httpOnly: false } };
+}
+
+/**
+ * The two `Set-Cookie` values that store a server session: the token and the user as JSON when a session is
+ * held; clearing cookies for any other, so that half a session is never kept.
+ */
+export function authSessionCookies<U>(session: ServerSession<U>, secure: boolean): [token: string, user: string] {
+  const options = authCookieOptions(secure);
+  if (!holdsSession(session)) {
+    return [serializeClearingCookie(AUTH_TOKEN_COOKIE, options.token), serializeClearingCookie(AUTH_USER_COOKIE, options.user)];
+  }
+  return [
+    serializeCookie(AUTH_TOKEN_COOKIE, session.token, options.token),
+    serializeCookie(AUTH_USER_COOKIE, JSON.stringify(session.user), options.user),
+  ];
+}
 
 function isObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null;
 }
 
-/**
- * The two cookie strings that store a session (SPEC.md §4): token and user as JSON for a
- * signed-in session; clearing cookies for any other, so that half a session is never kept.
- */
-export function authSessionCookies<U>(session: AuthSession<U>): [token: string, user: string] {
-  if (!isSignedIn(session)) {
-    return [
-      serializeClearingCookie(AUTH_TOKEN_COOKIE, AUTH_COOKIE_OPTIONS),
-      serializeClearingCookie(AUTH_USER_COOKIE, AUTH_COOKIE_OPTIONS),
-    ];
+function readUser<U>(json: string | undefined, isUser: (value: unknown) => value is U): U | null {
+  if (!json) return null;
+  try {
+    const user: unknown = JSON.parse(json);
+    return isUser(user) ? user : null;
+  } catch {
+    return null;
   }
-  return [
-    serializeCookie(AUTH_TOKEN_COOKIE, session.token, AUTH_COOKIE_OPTIONS),
-    serializeCookie(AUTH_USER_COOKIE, JSON.stringify(session.user), AUTH_COOKIE_OPTIONS),
-  ];
 }
 
 /**
- * Restores the session from parsed cookies at start (SPEC.md §4). Signed out when either
- * cookie is missing, the token is empty, the user is not valid JSON or fails `isUser`
- * (by default: any JSON object). Never throws.
+ * The server session in a request's parsed cookies. Signed out when either cookie is missing, the token is
+ * empty, the user is not valid JSON or fails `isUser` (by default: any JSON object). Never throws.
  */
 export function restoreAuthSession<U>(
   cookies: Readonly<Record<string, string | undefined>>,
   isUser: (value: unknown) => value is U = isObject as (value: unknown) => value is U,
-): AuthSession<U> {
+): ServerSession<U> {
   const token = cookies[AUTH_TOKEN_COOKIE];
-  const userJson = cookies[AUTH_USER_COOKIE];
-  if (!token || !userJson) return signedOutSession();
-  let user: unknown;
-  try {
-    user = JSON.parse(userJson);
-  } catch {
-    return signedOutSession();
-  }
-  return isUser(user) ? { token, user } : signedOutSession();
+  const user = readUser(cookies[AUTH_USER_COOKIE], isUser);
+  return token && user !== null ? { token, user } : signedOutSession();
+}
+
+/**
+ * The session as a page's script sees it in `document.cookie`: the token is out of its reach, the user record
+ * is there only while the server holds a session (it sets and clears both together).
+ */
+export function restoreBrowserSession<U>(
+  cookies: Readonly<Record<string, string | undefined>>,
+  isUser: (value: unknown) => value is U = isObject as (value: unknown) => value is U,
+): AuthSession<U> {
+  const user = readUser(cookies[AUTH_USER_COOKIE], isUser);
+  return user === null ? { signedIn: false, user: null } : { signedIn: true, user };
 }

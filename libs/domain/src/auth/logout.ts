@@ -1,4 +1,4 @@
-import { isSignedIn, signedOutSession, type AuthSession, type SignedOutSession } from './auth-session';
+import { holdsSession, signedOutSession, type ServerSession, type SignedOutSession } from './auth-session';
 
 /** What logging out leaves behind: a cleared session, and the cart to be cleared too. */
 export interface LogoutOutcome {
@@ -7,15 +7,14 @@ export interface LogoutOutcome {
 }
 
 /**
- * Logs out (SPEC.md §4, §8): calls the server only when signed in, ignores its failure,
- * and always resolves to the cleared session with the instruction to clear the cart.
- * Never rejects.
+ * Logs out (SPEC.md §4, §8): revokes the token with the server only when a session is held, ignores its
+ * failure, and always resolves to the cleared session with the instruction to clear the cart. Never rejects.
  */
 export async function logout<U>(
-  session: AuthSession<U>,
+  session: ServerSession<U>,
   callServer: (token: string) => Promise<unknown>,
 ): Promise<LogoutOutcome> {
-  if (isSignedIn(session)) {
+  if (holdsSession(session)) {
     try {
       await callServer(session.token);
     } catch {

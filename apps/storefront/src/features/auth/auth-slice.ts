@@ -4,7 +4,8 @@ import type { FieldErrors } from '@aurelia/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {
-  token: string | null;
+  /** The server holds a session (its token is in an HttpOnly cookie no script reads). */
+  signedIn: boolean;
   user: User | null;
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
   /** The server's field errors of the last login or register (SPEC.md §8), shown by the fields. */
@@ -12,16 +13,16 @@ export interface AuthState {
   error: string | null;
 }
 
-export const initialAuthState: AuthState = { token: null, user: null, status: 'idle', errors: null, error: null };
+export const initialAuthState: AuthState = { signedIn: false, user: null, status: 'idle', errors: null, error: null };
 
-/** The auth state restored from the cookies the server read (SPEC.md §4: both present or signed out). */
+/** The auth state the server rendered with: the user of the session it holds, or signed out. */
 export function authStateFromSession(session: AuthSession<User>): AuthState {
-  return isSignedIn(session) ? { ...initialAuthState, token: session.token, user: session.user } : initialAuthState;
+  return isSignedIn(session) ? { ...initialAuthState, signedIn: true, user: session.user } : initialAuthState;
 }
 
 /**
- * Who is signed in: token and user, kept in cookies by a listener (SPEC.md §9) so the server renders the
- * signed-in state. Signed in means both are present (SPEC.md §4).
+ * Who is signed in: the user, and that the server holds a session. The storefront server keeps the token in an
+ * HttpOnly cookie and the user in a readable one; the page never sees the token.
  */
 export const authSlice = createSlice({
   name: 'auth',
@@ -38,14 +39,14 @@ export const authSlice = createSlice({
       state.errors = null;
       state.error = null;
     },
-    signedIn(state, action: PayloadAction<{ token: string; user: User }>) {
-      state.token = action.payload.token;
+    signedIn(state, action: PayloadAction<{ user: User }>) {
+      state.signedIn = true;
       state.user = action.payload.user;
       state.status = 'succeeded';
     },
     /** The session in the cookies, taken up by a page the server rendered as a guest's (session-from-cookies.ts). */
-    sessionRestored(state, action: PayloadAction<{ token: string; user: User }>) {
-      state.token = action.payload.token;
+    sessionRestored(state, action: PayloadAction<{ user: User }>) {
+      state.signedIn = true;
       state.user = action.payload.user;
     },
     authFailed(state, action: PayloadAction<{ error: string; errors: FieldErrors | null }>) {
@@ -53,11 +54,11 @@ export const authSlice = createSlice({
       state.error = action.payload.error;
       state.errors = action.payload.errors;
     },
-    /** The profile was saved: the server's copy of the user replaces ours (the token stays). */
+    /** The profile was saved: the server's copy of the user replaces ours (the session stays). */
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** The server said the token is no longer good (a 401, SPEC.md §8). */
+    /** The server said the session is no longer good (a 401, SPEC.md §8). */
     sessionExpired() {
       return initialAuthState;
     },

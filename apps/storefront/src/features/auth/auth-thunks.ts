@@ -1,10 +1,10 @@
 import type { AuthResponse, LoginBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
-import { logout as logoutRule } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import type { StoreServices } from '../../app/services';
 import { formFailure } from '../../lib/form-call';
 import { syncCartWithServer } from '../cart';
-import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
+import { selectIsSignedIn } from '../../app/session';
+import { authFailed, authRequested, sessionExpired, signedIn, signedOut } from './auth-slice';
 
 /**
  * "These credentials do not match our records." comes back as an error of `email`, but it is about the pair: the
@@ -18,7 +18,8 @@ export function credentialsFailure(reason: ReturnType<typeof formFailure>): Retu
 }
 
 /**
- * Signs in with `call` (login or register): stores token and user, then syncs the local cart to the
+ * Signs in with `call` (login or register): the storefront server keeps the token in its HttpOnly cookie and
+ * hands on the user, which is stored; then syncs the local cart to the
  * server before resolving, so the page the shopper goes to next sees the merged cart (SPEC.md §4).
  * A failure keeps the server's field errors for the form.
  */
@@ -30,8 +31,8 @@ function authenticate<Body>(
   return createAppAsyncThunk(type, async (body: Body, { dispatch, extra, rejectWithValue }) => {
     dispatch(authRequested());
     try {
-      const { access_token, user } = await call(extra.api, body);
-      dispatch(signedIn({ token: access_token, user }));
+      const { user } = await call(extra.api, body);
+      dispatch(signedIn({ user }));
       await dispatch(syncCartWithServer());
       return user;
     } catch (error) {
@@ -42,7 +43,7 @@ function authenticate<Body>(
   });
 }
 
-/** Login (SPEC.md §4): stores token and user; the server's field errors are kept for the form (§8). */
+/** Login (SPEC.md §4): signs in; the server's field errors are kept for the form (§8). */
 export const login = authenticate('auth/login', (api, credentials: LoginBody) => api.login(credentials), credentialsFailure);
 
 /** Register (SPEC.md §4): like login, with the user form. */
@@ -52,12 +53,21 @@ export const register = authenticate('auth/register', (api, form: RegisterBody) 
 export const otpLogin = authenticate('auth/otpLogin', (api, body: OtpVerifyBody) => api.verifyOtp(body));
 
 /**
- * Logout (SPEC.md §4, §8): calls the server only when signed in, ignores its failure, and always clears
- * token, user and cart (the listener clears the cookies and the cart on `signedOut`).
+ * A page's loader found the session refused (a 401): the shopper is signed out here, and the storefront server
+ * is asked to drop its cookie (it clears it on any answer to a sign-out made with it), so a stale cookie cannot
+ * bring the signed-in pages back. Never rejects.
+ */
+export const expireSession = createAppAsyncThunk('auth/expireSession', async (_: void, { dispatch, extra }) => {
+  dispatch(sessionExpired());
+  await extra.api.logout().catch(() => undefined);
+});
+
+/**
+ * Sign-out from the account menu (SPEC.md §4, §8): a call from our own page, which the storefront server makes
+ * with the session's token (revoking it) and answers by clearing its cookies. Its failure is ignored: the tab is
+ * signed out, bag and wishlist cleared, whatever the server said.
  */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { getState, dispatch, extra }) => {
-  const { token, user } = getState().auth;
-  const outcome = await logoutRule({ token, user }, () => extra.api.logout());
+  if (selectIsSignedIn(getState())) await extra.api.logout().catch(() => undefined);
   dispatch(signedOut());
-  return outcome;
 });

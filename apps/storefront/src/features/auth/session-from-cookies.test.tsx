@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE } from '@aurelia/domain';
+import { AUTH_USER_COOKIE } from '@aurelia/domain';
 import { sampleUser } from '@aurelia/contracts/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from './auth-slice';
@@ -11,13 +12,15 @@ import { useSessionFromCookies } from './session-from-cookies';
 
 const api = testApiForThisFile();
 const USER = sampleUser();
-const COOKIES = [
-  { name: AUTH_TOKEN_COOKIE, value: 'tok-1' },
-  { name: AUTH_USER_COOKIE, value: encodeURIComponent(JSON.stringify(USER)) },
-];
+// The token's cookie is HttpOnly: the page sees the user's alone.
+const COOKIES = [{ name: AUTH_USER_COOKIE, value: encodeURIComponent(JSON.stringify(USER)) }];
 
 function mount(store: ReturnType<typeof storeOn>) {
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <Provider store={store}>{children}</Provider>
+    </MemoryRouter>
+  );
   return renderHook(() => useSessionFromCookies(), { wrapper });
 }
 
@@ -34,7 +37,7 @@ describe('the session in the cookies, taken up once the page has started', () =>
     const documentCookie = vi.spyOn(Document.prototype, 'cookie', 'get');
     const store = storeOn(api);
     mount(store);
-    await waitFor(() => expect(store.getState().auth.token).toBe('tok-1'));
+    await waitFor(() => expect(store.getState().auth.signedIn).toBe(true));
     expect(store.getState().auth.user).toEqual(USER);
     expect(getAll).toHaveBeenCalledTimes(1);
     expect(documentCookie).not.toHaveBeenCalled();
@@ -46,7 +49,7 @@ describe('the session in the cookies, taken up once the page has started', () =>
     const store = storeOn(api);
     mount(store);
     expect(documentCookie).not.toHaveBeenCalled();
-    await waitFor(() => expect(store.getState().auth.token).toBe('tok-1'));
+    await waitFor(() => expect(store.getState().auth.signedIn).toBe(true));
     expect(documentCookie).toHaveBeenCalledTimes(1);
   });
 
@@ -55,17 +58,26 @@ describe('the session in the cookies, taken up once the page has started', () =>
     vi.stubGlobal('cookieStore', { getAll: () => Promise.reject(new TypeError('insecure context')) });
     const store = storeOn(api);
     mount(store);
-    await waitFor(() => expect(store.getState().auth.token).toBe('tok-1'));
+    await waitFor(() => expect(store.getState().auth.signedIn).toBe(true));
   });
 
   it('leaves a signed-in store as it is, and restores nothing once unmounted', async () => {
     vi.stubGlobal('cookieStore', { getAll: () => Promise.resolve(COOKIES) });
-    const signedIn = storeOn(api, { auth: authStateFromSession({ token: 'tok-0', user: USER }) });
+    const other = { ...USER, name: 'Someone Else' };
+    const signedIn = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: other }) });
     mount(signedIn);
     const left = storeOn(api);
     mount(left).unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(signedIn.getState().auth.token).toBe('tok-0');
-    expect(left.getState().auth.token).toBeNull();
+    expect(signedIn.getState().auth.user).toEqual(other);
+    expect(left.getState().auth.signedIn).toBe(false);
+  });
+
+  it('signs the tab out when the server has ended the session (its cookies are gone)', async () => {
+    vi.stubGlobal('cookieStore', { getAll: () => Promise.resolve([{ name: 'theme', value: 'dark' }]) });
+    const signedIn = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: USER }) });
+    mount(signedIn);
+    await waitFor(() => expect(signedIn.getState().auth.signedIn).toBe(false));
+    expect(signedIn.getState().auth.user).toBeNull();
   });
 });

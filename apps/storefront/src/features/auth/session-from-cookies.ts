@@ -1,7 +1,8 @@
-import { parseCookies, restoreAuthSession } from '@aurelia/domain';
+import { parseCookies, restoreBrowserSession } from '@aurelia/domain';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useAppStore } from '../../app/hooks';
-import { sessionRestored } from './auth-slice';
+import { sessionRestored, signedOut } from './auth-slice';
 import { selectIsSignedIn } from '../../app/session';
 import { isUser } from './is-user';
 
@@ -25,22 +26,25 @@ function readCookies(): Promise<string> {
 
 /**
  * The pages that are the same for everyone come rendered as a guest sees them, also to a signed-in shopper
- * (the storefront server's as-guest.mjs). Once the page has started, the session in the cookies is taken up:
- * the header's account menu, the wishlist hearts and the bag's sync follow it from then on. Done after
- * hydration so that the first render matches the server's HTML.
+ * (the storefront server's as-guest.mjs). Once the page has started, and after each navigation, the session the
+ * storefront server keeps is read from its readable user cookie (the token's is HttpOnly): the header's account
+ * menu, the wishlist hearts and the bag's sync follow it. A session the server ended (the sign-out form, another
+ * tab) signs this tab out too. Done after hydration so that the first render matches the server's HTML.
  */
 export function useSessionFromCookies() {
   const store = useAppStore();
-  // Once, at start: a later sign-out is never undone from cookies a listener is still clearing.
+  const { key } = useLocation();
   useEffect(() => {
     let stopped = false;
     void readCookies().then((header) => {
-      if (stopped || selectIsSignedIn(store.getState())) return;
-      const session = restoreAuthSession(parseCookies(header), isUser);
-      if (session.token && session.user) store.dispatch(sessionRestored({ token: session.token, user: session.user }));
+      if (stopped) return;
+      const session = restoreBrowserSession(parseCookies(header), isUser);
+      const signedIn = selectIsSignedIn(store.getState());
+      if (session.signedIn && session.user && !signedIn) store.dispatch(sessionRestored({ user: session.user }));
+      else if (!session.signedIn && signedIn) store.dispatch(signedOut());
     });
     return () => {
       stopped = true;
     };
-  }, [store]);
+  }, [store, key]);
 }

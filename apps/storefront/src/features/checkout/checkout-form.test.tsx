@@ -15,14 +15,14 @@ const api = testApiForThisFile();
 const STORES = [{ slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' }];
 
 function renderCheckout(addresses = [sampleAddress()], summary = sampleCheckoutSummary()) {
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
   renderWithStore(store, <CheckoutForm summary={summary} addresses={addresses} stores={STORES} />, { path: '/checkout' });
   return store;
 }
 
 /** The form with a summary the test replaces, as the route's loader does when the URL's choices change. */
 function renderCheckoutWith(summary: CheckoutSummary) {
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
   let replace: (next: CheckoutSummary) => void = () => undefined;
   function Loaded() {
     const [current, setCurrent] = useState(summary);

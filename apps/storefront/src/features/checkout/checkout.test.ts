@@ -21,7 +21,7 @@ import { afterOrderPlaced, outcomePath, paymentOutcomeOf } from './payment-outco
 const api = testApiForThisFile();
 /** A signed-in shopper's store with the checkout listeners started, as the checkout pages start them. */
 const signedIn = () => {
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
   startFeatureListeners(store.dispatch, addCheckoutListeners);
   return store;
 };

@@ -6,7 +6,7 @@ import { keyToReuse, selectIssuedCode, selectPlanSubmission } from './gold-plan-
 import { payInstalment, payOutPlan, subscribeToPlan } from './gold-plan-thunks';
 
 const api = testApiForThisFile();
-const signedIn = () => storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+const signedIn = () => storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
 const keysSent = () => api.arrivals.filter((arrival) => arrival.method === 'POST').map((arrival) => arrival.idempotencyKey);
 const PLAN_UUID = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a21';
 const INSTALMENT_UUID = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a22';

@@ -12,7 +12,7 @@ const api = testApiForThisFile();
 const SWARNA = sampleGoldPlan();
 
 function renderForm() {
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
   renderWithStore(store, <JoinPlanForm plan={SWARNA} />, { path: '/user/gold-purchase-plan' });
 }
 

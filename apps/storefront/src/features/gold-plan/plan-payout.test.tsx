@@ -36,7 +36,7 @@ function subscription(overrides: Partial<GoldPlanSubscription> = {}): GoldPlanSu
 }
 
 function renderPayout(value: GoldPlanSubscription) {
-  const store = storeOn(api, { auth: authStateFromSession({ token: 'tok', user: sampleUser() }) });
+  const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
   renderWithStore(store, <PlanPayout subscription={value} />, { path: `/user/gold-purchase-plan/subscription/${UUID}` });
 }
 
