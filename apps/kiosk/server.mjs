@@ -11,6 +11,7 @@ import { forwardToApi } from '@aurelia/server-http/forward-to-api';
 import { closeGracefully } from '@aurelia/server-http/graceful-close';
 import { refuseMalformedPath } from '@aurelia/server-http/malformed-url';
 import { kioskSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
+import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 
 const port = Number(process.env.PORT ?? 4300);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -43,7 +44,8 @@ app.get('*splat', (_req, res) => {
   res.sendFile(join(dist, 'index.html'));
 });
 
-const server = app.listen(port, host, () => {
+// A client that sends its headers or its body too slowly gets a 408 (HTTP_*_TIMEOUT_MS, libs/server-http).
+const server = listenWithTimeouts(app, { port, host }, () => {
   console.log(`kiosk on http://${host}:${port} (API ${api.origin})`);
 });
 

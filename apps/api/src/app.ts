@@ -25,6 +25,7 @@ import { databaseTargetFor } from './db/connect';
 import { openDatabase, type DatabaseConnection } from './db/database';
 import { loggerOptions } from './logger';
 import { mailerPlugin } from './mail/mailer-plugin';
+import { fastifyTimeoutOptions } from './http/server-timeouts';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy === false ? false : [...config.trustProxy],
     frameworkErrors: frameworkErrorHandler,
+    // A client that sends its headers or body too slowly gets a 408 and its connection closed.
+    ...fastifyTimeoutOptions(config.httpTimeouts),
     // While closing, a request that still arrives on an open connection is served (then the connection
     // closes) rather than answered with Fastify's bare 503: see graceful-shutdown.ts.
     return503OnClosing: false,

@@ -3,6 +3,7 @@ import { DEFAULT_BRAND_NAME } from '@aurelia/domain';
 import { z } from 'zod';
 import { API_ROOT } from './api-root';
 import { DEFAULT_SELLER_GSTIN, isWellFormedGstin, REGISTERED_OFFICE } from './company';
+import { API_SERVER_TIMEOUTS, type ServerTimeouts } from './http/server-timeouts';
 
 /** The workspace root, with a trailing slash. */
 export const REPO_ROOT = `${resolve(API_ROOT, '..', '..')}/`;
@@ -26,6 +27,8 @@ export function isLoopbackHost(host: string): boolean {
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const milliseconds = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number of milliseconds').min(1, 'must be at least 1 millisecond').default(fallback));
 
 const originSchema = z.string().refine((origin) => {
   if (origin === '*') return false;
@@ -95,6 +98,10 @@ const envSchema = z
     DEMO_MODE: z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'))
       .transform((value) => value === 'true'),
+    HTTP_HEADERS_TIMEOUT_MS: milliseconds(API_SERVER_TIMEOUTS.headersMs),
+    HTTP_REQUEST_TIMEOUT_MS: milliseconds(API_SERVER_TIMEOUTS.requestMs),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(API_SERVER_TIMEOUTS.keepAliveMs),
+    HTTP_CONNECTION_TIMEOUT_MS: milliseconds(API_SERVER_TIMEOUTS.connectionMs),
     LOG_LEVEL: z.preprocess(
       blankToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -167,6 +174,8 @@ export interface Config {
    * a counter like money. Off by default, so a sandbox approval never turns into goods in a store.
    */
   readonly demoMode: boolean;
+  /** Bounds on slow clients (HTTP_*_TIMEOUT_MS); the defaults are API_SERVER_TIMEOUTS. */
+  readonly httpTimeouts: ServerTimeouts;
 }
 
 /** Thrown when the environment is invalid; its message lists every bad variable. */
@@ -209,5 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedImages: parsed.SEED_IMAGES,
     devTools: parsed.DEV_TOOLS,
     demoMode: parsed.DEMO_MODE,
+    httpTimeouts: {
+      headersMs: Math.min(parsed.HTTP_HEADERS_TIMEOUT_MS, parsed.HTTP_REQUEST_TIMEOUT_MS),
+      requestMs: parsed.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: parsed.HTTP_CONNECTION_TIMEOUT_MS,
+    },
   };
 }

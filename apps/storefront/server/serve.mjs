@@ -12,6 +12,7 @@ import { pageCache } from '@aurelia/server-http/page-cache';
 import { precompressedAssets } from '@aurelia/server-http/precompressed';
 import { escapeMalformedPath, replaceUnusableHost } from '@aurelia/server-http/malformed-url';
 import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
+import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 import { asGuestWhereSame } from './as-guest.mjs';
 
 const port = Number(process.env.PORT ?? 4200);
@@ -72,7 +73,8 @@ app.all(
   }),
 );
 
-const server = app.listen(port, host, () => {
+// A client that sends its headers or its body too slowly gets a 408 (HTTP_*_TIMEOUT_MS, libs/server-http).
+const server = listenWithTimeouts(app, { port, host }, () => {
   console.log(`storefront on http://${host}:${port} (API ${api.origin})`);
 });
 
