@@ -35,7 +35,7 @@ export async function signIn(request: APIRequestContext, account: { email: strin
 export async function registerDevice(request: APIRequestContext, name = 'Journey counter'): Promise<KioskRegistrationResponse['data']> {
   const token = await signIn(request, MANAGER);
   const response = await request.post(`${API}/kiosk/devices`, {
-    data: { store: STORE.slug, name },
+    data: { password: MANAGER.password, store: STORE.slug, name },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -13,7 +13,10 @@ async function signIn(request: APIRequestContext, account: { email: string; pass
 }
 
 async function registerKiosk(request: APIRequestContext, token: string, store: string) {
-  return request.post(`${API}/kiosk/devices`, { headers: { authorization: `Bearer ${token}` }, data: { store, name: 'Security check' } });
+  return request.post(`${API}/kiosk/devices`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: MANAGER.password, store, name: 'Security check' },
+  });
 }
 
 test.describe('staff powers', () => {

@@ -153,9 +153,9 @@ const calls: Call[] = [
   { name: 'redeemGiftCard', call: (api) => api.redeemGiftCard(redemption), request: 'POST /staff/giftcards/redeem', body: redemption },
   {
     name: 'registerKioskDevice',
-    call: (api) => api.registerKioskDevice({ store: 'mumbai-bandra', name: 'Front counter' }),
+    call: (api) => api.registerKioskDevice({ password: 'Staff#2026', store: 'mumbai-bandra', name: 'Front counter' }),
     request: 'POST /kiosk/devices',
-    body: { store: 'mumbai-bandra', name: 'Front counter' },
+    body: { password: 'Staff#2026', store: 'mumbai-bandra', name: 'Front counter' },
   },
   { name: 'getKioskDevice', call: (api) => api.getKioskDevice('device-token-0001'), request: 'GET /kiosk/device' },
   {
@@ -164,6 +164,20 @@ const calls: Call[] = [
     request: 'POST /kiosk/unlock',
     body: { staff_id: 3, pin: '2580' },
   },
+  {
+    name: 'openCounterOutsideHours',
+    call: (api) => api.openCounterOutsideHours('device-token-0001', { manager_email: 'staff@aurelia.test', password: 'Staff#2026', reason: 'Late order' }),
+    request: 'POST /kiosk/hours-override',
+    body: { manager_email: 'staff@aurelia.test', password: 'Staff#2026', reason: 'Late order' },
+  },
+  {
+    name: 'clearStaffPinLock',
+    call: (api) => api.clearStaffPinLock('device-token-0001', 4, { manager_email: 'staff@aurelia.test', password: 'Staff#2026' }),
+    request: 'POST /kiosk/staff/4/clear-pin-lock',
+    body: { manager_email: 'staff@aurelia.test', password: 'Staff#2026' },
+  },
+  { name: 'listStoreKiosks', call: (api) => api.listStoreKiosks(), request: 'GET /staff/kiosks' },
+  { name: 'revokeStoreKiosk', call: (api) => api.revokeStoreKiosk(7), request: 'POST /staff/kiosks/7/revoke' },
   { name: 'getAddresses', call: (api) => api.getAddresses(), request: 'GET /addresses' },
   { name: 'createAddress', call: (api) => api.createAddress(home), request: 'POST /addresses', body: home },
   { name: 'deleteAddress', call: (api) => api.deleteAddress(3), request: 'DELETE /addresses/3' },

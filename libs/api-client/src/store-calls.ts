@@ -2,13 +2,19 @@ import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts/headers';
 import type {
   AppointmentBody,
   AppointmentResponse,
+  ClearPinLockBody,
+  ClearPinLockResponse,
   CounterGiftCardBody,
+  CounterOverrideBody,
+  CounterOverrideResponse,
   IssuedGiftCardResponse,
   KioskDeviceBody,
   KioskDeviceStateResponse,
   KioskRegistrationResponse,
   KioskSessionResponse,
   KioskUnlockBody,
+  ManagedKioskListResponse,
+  ManagedKioskResponse,
   MoveAppointmentBody,
   StaffAppointmentListQuery,
   StaffAppointmentListResponse,
@@ -66,6 +72,14 @@ export interface StoreCalls {
   getKioskDevice(deviceToken: string, options?: RequestOptions): Promise<KioskDeviceStateResponse>;
   /** `POST /kiosk/unlock` with the device token: a staff session for the kiosk's store (401 wrong PIN, 429 locked). */
   unlockKiosk(deviceToken: string, body: KioskUnlockBody, options?: RequestOptions): Promise<KioskSessionResponse>;
+  /** `POST /kiosk/hours-override` with the device token: a manager (email, password, reason) opens the counter outside hours. */
+  openCounterOutsideHours(deviceToken: string, body: CounterOverrideBody, options?: RequestOptions): Promise<CounterOverrideResponse>;
+  /** `POST /kiosk/staff/:id/clear-pin-lock` with the device token: a manager lifts a staff member's PIN lock-out. */
+  clearStaffPinLock(deviceToken: string, staffId: number, body: ClearPinLockBody, options?: RequestOptions): Promise<ClearPinLockResponse>;
+  /** `GET /staff/kiosks`, signed in as a store manager: the kiosks of their store. */
+  listStoreKiosks(options?: RequestOptions): Promise<ManagedKioskListResponse>;
+  /** `POST /staff/kiosks/:id/revoke`, signed in as a store manager: the kiosk and its staff sessions stop working. */
+  revokeStoreKiosk(id: number, options?: RequestOptions): Promise<ManagedKioskResponse>;
 }
 
 /** The functions of {@link StoreCalls}, each a call of its endpoint in the contract's table. */
@@ -94,5 +108,11 @@ export function createStoreCalls(call: Call): StoreCalls {
       call('getKioskDevice', { headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
     unlockKiosk: (deviceToken, body, init) =>
       call('unlockKiosk', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+    openCounterOutsideHours: (deviceToken, body, init) =>
+      call('openCounterOutsideHours', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+    clearStaffPinLock: (deviceToken, staffId, body, init) =>
+      call('clearStaffPinLock', { params: { id: staffId }, body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+    listStoreKiosks: (init) => call('listStoreKiosks', { signal: init?.signal }),
+    revokeStoreKiosk: (id, init) => call('revokeStoreKiosk', { params: { id }, signal: init?.signal }),
   };
 }

@@ -141,6 +141,7 @@ export type { Setting, SettingsListResponse, SettingsResponse } from './settings
 
 export { API_BASE_PATH, buildPath, endpoints, RESPONSE_MEDIA_TYPES, successStatus } from './endpoints';
 export type { RateLimit } from './rate-limit';
+export { SEARCH_RATE_LIMIT } from './rate-limit';
 export { allEndpoints, endpointTables } from './all-endpoints';
 export { endpointRoutes } from './endpoint-routes';
 export type { EndpointRouteName } from './endpoint-routes';
@@ -403,29 +404,50 @@ export type {
 
 export {
   KIOSK_DEVICE_HEADER,
+  clearPinLockBodySchema,
+  clearPinLockResponseSchema,
+  counterOverrideBodySchema,
+  counterOverrideResponseSchema,
+  counterOverrideSchema,
   kioskDeviceBodySchema,
   kioskDeviceHeadersSchema,
   kioskDeviceSchema,
   kioskDeviceStateResponseSchema,
   kioskDeviceStateSchema,
   kioskEndpoints,
+  kioskIdParamsSchema,
+  kioskLockScreenMemberSchema,
   kioskRegistrationResponseSchema,
   kioskRegistrationSchema,
   kioskSessionResponseSchema,
   kioskSessionSchema,
   kioskStaffMemberSchema,
   kioskUnlockBodySchema,
+  managedKioskListResponseSchema,
+  managedKioskResponseSchema,
+  managedKioskSchema,
+  managerCredentialsSchema,
 } from './kiosk';
 export type {
+  ClearPinLockBody,
+  ClearPinLockResponse,
+  CounterOverride,
+  CounterOverrideBody,
+  CounterOverrideResponse,
   KioskDevice,
   KioskDeviceBody,
   KioskDeviceState,
   KioskDeviceStateResponse,
+  KioskIdParams,
   KioskRegistrationResponse,
   KioskSession,
   KioskSessionResponse,
   KioskStaffMember,
   KioskUnlockBody,
+  ManagedKiosk,
+  ManagedKioskListResponse,
+  ManagedKioskResponse,
+  ManagerCredentials,
 } from './kiosk';
 
 export {

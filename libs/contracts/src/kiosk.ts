@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
-import { dataEnvelope, dateTimeSchema, idSchema, singleLineText, slugSchema } from './common';
+import { loginBodySchema } from './auth';
+import { dataEnvelope, dateTimeSchema, idSchema, singleLineText, slugSchema, timeSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
@@ -17,8 +18,22 @@ export const kioskDeviceHeadersSchema = z.looseObject({
     .max(200),
 });
 
-/** `POST /kiosk/devices`: a manager registers this screen for a store, once. */
+/** A manager's password, asked again for each manager action at a counter (counted like sign-in failures). */
+const managerPasswordSchema = loginBodySchema.shape.password;
+
+/**
+ * A manager's credentials typed at a kiosk for an action only a manager may take there (opening the counter
+ * outside hours, lifting a staff member's PIN lock-out); a staff PIN session never gives these powers.
+ */
+export const managerCredentialsSchema = z.object({
+  manager_email: loginBodySchema.shape.email,
+  password: managerPasswordSchema,
+});
+export type ManagerCredentials = z.infer<typeof managerCredentialsSchema>;
+
+/** `POST /kiosk/devices`: a manager registers this screen for a store, once, typing their password again. */
 export const kioskDeviceBodySchema = z.object({
+  password: managerPasswordSchema,
   store: z
     .string({ error: 'Choose the store this kiosk stands in' })
     .min(1, 'Choose the store this kiosk stands in')
@@ -33,6 +48,9 @@ export type KioskDeviceBody = z.infer<typeof kioskDeviceBodySchema>;
 
 /** A member of the store's staff, as the lock screen lists them to pick before the PIN. */
 export const kioskStaffMemberSchema = z.object({ id: idSchema, name: z.string() });
+
+/** On the lock screen: whether the staff member is locked out after wrong PINs (a manager may lift it). */
+export const kioskLockScreenMemberSchema = kioskStaffMemberSchema.extend({ pin_locked: z.boolean() });
 export type KioskStaffMember = z.infer<typeof kioskStaffMemberSchema>;
 
 /** A registered kiosk and its store. */
@@ -49,14 +67,25 @@ export const kioskRegistrationSchema = z.object({ device_token: z.string(), devi
 export const kioskRegistrationResponseSchema = dataEnvelope(kioskRegistrationSchema);
 export type KioskRegistrationResponse = z.infer<typeof kioskRegistrationResponseSchema>;
 
+/** A manager opened the counter outside the store's hours: until when, by whom, and why. */
+export const counterOverrideSchema = z.object({
+  open_until: dateTimeSchema,
+  manager: kioskStaffMemberSchema,
+  reason: z.string(),
+});
+export type CounterOverride = z.infer<typeof counterOverrideSchema>;
+
 /**
  * `GET /kiosk/device`: what the lock screen needs. `open_now` and today's hours (India time) decide the
  * "store closed" screen; the week's hours let the kiosk follow its own clock between refreshes.
  */
 export const kioskDeviceStateSchema = z.object({
   device: kioskDeviceSchema,
-  staff: z.array(kioskStaffMemberSchema),
+  staff: z.array(kioskLockScreenMemberSchema),
   open_now: z.boolean(),
+  /** Whether the counter works now: in opening hours, or while a manager's override lasts. */
+  counter_open: z.boolean(),
+  override: counterOverrideSchema.nullable(),
   today_hours: openingHoursDaySchema,
   opening_hours: openingHoursSchema,
 });
@@ -85,7 +114,43 @@ export type KioskSession = z.infer<typeof kioskSessionSchema>;
 export const kioskSessionResponseSchema = dataEnvelope(kioskSessionSchema);
 export type KioskSessionResponse = z.infer<typeof kioskSessionResponseSchema>;
 
-/** Kiosk set-up and staff unlock. */
+/**
+ * `POST /kiosk/hours-override`: a manager opens the counter outside opening hours, saying why, until `until`
+ * (`HH:mm` today, India time) or the end of the day.
+ */
+export const counterOverrideBodySchema = managerCredentialsSchema.extend({
+  reason: singleLineText(
+    z.string({ error: 'Say why the counter opens outside hours' }).trim().min(3, 'Say why the counter opens outside hours').max(200, 'Use at most 200 characters'),
+    'The reason',
+  ),
+  until: timeSchema.optional().describe('Until this time today (India); the end of the day when left out'),
+});
+export type CounterOverrideBody = z.infer<typeof counterOverrideBodySchema>;
+export const counterOverrideResponseSchema = dataEnvelope(counterOverrideSchema);
+export type CounterOverrideResponse = z.infer<typeof counterOverrideResponseSchema>;
+
+/** `POST /kiosk/staff/:id/clear-pin-lock`: a manager lifts a staff member's PIN lock-out, optionally saying why. */
+export const clearPinLockBodySchema = managerCredentialsSchema.extend({
+  reason: singleLineText(z.string().trim().max(200, 'Use at most 200 characters'), 'The reason').optional(),
+});
+export type ClearPinLockBody = z.infer<typeof clearPinLockBodySchema>;
+export const kioskIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647) });
+export type KioskIdParams = z.input<typeof kioskIdParamsSchema>;
+export const clearPinLockResponseSchema = dataEnvelope(kioskLockScreenMemberSchema);
+export type ClearPinLockResponse = z.infer<typeof clearPinLockResponseSchema>;
+
+/** A kiosk of the manager's store as they manage it: when it was last used, and whether it was revoked. */
+export const managedKioskSchema = kioskDeviceSchema.extend({
+  last_seen_at: dateTimeSchema.nullable(),
+  revoked_at: dateTimeSchema.nullable(),
+});
+export type ManagedKiosk = z.infer<typeof managedKioskSchema>;
+export const managedKioskListResponseSchema = z.object({ data: z.array(managedKioskSchema) });
+export type ManagedKioskListResponse = z.infer<typeof managedKioskListResponseSchema>;
+export const managedKioskResponseSchema = dataEnvelope(managedKioskSchema);
+export type ManagedKioskResponse = z.infer<typeof managedKioskResponseSchema>;
+
+/** Kiosk set-up and staff unlock, the manager's actions at a counter, and a manager's list of their store's kiosks. */
 export const kioskEndpoints = {
   registerKioskDevice: {
     method: 'POST',
@@ -95,6 +160,40 @@ export const kioskEndpoints = {
     body: kioskDeviceBodySchema,
     rateLimit: perIpCap(20),
     response: { 201: kioskRegistrationResponseSchema, 401: e, 403: e, 422: e, ...always },
+  },
+  listStoreKiosks: {
+    method: 'GET',
+    path: '/staff/kiosks',
+    summary: 'A store manager lists the kiosks of their store, revoked ones included',
+    auth: 'required',
+    response: { 200: managedKioskListResponseSchema, 401: e, 403: e, ...always },
+  },
+  revokeStoreKiosk: {
+    method: 'POST',
+    path: '/staff/kiosks/:id/revoke',
+    summary: 'A store manager revokes a kiosk of their store; its staff sessions end at once',
+    auth: 'required',
+    params: kioskIdParamsSchema,
+    response: { 200: managedKioskResponseSchema, 401: e, 403: e, 404: e, 422: e, ...always },
+  },
+  openCounterOutsideHours: {
+    method: 'POST',
+    path: '/kiosk/hours-override',
+    summary: 'A manager of the kiosk’s store opens its counter outside opening hours (password and reason required)',
+    auth: 'device',
+    body: counterOverrideBodySchema,
+    rateLimit: perIpCap(20),
+    response: { 201: counterOverrideResponseSchema, 401: e, 403: e, 409: e, 422: e, ...always },
+  },
+  clearStaffPinLock: {
+    method: 'POST',
+    path: '/kiosk/staff/:id/clear-pin-lock',
+    summary: 'A manager of the kiosk’s store lifts a staff member’s PIN lock-out (password required)',
+    auth: 'device',
+    params: kioskIdParamsSchema,
+    body: clearPinLockBodySchema,
+    rateLimit: perIpCap(20),
+    response: { 200: clearPinLockResponseSchema, 401: e, 403: e, 404: e, 422: e, ...always },
   },
   getKioskDevice: {
     method: 'GET',
@@ -111,6 +210,6 @@ export const kioskEndpoints = {
     body: kioskUnlockBodySchema,
     // Per kiosk, not per IP: a store's kiosks reach us from one address, and staff unlock after every idle lock.
     rateLimit: { max: 60, window: '5 minutes', per: 'kiosk' },
-    response: { 200: kioskSessionResponseSchema, 401: e, 422: e, ...always },
+    response: { 200: kioskSessionResponseSchema, 401: e, 403: e, 422: e, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;

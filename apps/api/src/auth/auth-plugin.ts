@@ -1,4 +1,4 @@
-import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
+import { API_BASE_PATH, endpoints, KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,6 +69,10 @@ async function findUserByToken(db: Database, token: string): Promise<RequestAuth
 }
 
 export const COUNTER_ONLY_MESSAGE = 'This is done at a store’s kiosk: unlock it with your PIN.';
+export const PIN_SESSION_MESSAGE = 'A kiosk PIN opens the counter only: sign in with your password for your account.';
+
+/** Besides the counter's calls, the one call a PIN session may make: signing out when the kiosk locks. */
+const PIN_SESSION_ALSO = `${endpoints.logout.method} ${API_BASE_PATH}${endpoints.logout.path}`;
 
 /**
  * Bearer-token authentication (ARCHITECTURE.md "API conventions"): random tokens stored hashed, valid
@@ -80,7 +84,7 @@ export const authPlugin = fp(
     app.decorateRequest('kioskDevice', null);
     const { kiosks } = app;
 
-    async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
+    async function resolve(request: FastifyRequest, required: boolean, counter = false): Promise<void> {
       const header = request.headers.authorization;
       const token = bearerToken(header);
       if (!token) {
@@ -90,13 +94,17 @@ export const authPlugin = fp(
       }
       const auth = await findUserByToken(app.db, token);
       if (!auth) throw new UnauthenticatedError();
+      // A 4-digit PIN guards the counter only, never the person's account (profile, orders, kiosk set-up, …).
+      if (auth.kioskDeviceId !== null && !counter && `${request.method} ${request.routeOptions.url ?? ''}` !== PIN_SESSION_ALSO) {
+        throw new ForbiddenError(PIN_SESSION_MESSAGE);
+      }
       request.auth = auth;
     }
 
     app.decorate('requireUser', (request: FastifyRequest) => resolve(request, true));
     app.decorate('optionalUser', (request: FastifyRequest) => resolve(request, false));
     app.decorate('requireCounterStaff', async (request: FastifyRequest) => {
-      await resolve(request, true);
+      await resolve(request, true, true);
       const auth = request.auth;
       if (auth?.user.role !== 'staff') throw new ForbiddenError();
       // A password sign-in, on the web or anywhere, gives shopper powers only: the counter's powers need the

@@ -110,7 +110,7 @@ async function kioskStaffHeaders(): Promise<Record<string, string>> {
     method: 'POST',
     url: '/api/v1/kiosk/devices',
     headers: { authorization: `Bearer ${managerToken}` },
-    payload: { store: 'mumbai-bandra', name: 'Fuzz counter' },
+    payload: { password: DEMO_STAFF.password, store: 'mumbai-bandra', name: 'Fuzz counter' },
   });
   expect(registered.statusCode, registered.body).toBe(201);
   const device: string = registered.json().data.device_token;

@@ -1,14 +1,27 @@
-import { KIOSK_SESSION_HOURS, storeOpenState } from '@aurelia/domain';
-import type { KioskDevice, KioskDeviceBody, KioskDeviceState, KioskSession } from '@aurelia/contracts';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { endOfIndiaDay, indiaTimeToday, KIOSK_SESSION_HOURS, pinLockSecondsLeft, storeOpenState } from '@aurelia/domain';
+import type {
+  ClearPinLockBody,
+  CounterOverride,
+  CounterOverrideBody,
+  KioskDevice,
+  KioskDeviceBody,
+  KioskDeviceState,
+  KioskSession,
+  ManagedKiosk,
+} from '@aurelia/contracts';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { verifySecret } from '../accounts/passwords';
 import { generateToken, hashToken } from '../auth/tokens';
 import type { UserRow } from '../auth/user-presenter';
 import type { Database } from '../db/database';
-import { authTokens, kioskDevices, stores, users } from '../db/schema/index';
+import { authTokens, counterHoursOverrides, kioskDevices, stores, users } from '../db/schema/index';
 import { ForbiddenError, HttpError, UnauthenticatedError, ValidationError } from '../errors';
 import { fullAddress, presentOpeningHours, type StoreRow } from '../stores/store-presenter';
-import { claimPinAttempt, clearPinAttempts } from './pin-attempts';
+import { recordAudit } from './audit';
+import { activeOverride, assertCounterOpen } from './counter-hours';
+import { ManagerPasswords } from './manager-password';
+import { claimKioskPinAttempt, claimPinAttempt, clearKioskPinAttempts, clearPinAttempts } from './pin-attempts';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 
@@ -16,14 +29,27 @@ export const NOT_A_MANAGER_MESSAGE = 'Only a store manager can set up a kiosk.';
 export const UNKNOWN_DEVICE_MESSAGE = 'This kiosk is not set up, or it was removed: a manager must set it up again.';
 export const OTHER_STORE_MESSAGE = 'You can set up kiosks only for the store you work at.';
 export const WRONG_PIN_MESSAGE = 'That PIN is not right.';
+export const NOT_A_KIOSK_MESSAGE = 'No kiosk of your store has this number.';
+export const NOT_ON_STAFF_MESSAGE = 'No one on this store’s staff has this number.';
+export const OVERRIDE_IN_THE_PAST = 'Choose a time later than now, today.';
 
-/** 429 with `Retry-After`: the staff member typed too many wrong PINs in a row. */
+/** 429 with `Retry-After`: the staff member (or, with `kiosk`, anyone at this kiosk) typed too many wrong PINs in a row. */
 export class PinLockedError extends HttpError {
   override readonly name = 'PinLockedError';
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    kiosk = false,
+  ) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `Too many wrong PINs. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask your manager.`);
+    const wait = `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+    super(429, kiosk ? `Too many wrong PINs on this kiosk. ${wait}.` : `Too many wrong PINs. ${wait}, or ask your manager.`);
   }
+}
+
+/** Who is calling, for the password limits of a manager's action: the reply (for `Retry-After`) and the address. */
+export interface Caller {
+  reply: FastifyReply;
+  ip: string;
 }
 
 /** 401 for a wrong PIN, saying how many tries are left before the lock-out. */
@@ -40,21 +66,40 @@ function presentDevice(device: KioskDeviceRow, store: StoreRow): KioskDevice {
   return { id: device.id, name: device.name, store: storeOf(store), registered_at: device.createdAt.toISOString() };
 }
 
+function presentManagedDevice(device: KioskDeviceRow, store: StoreRow): ManagedKiosk {
+  return {
+    ...presentDevice(device, store),
+    last_seen_at: device.lastSeenAt?.toISOString() ?? null,
+    revoked_at: device.revokedAt?.toISOString() ?? null,
+  };
+}
+
+/** The store a manager runs; 403 for anyone else. */
+function managedStoreId(user: UserRow): number {
+  if (user.role !== 'staff' || !user.isManager || user.storeId === null) throw new ForbiddenError(NOT_A_MANAGER_MESSAGE);
+  return user.storeId;
+}
+
 /**
  * Kiosk set-up and staff unlock. A manager registers a kiosk for a store once; the kiosk then
  * sends its device token with every call. Staff of that store unlock it with their PIN (argon2id hashes,
  * lock-out by libs/domain `afterWrongPin`), which opens a staff session bound to the kiosk.
  */
 export class KioskService {
-  constructor(private readonly db: Database) {}
+  readonly passwords: ManagerPasswords;
+
+  constructor(private readonly db: Database) {
+    this.passwords = new ManagerPasswords(db);
+  }
 
   /**
    * Registers a kiosk for a store: managers only, and only for the store they work at (403 otherwise, so a
    * manager cannot open another store's counter to staff they do not manage); the device token is answered
    * this once.
    */
-  async register(manager: UserRow, body: KioskDeviceBody): Promise<{ device_token: string; device: KioskDevice }> {
+  async register(manager: UserRow, body: KioskDeviceBody, caller: Caller): Promise<{ device_token: string; device: KioskDevice }> {
     if (manager.role !== 'staff' || !manager.isManager) throw new ForbiddenError(NOT_A_MANAGER_MESSAGE);
+    await this.passwords.confirm(caller.reply, caller.ip, manager, body.password);
     const [store] = await this.db.select().from(stores).where(eq(stores.slug, body.store));
     if (!store) throw new ValidationError({ store: ['Choose one of the stores.'] });
     if (store.id !== manager.storeId) throw new ForbiddenError(OTHER_STORE_MESSAGE);
@@ -82,14 +127,24 @@ export class KioskService {
 
   /** What the lock screen shows: the store, its staff who have a PIN, and whether it is open now. */
   async state(device: KioskDeviceRow, store: StoreRow, now: Date): Promise<KioskDeviceState> {
-    const staff = await this.db
-      .select({ id: users.id, name: users.name })
+    const members = await this.db
+      .select({ id: users.id, name: users.name, lockedUntil: users.pinLockedUntil, failedAttempts: users.pinFailedAttempts })
       .from(users)
       .where(and(eq(users.role, 'staff'), eq(users.storeId, store.id), isNotNull(users.pinHash)))
       .orderBy(asc(users.name), asc(users.id));
+    const staff = members.map((member) => ({ id: member.id, name: member.name, pin_locked: pinLockSecondsLeft(member, now) > 0 }));
     const hours = presentOpeningHours(store.openingHours);
     const { openNow, todayHours } = storeOpenState(hours, now);
-    return { device: presentDevice(device, store), staff, open_now: openNow, today_hours: todayHours, opening_hours: hours };
+    const override = await activeOverride(this.db, store.id, now);
+    return {
+      device: presentDevice(device, store),
+      staff,
+      open_now: openNow,
+      counter_open: openNow || override !== null,
+      override,
+      today_hours: todayHours,
+      opening_hours: hours,
+    };
   }
 
   /**
@@ -98,21 +153,27 @@ export class KioskService {
    * staff member of another store, or no one, gets the same 401 as a wrong PIN.
    */
   async unlock(device: KioskDeviceRow, store: StoreRow, staffId: number, pin: string, now: Date): Promise<KioskSession> {
+    const kioskClaim = await claimKioskPinAttempt(this.db, device.id, now);
+    if (!kioskClaim.ok) throw new PinLockedError(kioskClaim.lockSeconds, true);
     const [member] = await this.db
       .select()
       .from(users)
       .where(and(eq(users.id, staffId), eq(users.role, 'staff'), eq(users.storeId, store.id)));
     if (!member || !member.pinHash) {
       await verifySecret(null, pin);
+      if (kioskClaim.lockSeconds > 0) throw new PinLockedError(kioskClaim.lockSeconds, true);
       throw new UnauthenticatedError(WRONG_PIN_MESSAGE);
     }
     const claim = await claimPinAttempt(this.db, member.id, now);
     if (!claim.ok) throw new PinLockedError(claim.lockSeconds);
     if (!(await verifySecret(member.pinHash, pin))) {
       if (claim.lockSeconds > 0) throw new PinLockedError(claim.lockSeconds);
+      if (kioskClaim.lockSeconds > 0) throw new PinLockedError(kioskClaim.lockSeconds, true);
       throw new WrongPinError(claim.attemptsLeft);
     }
-    await clearPinAttempts(this.db, member.id);
+    await Promise.all([clearPinAttempts(this.db, member.id), clearKioskPinAttempts(this.db, device.id)]);
+    // After the PIN, so a closed store's kiosk tells only its own staff why it does not open.
+    await assertCounterOpen(this.db, store, now);
     const token = generateToken();
     const expiresAt = new Date(now.getTime() + KIOSK_SESSION_HOURS * 3_600_000);
     await this.db.insert(authTokens).values({ userId: member.id, tokenHash: hashToken(token), expiresAt, kioskDeviceId: device.id });
@@ -122,5 +183,92 @@ export class KioskService {
       staff: { id: member.id, name: member.name },
       store: storeOf(store),
     };
+  }
+
+  /** The kiosks of the manager's store, newest first, revoked ones included (403 for anyone but a manager). */
+  async listForManager(manager: UserRow): Promise<ManagedKiosk[]> {
+    const storeId = managedStoreId(manager);
+    const rows = await this.db
+      .select({ device: kioskDevices, store: stores })
+      .from(kioskDevices)
+      .innerJoin(stores, eq(stores.id, kioskDevices.storeId))
+      .where(eq(kioskDevices.storeId, storeId))
+      .orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id));
+    return rows.map((row) => presentManagedDevice(row.device, row.store));
+  }
+
+  /**
+   * Revokes a kiosk of the manager's store (404 for any other kiosk, so other stores' kiosks are not revealed):
+   * its device token stops working and every staff session opened on it ends now. Revoking twice changes nothing.
+   */
+  async revoke(manager: UserRow, deviceId: number, now: Date): Promise<ManagedKiosk> {
+    const storeId = managedStoreId(manager);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ device: kioskDevices, store: stores })
+        .from(kioskDevices)
+        .innerJoin(stores, eq(stores.id, kioskDevices.storeId))
+        .where(and(eq(kioskDevices.id, deviceId), eq(kioskDevices.storeId, storeId)))
+        .for('update', { of: kioskDevices });
+      if (!row) throw new HttpError(404, NOT_A_KIOSK_MESSAGE);
+      if (row.device.revokedAt) return presentManagedDevice(row.device, row.store);
+      const [revoked] = await tx.update(kioskDevices).set({ revokedAt: now }).where(eq(kioskDevices.id, deviceId)).returning();
+      await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.kioskDeviceId, deviceId), isNull(authTokens.revokedAt)));
+      await recordAudit(tx, {
+        actorUserId: manager.id,
+        storeId,
+        action: 'kiosk.revoke',
+        reason: null,
+        before: { kiosk_id: deviceId, revoked_at: null },
+        after: { kiosk_id: deviceId, revoked_at: now.toISOString() },
+      });
+      return presentManagedDevice(revoked ?? row.device, row.store);
+    });
+  }
+
+  /**
+   * A manager of the kiosk's store lifts a staff member's PIN lock-out, with their password; recorded in the
+   * audit log. 404 for anyone not on this store's staff.
+   */
+  async clearPinLock(device: KioskDeviceRow, store: StoreRow, staffId: number, body: ClearPinLockBody, caller: Caller, now: Date) {
+    const manager = await this.passwords.managerOf(caller.reply, caller.ip, store.id, body.manager_email, body.password);
+    const [member] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, staffId), eq(users.role, 'staff'), eq(users.storeId, store.id), isNotNull(users.pinHash)));
+    if (!member) throw new HttpError(404, NOT_ON_STAFF_MESSAGE);
+    await clearPinAttempts(this.db, member.id);
+    await recordAudit(this.db, {
+      actorUserId: manager.id,
+      storeId: store.id,
+      action: 'staff.pin-lock-clear',
+      reason: body.reason || null,
+      before: { staff_id: member.id, failed_attempts: member.pinFailedAttempts, locked_until: member.pinLockedUntil?.toISOString() ?? null, kiosk_id: device.id },
+      after: { staff_id: member.id, failed_attempts: 0, locked_until: null },
+    });
+    return { id: member.id, name: member.name, pin_locked: false };
+  }
+
+  /**
+   * A manager of the kiosk's store opens its counter outside opening hours, with their password and a reason,
+   * until `until` today (India time) or the end of the day; recorded in the audit log.
+   */
+  async openOutsideHours(device: KioskDeviceRow, store: StoreRow, body: CounterOverrideBody, caller: Caller, now: Date): Promise<CounterOverride> {
+    const manager = await this.passwords.managerOf(caller.reply, caller.ip, store.id, body.manager_email, body.password);
+    const openUntil = body.until ? indiaTimeToday(now, body.until) : endOfIndiaDay(now);
+    if (openUntil.getTime() <= now.getTime()) throw new ValidationError({ until: [OVERRIDE_IN_THE_PAST] });
+    const before = await activeOverride(this.db, store.id, now);
+    await this.db.transaction(async (tx) => {
+      await tx.insert(counterHoursOverrides).values({ storeId: store.id, openedBy: manager.id, reason: body.reason, openUntil });
+      await recordAudit(tx, {
+        actorUserId: manager.id,
+        storeId: store.id,
+        action: 'counter.hours-override',
+        reason: body.reason,
+        before: { open_now: storeOpenState(presentOpeningHours(store.openingHours), now).openNow, override_until: before?.open_until ?? null },
+        after: { override_until: openUntil.toISOString(), kiosk_id: device.id },
+      });
+    });
+    return { open_until: openUntil.toISOString(), manager: { id: manager.id, name: manager.name }, reason: body.reason };
   }
 }

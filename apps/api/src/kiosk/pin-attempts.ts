@@ -1,7 +1,7 @@
-import { afterRightPin, afterWrongPin, pinLockSecondsLeft } from '@aurelia/domain';
+import { afterRightPin, afterWrongKioskPin, afterWrongPin, pinLockSecondsLeft } from '@aurelia/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/index';
+import { kioskDevices, users } from '../db/schema/index';
 
 /** A try at a staff member's PIN, counted before the PIN is checked; or the seconds left of their lock-out. */
 export type PinClaim =
@@ -34,4 +34,30 @@ export async function claimPinAttempt(db: Database, userId: number, now: Date): 
 export async function clearPinAttempts(db: Database, userId: number): Promise<void> {
   const reset = afterRightPin();
   await db.update(users).set({ pinFailedAttempts: reset.failedAttempts, pinLockedUntil: reset.lockedUntil }).where(eq(users.id, userId));
+}
+
+/**
+ * The same count for a kiosk, whoever the PIN was for (libs/domain `afterWrongKioskPin`): claimed before the
+ * staff member's, so a kiosk over its limit refuses every PIN without counting it against anyone.
+ */
+export async function claimKioskPinAttempt(db: Database, deviceId: number, now: Date): Promise<PinClaim> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ failedAttempts: kioskDevices.pinFailedAttempts, lockedUntil: kioskDevices.pinLockedUntil })
+      .from(kioskDevices)
+      .where(eq(kioskDevices.id, deviceId))
+      .for('no key update');
+    if (!row) throw new Error(`No kiosk ${deviceId}`);
+    const locked = pinLockSecondsLeft(row, now);
+    if (locked > 0) return { ok: false, lockSeconds: locked };
+    const next = afterWrongKioskPin(row, now);
+    await tx.update(kioskDevices).set({ pinFailedAttempts: next.failedAttempts, pinLockedUntil: next.lockedUntil }).where(eq(kioskDevices.id, deviceId));
+    return { ok: true, attemptsLeft: next.attemptsLeft, lockSeconds: pinLockSecondsLeft(next, now) };
+  });
+}
+
+/** A right PIN on the kiosk: its count starts again. */
+export async function clearKioskPinAttempts(db: Database, deviceId: number): Promise<void> {
+  const reset = afterRightPin();
+  await db.update(kioskDevices).set({ pinFailedAttempts: reset.failedAttempts, pinLockedUntil: reset.lockedUntil }).where(eq(kioskDevices.id, deviceId));
 }

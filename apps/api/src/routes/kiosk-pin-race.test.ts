@@ -26,7 +26,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/kiosk/devices',
     headers: { authorization: `Bearer ${managerToken}` },
-    payload: { store: 'mumbai-bandra', name: 'Front counter' },
+    payload: { password: DEMO_STAFF.password, store: 'mumbai-bandra', name: 'Front counter' },
   });
   device = kioskRegistrationResponseSchema.parse(registered.json()).data.device_token;
 });

@@ -14,12 +14,12 @@ let managerToken: string;
 const [manager, anjali, vikram, kavya] = DEMO_KIOSK_STAFF;
 const ids: Record<string, number> = {};
 
-function register(token: string | null, body: unknown = { store: 'mumbai-bandra', name: 'Front counter' }) {
+function register(token: string | null, body: unknown = { password: DEMO_STAFF.password, store: 'mumbai-bandra', name: 'Front counter' }) {
   return app.inject({ method: 'POST', url: '/api/v1/kiosk/devices', headers: bearer(token), payload: body as object });
 }
 
 async function newKiosk(store = 'mumbai-bandra'): Promise<string> {
-  const response = await register(managerToken, { store, name: 'Front counter' });
+  const response = await register(managerToken, { password: DEMO_STAFF.password, store, name: 'Front counter' });
   expect(response.statusCode, response.body).toBe(201);
   return kioskRegistrationResponseSchema.parse(response.json()).data.device_token;
 }
@@ -67,17 +67,17 @@ describe('POST /api/v1/kiosk/devices', () => {
   });
 
   it('lets a manager set up kiosks only for the store they work at (403 for another store)', async () => {
-    const delhi = await register(managerToken, { store: 'delhi-connaught-place', name: 'Delhi by Bandra' });
+    const delhi = await register(managerToken, { password: DEMO_STAFF.password, store: 'delhi-connaught-place', name: 'Delhi by Bandra' });
     expect([delhi.statusCode, delhi.json().message]).toEqual([403, 'You can set up kiosks only for the store you work at.']);
     const delhiKiosks = await app.db.select().from(kioskDevices).where(eq(kioskDevices.name, 'Delhi by Bandra'));
     expect(delhiKiosks).toEqual([]);
   });
 
   it('answers 422 by the field for an unknown store or a missing name', async () => {
-    const unknown = await register(managerToken, { store: 'atlantis', name: 'Front counter' });
+    const unknown = await register(managerToken, { password: DEMO_STAFF.password, store: 'atlantis', name: 'Front counter' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ store: ['Choose one of the stores.'] });
-    expect(Object.keys((await register(managerToken, { store: 'mumbai-bandra', name: ' ' })).json().errors)).toEqual(['name']);
+    expect(Object.keys((await register(managerToken, { password: DEMO_STAFF.password, store: 'mumbai-bandra', name: ' ' })).json().errors)).toEqual(['name']);
   });
 });
 

@@ -8,6 +8,7 @@ import { currentUser } from '../auth/auth-plugin';
 import { ForbiddenError } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
+import { openCounterOnly } from '../kiosk/counter-hours';
 import { fullAddress } from '../stores/store-presenter';
 import { bookingRefusal } from './appointments';
 
@@ -15,7 +16,8 @@ const tags = ['staff'];
 /** Said by every counter call: who may make it. */
 export const COUNTER_NOTE =
   'Only from a kiosk: the bearer token of a staff session opened there with a PIN (`POST /kiosk/unlock`) and that ' +
-  'kiosk’s `x-kiosk-device` header; a password sign-in (a web token), staff or manager, is refused with 403.';
+  'kiosk’s `x-kiosk-device` header; a password sign-in (a web token), staff or manager, is refused with 403. ' +
+  'Outside the store’s opening hours 403 too, unless a manager opened the counter (`POST /kiosk/hours-override`).';
 export const REPLAY_NOTE =
   'Send an `Idempotency-Key` header (8–100 visible ASCII characters, new for each action) to make a resend after a ' +
   'network failure safe: the same key and request answer the first result again without acting twice.';
@@ -42,6 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const actions = app.staffAppointments;
   const { stores } = app;
   const replay = requestReplay(app.db);
+  app.addHook('preHandler', openCounterOnly(app));
 
   async function present(record: AppointmentRecord) {
     const histories = await actions.histories([record.appointment.id]);

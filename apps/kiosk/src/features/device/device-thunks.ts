@@ -32,7 +32,7 @@ export const setUpKiosk = createAsyncThunk<FormOutcome, SetUpInput, AppThunkConf
   }
   const asManager = extra.apiWithToken(managerToken);
   try {
-    const { data } = await asManager.registerKioskDevice({ store: input.store, name: input.name });
+    const { data } = await asManager.registerKioskDevice({ password: input.password, store: input.store, name: input.name });
     dispatch(registered({ token: data.device_token, device: data.device }));
     return { ok: true };
   } catch (error) {
