@@ -18,7 +18,7 @@ const OLD_DOCUMENTS = ['SPEC', 'ARCHITECTURE', 'STYLE', 'TOOLCHAIN'].map((name) 
 const OLD_CITATION = new RegExp(`\\b(?:${OLD_DOCUMENTS.map((doc) => doc.replace('.', '\\.')).join('|')})\\b|\\.\\./${'shared'}\\b`);
 
 /** `docs/x.md`, then optionally `§n` (and more `, §m`) or a quoted heading (`"Heading"`, `, "Heading"`). */
-const CITATION = /docs\/([a-z0-9-]+\.md)(?:,?[ \t]*"([^"\n]+)"|[ \t]*((?:§[ \t]?\d+)(?:(?:,|,? and|,? or)[ \t]*§[ \t]?\d+)*))?/g;
+const CITATION = /(?<![\w./-])docs\/([a-z0-9-]+\.md)\b(?:,?[ \t]*"([^"\n]+)"|[ \t]*((?:§[ \t]?\d+)(?:(?:,|,? and|,? or)[ \t]*§[ \t]?\d+)*))?/g;
 
 interface Citation {
   readonly file: string;
@@ -127,6 +127,10 @@ describe('the citation check itself', () => {
     expect(check('docs/spec.md §1')).toEqual(['docs/spec.md does not exist']);
     expect(check('docs/behaviour.md §2 and §3')).toEqual(['docs/behaviour.md has no "## 3." section']);
     expect(check('docs/architecture.md "Payments"')).toEqual(['docs/architecture.md has no heading containing "Payments"']);
+  });
+
+  it('leaves alone a docs folder inside a project and other extensions', () => {
+    expect(citationsIn('x.ts', 'libs/ui/src/docs/tokens.mdx and ./docs/notes.md and docs/behaviour.mdx')).toEqual([]);
   });
 
   it('takes a quotation after a colon as a quotation, not as a heading', () => {
