@@ -5,7 +5,7 @@ import { appointment, device, eventually, listOf, session, unlockedKiosk } from 
 import { actionQueued, dayChosen } from './appointments/appointments-slice';
 import { loadAppointments, runStaffAction } from './appointments/appointments-thunks';
 import { DEVICE_STORAGE_KEY } from './device/device-slice';
-import { loadDeviceState, setUpKiosk } from './device/device-thunks';
+import { loadDeviceState, openOutsideHours, setUpKiosk } from './device/device-thunks';
 import { cameOnline } from './network/network-slice';
 import { lockKiosk, unlockWithPin } from './session/session-thunks';
 
@@ -22,7 +22,7 @@ describe('setting up the kiosk', () => {
     await eventually(() => expect(api.arrivals.map((arrival) => `${arrival.method} ${arrival.path}`)).toContain('POST /api/v1/auth/logout'));
     const register = api.arrivals.find((arrival) => arrival.path === '/api/v1/kiosk/devices');
     expect(register?.headers.authorization).toBe('Bearer manager-token');
-    expect(register?.body).toEqual({ store: 'mumbai-bandra', name: 'Front counter' });
+    expect(register?.body).toEqual({ password: 'Staff#2026', store: 'mumbai-bandra', name: 'Front counter' });
     expect(JSON.parse(kiosk.storage.get(DEVICE_STORAGE_KEY) ?? '{}')).toEqual({ token: 'device-token', device });
     // A reload finds the kiosk set up, and nothing else.
     const reloaded = kioskStoreFor(api, { storage: kiosk.storage });
@@ -45,6 +45,24 @@ describe('setting up the kiosk', () => {
     expect(kiosk.store.getState().device.token).toBeNull();
     expect(kiosk.storage.has(DEVICE_STORAGE_KEY)).toBe(false);
     expect(api.arrivals[0]?.headers['x-kiosk-device']).toBe('device-token');
+  });
+});
+
+describe('a closed store', () => {
+  it('opens its counter when a manager gives their password and a reason, and says why when the API refuses', async () => {
+    const override = { open_until: '2026-11-23T16:30:00.000Z', manager: { id: 2, name: 'Rahul Mehta' }, reason: 'Stock count' };
+    api.on('POST', '/kiosk/hours-override', { status: 201, body: { data: override } });
+    const kiosk = kioskStoreFor(api, { storage: new Map([[DEVICE_STORAGE_KEY, JSON.stringify({ token: 'device-token', device })]]) });
+    const input = { email: 'staff@aurelia.test', password: 'Staff#2026', reason: 'Stock count', until: '22:00' };
+    expect(await kiosk.store.dispatch(openOutsideHours(input)).unwrap()).toEqual({ ok: true });
+    const sent = api.arrivals.find((arrival) => arrival.path === '/api/v1/kiosk/hours-override');
+    expect(sent?.headers['x-kiosk-device']).toBe('device-token');
+    expect(sent?.body).toEqual({ manager_email: 'staff@aurelia.test', password: 'Staff#2026', reason: 'Stock count', until: '22:00' });
+    expect(kiosk.store.getState().device.override).toEqual(override);
+
+    api.on('POST', '/kiosk/hours-override', { status: 403, body: { message: 'Only a manager of this store can do this.' } });
+    const refused = await kiosk.store.dispatch(openOutsideHours({ ...input, until: '' })).unwrap();
+    expect(refused).toMatchObject({ ok: false, message: 'Only a manager of this store can do this.' });
   });
 });
 

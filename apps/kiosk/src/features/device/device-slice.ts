@@ -1,4 +1,4 @@
-import type { KioskDevice, KioskDeviceState, KioskStaffMember, OpeningHoursByDay } from '@aurelia/contracts';
+import type { CounterOverride, KioskDevice, KioskDeviceState, KioskStaffMember, OpeningHoursByDay } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Where the kiosk keeps its registration: the one thing that survives a reload or a lock. */
@@ -9,8 +9,10 @@ export interface DeviceState {
   token: string | null;
   device: KioskDevice | null;
   /** The store's staff who may unlock it, and whether the store is open: refreshed by the lock screen. */
-  staff: KioskStaffMember[];
+  staff: (KioskStaffMember & { pin_locked?: boolean })[];
   openNow: boolean;
+  /** A manager opened the counter outside the store's hours, until `open_until`. */
+  override: CounterOverride | null;
   todayHours: { open: string; close: string } | null;
   /** The week's hours: the kiosk follows its own clock between refreshes. */
   openingHours: OpeningHoursByDay | null;
@@ -22,6 +24,7 @@ export const initialDeviceState: DeviceState = {
   device: null,
   staff: [],
   openNow: true,
+  override: null,
   todayHours: null,
   openingHours: null,
   status: 'idle',
@@ -59,9 +62,14 @@ export const deviceSlice = createSlice({
       state.device = action.payload.device;
       state.staff = action.payload.staff;
       state.openNow = action.payload.open_now;
+      state.override = action.payload.override;
       state.todayHours = action.payload.today_hours;
       state.openingHours = action.payload.opening_hours;
       state.status = 'ready';
+    },
+    /** A manager just opened the counter outside hours. */
+    overridden(state, action: PayloadAction<CounterOverride>) {
+      state.override = action.payload;
     },
     stateFailed(state) {
       // Keep what was known: a network blip must not empty the lock screen.
@@ -70,4 +78,4 @@ export const deviceSlice = createSlice({
   },
 });
 
-export const { registered, forgotten, stateRequested, stateLoaded, stateFailed } = deviceSlice.actions;
+export const { registered, forgotten, stateRequested, stateLoaded, overridden, stateFailed } = deviceSlice.actions;

@@ -1,7 +1,7 @@
 import { failureOf, isHttpError, type FieldErrors } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../../app/store';
-import { forgotten, registered, stateFailed, stateLoaded, stateRequested } from './device-slice';
+import { forgotten, overridden, registered, stateFailed, stateLoaded, stateRequested } from './device-slice';
 
 export interface SetUpInput {
   email: string;
@@ -53,5 +53,26 @@ export const loadDeviceState = createAsyncThunk<void, void, AppThunkConfig>('dev
   } catch (error) {
     if (isHttpError(error) && error.status === 401) dispatch(forgotten());
     else dispatch(stateFailed());
+  }
+});
+
+export interface OverrideInput {
+  email: string;
+  password: string;
+  reason: string;
+  /** `HH:mm` today; empty for the end of the day. */
+  until: string;
+}
+
+/** A manager opens the counter outside the store's hours, with their password and a reason (the API records it). */
+export const openOutsideHours = createAsyncThunk<FormOutcome, OverrideInput, AppThunkConfig>('device/override', async (input, { dispatch, getState, extra }) => {
+  const token = getState().device.token;
+  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
+  try {
+    const body = { manager_email: input.email, password: input.password, reason: input.reason, ...(input.until ? { until: input.until } : {}) };
+    dispatch(overridden((await extra.api.openCounterOutsideHours(token, body)).data));
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
   }
 });

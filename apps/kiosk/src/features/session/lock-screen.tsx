@@ -1,4 +1,4 @@
-import { formatDayHours, storeOpenState } from '@aurelia/domain';
+import { formatDayHours, indiaClock, storeOpenState } from '@aurelia/domain';
 import type { KioskStaffMember } from '@aurelia/contracts';
 import { Alert, Button, Spinner } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { loadDeviceState } from '../device/device-thunks';
+import { ManagerOverride } from './manager-override';
 import { PinEntry } from './pin-entry';
 
 /** How often the lock screen asks the API for the staff list and the store's hours. */
@@ -14,19 +15,24 @@ const REFRESH_MS = 60_000;
 /** How often it re-reads its own clock for the "store closed" screen. */
 const CLOCK_MS = 30_000;
 
-/** The store's opening state by the kiosk's clock, from the week's hours the API sent. */
+/**
+ * The counter's state by the kiosk's clock, from the week's hours the API sent: open in the store's hours, or
+ * while a manager's override lasts (the API enforces the same rule).
+ */
 function useOpenNow(): { openNow: boolean; todayHours: { open: string; close: string } | null } {
   const { now } = useServices();
   const hours = useAppSelector((state) => state.device.openingHours);
+  const overrideUntil = useAppSelector((state) => state.device.override?.open_until ?? null);
   const fallback = useAppSelector((state) => ({ openNow: state.device.openNow, todayHours: state.device.todayHours }));
   const [tick, setTick] = useState(() => now());
   useEffect(() => {
     const timer = setInterval(() => setTick(now()), CLOCK_MS);
     return () => clearInterval(timer);
   }, [now]);
-  if (!hours) return fallback;
+  const overridden = overrideUntil !== null && Date.parse(overrideUntil) > tick;
+  if (!hours) return { ...fallback, openNow: fallback.openNow || overridden };
   const state = storeOpenState(hours, new Date(tick));
-  return { openNow: state.openNow, todayHours: state.todayHours };
+  return { openNow: state.openNow || overridden, todayHours: state.todayHours };
 }
 
 /**
@@ -36,6 +42,7 @@ function useOpenNow(): { openNow: boolean; todayHours: { open: string; close: st
 function StaffList({ storeName, returnTo, onChoose }: { storeName: string; returnTo: number | null; onChoose: (member: KioskStaffMember) => void }) {
   const staff = useAppSelector((state) => state.device.staff);
   const lockReason = useAppSelector((state) => state.session.lockReason);
+  const override = useAppSelector((state) => state.device.override);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -50,6 +57,11 @@ function StaffList({ storeName, returnTo, onChoose }: { storeName: string; retur
       </h1>
       <p className="kiosk-lead">Touch your name to unlock.</p>
       {lockReason ? <Alert tone="info">{lockReason}</Alert> : null}
+      {override ? (
+        <Alert tone="info">
+          Open outside store hours until {indiaClock(new Date(override.open_until)).time}, by {override.manager.name}: {override.reason}
+        </Alert>
+      ) : null}
       {staff.length === 0 ? (
         <Alert tone="warning">No staff of this store have a PIN yet. Ask your manager.</Alert>
       ) : (
@@ -80,6 +92,7 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   const { openNow, todayHours } = useOpenNow();
   const [chosen, setChosen] = useState<KioskStaffMember | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
+  const [overriding, setOverriding] = useState(false);
 
   useEffect(() => {
     if (!device.token) return undefined;
@@ -112,6 +125,13 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
           {storeName} is closed
         </h1>
         <p className="kiosk-lead">Today’s hours: {formatDayHours(todayHours)}. The kiosk opens with the store.</p>
+        {overriding ? (
+          <ManagerOverride onCancel={() => setOverriding(false)} />
+        ) : (
+          <Button size="xl" variant="secondary" onClick={() => setOverriding(true)}>
+            Manager: open the counter now
+          </Button>
+        )}
       </section>
     );
   } else if (chosen) {
