@@ -33,6 +33,15 @@ describe('an attempt limiter with a sliding window', () => {
     expect(l.retryAfter('a')).toBe(0);
   });
 
+  it('counts the attempts of a key inside the window only', () => {
+    const { limiter: l, clock } = limiter(5);
+    l.hit('a');
+    l.hit('a');
+    expect([l.count('a'), l.count('b')]).toEqual([2, 0]);
+    clock.now = 60_000;
+    expect(l.count('a')).toBe(0);
+  });
+
   it('remembers a bounded number of keys, dropping expired ones first', () => {
     const clock = { now: 0 };
     const l = new AttemptLimiter({ limit: 1, windowMs: 1000, clock: () => clock.now, maxKeys: 3 });
@@ -85,10 +94,11 @@ describe('an attempt limiter with growing delays (back-off)', () => {
 });
 
 describe('the auth limits', () => {
-  it('are 5 per account and address in 15 minutes, 10 per account in an hour before delays, 20 per IP', () => {
+  it('are 5 per account and address in 15 minutes, 10 per account in an hour before delays, 100 passwords and 20 codes per IP', () => {
     expect(AUTH_LIMITS.passwordFailuresPerAccountIp).toEqual({ limit: 5, windowMs: 900_000 });
     expect(AUTH_LIMITS.passwordFailuresPerAccount).toEqual({ limit: 10, windowMs: 3_600_000, backoff: { baseMs: 1000, maxMs: 60_000 } });
-    expect(AUTH_LIMITS.loginFailuresPerIp).toEqual({ limit: 20, windowMs: 900_000 });
+    expect(AUTH_LIMITS.loginFailuresPerIp).toEqual({ limit: 100, windowMs: 900_000 });
+    expect(AUTH_LIMITS.otpFailuresPerIp).toEqual({ limit: 20, windowMs: 900_000 });
     expect(AUTH_LIMITS.otpRequestsPerEmail).toEqual({ limit: 3, windowMs: 600_000 });
     expect(AUTH_LIMITS.resetRequestsPerEmail).toEqual({ limit: 3, windowMs: 3_600_000 });
   });

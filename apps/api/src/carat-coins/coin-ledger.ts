@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { coinAccount, type CalendarDate, type CoinAccount, type CoinLedgerEntry } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { caratCoinEntries, users } from '../db/schema/index';
 import type { Queries } from '../db/queries';
 import { required } from '../required';
@@ -25,22 +26,31 @@ export function toLedgerEntry(row: CoinEntryRow): CoinLedgerEntry {
   }
 }
 
+/** Whether the user's address is proven: until it is, the account earns and spends no coins. */
+async function isVerified(tx: Queries, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.verifiedAt);
+}
+
 /**
  * Locks the user's coin account for the rest of the transaction (`FOR NO KEY UPDATE` on the user row, which
  * still lets other transactions insert rows that reference the user), so two redemptions never spend the same
- * coins. Lock it after any product rows (checkout's order), never before.
+ * coins. Lock it after any product rows (checkout's order), never before. 403 `VERIFY_EMAIL_FIRST` for an
+ * account whose address is not proven: it spends no coins.
  */
 export async function lockCoinAccount(tx: Queries, userId: number): Promise<void> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  required(row, `user ${userId}`);
+  const [row] = await tx.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).for('no key update');
+  requireVerifiedEmail({ emailVerifiedAt: required(row, `user ${userId}`).verifiedAt });
 }
 
 /**
  * The user's coins on `today`, computed from the whole ledger, after writing the expiries that have fallen
  * due since it was last read (lazily: there is no expiry job; the unique index on an expired lot makes a
- * second writer a no-op). Resolves to the account and the ledger rows, oldest first.
+ * second writer a no-op). Resolves to the account and the ledger rows, oldest first; an account whose address
+ * is not proven holds none.
  */
 export async function readCoinAccount(tx: Queries, userId: number, today: CalendarDate): Promise<{ account: CoinAccount; rows: CoinEntryRow[] }> {
+  if (!(await isVerified(tx, userId))) return { account: coinAccount([], today), rows: [] };
   const rows = await tx.select().from(caratCoinEntries).where(eq(caratCoinEntries.userId, userId)).orderBy(asc(caratCoinEntries.id));
   const account = coinAccount(rows.map(toLedgerEntry), today);
   if (account.dueExpiries.length === 0) return { account, rows };
@@ -52,16 +62,20 @@ export async function readCoinAccount(tx: Queries, userId: number, today: Calend
   return { account: { ...account, dueExpiries: [] }, rows: [...rows, ...written] };
 }
 
-/** Writes the `earned` lot of a paid order (once: a repeated capture writes nothing). */
+/**
+ * Writes the `earned` lot of a paid order (once: a repeated capture writes nothing); nothing for an account
+ * whose address is not proven. Resolves to the coins written.
+ */
 export async function creditEarnedCoins(
   tx: Queries,
   entry: { userId: number; orderId: number; coins: number; on: CalendarDate; expiresOn: CalendarDate },
-): Promise<void> {
-  if (entry.coins <= 0) return;
+): Promise<number> {
+  if (entry.coins <= 0 || !(await isVerified(tx, entry.userId))) return 0;
   await tx
     .insert(caratCoinEntries)
     .values({ userId: entry.userId, orderId: entry.orderId, kind: 'earned', coins: entry.coins, lotId: randomUUID(), onDate: entry.on, expiresOn: entry.expiresOn })
     .onConflictDoNothing();
+  return entry.coins;
 }
 
 /**

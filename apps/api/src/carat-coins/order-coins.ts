@@ -18,8 +18,8 @@ export function moneyPaidForPieces(order: PaidOrder): number {
 /**
  * Credits the coins a paid order earns (libs/domain `coinsEarned`): studded pieces (a stone value in their
  * price breakup: diamonds, gemstones) at the studded rate, the rest at the plain rate, on the money paid
- * only. Call it in the transaction that marks the order paid; a second call writes nothing.
- * Resolves to the coins earned (0 when the order earns none).
+ * only. Call it in the transaction that marks the order paid; a second call writes nothing; an account whose
+ * address is not proven earns nothing. Resolves to the coins credited (0 when the order earns none).
  */
 export async function earnCoinsForPaidOrder(tx: Queries, orderId: number, terms: CoinEarnTerms, now: Date): Promise<number> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -34,8 +34,7 @@ export async function earnCoinsForPaidOrder(tx: Queries, orderId: number, terms:
     terms,
   );
   const today = indiaDate(now);
-  await creditEarnedCoins(tx, { userId: paid.userId, orderId, coins, on: today, expiresOn: coinExpiryDate(today, terms) });
-  return coins;
+  return creditEarnedCoins(tx, { userId: paid.userId, orderId, coins, on: today, expiresOn: coinExpiryDate(today, terms) });
 }
 
 /** Coins of an order being cancelled: redeemed ones come back, earned ones are reversed. */

@@ -49,8 +49,11 @@ export async function seededProducts(app: FastifyInstance) {
 
 let shoppers = 0;
 
-/** A new signed-in customer (an empty cart and wishlist), their email and bearer token. */
-export async function newShopper(app: FastifyInstance): Promise<{ id: number; email: string; token: string }> {
+/**
+ * A new signed-in customer (an empty cart and wishlist), their email and bearer token. Their address is proven
+ * unless `verified` is false: an unproven account earns and spends no carat coins and joins no gold plan.
+ */
+export async function newShopper(app: FastifyInstance, { verified = true } = {}): Promise<{ id: number; email: string; token: string }> {
   shoppers += 1;
   const [user] = await app.db
     .insert(users)
@@ -61,6 +64,7 @@ export async function newShopper(app: FastifyInstance): Promise<{ id: number; em
       phoneCountryNumber: '91',
       phoneCountryCode: 'IN',
       passwordHash: 'not-a-real-hash',
+      emailVerifiedAt: verified ? new Date() : null,
     })
     .returning({ id: users.id, email: users.email });
   const { id, email } = required(user, 'the new shopper');

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findProduct, newShopper, type TestProduct } from '../cart/cart.test-fixture';
 import { settleCancelledOrderCoins } from '../carat-coins/order-coins';
 import { checkout, fillCart, firstStore, newKey, send, setStock } from '../checkout/checkout.test-fixture';
-import { caratCoinEntries, mailOutbox, orders, products } from '../db/schema/index';
+import { VERIFY_EMAIL_FIRST } from '../auth/verified-email';
+import { caratCoinEntries, mailOutbox, orders, products, users } from '../db/schema/index';
 import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { releaseExpiredReservations } from '../orders/release-reservations';
 import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
@@ -227,6 +228,28 @@ describe('redeeming carat coins at checkout', () => {
     await capture(order);
     expect((await orderRow(order.order_number)).status).toBe('cancelled');
     expect((await coinsOf(shopper.token)).balance).toBe(50);
+  });
+});
+
+describe('an account whose address is not proven', () => {
+  it('holds no coins: a paid order earns none, a lot in its ledger does not count, and checkout cannot spend any', async () => {
+    const shopper = await newShopper(app, { verified: false });
+    const order = await placeOrder(shopper, plain);
+    await capture(order);
+    expect(await app.db.select().from(caratCoinEntries).where(eq(caratCoinEntries.userId, shopper.id))).toEqual([]);
+    await grantCoins(shopper.id, 50);
+    expect(await coinsOf(shopper.token)).toMatchObject({ balance: 0, entries: [], entry_count: 0 });
+    await fillCart(app, shopper.id, [{ id: plain.id, quantity: 1 }]);
+    expect((await summaryOf(shopper.token, 50)).carat_coins).toMatchObject({ balance: 0, redeemed: 0 });
+    const spend = await checkout(app, shopper.token, { fulfilment: 'pickup', store: storeSlug, payment_method: 'card', coins: 50 });
+    expect(spend.status, JSON.stringify(spend.body)).toBe(403);
+    expect(spend.body).toEqual({ message: VERIFY_EMAIL_FIRST });
+
+    // Once the address is proven, the account earns and spends as any other.
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopper.id));
+    expect((await coinsOf(shopper.token)).balance).toBe(50);
+    const spent = await checkout(app, shopper.token, { fulfilment: 'pickup', store: storeSlug, payment_method: 'card', coins: 50 });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(201);
   });
 });
 

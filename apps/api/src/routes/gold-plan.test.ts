@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { freezeClock } from '../appointments/testing';
 import { newShopper } from '../cart/cart.test-fixture';
 import { newKey, send } from '../checkout/checkout.test-fixture';
-import { authTokens, giftCards, goldPlanInstalments, mailOutbox, paymentEvents, payments } from '../db/schema/index';
+import { VERIFY_EMAIL_FIRST } from '../auth/verified-email';
+import { authTokens, giftCards, goldPlanInstalments, mailOutbox, paymentEvents, payments, users } from '../db/schema/index';
 import { callbackEvent, paymentRow, postCallback } from '../payments/payments.test-fixture';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 
@@ -103,6 +104,17 @@ describe('the plans on offer', () => {
 });
 
 describe('subscribing', () => {
+  it('refuses an account whose address is not proven, which lists no plan, until the address is proven', async () => {
+    const shopper = await newShopper(app, { verified: false });
+    const refused = await subscribe(shopper.token, { plan: SWARNA, instalment_amount: 1500 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(refused.body).toEqual({ message: VERIFY_EMAIL_FIRST });
+    expect((await send(app, 'GET', '/gold-plan/subscriptions', { token: shopper.token })).body).toEqual({ data: [] });
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, shopper.id));
+    const joined = await subscribed(shopper.token);
+    expect((await send(app, 'GET', '/gold-plan/subscriptions', { token: shopper.token })).body['data']).toMatchObject([{ uuid: joined.uuid }]);
+  });
+
   it('refuses an amount outside the plan’s rules by its field, and an unknown plan', async () => {
     const shopper = await newShopper(app);
     const below = await subscribe(shopper.token, { plan: SWARNA, instalment_amount: 500 });

@@ -1,6 +1,8 @@
 import { checkoutHeadersSchema, goldPlanEndpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/auth-plugin';
+import { requireVerifiedEmail } from '../auth/verified-email';
 import { requireFeature } from '../checkout/feature-guard';
 import { PENDING_ATTEMPT_REUSE_MINUTES } from '../gold-plan/gold-plan-service';
 import { routeOptions } from '../http/route-options';
@@ -10,12 +12,19 @@ const tags = ['gold plan'];
 /**
  * The gold purchase plan: plans, subscriptions, instalments paid through the provider, and the
  * value paid out as a gift card. Every record is the signed-in shopper's; anyone else's is a 404. All of it
- * answers 403 while `gold-purchase-plan` is in `disabled_routes`.
+ * answers 403 while `gold-purchase-plan` is in `disabled_routes`. An account whose address is not proven holds
+ * no plan: its list is empty and everything else about subscriptions answers 403 `VERIFY_EMAIL_FIRST`.
  */
 export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { goldPlans: service, goldPlanPayouts: payouts } = app;
   const planOn = requireFeature(app.settings, 'gold-purchase-plan');
   const e = goldPlanEndpoints;
+  /** The signed-in shopper, whose address must be proven. */
+  const verifiedUser = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    requireVerifiedEmail(user);
+    return user;
+  };
 
   app.route({
     ...routeOptions(app, e.getGoldPlans, { tags, preHandler: [planOn] }),
@@ -24,7 +33,10 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOptions(app, e.getGoldPlanSubscriptions, { tags, preHandler: [planOn] }),
-    handler: async (request) => ({ data: await service.subscriptions(currentUser(request).id, new Date()) }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      return { data: user.emailVerifiedAt ? await service.subscriptions(user.id, new Date()) : [] };
+    },
   });
 
   app.route({
@@ -39,14 +51,14 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [planOn],
     }),
     handler: async (request, reply) => {
-      const { subscription, replayed } = await service.subscribe(currentUser(request).id, request.headers['idempotency-key'], request.body, new Date());
+      const { subscription, replayed } = await service.subscribe(verifiedUser(request).id, request.headers['idempotency-key'], request.body, new Date());
       return reply.code(replayed ? 200 : 201).send({ data: subscription });
     },
   });
 
   app.route({
     ...routeOptions(app, e.getGoldPlanSubscription, { tags, preHandler: [planOn] }),
-    handler: async (request) => ({ data: await service.subscription(currentUser(request).id, request.params.uuid, new Date()) }),
+    handler: async (request) => ({ data: await service.subscription(verifiedUser(request).id, request.params.uuid, new Date()) }),
   });
 
   app.route({
@@ -58,7 +70,7 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         'answers the same card with `code: null`. 409 before maturity, after the window, or after an early closure.',
       preHandler: [planOn],
     }),
-    handler: async (request) => ({ data: await payouts.payOut(currentUser(request).id, request.params.uuid, 'redeem', new Date()) }),
+    handler: async (request) => ({ data: await payouts.payOut(verifiedUser(request).id, request.params.uuid, 'redeem', new Date()) }),
   });
 
   app.route({
@@ -69,12 +81,12 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         'becomes a gift card as for a redemption. Open payment attempts are cancelled. 409 otherwise.',
       preHandler: [planOn],
     }),
-    handler: async (request) => ({ data: await payouts.payOut(currentUser(request).id, request.params.uuid, 'close', new Date()) }),
+    handler: async (request) => ({ data: await payouts.payOut(verifiedUser(request).id, request.params.uuid, 'close', new Date()) }),
   });
 
   app.route({
     ...routeOptions(app, e.getGoldPlanPayment, { tags, preHandler: [planOn] }),
-    handler: async (request) => ({ data: await service.payment(currentUser(request).id, request.params.paymentUuid, new Date()) }),
+    handler: async (request) => ({ data: await service.payment(verifiedUser(request).id, request.params.paymentUuid, new Date()) }),
   });
 
   app.route({
@@ -90,13 +102,13 @@ export const goldPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [planOn],
     }),
     handler: async (request, reply) => {
-      const { transaction, replayed } = await service.pay(currentUser(request).id, request.params.paymentUuid, request.headers['idempotency-key'], request.body, new Date());
+      const { transaction, replayed } = await service.pay(verifiedUser(request).id, request.params.paymentUuid, request.headers['idempotency-key'], request.body, new Date());
       return reply.code(replayed ? 200 : 201).send({ data: transaction });
     },
   });
 
   app.route({
     ...routeOptions(app, e.getGoldPlanTransaction, { tags, preHandler: [planOn] }),
-    handler: async (request) => ({ data: await service.transaction(currentUser(request).id, request.params.transactionNumber) }),
+    handler: async (request) => ({ data: await service.transaction(verifiedUser(request).id, request.params.transactionNumber) }),
   });
 };
