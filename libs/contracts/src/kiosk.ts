@@ -70,7 +70,8 @@ export type KioskRegistrationResponse = z.infer<typeof kioskRegistrationResponse
 /** A manager opened the counter outside the store's hours: until when, by whom, and why. */
 export const counterOverrideSchema = z.object({
   open_until: dateTimeSchema,
-  manager: kioskStaffMemberSchema,
+  /** Null once the manager's account is gone; the audit log still names them. */
+  manager: kioskStaffMemberSchema.nullable(),
   reason: z.string(),
 });
 export type CounterOverride = z.infer<typeof counterOverrideSchema>;

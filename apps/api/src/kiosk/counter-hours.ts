@@ -32,7 +32,7 @@ export async function activeOverride(db: Database, storeId: number, now: Date): 
   if (!row) return null;
   return {
     open_until: row.override.openUntil.toISOString(),
-    manager: { id: row.override.openedBy ?? 0, name: row.managerName ?? 'A former manager' },
+    manager: row.override.openedBy !== null && row.managerName !== null ? { id: row.override.openedBy, name: row.managerName } : null,
     reason: row.override.reason,
   };
 }

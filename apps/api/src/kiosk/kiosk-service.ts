@@ -148,9 +148,10 @@ export class KioskService {
   }
 
   /**
-   * Unlocks the kiosk for a staff member of its store. A wrong PIN counts towards the lock-out (401 with
-   * the tries left); while locked out every PIN is refused (429 with Retry-After) before it is checked. A
-   * staff member of another store, or no one, gets the same 401 as a wrong PIN.
+   * Unlocks the kiosk for a staff member of its store. A wrong PIN counts towards the staff member's lock-out
+   * (401 with the tries left) and the kiosk's; while either is locked out every PIN is refused (429 with
+   * Retry-After) before it is checked. A staff member of another store, or no one, gets the same 401 as a wrong
+   * PIN. The right PIN outside the store's hours (and no manager's override) answers 403.
    */
   async unlock(device: KioskDeviceRow, store: StoreRow, staffId: number, pin: string, now: Date): Promise<KioskSession> {
     const kioskClaim = await claimKioskPinAttempt(this.db, device.id, now);

@@ -76,3 +76,24 @@ export const openOutsideHours = createAsyncThunk<FormOutcome, OverrideInput, App
     return refusal(error);
   }
 });
+
+export interface ClearLockInput {
+  staffId: number;
+  email: string;
+  password: string;
+  reason: string;
+}
+
+/** A manager lifts a staff member's PIN lock-out with their password (the API records it); the lock screen is refreshed. */
+export const clearStaffPinLock = createAsyncThunk<FormOutcome, ClearLockInput, AppThunkConfig>('device/clearPinLock', async (input, { dispatch, getState, extra }) => {
+  const token = getState().device.token;
+  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
+  try {
+    const body = { manager_email: input.email, password: input.password, ...(input.reason.trim() ? { reason: input.reason } : {}) };
+    await extra.api.clearStaffPinLock(token, input.staffId, body);
+    await dispatch(loadDeviceState());
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+});

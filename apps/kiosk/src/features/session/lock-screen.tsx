@@ -59,7 +59,8 @@ function StaffList({ storeName, returnTo, onChoose }: { storeName: string; retur
       {lockReason ? <Alert tone="info">{lockReason}</Alert> : null}
       {override ? (
         <Alert tone="info">
-          Open outside store hours until {indiaClock(new Date(override.open_until)).time}, by {override.manager.name}: {override.reason}
+          Open outside store hours until {indiaClock(new Date(override.open_until)).time}
+          {override.manager ? `, by ${override.manager.name}` : ''}: {override.reason}
         </Alert>
       ) : null}
       {staff.length === 0 ? (

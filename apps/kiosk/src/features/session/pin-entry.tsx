@@ -3,7 +3,9 @@ import { STAFF_PIN_PATTERN } from '@aurelia/domain';
 import { Alert, Button, NumericKeypad } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
 import { focusLost } from '../../app/focus';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadDeviceState } from '../device/device-thunks';
+import { ManagerClearLock } from './manager-clear-lock';
 import { unlockWithPin } from './session-thunks';
 import { usePinKeys } from './use-pin-keys';
 
@@ -21,6 +23,8 @@ export function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack:
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [counted, setCounted] = useState('');
+  const [clearing, setClearing] = useState(false);
+  const pinLocked = useAppSelector((state) => state.device.staff.find((person) => person.id === member.id)?.pin_locked === true);
   const pad = useRef<HTMLDivElement>(null);
   const error = useRef<HTMLDivElement>(null);
   const errorToFocus = useRef(false);
@@ -50,6 +54,8 @@ export function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack:
     if (!outcome.ok) {
       setPin('');
       refuse(outcome.message);
+      // A lock-out shows on the lock screen's next read: the manager's way out appears with it.
+      void dispatch(loadDeviceState());
     }
   }
 
@@ -68,6 +74,19 @@ export function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack:
     const unlock = pad.current?.querySelector<HTMLButtonElement>('button:last-of-type');
     (pin.length >= PIN_MAX && !busy && unlock ? unlock : pad.current)?.focus();
   }, [pin, message, busy]);
+
+  if (clearing) {
+    return (
+      <ManagerClearLock
+        member={member}
+        onCancel={() => setClearing(false)}
+        onDone={() => {
+          setClearing(false);
+          setMessage(null);
+        }}
+      />
+    );
+  }
 
   return (
     <section className="kiosk-panel" aria-labelledby="pin-title">
@@ -100,6 +119,11 @@ export function PinEntry({ member, onBack }: { member: KioskStaffMember; onBack:
         submitLabel="Unlock"
         disabled={busy}
       />
+      {pinLocked ? (
+        <Button variant="secondary" size="xl" onClick={() => setClearing(true)}>
+          Manager: lift the lock-out
+        </Button>
+      ) : null}
       <Button variant="ghost" size="xl" onClick={onBack}>
         Not {member.name.split(' ')[0]}? Choose your name
       </Button>
