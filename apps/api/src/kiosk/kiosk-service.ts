@@ -231,7 +231,7 @@ export class KioskService {
    * A manager of the kiosk's store lifts a staff member's PIN lock-out, with their password; recorded in the
    * audit log. 404 for anyone not on this store's staff.
    */
-  async clearPinLock(device: KioskDeviceRow, store: StoreRow, staffId: number, body: ClearPinLockBody, caller: Caller, now: Date) {
+  async clearPinLock(device: KioskDeviceRow, store: StoreRow, staffId: number, body: ClearPinLockBody, caller: Caller) {
     const manager = await this.passwords.managerOf(caller.reply, caller.ip, store.id, body.manager_email, body.password);
     const [member] = await this.db
       .select()

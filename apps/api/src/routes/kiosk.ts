@@ -77,7 +77,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const { device, store } = currentKiosk(request);
-      return { data: await kiosks.clearPinLock(device, store, request.params.id, request.body, { reply, ip: request.ip }, new Date()) };
+      return { data: await kiosks.clearPinLock(device, store, request.params.id, request.body, { reply, ip: request.ip }) };
     },
   });
 
