@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { API, SHOPPER, STOREFRONT } from './servers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, KIOSK, SHOPPER, STOREFRONT } from './servers';
 
 const EVIL = 'http://evil.test';
 
@@ -13,9 +13,19 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/user\/profile$/);
 }
 
+/** The session as the browser holds it (HttpOnly cookies included: the test reads the jar, not the page). */
 async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies(STOREFRONT);
   return { token: cookies.find((cookie) => cookie.name === 'auth_token')?.value, header: cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+}
+
+const apiStatus = async (request: APIRequestContext, token: string | undefined) =>
+  (await request.get(`${API}/user`, { headers: { Authorization: `Bearer ${token}` } })).status();
+
+/** The sign-out form's token, as the "Sign out?" page renders it for the session in `header`. */
+async function formToken(request: APIRequestContext, header: string): Promise<string> {
+  const page = await request.get(`${STOREFRONT}/auth/logout`, { headers: { Cookie: header, 'Sec-Fetch-Site': 'same-origin' } });
+  return /name="sign_out_token" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
 }
 
 test.describe('signing out cannot be triggered from another site', () => {
@@ -35,43 +45,69 @@ test.describe('signing out cannot be triggered from another site', () => {
     // Time for any script on the page to act (the old page signed out as soon as its JavaScript ran).
     await page.waitForTimeout(1_000);
     expect((await sessionCookies(page)).token).toBe(token);
-    expect((await request.get(`${API}/user`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect(await apiStatus(request, token)).toBe(200);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${STOREFRONT}/`, { timeout: 30_000 });
+    await expect(page.getByText('You are signed out', { exact: true })).toBeVisible();
     await expect.poll(async () => (await sessionCookies(page)).token).toBeUndefined();
-    expect((await request.get(`${API}/user`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect(await apiStatus(request, token)).toBe(401);
   });
 
-  test('over HTTP: a cross-site GET asks, a cross-site POST is refused, the address typed in signs out', async ({ page, request }) => {
+  test('over HTTP: any GET only asks; a POST needs our own origin and the session’s form token', async ({ page, request }) => {
     await signIn(page);
     const { header, token } = await sessionCookies(page);
 
     const crossSite = await request.get(`${STOREFRONT}/auth/logout`, { headers: { Cookie: header, 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.status()).toBe(200);
-    const asked = await crossSite.text();
-    expect(asked).toContain('Sign out?');
-    expect(asked).toMatch(/<form[^>]*action="\/auth\/logout" method="post"/);
+    expect(await crossSite.text()).toContain('Sign out?');
+    const signOutToken = await formToken(request, header);
+    expect(signOutToken).toMatch(/^[\w-]{20,}$/);
 
     const forged = await request.post(`${STOREFRONT}/auth/logout`, {
       headers: { Cookie: header, 'Sec-Fetch-Site': 'cross-site', Origin: EVIL },
-      form: {},
+      form: { sign_out_token: signOutToken },
     });
     // Refused: by React Router's own check of the Origin (400) or by the route (403).
     expect([400, 403]).toContain(forged.status());
+    // Another port of the same host is same-site but not our origin: refused, the right token notwithstanding.
+    const sameSite = await request.post(`${STOREFRONT}/auth/logout`, {
+      headers: { Cookie: header, 'Sec-Fetch-Site': 'same-site', Origin: KIOSK },
+      form: { sign_out_token: signOutToken },
+    });
+    expect([400, 403]).toContain(sameSite.status());
     // Without an Origin to give it away, the browser's Sec-Fetch-Site still does: the page asks again.
-    const unmarked = await request.post(`${STOREFRONT}/auth/logout`, { headers: { Cookie: header, 'Sec-Fetch-Site': 'cross-site' }, form: {} });
+    const unmarked = await request.post(`${STOREFRONT}/auth/logout`, { headers: { Cookie: header, 'Sec-Fetch-Site': 'cross-site' }, form: { sign_out_token: signOutToken } });
     expect(unmarked.status()).toBe(403);
-    const again = await unmarked.text();
-    expect(again).toContain('Sign out?');
-    expect(again).not.toContain('Signing you out');
-    expect((await request.get(`${API}/user`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect(await unmarked.text()).toContain('Sign out?');
+    // From our own origin, but without the form's token (or with another session's): refused.
+    for (const form of [{}, { sign_out_token: 'x'.repeat(signOutToken.length) }]) {
+      const tokenless = await request.post(`${STOREFRONT}/auth/logout`, {
+        headers: { Cookie: header, 'Sec-Fetch-Site': 'same-origin', Origin: STOREFRONT },
+        form,
+        maxRedirects: 0,
+      });
+      expect(tokenless.status()).toBe(403);
+    }
+    expect(await apiStatus(request, token)).toBe(200);
 
-    // Typed into the address bar (Sec-Fetch-Site: none): no question asked.
+    // Typed into the address bar (Sec-Fetch-Site: none): asked, not signed out.
     await page.goto(`${STOREFRONT}/auth/logout`);
-    // Home is the heaviest page to load; a busy machine may take a while.
-    await expect(page).toHaveURL(`${STOREFRONT}/`, { timeout: 30_000 });
-    await expect.poll(async () => (await sessionCookies(page)).token).toBeUndefined();
-    expect((await request.get(`${API}/user`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await apiStatus(request, token)).toBe(200);
+
+    // Our own origin with the form's token: signed out, the token revoked, both cookies cleared.
+    const signedOut = await request.post(`${STOREFRONT}/auth/logout`, {
+      headers: { Cookie: header, 'Sec-Fetch-Site': 'same-origin', Origin: STOREFRONT },
+      form: { sign_out_token: signOutToken },
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(302);
+    expect(signedOut.headers()['location']).toBe('/');
+    const cleared = signedOut.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    expect(cleared.some((value) => /^auth_token=;.*Max-Age=0/.test(value))).toBe(true);
+    expect(cleared.some((value) => /^auth_user=;.*Max-Age=0/.test(value))).toBe(true);
+    expect(await apiStatus(request, token)).toBe(401);
   });
 });
