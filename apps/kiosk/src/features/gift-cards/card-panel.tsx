@@ -174,9 +174,11 @@ export function CardPanel() {
             <dd>{card.source === 'counter' ? 'In a store' : 'Online'}</dd>
           </div>
         </dl>
-        {card.paid_in_sandbox && card.demonstration_shop ? (
+        {card.demonstration_shop ? (
           <Alert tone="info" title="Demonstration shop: sandbox-paid cards are accepted">
-            This card was paid in the payment sandbox, where no money moves. This shop runs as a demonstration, so the counter takes it.
+            {card.paid_in_sandbox
+              ? 'This card was paid in the payment sandbox, where no money moves. This shop runs as a demonstration, so the counter takes it.'
+              : 'Cards paid in the payment sandbox, where no money moves, are taken here because this shop runs as a demonstration.'}
           </Alert>
         ) : null}
         {isUnconfirmed(redeem) ? <UnconfirmedRedemption /> : <RedeemForm card={card} />}
