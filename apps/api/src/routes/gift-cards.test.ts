@@ -120,7 +120,7 @@ describe('buying a gift card', () => {
     // sees it received: anyone may sign up with any address, so an unverified one is shown nothing.
     const mine = (await send(app, 'GET', '/giftcards', { token: buyer.token })).body['data'] as { purchased: { masked_code: string; status: string }[] };
     expect(mine.purchased[0]).toMatchObject({ status: 'active', masked_code: `••••-••••-••••-${code.slice(-4)}` });
-    const recipient = await newShopper(app);
+    const recipient = await newShopper(app, { verified: false });
     await app.db.update(users).set({ email: recipientEmail.toUpperCase() }).where(eq(users.id, recipient.id));
     const received = async () =>
       ((await send(app, 'GET', '/giftcards', { token: recipient.token })).body['data'] as { received: { id: number }[] }).received.map(({ id }) => id);
