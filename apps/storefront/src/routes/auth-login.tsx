@@ -1,5 +1,6 @@
+import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
 import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
 import { useAppDispatch } from '../app/hooks';
@@ -15,10 +16,16 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { status, error, fieldErrors, next, query, params } = useAuthForm();
+  const [email, setEmail] = useState('');
+  // Password sign-in is limited for now (429): sign-in by code has limits of its own, so it is offered instead.
+  const byCode = status === 'failed' && (fieldErrors?.['email'] ?? []).includes(SIGN_IN_BY_CODE_HINT);
+  const codeParams = new URLSearchParams(params);
+  codeParams.set('email', email);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    setEmail(String(form.get('email') ?? '').trim());
     const result = await dispatch(login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }));
     if (login.fulfilled.match(result)) await navigate(next, { replace: true });
   };
@@ -28,6 +35,11 @@ export default function LoginPage() {
       <h1 className="sf-page__title">Sign in</h1>
       <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
         {status === 'failed' && <ErrorSummary message={error} errors={fieldErrors} />}
+        {byCode && (
+          <p className="sf-auth__links">
+            <Link to={`/auth/otplogin?${codeParams.toString()}`}>Sign in with a code emailed to {email}</Link>
+          </p>
+        )}
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} errors={fieldErrors} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required errors={fieldErrors} />
         <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>

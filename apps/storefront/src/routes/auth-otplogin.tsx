@@ -1,5 +1,5 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
+import { Alert, Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
@@ -45,6 +45,8 @@ export default function OtpLoginPage() {
   const [email, setEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
+  // The code proved the address for the first time: the password set before it was removed, which the shopper is told.
+  const [passwordRemoved, setPasswordRemoved] = useState(false);
   const resendIn = useCountdown(OTP_RESEND_SECONDS, sentAt);
   const { next } = auth;
 
@@ -60,7 +62,9 @@ export default function OtpLoginPage() {
   const verify = async (digits: string) => {
     if (email === null || auth.status === 'pending') return;
     const result = await dispatch(otpLogin({ email, code: digits }));
-    if (otpLogin.fulfilled.match(result)) await navigate(next, { replace: true });
+    if (!otpLogin.fulfilled.match(result)) return;
+    if (result.payload.password_reset_required) setPasswordRemoved(true);
+    else await navigate(next, { replace: true });
   };
 
   const submitEmail = (event: FormEvent<HTMLFormElement>) => {
@@ -75,11 +79,29 @@ export default function OtpLoginPage() {
   return (
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Sign in with a code</h1>
-      {email === null ? (
+      {passwordRemoved ? (
+        <div className="sf-auth__form" role="status">
+          <Alert tone="success" title="You are signed in, and your email address is confirmed">
+            To keep the account yours alone, any password set before it was confirmed was removed and earlier sign-ins were
+            signed out. Set your own with <Link to="/auth/forgot-password">Forgot password</Link>.
+          </Alert>
+          <p className="sf-auth__links">
+            <Link to={next}>Continue</Link>
+          </p>
+        </div>
+      ) : email === null ? (
         <form className="sf-auth__form" method="post" noValidate onSubmit={submitEmail}>
           <p className="sf-auth__links">We will email you a {OTP_CODE_LENGTH}-digit code. It works once, for 10 minutes.</p>
           {request.error && <ErrorSummary message={request.error} errors={request.errors} />}
-          <TextField label="Email" name="email" type="email" autoComplete="email" required errors={request.errors} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={auth.params.get('email') ?? undefined}
+            errors={request.errors}
+          />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
             Email me a code
           </Button>

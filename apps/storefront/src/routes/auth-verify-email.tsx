@@ -10,15 +10,16 @@ import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';
 
-type Outcome = { verified: true } | { verified: false; problem: string };
+/** `passwordRemoved`: this link first proved the address, so the password set before it no longer works. */
+type Outcome = { verified: true; passwordRemoved: boolean } | { verified: false; problem: string };
 
 /** Uses the link's token on the server, once, as the page is opened. */
 export async function loader({ request }: Route.LoaderArgs): Promise<Outcome> {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
   if (!token) return { verified: false, problem: 'This page needs the link from the email. Open the link again.' };
   try {
-    await serverApi(request).verifyEmail({ token });
-    return { verified: true };
+    const { password_reset_required: passwordRemoved } = await serverApi(request).verifyEmail({ token });
+    return { verified: true, passwordRemoved };
   } catch (error) {
     if (isHttpError(error) && error.status === 409) {
       return { verified: false, problem: 'Another account uses that email address now, so we could not move yours to it.' };
@@ -50,6 +51,14 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
         {loaderData.verified ? (
           <Alert tone="success" title="Your email address is verified">
             Gift cards sent to it now show on your gift cards page.
+            {loaderData.passwordRemoved && (
+              <>
+                {' '}
+                To keep the account yours alone, any password set before it was confirmed was removed and earlier sign-ins
+                were signed out. Set your own with <Link to="/auth/forgot-password">Forgot password</Link>, or sign in with a
+                code.
+              </>
+            )}
           </Alert>
         ) : (
           <Alert tone="danger" title="We could not verify your email">
