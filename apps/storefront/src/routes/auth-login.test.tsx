@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
 import { sampleUser } from '@aurelia/contracts/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +44,18 @@ describe('the sign-in page, with a real store and router', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
     expect(store.getState().auth.signedIn).toBe(true);
     expect(api.arrivals.map((a) => a.path)).toContain('/api/v1/cart/sync');
+  });
+
+  it('offers sign-in by code, with the email filled in, when password sign-in is limited', async () => {
+    api.on('POST', '/auth/login', {
+      status: 429,
+      headers: { 'retry-after': '900' },
+      body: { message: 'Too many login attempts. Please try again in 900 seconds.', errors: { email: [SIGN_IN_BY_CODE_HINT] } },
+    });
+    renderWithStore(storeOn(api), <LoginPage />, { path: '/auth/login?redirect=%2Fcheckout', pattern: '/auth/login' });
+    await signIn('asha@example.com', 'right-pass-1');
+    const link = await screen.findByRole('link', { name: 'Sign in with a code emailed to asha@example.com' });
+    expect(link).toHaveAttribute('href', '/auth/otplogin?redirect=%2Fcheckout&email=asha%40example.com');
   });
 
   it('never follows a redirect to another site', async () => {
