@@ -82,6 +82,8 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You are signed out', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -143,6 +145,7 @@ test.describe('accounts', () => {
 
     // The link works once.
     await page.goto('/auth/logout');
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('You are signed out', { exact: true })).toBeVisible();
     await page.goto(link ?? '');
     await page.locator('input[name="password"]').fill('Ruby#2028again');

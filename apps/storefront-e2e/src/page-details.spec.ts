@@ -25,7 +25,8 @@ test.describe('page details a shopper (or a crawler) notices', () => {
   test('a shopper whose token was revoked is sent from their profile to sign in, and back after', async ({ page, request }) => {
     const shopper = await newShopper(request, 'e2e-revoked');
     await signIn(page, shopper, '/user/profile');
-    const token = await page.evaluate(() => decodeURIComponent(/(?:^|; )auth_token=([^;]*)/.exec(document.cookie)?.[1] ?? ''));
+    // The token's cookie is HttpOnly: the test reads the browser's jar, as no script can.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
     const revoked = await request.post(`${API}/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });
     expect(revoked.ok(), await revoked.text()).toBe(true);
 
