@@ -40,7 +40,7 @@ test.describe('setting up a kiosk', () => {
     for (const [method, path, data] of [
       ['GET', '/staff/appointments', undefined],
       ['POST', '/staff/appointments', { customer_name: 'Asha Rao', phone: '9876543210', timeslot_id: 1 }],
-      ['POST', '/kiosk/devices', { store: STORE.slug, name: 'Back door' }],
+      ['POST', '/kiosk/devices', { password: SHOPPER.password, store: STORE.slug, name: 'Back door' }],
     ] as const) {
       const response = await request.fetch(`${API}${path}`, { method, headers: shopper, data });
       expect(response.status(), `${method} ${path}`).toBe(403);
@@ -103,5 +103,23 @@ test.describe('the lock screen', () => {
     await page.clock.setSystemTime(indiaMoment(e2eToday(), '12:20'));
     await page.clock.runFor(30_000);
     await expect(page.getByRole('button', { name: ANJALI.name, exact: true })).toBeVisible();
+  });
+
+  test('a closed store’s counter opens when a manager gives their password and a reason, and says who opened it', async ({ page }) => {
+    await page.clock.setSystemTime(indiaMoment(e2eToday(), '22:30'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Manager: open the counter now' }).click();
+    const form = page.getByRole('form', { name: 'Open the counter outside hours' });
+    await form.getByLabel('Manager email').fill(MANAGER.email);
+    await form.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
+    await form.getByLabel('Reason').fill('Late wedding order');
+    await form.getByRole('button', { name: 'Open the counter' }).click();
+    await expect(form.getByText('These credentials do not match our records.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: ANJALI.name, exact: true })).toHaveCount(0);
+
+    await form.getByRole('textbox', { name: 'Password' }).fill(MANAGER.password);
+    await form.getByRole('button', { name: 'Open the counter' }).click();
+    await expect(page.getByRole('button', { name: ANJALI.name, exact: true })).toBeVisible();
+    await expect(page.getByText(`Open outside store hours until midnight, by ${MANAGER.name}: Late wedding order`)).toBeVisible();
   });
 });

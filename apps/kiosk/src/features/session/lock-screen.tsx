@@ -19,7 +19,7 @@ const CLOCK_MS = 30_000;
  * The counter's state by the kiosk's clock, from the week's hours the API sent: open in the store's hours, or
  * while a manager's override lasts (the API enforces the same rule).
  */
-function useOpenNow(): { openNow: boolean; todayHours: { open: string; close: string } | null } {
+function useOpenNow(): { openNow: boolean; byOverride: boolean; todayHours: { open: string; close: string } | null } {
   const { now } = useServices();
   const hours = useAppSelector((state) => state.device.openingHours);
   const overrideUntil = useAppSelector((state) => state.device.override?.open_until ?? null);
@@ -30,16 +30,33 @@ function useOpenNow(): { openNow: boolean; todayHours: { open: string; close: st
     return () => clearInterval(timer);
   }, [now]);
   const overridden = overrideUntil !== null && Date.parse(overrideUntil) > tick;
-  if (!hours) return { ...fallback, openNow: fallback.openNow || overridden };
+  if (!hours) return { ...fallback, openNow: fallback.openNow || overridden, byOverride: !fallback.openNow && overridden };
   const state = storeOpenState(hours, new Date(tick));
-  return { openNow: state.openNow || overridden, todayHours: state.todayHours };
+  return { openNow: state.openNow || overridden, byOverride: !state.openNow && overridden, todayHours: state.todayHours };
+}
+
+/** An override's end as the staff read it: India time, midnight in words. */
+function untilLabel(openUntil: string): string {
+  const { time } = indiaClock(new Date(openUntil));
+  return time === '00:00' ? 'midnight' : time;
 }
 
 /**
  * The store's staff by name. Arriving with focus lost (after set-up, locking, or "Not you?"), focus goes to the
  * person who just went back, or else the heading.
  */
-function StaffList({ storeName, returnTo, onChoose }: { storeName: string; returnTo: number | null; onChoose: (member: KioskStaffMember) => void }) {
+function StaffList({
+  storeName,
+  returnTo,
+  byOverride,
+  onChoose,
+}: {
+  storeName: string;
+  returnTo: number | null;
+  /** Open only by a manager's override: the screen says who opened it, until when and why. */
+  byOverride: boolean;
+  onChoose: (member: KioskStaffMember) => void;
+}) {
   const staff = useAppSelector((state) => state.device.staff);
   const lockReason = useAppSelector((state) => state.session.lockReason);
   const override = useAppSelector((state) => state.device.override);
@@ -57,9 +74,9 @@ function StaffList({ storeName, returnTo, onChoose }: { storeName: string; retur
       </h1>
       <p className="kiosk-lead">Touch your name to unlock.</p>
       {lockReason ? <Alert tone="info">{lockReason}</Alert> : null}
-      {override ? (
+      {byOverride && override ? (
         <Alert tone="info">
-          Open outside store hours until {indiaClock(new Date(override.open_until)).time}
+          Open outside store hours until {untilLabel(override.open_until)}
           {override.manager ? `, by ${override.manager.name}` : ''}: {override.reason}
         </Alert>
       ) : null}
@@ -90,7 +107,7 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   useEffect(() => void prefetch?.().catch(() => undefined), [prefetch]);
   const device = useAppSelector((state) => state.device);
   const unlocked = useAppSelector((state) => state.session.session !== null);
-  const { openNow, todayHours } = useOpenNow();
+  const { openNow, byOverride, todayHours } = useOpenNow();
   const [chosen, setChosen] = useState<KioskStaffMember | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
   const [overriding, setOverriding] = useState(false);
@@ -146,7 +163,7 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
       />
     );
   } else {
-    content = <StaffList storeName={storeName} returnTo={returnTo} onChoose={setChosen} />;
+    content = <StaffList storeName={storeName} returnTo={returnTo} byOverride={byOverride} onChoose={setChosen} />;
   }
   return (
     <main className="kiosk-screen">
