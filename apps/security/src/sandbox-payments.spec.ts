@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, API_ORIGIN, STOREFRONT } from './servers';
+import { API, API_ORIGIN, MANAGER, STOREFRONT } from './servers';
 
 let accounts = 0;
 
@@ -19,13 +22,65 @@ async function newShopper(request: APIRequestContext): Promise<string> {
 /** A gift card of ₹7,300 bought by a new shopper: the sandbox attempt waiting for its payer. */
 async function pendingPayment(request: APIRequestContext) {
   const token = await newShopper(request);
+  const recipient = `farah-${Date.now()}-${accounts}@example.com`;
   const bought = await request.post(`${API}/giftcards/checkout`, {
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': `sandbox-pay-${Date.now()}-${accounts}` },
-    data: { design: 'gold', amount: 7300, recipient_name: 'Farah Khan', recipient_email: `farah-${Date.now()}@example.com`, message: null, payment_method: 'card' },
+    data: { design: 'gold', amount: 7300, recipient_name: 'Farah Khan', recipient_email: recipient, message: null, payment_method: 'card' },
   });
   expect(bought.status(), await bought.text()).toBe(201);
   const { payment } = ((await bought.json()) as { data: { payment: { id: string; pay_url: string } } }).data;
-  return { token, paymentId: payment.id, payUrl: payment.pay_url };
+  return { token, recipient, paymentId: payment.id, payUrl: payment.pay_url };
+}
+
+/**
+ * The gift card code mailed to `recipient`, as its owner reads it: without SMTP_URL the API writes each message as
+ * an `.eml` file under the suite's temporary `aurelia-e2e-*` data folder (tools/e2e/start-api.mjs).
+ */
+async function codeMailedTo(recipient: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        for (const folder of (await readdir(tmpdir())).filter((name) => name.startsWith('aurelia-e2e-'))) {
+          const dir = join(tmpdir(), folder, 'mail');
+          for (const name of (await readdir(dir).catch(() => [] as string[])).filter((file) => file.includes(`-${recipient}-`))) {
+            // Quoted-printable soft line breaks may split the code.
+            const text = (await readFile(join(dir, name), 'utf8')).replace(/=\r?\n/g, '');
+            code = /code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(text)?.[1] ?? code;
+          }
+        }
+        return code;
+      },
+      { message: `the gift card code mailed to ${recipient}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/**
+ * A PIN session of Anjali Nair (seeded, Bandra, PIN 1357) on a kiosk of this file's own, the counter opened by the
+ * manager so that a run at any hour reaches it.
+ */
+async function counterSession(request: APIRequestContext): Promise<Record<string, string>> {
+  const signedIn = await request.post(`${API}/auth/login`, { data: MANAGER });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const managerToken = ((await signedIn.json()) as { access_token: string }).access_token;
+  const registered = await request.post(`${API}/kiosk/devices`, {
+    headers: { authorization: `Bearer ${managerToken}` },
+    data: { password: MANAGER.password, store: 'mumbai-bandra', name: 'Sandbox card check' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
+  const opened = await request.post(`${API}/kiosk/hours-override`, {
+    headers: device,
+    data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Security suite' },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
+  const anjali = state.data.staff.find((member) => member.name === 'Anjali Nair');
+  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: anjali?.id, pin: '1357' } });
+  expect(unlocked.status(), await unlocked.text()).toBe(200);
+  return { authorization: `Bearer ${((await unlocked.json()) as { data: { access_token: string } }).data.access_token}`, ...device };
 }
 
 async function statusOf(request: APIRequestContext, token: string, paymentId: string): Promise<string> {
@@ -85,5 +140,26 @@ test.describe('the sandbox payment page', () => {
     const html = await again.text();
     expect(html).toContain('This payment link has been used');
     expect(html).not.toMatch(AMOUNT);
+  });
+});
+
+test.describe('a gift card paid in the payment sandbox', () => {
+  test('is not money at a store’s counter: redeeming it is refused (409) with the reason, and its balance stays', async ({ request }) => {
+    const { recipient, payUrl } = await pendingPayment(request);
+    const [path, search] = payUrl.split('?');
+    const approved = await request.post(`${API_ORIGIN}${path}/approve?${search}`, { form: {}, maxRedirects: 0 });
+    expect(approved.status()).toBe(303);
+    const code = await codeMailedTo(recipient);
+
+    const counter = await counterSession(request);
+    const found = await request.post(`${API}/staff/giftcards/lookup`, { headers: counter, data: { code } });
+    expect(found.status(), await found.text()).toBe(200);
+    expect(((await found.json()) as { data: unknown }).data).toMatchObject({ balance: 7300, paid_in_sandbox: true, demonstration_shop: false });
+
+    const redeemed = await request.post(`${API}/staff/giftcards/redeem`, { headers: counter, data: { code, amount: 7300, reference: 'SBX-7300' } });
+    expect(redeemed.status()).toBe(409);
+    expect(((await redeemed.json()) as { message: string }).message).toBe('This card was paid in the payment sandbox and is not accepted at a counter.');
+    const after = await request.post(`${API}/staff/giftcards/lookup`, { headers: counter, data: { code } });
+    expect(((await after.json()) as { data: { balance: number } }).data.balance).toBe(7300);
   });
 });
