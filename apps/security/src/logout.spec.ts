@@ -81,7 +81,8 @@ test.describe('signing out cannot be triggered from another site', () => {
     expect(unmarked.status()).toBe(403);
     expect(await unmarked.text()).toContain('Sign out?');
     // From our own origin, but without the form's token (or with another session's): refused.
-    for (const form of [{}, { sign_out_token: 'x'.repeat(signOutToken.length) }]) {
+    const forms: Record<string, string>[] = [{}, { sign_out_token: 'x'.repeat(signOutToken.length) }];
+    for (const form of forms) {
       const tokenless = await request.post(`${STOREFRONT}/auth/logout`, {
         headers: { Cookie: header, 'Sec-Fetch-Site': 'same-origin', Origin: STOREFRONT },
         form,

@@ -16,13 +16,14 @@ describe('the session cookie’s token goes to the API only on calls from the sh
     expect(sessionBearer(call('GET', '/api/v1/user', { cookie }))).toBe('tok-1');
   });
   it('is not sent for a page of another origin, same-site or not, however it calls', () => {
-    for (const headers of [
+    const pages: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:4300' },
       { 'sec-fetch-site': 'cross-site', origin: 'http://evil.test' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'http://127.0.0.1:4300' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of pages) {
       expect(sessionBearer(call('POST', '/api/v1/auth/logout', { cookie, ...headers })), JSON.stringify(headers)).toBeNull();
     }
   });

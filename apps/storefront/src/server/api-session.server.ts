@@ -83,7 +83,8 @@ export function readsAnswer(req: ForwardedRequest): boolean {
 }
 
 function withoutToken(body: Record<string, unknown>): Record<string, unknown> {
-  const { access_token: _token, ...rest } = body;
+  const rest = { ...body };
+  delete rest['access_token'];
   return rest;
 }
 

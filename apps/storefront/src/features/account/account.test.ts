@@ -5,6 +5,7 @@ import { authStateFromSession } from '../auth/auth-slice';
 import { login, otpLogin } from '../auth/auth-thunks';
 import { toggleWishlist, wishlistReceived } from '../wishlist/wishlist-slice';
 import { changePassword, requestPasswordReset, updateProfile } from './account-thunks';
+import { expireSession } from './use-expired-session';
 
 const api = testApiForThisFile();
 
@@ -115,5 +116,18 @@ describe('account forms', () => {
     expect(outcome.payload).toEqual({ ok: true, value: { message: 'Your password has been changed.' } });
     const arrival = api.arrivals.find((a) => a.path === '/api/v1/user/password');
     expect(arrival).toMatchObject({ method: 'PUT', authorization: undefined, body });
+  });
+});
+
+describe('a session a page’s loader found refused', () => {
+  it('signs out here with one toast, and asks the storefront server to drop its cookie', async () => {
+    // The stale cookie's token: the API refuses the sign-out too, and the server clears the cookie on that answer.
+    api.on('POST', '/auth/logout', { status: 401, body: { message: 'Unauthenticated.' } });
+    const store = signedIn();
+    await store.dispatch(expireSession());
+    await settle();
+    expect(store.getState().auth).toMatchObject({ signedIn: false, user: null });
+    expect(api.arrivals.filter((a) => a.path === '/api/v1/auth/logout')).toHaveLength(1);
+    expect(store.getState().toasts.queue.filter((t) => t.title === 'Your session has ended')).toHaveLength(1);
   });
 });

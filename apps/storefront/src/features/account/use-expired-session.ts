@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { expireSession } from '../auth/auth-thunks';
+import { createAppAsyncThunk, useAppDispatch } from '../../app/hooks';
+import { sessionExpired } from '../auth';
+
+/**
+ * The shopper is signed out here, and the storefront server is asked to drop its cookie (it clears it on any
+ * answer to a sign-out made with it), so a stale cookie cannot bring the signed-in pages back. Never rejects.
+ */
+export const expireSession = createAppAsyncThunk('account/expireSession', async (_: void, { dispatch, extra }) => {
+  dispatch(sessionExpired());
+  await extra.api.logout().catch(() => undefined);
+});
 
 /**
  * When a page's loader found the token refused (a 401, SPEC.md §8), the shopper is signed out with a toast, the

@@ -4,7 +4,7 @@ import type { StoreServices } from '../../app/services';
 import { formFailure } from '../../lib/form-call';
 import { syncCartWithServer } from '../cart';
 import { selectIsSignedIn } from '../../app/session';
-import { authFailed, authRequested, sessionExpired, signedIn, signedOut } from './auth-slice';
+import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
 /**
  * "These credentials do not match our records." comes back as an error of `email`, but it is about the pair: the
@@ -51,16 +51,6 @@ export const register = authenticate('auth/register', (api, form: RegisterBody) 
 
 /** Sign-in with an emailed one-time code: like login, with the email and the six digits. */
 export const otpLogin = authenticate('auth/otpLogin', (api, body: OtpVerifyBody) => api.verifyOtp(body));
-
-/**
- * A page's loader found the session refused (a 401): the shopper is signed out here, and the storefront server
- * is asked to drop its cookie (it clears it on any answer to a sign-out made with it), so a stale cookie cannot
- * bring the signed-in pages back. Never rejects.
- */
-export const expireSession = createAppAsyncThunk('auth/expireSession', async (_: void, { dispatch, extra }) => {
-  dispatch(sessionExpired());
-  await extra.api.logout().catch(() => undefined);
-});
 
 /**
  * Sign-out from the account menu (SPEC.md §4, §8): a call from our own page, which the storefront server makes
