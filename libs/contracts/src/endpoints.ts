@@ -29,7 +29,7 @@ import {
   timeslotListQuerySchema,
   timeslotListResponseSchema,
 } from './appointments';
-import { perIpCap, type RateLimit } from './rate-limit';
+import { perIpCap, SEARCH_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { settingsListResponseSchema } from './settings';
 import { always, e, withBody } from './endpoint-responses';
 
@@ -94,7 +94,8 @@ export const endpoints = {
     summary: 'List products, filtered by category and attributes, sorted, paginated, searched with q',
     auth: 'none',
     query: productListQuerySchema,
-    response: { 200: productListResponseSchema, 422: e, ...always },
+    rateLimit: SEARCH_RATE_LIMIT,
+    response: { 200: productListResponseSchema, 422: e, 503: e, ...always },
   },
   getProductBySlug: {
     method: 'GET',

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { isRowId } from '../db/row-id';
 import { attributes, categories, productCategories, products } from '../db/schema/index';
 import { toAttribute, toProduct } from './product-presenter';
-import { ListingStatementCache, type ListingStatements, type PlaceholderValues } from './listing-statements';
+import { ListingStatementCache, TYPO_SIMILARITY, type ListingStatements, type PlaceholderValues } from './listing-statements';
 import {
   attributeGroupPlaceholder,
   productByIdStatement,
@@ -17,6 +17,8 @@ import { ListingCache } from './listing-cache';
 import { deepFreeze, ProductMemo } from './product-memo';
 import { CatalogueReferenceData, resolveReferences } from './reference-data';
 import { searchTerms } from './search-terms';
+import { SEARCH_TIMEOUT_MS, withSearchDeadline } from './search-deadline';
+import { MAX_CONCURRENT_SEARCHES, SearchGate } from './search-gate';
 import { SearchVocabulary } from './search-vocabulary';
 
 /** PostgreSQL text cannot hold a NUL character; no slug contains one. */
@@ -52,11 +54,18 @@ export class CatalogueRepository {
   private readonly listed = new ProductMemo();
   /** The words a search's are corrected against, kept like the listings (one entry, under one key). */
   private readonly vocabulary = new ListingCache<SearchVocabulary>(1);
+  /** Searches let into the database at once. */
+  private readonly searches: SearchGate;
   private readonly bySlug: Pick<ReturnType<ReturnType<typeof productBySlugStatement>['prepare']>, 'execute'>;
   private readonly byId: Pick<ReturnType<ReturnType<typeof productByIdStatement>['prepare']>, 'execute'>;
   private readonly attributeGroupsOf;
 
-  constructor(private readonly db: Database) {
+  /** `sharesThread`: the database runs on this thread (PGlite), so searches rest between turns. */
+  constructor(
+    private readonly db: Database,
+    options: { sharesThread?: boolean } = {},
+  ) {
+    this.searches = new SearchGate({ concurrency: options.sharesThread ? 1 : MAX_CONCURRENT_SEARCHES, rest: options.sharesThread ?? false });
     this.references = new CatalogueReferenceData(db);
     this.statements = new ListingStatementCache(db);
     this.bySlug = productBySlugStatement(db).prepare('catalogue_product_by_slug');
@@ -95,9 +104,16 @@ export class CatalogueRepository {
       attributeGroups: groups,
       sort: params.sort ?? [],
     };
-    const statements = this.statements.of(shape, terms);
-    const rows = await statements.page.execute(values);
-    const total = rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0);
+    const read = async (statements: ListingStatements) => {
+      const rows = await statements.page.execute(values);
+      return { rows, total: rows[0]?.total ?? (offset > 0 ? await this.countProducts(statements, values) : 0) };
+    };
+    const { rows, total } = terms
+      ? await withSearchDeadline(this.db, SEARCH_TIMEOUT_MS, async (tx) => {
+          await tx.execute(sql.raw(`set local pg_trgm.strict_word_similarity_threshold = ${TYPO_SIMILARITY}`));
+          return read(this.statements.search(shape, terms, tx));
+        }, this.searches)
+      : await read(this.statements.of(shape));
     const page: ProductPage = { products: await this.present(rows, this.listed), total };
     if (search?.corrected) page.correctedTerms = search.terms;
     return page;

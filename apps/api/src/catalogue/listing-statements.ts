@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { products } from '../db/schema/index';
 import { countStatement, listingQuery, pageStatement, type ListingShape } from './product-queries';
 import { prefixTsQuery } from './search-terms';
@@ -14,19 +15,31 @@ const MAX_PREPARED_SHAPES = 64;
 /**
  * How close a search word must be to a whole word of the name to count as a typo of it (pg_trgm
  * `strict_word_similarity`): `diamnd`/`Diamond` 0.5, `neklace`/`Necklace` 0.55, `bangel`/`Bangle` 0.4,
- * while `ring`/`Earrings` is 0.17. Short words (`rng`) fall below it but still add to the rank.
+ * while `ring`/`Earrings` is 0.17. Short words (`rng`) fall below it but still add to the rank. The search's
+ * transaction sets it as `pg_trgm.strict_word_similarity_threshold`, which the `<<%` operator reads.
  */
-const TYPO_SIMILARITY = 0.4;
+export const TYPO_SIMILARITY = 0.4;
+
+/** Words of a search compared by trigrams (the first ones); the others match by full text only. */
+export const MAX_TRIGRAM_TERMS = 3;
+
+/** Products a search ranks at most: the matches found first by the indexes, the rest never read. */
+export const MAX_SEARCH_CANDIDATES = 500;
 
 /**
  * A product matches when its full-text document holds any word (stemmed, as a prefix) or its name holds a
- * close spelling of one. Rank: full-text rank plus, per word, its closeness to the name's best word.
+ * close spelling of one of the first {@link MAX_TRIGRAM_TERMS}: both found through their GIN indexes, at most
+ * {@link MAX_SEARCH_CANDIDATES} of them. Rank: full-text rank plus, per compared word, its closeness to the
+ * name's best word.
  */
 function searchCondition(terms: readonly string[]): { where: SQL; rank: SQL } {
   const tsQuery = sql`to_tsquery('english', ${prefixTsQuery(terms)})`;
-  const closeness = terms.map((term) => sql`strict_word_similarity(${term}, ${products.name})`);
+  const compared = terms.slice(0, MAX_TRIGRAM_TERMS);
+  const close = compared.map((term) => sql`${term} <<% ${products.name}`);
+  const closeness = compared.map((term) => sql`strict_word_similarity(${term}, ${products.name})`);
+  const candidates = sql`select ${products.id} from ${products} where ${products.searchVector} @@ ${tsQuery} or ${sql.join(close, sql` or `)} limit ${MAX_SEARCH_CANDIDATES}`;
   return {
-    where: sql`(${products.searchVector} @@ ${tsQuery} or greatest(${sql.join(closeness, sql`, `)}) >= ${TYPO_SIMILARITY})`,
+    where: sql`${products.id} in (${candidates})`,
     rank: sql`(ts_rank(${products.searchVector}, ${tsQuery}) + ${sql.join(closeness, sql` + `)})`,
   };
 }
@@ -47,10 +60,17 @@ export class ListingStatementCache {
 
   constructor(private readonly db: Database) {}
 
-  /** The statements of a listing of this shape, searching for `terms` when given. */
-  of(shape: ListingShape, terms?: readonly string[]): ListingStatements {
-    // A search's terms are in the text of the statement, so it is not kept prepared.
-    return terms ? this.unprepared(listingQuery(shape, searchCondition(terms))) : this.listing(shape);
+  /** The statements of a listing of this shape, without search. */
+  of(shape: ListingShape): ListingStatements {
+    return this.listing(shape);
+  }
+
+  /**
+   * The statements of a search for `terms`, run by `tx` (the search's transaction, which sets the trigram
+   * threshold). Its terms are in the text of the statement, so it is not kept prepared.
+   */
+  search(shape: ListingShape, terms: readonly string[], tx: Queries): ListingStatements {
+    return this.unprepared(listingQuery(shape, searchCondition(terms)), tx);
   }
 
   /** The prepared statements of a listing without search, created on first use of its shape. */
@@ -72,10 +92,10 @@ export class ListingStatementCache {
     return statements;
   }
 
-  private unprepared(query: ReturnType<typeof listingQuery>): ListingStatements {
+  private unprepared(query: ReturnType<typeof listingQuery>, db: Queries = this.db): ListingStatements {
     return {
-      page: { execute: (values) => pageStatement(this.db, query).execute(values) },
-      count: () => ({ execute: (values) => countStatement(this.db, query).execute(values) }),
+      page: { execute: (values) => pageStatement(db, query).execute(values) },
+      count: () => ({ execute: (values) => countStatement(db, query).execute(values) }),
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@aurelia/contracts';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { categories, productAttributes, productCategories, productImages, products } from '../db/schema/index';
 import type { ProductRow } from './product-presenter';
 
@@ -104,7 +104,7 @@ export function listingQuery(shape: ListingShape, extra: { where?: SQL; rank?: S
 }
 
 /** A page of products with their relations and the count of all matches (absent on a page past the last). */
-export function pageStatement(db: Database, query: ListingQuery) {
+export function pageStatement(db: Queries, query: ListingQuery) {
   return db
     .select({ ...productWithRelationsColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
@@ -115,12 +115,12 @@ export function pageStatement(db: Database, query: ListingQuery) {
 }
 
 /** How many products match, for a page past the last, where the window count has no row to ride on. */
-export function countStatement(db: Database, query: ListingQuery) {
+export function countStatement(db: Queries, query: ListingQuery) {
   return db.select({ total: count() }).from(products).where(query.where);
 }
 
 /** One product with its relations, by slug (`slug` placeholder). */
-export function productBySlugStatement(db: Database) {
+export function productBySlugStatement(db: Queries) {
   return db
     .select(productWithRelationsColumns)
     .from(products)
@@ -129,7 +129,7 @@ export function productBySlugStatement(db: Database) {
 }
 
 /** One product with its relations, by id (`id` placeholder). */
-export function productByIdStatement(db: Database) {
+export function productByIdStatement(db: Queries) {
   return db
     .select(productWithRelationsColumns)
     .from(products)

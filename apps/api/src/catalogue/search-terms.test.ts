@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsQuery, searchTerms } from './search-terms';
+import { MAX_SEARCH_TERMS, prefixTsQuery, searchTerms } from './search-terms';
 
 describe('search terms', () => {
   it('lower-cases, strips accents and punctuation, and drops repeats', () => {
@@ -12,9 +12,10 @@ describe('search terms', () => {
     expect(prefixTsQuery(terms)).toBe('drop:* | table:* | products:*');
   });
 
-  it('keeps at most eight terms of at most forty characters', () => {
+  it(`keeps at most ${MAX_SEARCH_TERMS} terms of at most forty characters`, () => {
     const terms = searchTerms(`${'x'.repeat(60)} a b c d e f g h i`);
-    expect(terms).toHaveLength(8);
+    expect(terms).toHaveLength(MAX_SEARCH_TERMS);
+    expect(MAX_SEARCH_TERMS).toBe(6);
     expect(terms[0]).toHaveLength(40);
   });
 });

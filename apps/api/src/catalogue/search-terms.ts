@@ -1,5 +1,5 @@
 /** Most words of a search that take part in it; the rest are ignored. */
-export const MAX_SEARCH_TERMS = 8;
+export const MAX_SEARCH_TERMS = 6;
 const MAX_TERM_LENGTH = 40;
 
 /**

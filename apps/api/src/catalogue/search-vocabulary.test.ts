@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, editDistance, SearchVocabulary } from './search-vocabulary';
+import { allowedEdits, editDistance, MAX_CORRECTED_TERMS, SearchVocabulary } from './search-vocabulary';
 
 describe('edit distance', () => {
   it('counts a swap of neighbouring letters, an insertion, a deletion and a substitution as one edit each', () => {
@@ -45,6 +45,14 @@ describe('the search vocabulary', () => {
     expect(vocabulary.correct(['diamonds', 'solit', 'rng', '18kk', 'qqqqzzzz'])).toEqual({
       terms: ['diamonds', 'solit', 'rng', '18kk', 'qqqqzzzz'],
       corrected: false,
+    });
+  });
+
+  it(`looks up at most ${MAX_CORRECTED_TERMS} unknown words of a search; later ones are searched as typed`, () => {
+    expect(MAX_CORRECTED_TERMS).toBe(3);
+    expect(vocabulary.correct(['diamond', 'rnig', 'daimond', 'neckalce', 'soltaire'])).toEqual({
+      terms: ['diamond', 'ring', 'necklace', 'soltaire'],
+      corrected: true,
     });
   });
 

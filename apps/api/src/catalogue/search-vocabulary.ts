@@ -6,6 +6,8 @@ const MIN_CORRECTED_LENGTH = 4;
 const TWO_EDITS_FROM_LENGTH = 8;
 /** Corrections remembered; past this many all are forgotten (a search of new words costs well under 1 ms). */
 const MAX_REMEMBERED = 1000;
+/** Unknown words of one search looked up for a correction (each a pass over the vocabulary); later ones stay as typed. */
+export const MAX_CORRECTED_TERMS = 3;
 
 /** How many edits a search word of this length may be from the catalogue word it is corrected to. */
 export function allowedEdits(length: number): number {
@@ -103,10 +105,16 @@ export class SearchVocabulary {
     return best?.word;
   }
 
-  /** The words to search for: each unknown word replaced by its correction, when it has one. */
+  /**
+   * The words to search for: each unknown word replaced by its correction, when it has one; past
+   * {@link MAX_CORRECTED_TERMS} unknown words, the rest are searched as typed.
+   */
   correct(terms: readonly string[]): CorrectedSearch {
     let corrected = false;
+    let lookups = 0;
     const result = terms.map((term) => {
+      if (this.knows(term) || lookups >= MAX_CORRECTED_TERMS) return term;
+      lookups += 1;
       const correction = this.correction(term);
       if (correction === undefined) return term;
       corrected = true;

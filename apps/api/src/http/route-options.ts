@@ -12,6 +12,8 @@ export interface RouteRateLimit {
   readonly max: number;
   readonly timeWindow: string;
   readonly keyGenerator?: (request: FastifyRequest) => string;
+  /** True for a call the limit does not count. */
+  readonly allowList?: (request: FastifyRequest) => boolean;
 }
 
 /** What a route adds to its table entry: documentation, server-only rules and hooks; never who may call it. */
@@ -141,7 +143,14 @@ function kioskOrIpKey(request: FastifyRequest): string {
   return token ? `kiosk:${createHash('sha256').update(token).digest('base64url')}` : `ip:${request.ip}`;
 }
 
+/** Whether the call sends query parameter `name`, not blank. */
+function sendsQuery(request: FastifyRequest, name: string): boolean {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined;
+}
+
 /** The table's cap as @fastify/rate-limit reads it (its default key is the IP). */
-function routeRateLimit({ max, window, per }: RateLimit): RouteRateLimit {
-  return per === 'kiosk' ? { max, timeWindow: window, keyGenerator: kioskOrIpKey } : { max, timeWindow: window };
+function routeRateLimit({ max, window, per, onlyWithQuery }: RateLimit): RouteRateLimit {
+  const limit: RouteRateLimit = per === 'kiosk' ? { max, timeWindow: window, keyGenerator: kioskOrIpKey } : { max, timeWindow: window };
+  return onlyWithQuery === undefined ? limit : { ...limit, allowList: (request) => !sendsQuery(request, onlyWithQuery) };
 }

@@ -1,6 +1,7 @@
 import { categoryEndpoints, endpoints } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSerializerCompiler } from '../catalogue/product-json';
+import { SEARCH_TIMEOUT_MS, SearchTimeoutError } from '../catalogue/search-deadline';
 import { NotFoundError } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { conditionalGet } from '../plugins/conditional-get';
@@ -10,20 +11,31 @@ const tags = ['catalogue'];
 /** Products, attributes and categories (SPEC.md §7, ARCHITECTURE.md "Endpoints we design"). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...routeOptions(app, endpoints.listProducts, { tags }),
+    ...routeOptions(app, endpoints.listProducts, {
+      tags,
+      description:
+        `A search (\`q\`) is limited per client address to ${endpoints.listProducts.rateLimit.max} per ` +
+        `${endpoints.listProducts.rateLimit.window} (429 with \`Retry-After\`; listings without \`q\` are not counted), ` +
+        `and given ${SEARCH_TIMEOUT_MS / 1000} s in the database: past that, 503 with \`Retry-After\`.`,
+    }),
     // The same validation and bytes, with the JSON of unchanged products reused between requests.
     serializerCompiler: productListSerializerCompiler,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { filters, sort, page, per_page: perPage, q } = request.query;
-      // Frozen and, without search, kept in memory until the catalogue changes: its JSON is reused too.
-      return app.productListings.list({
-        categorySlug: filters?.categories?.slug?.$eq,
-        attributeIds: filters?.attributes?.id?.$in,
-        sort,
-        q,
-        page,
-        perPage,
-      });
+      try {
+        // Frozen and, without search, kept in memory until the catalogue changes: its JSON is reused too.
+        return await app.productListings.list({
+          categorySlug: filters?.categories?.slug?.$eq,
+          attributeIds: filters?.attributes?.id?.$in,
+          sort,
+          q,
+          page,
+          perPage,
+        });
+      } catch (error) {
+        if (error instanceof SearchTimeoutError) void reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   });
 

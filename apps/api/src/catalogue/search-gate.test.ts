@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { SearchTimeoutError } from './search-deadline';
+import { SearchGate } from './search-gate';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const far = () => performance.now() + 60_000;
+
+describe('the search gate', () => {
+  it('runs at most `concurrency` searches at once, the others in arrival order', async () => {
+    const gate = new SearchGate({ concurrency: 2, maxWaiting: 10 });
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        gate.run(far(), async () => {
+          running += 1;
+          most = Math.max(most, running);
+          order.push(index);
+          await sleep(10);
+          running -= 1;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a search past the waiting room at once, and one whose time ran out while it waited, without running either', async () => {
+    const gate = new SearchGate({ concurrency: 1, maxWaiting: 1 });
+    let ran = 0;
+    const first = gate.run(far(), async () => {
+      ran += 1;
+      await sleep(50);
+    });
+    const late = gate.run(performance.now() + 10, async () => {
+      ran += 1;
+    });
+    await expect(gate.run(far(), async () => (ran += 1))).rejects.toBeInstanceOf(SearchTimeoutError);
+    await first;
+    await expect(late).rejects.toBeInstanceOf(SearchTimeoutError);
+    expect(ran).toBe(1);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('rests as long as a search took before the next starts, when told to (a database on this thread)', async () => {
+    const gate = new SearchGate({ concurrency: 1, rest: true });
+    const spans: [number, number][] = [];
+    const search = () =>
+      gate.run(far(), async () => {
+        const start = performance.now();
+        await sleep(40);
+        spans.push([start, performance.now()]);
+      });
+    await Promise.all([search(), search()]);
+    const [first, second] = spans as [[number, number], [number, number]];
+    expect(second[0] - first[1]).toBeGreaterThanOrEqual(35);
+  });
+});
