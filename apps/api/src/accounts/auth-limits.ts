@@ -28,7 +28,8 @@ const MINUTE = 60_000;
  * slow every try at the account to one a minute; OTP sign-in is limited apart and stays open. An address many
  * people share (an office, a carrier's network) is limited loosely and never refuses a correct password for
  * the failures of others: over its limit, an account that failed from there itself waits, and the rest are
- * still checked, so guessing across accounts from one address gets one try per account per window. A
+ * still checked, so guessing across accounts from one address gets one try per account per window, each wrong
+ * one answered late (`OVER_LIMIT_FAILURE_DELAY_MS`, routes/auth.ts). A
  * successful login is not counted and clears its account's failures (not its IP's). Requests for an email
  * with no account count like any other, so a 429 never tells whether an account exists. Over a limit the call
  * answers 429 with `Retry-After` in seconds, before it checks the password.

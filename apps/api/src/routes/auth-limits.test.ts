@@ -5,7 +5,7 @@ import { AUTH_LIMITS } from '../accounts/auth-limits';
 import { authClient, latestOtpCode, userForm } from '../accounts/auth-test-client';
 import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
-import { authRoutes } from './auth';
+import { authRoutes, OVER_LIMIT_FAILURE_DELAY_MS } from './auth';
 
 /**
  * The sign-in and sign-up limits on a second copy of the auth routes whose limiters run on a clock the test moves;
@@ -19,10 +19,18 @@ let api: ReturnType<typeof authClient>;
 let nextIp = 1;
 const freshIp = () => `10.3.0.${nextIp++}`;
 const minutes = (n: number) => n * 60_000;
+/** The pauses the clocked routes asked for before answering, instead of waiting them. */
+const paused: number[] = [];
 
 beforeAll(async () => {
   app = await buildApp(testConfig(), { database: await openTestDatabase() });
-  await app.register(authRoutes, { prefix: CLOCKED, clock: () => now });
+  await app.register(authRoutes, {
+    prefix: CLOCKED,
+    clock: () => now,
+    pause: async (ms) => {
+      paused.push(ms);
+    },
+  });
   await app.ready();
   call = authClient(app, CLOCKED);
   api = authClient(app);
@@ -141,24 +149,31 @@ describe('login failures per IP: 100 in 15 minutes, any email (an office or a ca
     const ip = freshIp();
     await spray(ip, 20);
     const form = await register();
+    paused.length = 0;
     const wrong = await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } });
     expect(wrong.status, wrong.raw).toBe(422);
     expect((await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } })).status).toBe(200);
+    expect(paused).toEqual([]);
   });
 
   it('over the limit, still accepts the correct password of an account with no failures of its own there', async () => {
     const ip = freshIp();
     await spray(ip, limit);
     const form = await register();
+    paused.length = 0;
     const signedIn = await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } });
     expect(signedIn.status, signedIn.raw).toBe(200);
+    expect(paused).toEqual([]);
   });
 
   it('over the limit, gives each account one try from that address: then it waits, offered sign-in by code', async () => {
     const ip = freshIp();
     await spray(ip, limit);
     const form = await register();
+    paused.length = 0;
     expect((await call('POST', '/auth/login', { ip, body: { email: form.email, password: 'wrong-pass1' } })).status).toBe(422);
+    // The wrong password is answered late: spraying from the address slows down.
+    expect(paused).toEqual([OVER_LIMIT_FAILURE_DELAY_MS]);
     expectLoginRefused(await call('POST', '/auth/login', { ip, body: { email: form.email, password: form.password } }), 900);
     // Elsewhere the account is not refused, and from the same address a code still signs in.
     expect((await call('POST', '/auth/login', { ip: freshIp(), body: { email: form.email, password: form.password } })).status).toBe(200);

@@ -25,7 +25,12 @@ export { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID, VERIFY_LIN
 export interface AuthRoutesOptions {
   /** The clock of the attempt limiters; tests move it. */
   clock?: Clock;
+  /** Waits `ms` before a wrong password over an address's limit is answered; tests record it instead. */
+  pause?: (ms: number) => Promise<void>;
 }
+
+/** How long a wrong password from an address over its limit waits for its answer: spraying passwords across accounts from there slows down. */
+export const OVER_LIMIT_FAILURE_DELAY_MS = 2000;
 
 /**
  * Authentication (SPEC.md §7 login, register, logout, user; ARCHITECTURE.md "Endpoints we design": profile,
@@ -34,6 +39,7 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { userAccounts: accounts, emailVerifications: verifications } = app;
   const limits = createAuthLimiters(options.clock);
+  const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function signIn(user: UserRow) {
     return { access_token: await app.issueToken(user.id), user: presentUser(user) };
@@ -133,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         'in an hour each try waits a growing delay (1 s, doubling, at most 60 s), so strangers cannot lock the owner ' +
         'out. After 100 wrong passwords from one address for any accounts, an account that failed from there itself ' +
         'answers 429 and the others are still checked, so a shared address never refuses a correct password for ' +
-        'the failures of others. A 429 carries `Retry-After` and, at `email`, the offer to sign in by code ' +
+        'the failures of others; a wrong one from there is answered 2 s late. A 429 carries `Retry-After` and, at ' +
+        '`email`, the offer to sign in by code ' +
         '(`/auth/otp/*`, limited apart).',
     }),
     handler: async (request, reply) => {
@@ -151,6 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Verified against a dummy hash when there is no user, so the answer and its timing are the same.
       if (!(await verifySecret(user?.passwordHash, password)) || !user) {
         hitAll([...accountChecks, [limits.loginFailuresPerIp, request.ip]]);
+        if (ipWait > 0) await pause(OVER_LIMIT_FAILURE_DELAY_MS);
         throw new ValidationError({ email: [CREDENTIALS_MISMATCH] });
       }
       limits.passwordFailuresPerAccountIp.clear(atIp);
