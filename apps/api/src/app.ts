@@ -26,6 +26,7 @@ import { openDatabase, type DatabaseConnection } from './db/database';
 import { loggerOptions } from './logger';
 import { mailerPlugin } from './mail/mailer-plugin';
 import { fastifyTimeoutOptions } from './http/server-timeouts';
+import { openApiTransformObject, originOf } from './http/openapi-document';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         title: `${config.brandName} API`,
         description: 'The REST API of the shop. Money is in rupees with 2 decimals; errors are `{ message, errors? }`.',
         version: '1.0.0',
+        contact: { name: config.brandName, url: config.storefrontUrl },
       },
       components: {
         securitySchemes: {
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: openApiTransformObject({ publicOrigin: config.storefrontUrl, directOrigin: originOf(config.host, config.port) }),
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './auth';
-import { dataEnvelope, dateTimeSchema, idSchema, singleLineText } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, rowIdRange, singleLineText } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { always, e } from './endpoint-responses';
 
@@ -52,7 +52,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1) });
+export const addressIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1).meta(rowIdRange) });
 export type AddressIdParams = z.infer<typeof addressIdParamsSchema>;
 
 export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));

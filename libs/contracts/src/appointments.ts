@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateSchema, idSchema, singleLineText, slugSchema, timeSchema } from './common';
+import { dataEnvelope, dateSchema, idSchema, rowIdRange, singleLineText, slugSchema, timeSchema } from './common';
 import { bookingPhoneProblem, normaliseBookingPhone } from './phone';
 
 /**
@@ -44,7 +44,7 @@ export const appointmentPhoneSchema = z
   });
 
 /** The time chosen for a visit: one of the slots offered. */
-export const timeslotIdSchema = z.int({ error: 'Choose a time' }).min(1, 'Choose a time');
+export const timeslotIdSchema = z.int({ error: 'Choose a time' }).min(1, 'Choose a time').meta(rowIdRange);
 
 /**
  * `POST /appointment` (SPEC.md §3). `appointment_date` must be the date of the timeslot, which the server

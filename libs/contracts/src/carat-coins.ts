@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateSchema, dateTimeSchema, moneySchema } from './common';
+import { dataEnvelope, dateSchema, dateTimeSchema, moneySchema, rowIdRange } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { e } from './endpoint-responses';
 
@@ -21,7 +21,7 @@ export type CoinEntryKind = z.infer<typeof coinEntryKindSchema>;
 
 /** One line of the ledger; `coins` is always positive, `kind` says which way it went. */
 export const coinEntrySchema = z.object({
-  id: z.int().min(1),
+  id: z.int().min(1).meta(rowIdRange),
   kind: coinEntryKindSchema,
   coins: z.int().min(1),
   /** The calendar date in India of the entry. */

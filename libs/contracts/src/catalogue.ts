@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idSchema, moneySchema, paginated, slugSchema } from './common';
+import { dataEnvelope, idSchema, moneySchema, paginated, rowIdRange, slugSchema } from './common';
 
 /** A category as a product lists it (SPEC.md §3: "categories (list of id, slug)"). */
 export const categoryRefSchema = z.object({
@@ -101,7 +101,7 @@ const queryInt = z.coerce.number<number | string>().int();
 const attributeIdsSchema = z
   .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
   .transform((value) => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]))
-  .pipe(z.array(z.coerce.number<string | number>().int().min(1)).max(PRODUCT_LIST_MAX_ATTRIBUTE_IDS));
+  .pipe(z.array(z.coerce.number<string | number>().int().min(1).meta(rowIdRange)).max(PRODUCT_LIST_MAX_ATTRIBUTE_IDS));
 
 /**
  * The query of `GET /products` as the server receives it after `qs` parsing (SPEC.md §7):
@@ -155,7 +155,7 @@ export const productSlugParamsSchema = z.object({ slug: z.string().min(1).max(20
 export type ProductSlugParams = z.infer<typeof productSlugParamsSchema>;
 
 /** `GET /product/id/:id`. */
-export const productIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1) });
+export const productIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1).meta(rowIdRange) });
 export type ProductIdParams = z.input<typeof productIdParamsSchema>;
 
 export const productResponseSchema = dataEnvelope(productSchema);

@@ -61,8 +61,13 @@ export type TimeString = z.infer<typeof timeSchema>;
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 export type DateTimeString = z.infer<typeof dateTimeSchema>;
 
+/** The largest id a row can have (a PostgreSQL `integer`): a larger one names nothing, and is documented so. */
+export const ROW_ID_MAX = 2_147_483_647;
+/** Documents an id's range without refusing a larger one: that names no row (404), it is not malformed. */
+export const rowIdRange = { maximum: ROW_ID_MAX } as const;
+
 /** A database id: a positive integer. */
-export const idSchema = z.int({ error: 'Choose one of the options' }).min(1, 'Choose one of the options');
+export const idSchema = z.int({ error: 'Choose one of the options' }).min(1, 'Choose one of the options').meta(rowIdRange);
 
 /** A URL slug as the server generates them: lower-case words joined by single hyphens. */
 export const slugSchema = z

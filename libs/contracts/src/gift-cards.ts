@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, dateTimeSchema, moneySchema, singleLineText } from './common';
+import { dataEnvelope, dateTimeSchema, moneySchema, rowIdRange, singleLineText } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { paymentSchema, providerMethodSchema } from './payments';
 import { always, e } from './endpoint-responses';
@@ -24,7 +24,7 @@ export type GiftCardAmountRulesWire = z.infer<typeof giftCardAmountRulesSchema>;
 
 /** A gift card as its buyer or recipient sees it in a list: the code only ever masked. */
 export const giftCardSummarySchema = z.object({
-  id: z.int().min(1),
+  id: z.int().min(1).meta(rowIdRange),
   masked_code: z.string(),
   design: giftCardDesignSchema,
   status: giftCardStatusSchema,

@@ -8,3 +8,13 @@
  * the store; a staff member's PIN then opens a session on it.
  */
 export const KIOSK_DEVICE_HEADER = 'x-kiosk-device';
+
+/** Sent with a 429: the seconds to wait before trying again. */
+export const RETRY_AFTER_HEADER = 'Retry-After';
+
+/** What a route with its own cap (`rateLimit` in the endpoint table) reports on its answers, as @fastify/rate-limit sends them. */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'X-RateLimit-Limit',
+  remaining: 'X-RateLimit-Remaining',
+  reset: 'X-RateLimit-Reset',
+} as const;

@@ -173,6 +173,8 @@ export { healthResponseSchema, readinessResponseSchema } from './health';
 export type { HealthResponse, ReadinessResponse } from './health';
 
 export { rootEndpoints, SANDBOX_PAY_PATH } from './root-endpoints';
+export { API_TAGS } from './api-tags';
+export { RATE_LIMIT_HEADERS, RETRY_AFTER_HEADER } from './headers';
 
 export { invoiceEndpoints, invoiceQuerySchema, pdfBytesSchema } from './invoices';
 export type { InvoiceQuery } from './invoices';

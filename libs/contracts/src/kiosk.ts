@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
 import { loginBodySchema } from './auth';
-import { dataEnvelope, dateTimeSchema, idSchema, singleLineText, slugSchema, timeSchema } from './common';
+import { dataEnvelope, dateTimeSchema, idSchema, rowIdRange, singleLineText, slugSchema, timeSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
@@ -96,7 +96,7 @@ export type KioskDeviceStateResponse = z.infer<typeof kioskDeviceStateResponseSc
 
 /** `POST /kiosk/unlock`: who is unlocking, and their PIN (4 to 6 digits). */
 export const kioskUnlockBodySchema = z.object({
-  staff_id: z.int({ error: 'Choose your name' }).min(1, 'Choose your name'),
+  staff_id: z.int({ error: 'Choose your name' }).min(1, 'Choose your name').meta(rowIdRange),
   pin: z.string({ error: 'Enter your 4 to 6 digit PIN' }).regex(/^\d{4,6}$/, 'Enter your 4 to 6 digit PIN'),
 });
 export type KioskUnlockBody = z.infer<typeof kioskUnlockBodySchema>;

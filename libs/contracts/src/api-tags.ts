@@ -1,0 +1,22 @@
+/** The areas the API documents its operations under (OpenAPI tags), each with what it covers. */
+export const API_TAGS: Readonly<Record<string, string>> = {
+  operations: 'Liveness and readiness, for process managers and load balancers',
+  images: 'Product and page images, resized and re-encoded for the widths the pages use',
+  catalogue: 'Products, their attributes and categories: listing, filtering, search',
+  settings: 'Shop settings the apps read at start',
+  auth: 'Accounts: registration, sign-in by password or emailed code, password reset, the signed-in user',
+  cart: 'The signed-in shopper’s cart and availability checks',
+  wishlist: 'The signed-in shopper’s wishlist',
+  stores: 'The physical stores and their opening hours',
+  pages: 'Content pages',
+  appointments: 'In-store appointment slots and bookings',
+  checkout: 'Delivery addresses, the order summary and placing an order',
+  orders: 'A shopper’s orders, their payments and invoices',
+  payments: 'Payment attempts and the payment provider’s callbacks',
+  'gift cards': 'Gift cards: buying one and checking its balance',
+  'gold plan': 'The gold savings plan: subscriptions, instalments and redemption',
+  'carat coins': 'The loyalty coins a shopper earns and spends',
+  staff: 'Store staff at the counter: appointments and gift cards',
+  kiosk: 'Store kiosks: setting one up, unlocking it with a PIN, managers’ overrides',
+  development: 'Development tools, present only when DEV_TOOLS=true',
+};
