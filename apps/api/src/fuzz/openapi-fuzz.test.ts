@@ -114,6 +114,14 @@ async function kioskStaffHeaders(): Promise<Record<string, string>> {
   });
   expect(registered.statusCode, registered.body).toBe(201);
   const device: string = registered.json().data.device_token;
+  // The counter works in store hours only: the manager opens it, so the suite runs at any hour.
+  const opened = await app.inject({
+    method: 'POST',
+    url: '/api/v1/kiosk/hours-override',
+    headers: { 'x-kiosk-device': device },
+    payload: { manager_email: DEMO_STAFF.email, password: DEMO_STAFF.password, reason: 'Fuzz suite' },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
   const colleague = DEMO_KIOSK_STAFF[1];
   const unlocked = await app.inject({
     method: 'POST',
