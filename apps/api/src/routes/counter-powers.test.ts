@@ -188,6 +188,15 @@ describe('wrong PINs on one kiosk', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('is append-only: the database refuses to change or remove a record', async () => {
+    await app.db.insert(auditLog).values({ actorUserId: 1, storeId: 1, action: 'test.append-only', reason: null, before: null, after: null });
+    await expect(app.db.update(auditLog).set({ reason: 'rewritten' }).where(eq(auditLog.action, 'test.append-only'))).rejects.toThrow();
+    await expect(app.db.delete(auditLog).where(eq(auditLog.action, 'test.append-only'))).rejects.toThrow();
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.action, 'test.append-only'))).toHaveLength(1);
+  });
+});
+
 describe('the counter outside store hours', () => {
   it('refuses the right PIN and every counter call with a clear 403, until a manager opens it with a reason', async () => {
     const { token } = await newKiosk();
