@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Request, Response } from 'express';
 import { defineConfig, type Plugin } from 'vite';
 // A build step shared with the kiosk and Storybook; a plain file of the workspace's tools, not a library.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -13,6 +14,32 @@ import { rootStylesheetsLinkedOnce } from '../../tools/vite/root-stylesheets.mjs
 
 /** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
+
+/**
+ * The dev server forwards to the API with the production server's own handler and session (server/serve.mjs): a
+ * sign-in's token goes into the HttpOnly cookie, and calls from the pages carry it, so signing in works here too.
+ */
+function forwardToApiWithSession(): Plugin {
+  // Plain JavaScript without declarations (libs/server-http): its one export used here, typed.
+  const forwardModule = '@aurelia/server-http/forward-to-api';
+  type ForwardToApi = (api: URL, options: { session: unknown }) => (req: Request, res: Response) => void;
+  return {
+    name: 'aurelia:forward-to-api',
+    apply: 'serve',
+    async configureServer(server) {
+      const [{ default: express }, { forwardToApi }] = await Promise.all([import('express'), import(forwardModule) as Promise<{ forwardToApi: ForwardToApi }>]);
+      const app = express();
+      app.disable('x-powered-by');
+      app.set('trust proxy', 'loopback');
+      app.use(['/api', '/_ipx', '/sandbox-pay'], (req, res, next) => {
+        server
+          .ssrLoadModule('/src/server/api-session.server.ts')
+          .then(({ apiSession }) => forwardToApi(new URL(apiOrigin), { session: apiSession })(req, res), next);
+      });
+      server.middlewares.use(app);
+    },
+  };
+}
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
  * Popper and floating-ui), the forms' error summary, alerts, order summaries and polling, the account, booking,
@@ -83,16 +110,11 @@ const FIRST_LOAD_STATE_GROUP = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsLinkedOnce()],
+  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsLinkedOnce()],
   server: {
     host: '127.0.0.1',
     port: 4200,
     strictPort: true,
-    proxy: {
-      '/api': { target: apiOrigin, xfwd: true },
-      '/_ipx': { target: apiOrigin, xfwd: true },
-      '/sandbox-pay': { target: apiOrigin, xfwd: true },
-    },
   },
   build: { target: 'es2022' },
   environments: {
