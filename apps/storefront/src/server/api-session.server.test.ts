@@ -38,6 +38,8 @@ describe('the answers the session reads', () => {
     expect(readsAnswer(call('POST', '/api/v1/auth/login'))).toBe(true);
     expect(readsAnswer(call('POST', '/api/v1/auth/register'))).toBe(true);
     expect(readsAnswer(call('POST', '/api/v1/auth/otp/verify?x=1'))).toBe(true);
+    expect(readsAnswer(call('POST', '/api/v1/auth/%6Cogin'))).toBe(true);
+    expect(readsAnswer(call('POST', '/api/v1//auth/login/'))).toBe(true);
     expect(readsAnswer(call('GET', '/api/v1/user'))).toBe(true);
     expect(readsAnswer(call('PUT', '/api/v1/user'))).toBe(true);
     expect(readsAnswer(call('GET', '/api/v1/products'))).toBe(false);

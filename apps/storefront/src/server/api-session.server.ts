@@ -42,9 +42,15 @@ const SIGN_IN_CALLS = pathsAnswering(authResponseSchema);
 const USER_CALLS = pathsAnswering(userResponseSchema);
 const LOGOUT_CALL = `POST ${API_PREFIX}/auth/logout`;
 
+/** The call as the API will route it, however its path is spelled (escapes, doubled or trailing slashes). */
 function callOf(req: ForwardedRequest): string {
-  const path = req.originalUrl.split(/[?#]/, 1)[0] ?? '';
-  return `${req.method.toUpperCase()} ${path.replace(/\/+$/, '')}`;
+  let path = req.originalUrl.split(/[?#]/, 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the path as it is
+  }
+  return `${req.method.toUpperCase()} ${path.replace(/\/{2,}/g, '/').replace(/\/+$/, '')}`;
 }
 
 function header(req: ForwardedRequest, name: string): string | undefined {

@@ -1,18 +1,15 @@
 import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contracts';
-import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, browserSession, decideAccess, holdsSession, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
+import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, browserSession, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import { data, redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../app/flash';
 import { BRAND_NAME, PUBLIC_ORIGIN, readSession } from './api.server';
 import { sharedCategories, sharedPages, sharedSettings, sharedStores } from './reference-data.server';
-import { signOutToken } from './sign-out-token.server';
 
 
 export interface RootData {
   /** Whether the server holds a session, and its user: never the token, which stays in its HttpOnly cookie. */
   session: AuthSession<User>;
-  /** The sign-out form's token for this session (routes/auth-logout.tsx), null for a guest. */
-  signOutToken: string | null;
   /** The server's settings, or null when they could not be loaded (the defaults then apply). */
   settings: Setting[] | null;
   settingsAt: number;
@@ -89,7 +86,6 @@ export async function loadRoot(request: Request): Promise<RootData> {
 
   return {
     session: browserSession(session),
-    signOutToken: holdsSession(session) ? signOutToken(session.token) : null,
     settings,
     settingsAt: Date.now(),
     categories,
