@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { allEndpoints, API_TAGS, rootEndpoints, type EndpointDefinition } from '@aurelia/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -140,6 +141,19 @@ describe('the OpenAPI document, for code generators', () => {
     expect(operation('get', '/_ipx/{modifiers}/{path}').parameters?.map((parameter) => parameter.name)).toEqual(['modifiers', 'path']);
     const filters = operation('get', '/api/v1/products').parameters?.find((parameter) => parameter.name === 'filters');
     expect(filters).toMatchObject({ in: 'query', style: 'deepObject', explode: true });
+  });
+
+  it('serves an image whose documented path parameter a generated client percent-encodes', async () => {
+    const folder = join(testApp.config.dataDir, 'public', 'images');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'swatch.png'), await sharp({ create: { width: 320, height: 320, channels: 3, background: '#c9a227' } }).png().toBuffer());
+    const plain = await testApp.app.inject('/_ipx/w_320,f_webp/images/swatch.png');
+    const encoded = await testApp.app.inject(`/_ipx/w_320,f_webp/${encodeURIComponent('images/swatch.png')}`);
+    expect(plain.statusCode).toBe(200);
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['content-type']).toBe('image/webp');
+    expect(encoded.headers['etag']).toBe(plain.headers['etag']);
+    expect((await testApp.app.inject(`/_ipx/w_320/${encodeURIComponent('../images/swatch.png')}`)).statusCode).toBe(400);
   });
 
   it('declares the media types each response is really sent as', () => {
