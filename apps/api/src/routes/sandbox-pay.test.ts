@@ -177,6 +177,14 @@ describe('the sandbox page acts only for the payer', () => {
     await expectRefused(await answer(signedLongAgo, 'approve'), 410, order, paymentId);
   });
 
+  it('judges the link alone when the browser sends a stale or unknown token, instead of refusing with a 401', async () => {
+    const { order, paymentId } = await unpaidOrder(app, [{ id: seeded.plentiful.id, quantity: 1 }]);
+    const shown = await page(payUrlOf(order), 'no-such-token');
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain(order.order_number);
+    await expectRefused(await page(`/sandbox-pay/${paymentId}`, 'no-such-token'), 403, order, paymentId);
+  });
+
   it('lets the payer act by their session, without the link', async () => {
     const { shopper, order, paymentId } = await unpaidOrder(app, [{ id: seeded.plentiful.id, quantity: 1 }]);
     const shown = await page(`/sandbox-pay/${paymentId}`, shopper.token);

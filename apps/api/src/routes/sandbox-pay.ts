@@ -75,16 +75,27 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
     };
   }
 
+  // A stale or foreign token is no proof, but the link may still be: it is not refused with a 401 here.
+  async function signedInUserId(request: FastifyRequest): Promise<number | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      await app.optionalUser(request);
+    } catch {
+      return null;
+    }
+    return request.auth?.user.id ?? null;
+  }
+
   /**
    * Who is asking: the payer by their session, the holder of the attempt's current signed link, or a
    * refusal. A link is spent once the attempt is answered or cancelled (its stored pay URL is cleared).
    */
-  function access(
+  async function access(
     request: FastifyRequest,
     found: NonNullable<Awaited<ReturnType<typeof attempt>>>,
     proof: Partial<SandboxLinkProof>,
-  ): 'payer' | 'link' | SandboxRefusal {
-    if (request.auth?.user.id === found.payerId) return 'payer';
+  ): Promise<'payer' | 'link' | SandboxRefusal> {
+    if ((await signedInUserId(request)) === found.payerId) return 'payer';
     const check = app.sandboxProvider.checkLink(found.id, proof, new Date());
     if (check !== 'valid') return check === 'expired' ? 'expired' : 'not_the_payer';
     return proofOfPayUrl(found.payUrl)?.nonce === proof.nonce && found.status === 'pending' ? 'link' : 'used';
@@ -104,7 +115,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
     handler: async (request, reply) => {
       const found = await attempt(request.params.paymentId);
       if (!found) return html(reply, 404, sandboxNotFoundPage());
-      const who = access(request, found, request.query);
+      const who = await access(request, found, request.query);
       if (who !== 'payer' && who !== 'link') return refused(reply, who, found.returnPath);
       return html(reply, 200, found.status === 'pending' ? sandboxPayPage(found, linkQueryOf(found)) : sandboxSettledPage(found));
     },
@@ -116,7 +127,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
       handler: async (request, reply) => {
         const found = await attempt(request.params.paymentId);
         if (!found) return html(reply, 404, sandboxNotFoundPage());
-        const who = access(request, found, request.query);
+        const who = await access(request, found, request.query);
         // Answered already (another tab, a double click) by the payer's own link: nothing more to report.
         if (who === 'payer' || who === 'used') {
           if (found.status !== 'pending') return reply.code(303).redirect(found.returnPath);
