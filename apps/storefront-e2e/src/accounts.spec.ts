@@ -327,17 +327,18 @@ test.describe('account pages: axe and 320 px', () => {
     await expectNoAxeViolations(page);
   };
 
-  test('the guest pages', async ({ page }) => {
-    for (const path of ['/auth/register', '/auth/forgot-password', '/auth/otplogin', '/auth/reset-password', '/reset-password?token=abc&email=a%40b.in']) {
+  // One test per page: each has its own time budget, and a failure names the page.
+  for (const path of ['/auth/register', '/auth/forgot-password', '/auth/otplogin', '/auth/reset-password', '/reset-password?token=abc&email=a%40b.in']) {
+    test(`the guest page ${path}`, async ({ page }) => {
       await check(page, path);
-    }
-  });
+    });
+  }
 
-  test('the signed-in pages', async ({ page }) => {
-    await signIn(page, SHOPPER);
-    await expect(accountButton(page)).toBeVisible();
-    for (const path of ['/user/profile', '/user/wishlist', '/user/orders', '/user/carat-coins', '/user/gold-purchase-plan']) {
+  for (const path of ['/user/profile', '/user/wishlist', '/user/orders', '/user/carat-coins', '/user/gold-purchase-plan']) {
+    test(`the signed-in page ${path}`, async ({ page }) => {
+      await signIn(page, SHOPPER);
+      await expect(accountButton(page)).toBeVisible();
       await check(page, path);
-    }
-  });
+    });
+  }
 });
