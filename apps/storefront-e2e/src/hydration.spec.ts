@@ -52,10 +52,11 @@ async function recordCommits(page: Page) {
 const commitsOf = (page: Page) => page.evaluate(() => (window as unknown as { __commits: Commit[] }).__commits);
 
 test.describe('after hydration', () => {
-  test('the first page a shopper opens is not rendered a second time', async ({ page, request }) => {
-    const product = await findProduct(request, (candidate) => candidate.stock > 0);
-    await recordCommits(page);
-    for (const path of ['/', '/category/rings', `/product/${product.slug}`]) {
+  // One test per page: each has its own time budget, and a failure names the page.
+  for (const name of ['home', 'category', 'product'] as const) {
+    test(`the ${name} page, opened first, is not rendered a second time`, async ({ page, request }) => {
+      const path = name === 'home' ? '/' : name === 'category' ? '/category/rings' : `/product/${(await findProduct(request, (candidate) => candidate.stock > 0)).slug}`;
+      await recordCommits(page);
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       // What runs after hydration: the session from cookies, the stored colour mode, the wishlist, the cart's
@@ -71,8 +72,8 @@ test.describe('after hydration', () => {
       for (const commit of commits.slice(1)) {
         expect(commit.rendered, `${path}: a commit after hydration rendered ${commit.rendered} of ${fibers} fibers`).toBeLessThan(fibers * 0.05);
       }
-    }
-  });
+    });
+  }
 });
 
 /** Holds back the page's own module (the one that hydrates it) until the function returned is called. */
