@@ -42,8 +42,9 @@ test.describe('signing out cannot be triggered from another site', () => {
     await page.getByRole('link', { name: 'See our prices' }).click();
     await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    // Time for any script on the page to act (the old page signed out as soon as its JavaScript ran).
-    await page.waitForTimeout(1_000);
+    // The page's effects have run (before the root's, which marks it hydrated), and whatever they sent has been
+    // answered: the old page signed out as soon as its JavaScript ran.
+    await page.waitForLoadState('networkidle');
     expect((await sessionCookies(page)).token).toBe(token);
     expect(await apiStatus(request, token)).toBe(200);
 
@@ -95,7 +96,8 @@ test.describe('signing out cannot be triggered from another site', () => {
     // Typed into the address bar (Sec-Fetch-Site: none): asked, not signed out.
     await page.goto(`${STOREFRONT}/auth/logout`);
     await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
     expect(await apiStatus(request, token)).toBe(200);
 
     // Our own origin with the form's token: signed out, the token revoked, both cookies cleared.
