@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const fixture = fileURLToPath(new URL('./fixtures/slow-server.mjs', import.meta.url));
 const children: ChildProcess[] = [];
@@ -10,16 +10,20 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** Starts the fixture server in its own Node process and resolves with it and its port. */
-function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number }> {
+/**
+ * Starts the fixture server in its own Node process and resolves with it, its port, and a way to wait until its
+ * output shows a line.
+ */
+function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; printed: (line: string) => Promise<void> }> {
   const child = spawn(process.execPath, [fixture], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
+  let output = '';
+  const printed = (line: string) => vi.waitFor(() => expect(output.split('\n')).toContain(line), { timeout: 10_000, interval: 10 });
   return new Promise((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /port=(\d+)/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
+      if (match) resolve({ child, port: Number(match[1]), printed });
     });
     child.once('exit', (code) => reject(new Error(`fixture exited early with ${code}`)));
   });
@@ -44,11 +48,9 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: Nod
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('graceful close of the web servers on SIGTERM', () => {
   it('finishes every request in flight, refuses new connections and exits 0 without waiting on an idle keep-alive', async () => {
-    const { child, port } = await startServer();
+    const { child, port, printed } = await startServer();
     const keepAlive = new http.Agent({ keepAlive: true });
     // A browser's connection: one answered request, then idle in the agent's pool.
     expect(await get(port, '/warm-up', keepAlive)).toEqual({ status: 200, body: 'done' });
@@ -56,12 +58,15 @@ describe('graceful close of the web servers on SIGTERM', () => {
 
     const exited = exitOf(child);
     const inFlight = [get(port, '/a'), get(port, '/b'), get(port, '/c'), get(port, '/d', keepAlive)];
-    await sleep(300);
+    let answered = 0;
+    for (const answer of inFlight) void answer.then(() => (answered += 1));
+    for (const path of ['/a', '/b', '/c', '/d']) await printed(`request ${path}`);
     const signalledAt = Date.now();
     child.kill('SIGTERM');
-    await sleep(100);
+    await printed('slow-server: SIGTERM, finishing 4 requests in flight, then closing');
     // The listening socket is closed at once: a new connection is refused while the others finish.
-    expect(await get(port, '/late')).toEqual({ error: 'ECONNREFUSED' });
+    await vi.waitFor(async () => expect(await get(port, '/late')).toEqual({ error: 'ECONNREFUSED' }), { timeout: 500, interval: 20 });
+    expect(answered, 'refused while the requests in flight still run').toBe(0);
 
     for (const answer of await Promise.all(inFlight)) expect(answer).toEqual({ status: 200, body: 'done' });
     const { code, signal, at } = await exited;
@@ -72,10 +77,10 @@ describe('graceful close of the web servers on SIGTERM', () => {
   });
 
   it('cuts a request that never finishes at the deadline and exits 1', async () => {
-    const { child, port } = await startServer({ DEADLINE_MS: '500' });
+    const { child, port, printed } = await startServer({ DEADLINE_MS: '500' });
     const exited = exitOf(child);
     const hanging = get(port, '/hang');
-    await sleep(200);
+    await printed('request /hang');
     const signalledAt = Date.now();
     child.kill('SIGTERM');
     const { code, signal, at } = await exited;

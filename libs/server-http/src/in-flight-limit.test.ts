@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limitInFlight } from './in-flight-limit.mjs';
 
 const servers: http.Server[] = [];
@@ -70,10 +70,14 @@ describe('limitInFlight, in front of a slow API', () => {
 
   it('holds no slot for a shopper who left before their turn, however long an earlier middleware took', async () => {
     const limit = limitInFlight({ concurrency: 1, queue: 0, maxWaitMs: 1_000 });
+    let limited = 0;
     // As express.static's file lookup does for a page's URL: an await before the limit runs.
     const port = await listen(
       http.createServer((request, response) => {
-        setTimeout(() => limit(request, response, () => response.end('page')), 150);
+        setTimeout(() => {
+          limited += 1;
+          limit(request, response, () => response.end('page'));
+        }, 150);
       }),
     );
     // Three shoppers give up within the 150 ms: their sockets close before the limit sees them.
@@ -88,7 +92,8 @@ describe('limitInFlight, in front of a slow API', () => {
         });
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The limit has seen all three, each after its shopper had gone.
+    await vi.waitFor(() => expect(limited).toBe(3));
     expect(limit.stats()).toEqual({ running: 0, waiting: 0 });
     // With one slot and no queue, a leaked slot would turn the next shopper away with a 503.
     expect((await getAll(port, 1))[0]?.status).toBe(200);

@@ -5,11 +5,12 @@ import { gunzipSync } from 'node:zlib';
 // The storefront server's own packages (this library's devDependencies): the cache is tested as it is mounted there.
 import compression from 'compression';
 import express, { type Response } from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCache } from './page-cache.mjs';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -101,6 +102,8 @@ describe('the page cache', () => {
   });
 
   it('renders again once the settings change, at once, and once its time is up', async () => {
+    // Only the clock the cache dates its copies by is moved; the sockets run on real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
     let settings = 'v1';
     const { base, renders } = await shop({ ttlMs: 300, version: async () => settings });
     await get(`${base}/`);
@@ -108,7 +111,10 @@ describe('the page cache', () => {
     settings = 'v2';
     await get(`${base}/`);
     expect(renders).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    vi.advanceTimersByTime(250);
+    await get(`${base}/`);
+    expect(renders).toHaveLength(2);
+    vi.advanceTimersByTime(100);
     await get(`${base}/`);
     expect(renders).toHaveLength(3);
   });
@@ -162,7 +168,7 @@ describe('the page cache', () => {
     const { port } = new URL(base);
     // One shopper's page takes a second to render; five more ask for it meanwhile and give up after 50 ms.
     const owner = get(`${base}/?slow=1000`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
     await Promise.all(
       Array.from(
         { length: 5 },
@@ -189,7 +195,7 @@ describe('the page cache', () => {
     const { base, renders } = await shop({ maxWaitMs: 100 });
     const started = Date.now();
     const slowFirst = get(`${base}/?slow=1000`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(renders).toHaveLength(1));
     // Same key, but this render is quick: it must not wait the whole second of the first.
     const second = await get(`${base}/?slow=1000`, {});
     expect(second.status).toBe(200);
