@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,8 +46,12 @@ describe('icons whose drawings come after hydration (the storefront browser buil
     expect(container.innerHTML).toBe(html);
 
     // The set, fetched once the icons have mounted, leaves the server's drawing as it is: the same node, not
-    // the same markup parsed again.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // the same markup parsed again. An icon first drawn in the browser, on its own root, shows when it has come.
+    const probe = document.createElement('div');
+    await act(async () => {
+      createRoot(probe).render(createElement(DeferredIcon, { name: 'cart' }));
+    });
+    await act(() => vi.waitFor(() => expect(probe.querySelector('[data-icon="cart"] path')).not.toBeNull()));
     expect(container.innerHTML).toBe(html);
     expect(container.querySelector('[data-icon="heart"] path')).toBe(serverHeartPath);
     expect(recoverable).toEqual([]);
