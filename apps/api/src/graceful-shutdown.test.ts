@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { newShopper, seededProducts } from './cart/cart.test-fixture';
 import { fillCart, firstStore, newKey, setStock } from './checkout/checkout.test-fixture';
@@ -21,7 +21,8 @@ describe.skipIf(!serverUrl)('SIGTERM while checkouts are in flight (the real API
     const connection = await openTestDatabase({ seeded: true, poolSize: 2 });
     app = await buildApp(testConfig(), { database: connection });
     url = await urlOf(connection, serverUrl ?? '');
-    api = await startApiProcess(url);
+    // At info, the process logs each request it receives and, on the signal, how many it is finishing.
+    api = await startApiProcess(url, { LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
     await api?.stop();
@@ -57,10 +58,12 @@ describe.skipIf(!serverUrl)('SIGTERM while checkouts are in flight (the real API
         }
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const received = () => running.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('/api/v1/checkout')).length;
+    await vi.waitFor(() => expect(received()).toBe(SHOPPERS), { timeout: 30_000, interval: 50 });
     signalledAt = Date.now();
     running.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The process has taken the signal, with every checkout still waiting on the row, before the row is let go.
+    await vi.waitFor(() => expect(running.output()).toContain(`SIGTERM: finishing ${SHOPPERS} requests in flight, then closing`), { timeout: 30_000, interval: 50 });
     await holder.query('commit');
     await holder.end();
 
