@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateToken, hashToken } from './auth/tokens';
 import { startApiProcess, isReady, type ApiProcess } from './test/api-process';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from './test/own-postgres';
@@ -15,7 +15,8 @@ const skipReason = !process.env['TEST_DATABASE_URL']
 if (skipReason) console.info(`fault suite: skipped, ${skipReason}`);
 
 const SHOPPERS = 12;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A shopper's pause before trying again after a failed call, as a browser's retry would be. */
+const backOff = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
   phase: string;
@@ -101,43 +102,45 @@ describe.skipIf(skipReason !== null)('faults under checkout load (the real API p
       const loops = shoppers.slice(0, SHOPPERS).map(async (shopper, i) => {
         while (looping) {
           const answer = await checkoutOnce(shopper, i);
-          if (answer.status >= 500 || answer.status === 0) await sleep(200);
+          if (answer.status >= 500 || answer.status === 0) await backOff(200);
         }
       });
+      const ordersIn = (name: string) => answers.filter((a) => a.phase === name && a.route === '/checkout' && a.status === 201).length;
+      // The faults are paced by the load, not the clock: each step waits for the shoppers' answers it needs.
+      const underLoad = { timeout: 30_000, interval: 50 };
 
-      await sleep(2_000);
+      await vi.waitFor(() => expect(ordersIn('warm-up')).toBeGreaterThanOrEqual(SHOPPERS), underLoad);
 
-      // Busy sessions ended every 500 ms for 8 s (a failover, idle_in_transaction_session_timeout).
+      // Busy sessions ended again and again while the shoppers go on (a failover, idle_in_transaction_session_timeout).
       phase = 'sessions killed';
       let killed = 0;
-      for (let t = 0; t < 8_000; t += 500) {
+      for (let round = 0; round < 16; round++) {
         const { rowCount } = await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'aurelia' and backend_type = 'client backend' and state <> 'idle' and pid <> pg_backend_pid()`,
         );
         killed += rowCount ?? 0;
-        await sleep(500);
+        const heard = answers.length;
+        await vi.waitFor(() => expect(answers.length).toBeGreaterThan(heard), underLoad);
       }
       expect(api.child.exitCode, api.output()).toBeNull();
       phase = 'recovering';
-      const recoverFrom = Date.now();
-      while (!(await isReady(api.origin)) && Date.now() - recoverFrom < 15_000) await sleep(200);
-      expect(await isReady(api.origin), 'readyz 200 within 15 s of the last killed session').toBe(true);
+      // Real time is what is measured here: ready again within 15 s of the last killed session.
+      await vi.waitFor(async () => expect(await isReady(api.origin), 'readyz 200 within 15 s of the last killed session').toBe(true), { timeout: 15_000, interval: 200 });
+      await vi.waitFor(() => expect(ordersIn('recovering')).toBeGreaterThan(0), underLoad);
 
-      // The database down for 5 s.
-      await sleep(1_000);
+      // The database down until every shopper has been answered while it is.
       phase = 'database down';
       await admin.end();
       await database.end();
       server.stop();
-      await sleep(5_000);
+      await vi.waitFor(() => expect(answers.filter((a) => a.phase === 'database down').length).toBeGreaterThanOrEqual(SHOPPERS), underLoad);
       server.start();
       phase = 'restarted';
-      const restartedAt = Date.now();
-      while (!(await isReady(api.origin)) && Date.now() - restartedAt < 15_000) await sleep(200);
-      expect(await isReady(api.origin), 'readyz 200 again without a restart of the API').toBe(true);
+      // Real time is what is measured here: ready again within 15 s, without a restart of the API.
+      await vi.waitFor(async () => expect(await isReady(api.origin), 'readyz 200 again without a restart of the API').toBe(true), { timeout: 15_000, interval: 200 });
       const next = await checkoutOnce(shoppers[SHOPPERS] ?? { token: '' }, 0);
       expect(next.status, `${next.route}: ${next.body}`).toBe(201);
-      await sleep(1_000);
+      await vi.waitFor(() => expect(ordersIn('restarted')).toBeGreaterThan(SHOPPERS), underLoad);
       looping = false;
       await Promise.all(loops);
 
