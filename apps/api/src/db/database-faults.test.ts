@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../test/build-test-app';
 import type { DatabaseConnection } from './database';
 import { isDatabaseUnavailable } from './unavailable';
@@ -43,6 +43,7 @@ describe.skipIf(!url)('a session ended by PostgreSQL in the middle of a transact
     const dbName = current?.name;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    const emitted = vi.spyOn(pg.Client.prototype, 'emit');
     try {
       const failed = await connection.db
         .transaction(async (tx) => {
@@ -53,7 +54,7 @@ describe.skipIf(!url)('a session ended by PostgreSQL in the middle of a transact
           );
           expect(ended.rowCount).toBe(1);
           // The client is checked out and idle while the server ends its session: it emits 'error' now.
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await vi.waitFor(() => expect(emitted).toHaveBeenCalledWith('error', expect.anything()));
           await tx.execute(sql`select 1`);
         })
         .then(
@@ -63,6 +64,7 @@ describe.skipIf(!url)('a session ended by PostgreSQL in the middle of a transact
       expect(isDatabaseUnavailable(failed)).toBe(true);
       await expect(connection.ping()).resolves.toBeUndefined();
     } finally {
+      emitted.mockRestore();
       await admin.end();
     }
   });

@@ -17,7 +17,8 @@ describe('rendering the seeded product images', () => {
       running++;
       most = Math.max(most, running);
       specs.push(spec);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // A turn of the event loop, as a real render's work gives: the other renders may start meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
       running--;
       return Buffer.from(`${spec.category}:${spec.view}`);
     };
@@ -26,7 +27,7 @@ describe('rendering the seeded product images', () => {
     const first = await renderSeedImages(products, { publicDir, render, concurrency: 3, log: (m) => progress.push(m) });
     const expected = products.reduce((sum, p) => sum + p.imageCount, 0);
     expect(first).toEqual({ rendered: expected, kept: 0 });
-    expect(most).toBeLessThanOrEqual(3);
+    expect(most).toBe(3);
     expect(readdirSync(join(publicDir, 'images', 'products'))).toHaveLength(expected);
     const [product] = products;
     expect(readFileSync(join(publicDir, productImagePath(product?.slug ?? '', 2))).toString()).toBe(`${product?.categorySlug}:1`);
