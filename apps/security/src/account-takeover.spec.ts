@@ -68,6 +68,22 @@ test.describe('pre-registration takeover', () => {
     expect((await signIn(request, squatter.email, squatter.password)).status()).toBe(422);
   });
 
+  test('an email change the pre-registrant asked for before the owner’s proof cannot carry the account away after it', async ({ request }) => {
+    const squatter = await register(request, newAddress());
+    const elsewhere = newAddress();
+    const asked = await request.put(`${API}/user`, {
+      headers: { ...bearer(squatter.access_token), ...from() },
+      data: { name: 'Mallory', phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', email: elsewhere, current_password: squatter.password },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const pending = await fromMail(elsewhere, VERIFY_TOKEN);
+    const owner = await signInByCode(request, squatter.email);
+    const late = await request.post(`${API}/auth/email/verify`, { headers: from(), data: { token: pending } });
+    expect(late.status()).toBe(422);
+    const me = await request.get(`${API}/user`, { headers: bearer(owner.access_token) });
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(squatter.email);
+  });
+
   test('an unverified account holds nothing of value: no gold plan, no coins to spend', async ({ request }) => {
     const squatter = await register(request, newAddress());
     const headers = { ...bearer(squatter.access_token), 'idempotency-key': randomUUID() };

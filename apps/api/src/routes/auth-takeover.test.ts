@@ -66,6 +66,21 @@ describe('an account registered with someone else’s address', () => {
     expect(row?.passwordHash).toBe(REMOVED_PASSWORD);
   });
 
+  it('spends an email change the registrant asked for before the owner’s proof, so it cannot carry the account away after', async () => {
+    const squatter = await preRegister();
+    const elsewhere = userForm().email;
+    const profile = { name: 'Mallory', phone: '9876543210', phone_country_number: '91', phone_country_code: 'IN' };
+    const asked = await call('PUT', '/user', { token: squatter.token, ip: freshIp(), body: { ...profile, email: elsewhere, current_password: squatter.form.password } });
+    expect(asked.status, asked.raw).toBe(200);
+    const pending = await latestVerifyToken(auth.app, elsewhere);
+    expect((await signInByCode(squatter.form.email)).status).toBe(200);
+
+    const late = await call('POST', '/auth/email/verify', { ip: freshIp(), body: { token: pending } });
+    expect(late.status).toBe(422);
+    const [row] = await auth.app.db.select().from(users).where(eq(users.email, squatter.form.email));
+    expect(row?.email).toBe(squatter.form.email);
+  });
+
   it('changes nothing when an address already proven is proven again', async () => {
     const { form } = await preRegister();
     await signInByCode(form.email);
@@ -110,6 +125,32 @@ describe('an email change used to take an address over', () => {
     expect((await signIn(attacker.form.email, 'attacker-pass3')).status).toBe(422);
     const byCode = await signInByCode(owner);
     expect(byCode.body['user']).toMatchObject({ email: owner, password_reset_required: true });
+  });
+
+  it('spends a reset link asked for before the new address was proven', async () => {
+    const attacker = await preRegister();
+    await signInByCode(attacker.form.email);
+    await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: attacker.form.email } });
+    const first = await latestResetToken(auth.app, attacker.form.email);
+    await call('POST', '/auth/reset-password', {
+      ip: freshIp(),
+      body: { email: attacker.form.email, token: first, password: 'attacker-pass3', password_confirmation: 'attacker-pass3' },
+    });
+    const session = (await signIn(attacker.form.email, 'attacker-pass3')).body['access_token'] as string;
+    // A second link, kept for after the move.
+    await call('POST', '/auth/forgot-password', { ip: freshIp(), body: { email: attacker.form.email } });
+    const kept = await latestResetToken(auth.app, attacker.form.email);
+    const owner = userForm().email;
+    const profile = { name: 'Mallory', phone: '9876543210', phone_country_number: '91', phone_country_code: 'IN' };
+    await call('PUT', '/user', { token: session, ip: freshIp(), body: { ...profile, email: owner, current_password: 'attacker-pass3' } });
+    await call('POST', '/auth/email/verify', { ip: freshIp(), body: { token: await latestVerifyToken(auth.app, owner) } });
+
+    const reset = await call('POST', '/auth/reset-password', {
+      ip: freshIp(),
+      body: { email: owner, token: kept, password: 'attacker-pass4', password_confirmation: 'attacker-pass4' },
+    });
+    expect(reset.status).toBe(422);
+    expect((await signIn(owner, 'attacker-pass4')).status).toBe(422);
   });
 
   it('cannot move onto an address another account has', async () => {
