@@ -2,9 +2,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WorkQueue } from '../images/proxy/work-queue';
 import { buildTestApp } from '../test/build-test-app';
 import { createProxyFixture } from './image-proxy.test-fixture';
+
+// The route's queue, as the app creates it, so the test can see the misses take their places in it.
+const queues = vi.hoisted(() => [] as WorkQueue[]);
+vi.mock('../images/proxy/work-queue', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../images/proxy/work-queue')>();
+  return {
+    ...original,
+    createWorkQueue: (...args: Parameters<typeof original.createWorkQueue>) => {
+      const queue = original.createWorkQueue(...args);
+      queues.push(queue);
+      return queue;
+    },
+  };
+});
 
 const BIG_WIDTHS = [3072, 2560, 2048, 1536, 1280, 1024];
 const BIG = 'images/products/big.png';
@@ -40,8 +55,9 @@ describe('image cache misses wait in a small queue', () => {
         return response;
       });
     const misses = BIG_WIDTHS.map((width) => timed(`miss ${width}`, `/_ipx/w_${width},h_${width},f_avif/${BIG}`));
-    // Let the misses start their work before the others ask.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every miss is encoding or waiting its turn before the others ask.
+    const [queue] = queues;
+    await vi.waitFor(() => expect(queue?.load).toEqual({ running: 2, queued: BIG_WIDTHS.length - 2 }));
     const [hit, products] = await Promise.all([timed('cached hit', small), timed('products', '/api/v1/products?per_page=12')]);
 
     expect(hit.statusCode).toBe(200);
