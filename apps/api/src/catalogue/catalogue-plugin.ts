@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export const cataloguePlugin = fp(
   async (app: FastifyInstance) => {
-    const repository = new CatalogueRepository(app.db, { sharesThread: app.database.kind === 'pglite' });
+    const repository = new CatalogueRepository(app.db, { oneAtATime: app.database.kind === 'pglite' });
     const listings = new ProductListings(repository);
     const unlisten = await app.database.listen(
       CATALOGUE_CHANNEL,

@@ -60,12 +60,12 @@ export class CatalogueRepository {
   private readonly byId: Pick<ReturnType<ReturnType<typeof productByIdStatement>['prepare']>, 'execute'>;
   private readonly attributeGroupsOf;
 
-  /** `sharesThread`: the database runs on this thread (PGlite), so searches rest between turns. */
+  /** `oneAtATime`: the database runs one statement at a time (PGlite), so searches go in one by one. */
   constructor(
     private readonly db: Database,
-    options: { sharesThread?: boolean } = {},
+    options: { oneAtATime?: boolean } = {},
   ) {
-    this.searches = new SearchGate({ concurrency: options.sharesThread ? 1 : MAX_CONCURRENT_SEARCHES, rest: options.sharesThread ?? false });
+    this.searches = new SearchGate({ concurrency: options.oneAtATime ? 1 : MAX_CONCURRENT_SEARCHES });
     this.references = new CatalogueReferenceData(db);
     this.statements = new ListingStatementCache(db);
     this.bySlug = productBySlugStatement(db).prepare('catalogue_product_by_slug');

@@ -43,18 +43,4 @@ describe('the search gate', () => {
     expect(ran).toBe(1);
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
-
-  it('rests as long as a search took before the next starts, when told to (a database on this thread)', async () => {
-    const gate = new SearchGate({ concurrency: 1, rest: true });
-    const spans: [number, number][] = [];
-    const search = () =>
-      gate.run(far(), async () => {
-        const start = performance.now();
-        await sleep(40);
-        spans.push([start, performance.now()]);
-      });
-    await Promise.all([search(), search()]);
-    const [first, second] = spans as [[number, number], [number, number]];
-    expect(second[0] - first[1]).toBeGreaterThanOrEqual(35);
-  });
 });

@@ -4,36 +4,26 @@ import { SearchTimeoutError } from './search-deadline';
 export const MAX_CONCURRENT_SEARCHES = 2;
 /** Searches waiting for a turn at most; one more is answered 503 at once. */
 export const MAX_WAITING_SEARCHES = 40;
-/** The longest pause between two searches of a resting gate. */
-const MAX_REST_MS = 200;
-
 export interface SearchGateOptions {
   concurrency?: number;
   maxWaiting?: number;
-  /**
-   * Pause after each search as long as it took before the next waiting one starts: for a database that runs
-   * on this thread (PGlite), where back-to-back searches would leave other requests no time at all; a flood
-   * of searches then gets at most about half of the thread.
-   */
-  rest?: boolean;
 }
 
 /**
  * Lets at most `concurrency` searches run at once, the others in arrival order while at most `maxWaiting`
  * wait. A search whose deadline passed while it waited is refused ({@link SearchTimeoutError}) without
- * running. A freed turn is handed on after the I/O already waiting (`setImmediate`), or after a rest.
+ * running (on PGlite, which runs one statement at a time, a search waiting there could not be dropped). A
+ * freed turn is handed on after the I/O already waiting (`setImmediate`).
  */
 export class SearchGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly concurrency: number;
   private readonly maxWaiting: number;
-  private readonly rest: boolean;
 
   constructor(options: SearchGateOptions = {}) {
     this.concurrency = options.concurrency ?? MAX_CONCURRENT_SEARCHES;
     this.maxWaiting = options.maxWaiting ?? MAX_WAITING_SEARCHES;
-    this.rest = options.rest ?? false;
   }
 
   async run<T>(deadline: number, work: () => Promise<T>): Promise<T> {
@@ -44,15 +34,13 @@ export class SearchGate {
       // The turn is handed over with `running` unchanged.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
-    const started = performance.now();
     try {
-      if (started >= deadline) throw new SearchTimeoutError();
+      if (performance.now() >= deadline) throw new SearchTimeoutError();
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (!next) this.running -= 1;
-      else if (this.rest) setTimeout(next, Math.min(MAX_REST_MS, performance.now() - started));
-      else setImmediate(next);
+      if (next) setImmediate(next);
+      else this.running -= 1;
     }
   }
 
