@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { AUTH_USER_COOKIE } from '@aurelia/domain';
 import { sampleUser } from '@aurelia/contracts/testing';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from './auth-slice';
@@ -73,11 +73,31 @@ describe('the session in the cookies, taken up once the page has started', () =>
     expect(left.getState().auth.signedIn).toBe(false);
   });
 
-  it('signs the tab out when the server has ended the session (its cookies are gone)', async () => {
-    vi.stubGlobal('cookieStore', { getAll: () => Promise.resolve([{ name: 'theme', value: 'dark' }]) });
+  it('signs the tab out when, after a navigation, the server has ended the session (its cookies are gone)', async () => {
+    const getAll = vi.fn(() => Promise.resolve([{ name: 'theme', value: 'dark' }]));
+    vi.stubGlobal('cookieStore', { getAll });
     const signedIn = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: USER }) });
-    mount(signedIn);
+    const navigation: { go?: (to: string) => void } = {};
+    function Navigator() {
+      const navigate = useNavigate();
+      navigation.go = (to) => void navigate(to);
+      useSessionFromCookies();
+      return null;
+    }
+    render(
+      <MemoryRouter>
+        <Provider store={signedIn}>
+          <Navigator />
+        </Provider>
+      </MemoryRouter>,
+    );
+    // The page as the server rendered it stands: a refused call, not this hook, tells of a session ended meanwhile.
+    await waitFor(() => expect(getAll).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(signedIn.getState().auth.signedIn).toBe(true);
+    act(() => navigation.go?.('/'));
     await waitFor(() => expect(signedIn.getState().auth.signedIn).toBe(false));
     expect(signedIn.getState().auth.user).toBeNull();
+    expect(signedIn.getState().toasts.queue.map((toast) => toast.title)).toContain('You are signed out');
   });
 });

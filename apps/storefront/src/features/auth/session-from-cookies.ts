@@ -1,5 +1,5 @@
 import { parseCookies, restoreBrowserSession } from '@aurelia/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAppStore } from '../../app/hooks';
 import { sessionRestored, signedOut } from './auth-slice';
@@ -34,14 +34,19 @@ function readCookies(): Promise<string> {
 export function useSessionFromCookies() {
   const store = useAppStore();
   const { key } = useLocation();
+  const started = useRef(false);
   useEffect(() => {
     let stopped = false;
+    // The page the server just rendered knows the session; a cookie cleared since is a refused call's, which
+    // says so itself (sessionExpired). After a navigation, a cleared cookie is a sign-out.
+    const mayEnd = started.current;
+    started.current = true;
     void readCookies().then((header) => {
       if (stopped) return;
       const session = restoreBrowserSession(parseCookies(header), isUser);
       const signedIn = selectIsSignedIn(store.getState());
       if (session.signedIn && session.user && !signedIn) store.dispatch(sessionRestored({ user: session.user }));
-      else if (!session.signedIn && signedIn) store.dispatch(signedOut());
+      else if (!session.signedIn && signedIn && mayEnd) store.dispatch(signedOut());
     });
     return () => {
       stopped = true;
