@@ -29,6 +29,3 @@ export function storeOn(testApi: TestApi, preloaded: PreloadedState = {}, now = 
   ref.store = makeStore({ api, now, newKey: () => `test-key-${(keys += 1)}` }, preloaded);
   return ref.store;
 }
-
-/** Lets listeners and their follow-up calls finish (generous: CI machines are busy). */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 250));

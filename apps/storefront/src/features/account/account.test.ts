@@ -1,6 +1,6 @@
 import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { describe, expect, it } from 'vitest';
-import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
+import { describe, expect, it, vi } from 'vitest';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { login, otpLogin } from '../auth/auth-thunks';
 import { toggleWishlist, wishlistReceived } from '../wishlist/wishlist-slice';
@@ -28,7 +28,7 @@ describe('a guest tapping a heart', () => {
     expect(api.arrivals.some((arrival) => arrival.path.startsWith('/api/v1/wishlist'))).toBe(false);
 
     await store.dispatch(login({ email: 'asha@example.com', password: 'secret-pass' }));
-    await settle();
+    await vi.waitFor(() => expect(store.getState().toasts.queue.map((toast) => toast.title)).toContain('Saved to your wishlist'));
     const added = api.arrivals.find((arrival) => arrival.path === '/api/v1/wishlist/add');
     expect(added?.body).toEqual({ item_id: 7, item_type: 'product' });
     // The browser sends no token: the storefront server adds the session's.
@@ -125,7 +125,7 @@ describe('a session a page’s loader found refused', () => {
     api.on('POST', '/auth/logout', { status: 401, body: { message: 'Unauthenticated.' } });
     const store = signedIn();
     await store.dispatch(expireSession());
-    await settle();
+    await vi.waitFor(() => expect(api.arrivals.filter((a) => a.path === '/api/v1/auth/logout')).toHaveLength(1));
     expect(store.getState().auth).toMatchObject({ signedIn: false, user: null });
     expect(api.arrivals.filter((a) => a.path === '/api/v1/auth/logout')).toHaveLength(1);
     expect(store.getState().toasts.queue.filter((t) => t.title === 'Your session has ended')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { describe, expect, it } from 'vitest';
-import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
+import { describe, expect, it, vi } from 'vitest';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { addToCart } from '../cart/cart-thunks';
 import { loadWishlist } from '../wishlist/wishlist-slice';
 import { authStateFromSession } from './auth-slice';
@@ -33,7 +33,11 @@ describe('login (SPEC.md §4)', () => {
     const store = storeOn(api);
     await store.dispatch(addToCart({ product: ring }));
     await store.dispatch(login({ email: 'asha@example.com', password: 'secret-pass' }));
-    await settle();
+    // The sign-in's follow-ups: the bag merged with the account's.
+    await vi.waitFor(() => {
+      expect(store.getState().cart.cart.items).toHaveLength(2);
+      expect(store.getState().wishlist.productIds).toEqual([7]);
+    });
 
     expect(selectIsSignedIn(store.getState())).toBe(true);
     const sync = api.arrivals.find((a) => a.path === '/api/v1/cart/sync');
@@ -64,8 +68,7 @@ describe('logout (SPEC.md §4, §8)', () => {
     const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user }) });
     await store.dispatch(addToCart({ product: ring }));
     await store.dispatch(logout());
-    await settle();
-    expect(api.arrivals.some((a) => a.path === '/api/v1/auth/logout')).toBe(true);
+    await vi.waitFor(() => expect(api.arrivals.some((a) => a.path === '/api/v1/auth/logout')).toBe(true));
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(store.getState().cart.cart.items).toEqual([]);
   });
@@ -82,8 +85,7 @@ describe('a 401 anywhere (SPEC.md §8)', () => {
     api.on('GET', '/wishlist', { status: 401, body: { message: 'Unauthenticated.' } });
     const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user }) });
     await store.dispatch(loadWishlist());
-    await settle();
+    await vi.waitFor(() => expect(store.getState().toasts.queue.map((t) => t.title)).toContain('Your session has ended'));
     expect(selectIsSignedIn(store.getState())).toBe(false);
-    expect(store.getState().toasts.queue.map((t) => t.title)).toContain('Your session has ended');
   });
 });

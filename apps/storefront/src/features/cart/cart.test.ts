@@ -1,7 +1,7 @@
 import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productSummaryOf } from '../../lib/product-summary';
-import { settle, storeOn, testApiForThisFile } from '../../test/api-server';
+import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';
 import { movedToTemporaryCart, selectCartCount, selectCartTotal } from './cart-slice';
@@ -97,7 +97,6 @@ describe('the temporary cart', () => {
     expect(store.getState().cart.cart.items.map((i) => i.item_id)).toEqual([7]);
     expect(store.getState().cart.cart.products.map((p) => p.item_id)).toEqual([7]);
     expect(store.getState().cart.temporary.items.map((i) => i.item_id)).toEqual([9]);
-    await settle();
-    expect(store.getState().toasts.queue.at(-1)?.title).toBe('1 moved back, 1 kept aside');
+    await vi.waitFor(() => expect(store.getState().toasts.queue.at(-1)?.title).toBe('1 moved back, 1 kept aside'));
   });
 });
