@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sampleProduct } from '@aurelia/contracts/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A real HTTP server standing in for the API: it counts the product reads it answers, and whose token came. */
 let api: Server;
@@ -24,14 +24,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   process.env['API_ORIGIN'] = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   process.env['SSR_CATALOGUE_TTL_MS'] = '300';
+  // Only the clock the cache dates its copies by is moved; the stand-in API's sockets and timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
 });
 afterAll(async () => {
+  vi.useRealTimers();
   api.closeAllConnections();
   await new Promise((resolve) => api.close(resolve));
 });
-beforeEach(async () => {
+beforeEach(() => {
   // Past the TTL of whatever the previous test left.
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  vi.advanceTimersByTime(350);
   reads.length = 0;
 });
 
@@ -54,7 +57,10 @@ describe('product and listing reads shared between renders', () => {
   it('reads again once the moment has passed', async () => {
     const { serverApi } = await import('./api.server');
     await serverApi(pageRequest('token-a', 1)).getProductBySlug('noor');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    vi.advanceTimersByTime(250);
+    await serverApi(pageRequest('token-b', 2)).getProductBySlug('noor');
+    expect(reads).toHaveLength(1);
+    vi.advanceTimersByTime(100);
     await serverApi(pageRequest('token-b', 2)).getProductBySlug('noor');
     expect(reads).toHaveLength(2);
   });
