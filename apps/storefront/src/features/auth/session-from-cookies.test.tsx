@@ -62,13 +62,16 @@ describe('the session in the cookies, taken up once the page has started', () =>
   });
 
   it('leaves a signed-in store as it is, and restores nothing once unmounted', async () => {
-    vi.stubGlobal('cookieStore', { getAll: () => Promise.resolve(COOKIES) });
+    const getAll = vi.fn(() => Promise.resolve(COOKIES));
+    vi.stubGlobal('cookieStore', { getAll });
     const other = { ...USER, name: 'Someone Else' };
     const signedIn = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: other }) });
     mount(signedIn);
     const left = storeOn(api);
     mount(left).unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getAll).toHaveBeenCalledTimes(2);
+    // Both reads have resolved and their handlers run: a task queued now runs after every promise settled.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(signedIn.getState().auth.user).toEqual(other);
     expect(left.getState().auth.signedIn).toBe(false);
   });
