@@ -1,5 +1,6 @@
 import { APPOINTMENT_BOOKING_DAYS } from '@aurelia/domain';
 import { AttemptLimiter, longestWait, type Clock } from '../accounts/attempt-limiter';
+import { isLoopbackHost } from '../config';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,7 +18,8 @@ const DAY = 24 * 60 * MINUTE;
  * A family booking a few visits stays far below them; a script filling every slot, one person's number
  * booked from many addresses, or one address signing up many accounts to fill a store's week, does not.
  * Over the first three: 429 with `Retry-After`; over a store-day's share: 409 (waiting does not help: the
- * window outlasts the days of slots on offer).
+ * window outlasts the days of slots on offer). The two per-address limits leave loopback alone: a call from
+ * this machine (the storefront's own server, local tools) names no shopper's address.
  */
 export const BOOKING_LIMITS = {
   perClient: { limit: 10, windowMs: 10 * MINUTE },
@@ -69,20 +71,20 @@ export class BookingLimits {
    * through a 429). Synchronous: concurrent requests cannot all pass the same check.
    */
   take(attempt: BookingAttempt): BookingVerdict {
-    const address = `ip:${attempt.address}`;
+    const address = isLoopbackHost(attempt.address) ? undefined : `ip:${attempt.address}`;
     const wait = longestWait([
       [this.perClient, attempt.client],
       [this.perPhone, attempt.phone],
-      [this.perAddress, address],
+      ...(address === undefined ? [] : [[this.perAddress, address] as const]),
     ]);
     if (wait > 0) return { ok: false, retryAfter: wait };
-    const storeDay = attempt.storeDay ? `${address}|${attempt.storeDay.storeId}|${attempt.storeDay.date}` : undefined;
+    const storeDay = address && attempt.storeDay ? `${address}|${attempt.storeDay.storeId}|${attempt.storeDay.date}` : undefined;
     if (storeDay !== undefined && this.perAddressStoreDay.retryAfter(storeDay) > 0) {
       return { ok: false, storeDayFull: true, limit: this.settings.perAddressStoreDay.limit };
     }
     this.perClient.hit(attempt.client);
     this.perPhone.hit(attempt.phone);
-    this.perAddress.hit(address);
+    if (address !== undefined) this.perAddress.hit(address);
     if (storeDay !== undefined) this.perAddressStoreDay.hit(storeDay);
     return { ok: true };
   }

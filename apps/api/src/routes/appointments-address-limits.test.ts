@@ -55,6 +55,17 @@ describe(`at most ${BOOKING_LIMITS.perAddress.limit} bookings a day from one add
   });
 });
 
+describe('calls from this machine', () => {
+  it('are not held to the per-address limits: they name no shopper’s address (the storefront’s server, local tools)', async () => {
+    const day = addDays(TEST_TODAY, 4);
+    const statuses: number[] = [];
+    for (const start of ['10:00', '11:00', '12:00', '13:00']) {
+      statuses.push((await book(bookingFor(await findSlot(app, 'delhi-connaught-place', day, start), { phone: nextPhone() }), '127.0.0.1')).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201]);
+  });
+});
+
 describe(`at most ${BOOKING_LIMITS.perAddressStoreDay.limit} bookings from one address for one store on one date`, () => {
   it('answers 409 past the share, in any slot of that day, while other stores, dates and addresses still book', async () => {
     const from = nextAddress();
