@@ -15,6 +15,7 @@ import {
 import qs from 'qs';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { afterReplyPlugin } from './accounts/after-reply';
+import { authLimitsPlugin } from './accounts/auth-limits-plugin';
 import { appointmentsPlugin } from './appointments/appointments-plugin';
 import type { BookingLimitSettings } from './appointments/booking-limits';
 import { authPlugin } from './auth/auth-plugin';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { connection: database });
+  await app.register(authLimitsPlugin);
   await app.register(kioskPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin, { config });

@@ -18,6 +18,7 @@ export const loadStaffScreens = () => Promise.all([loadAppointmentsScreen(), loa
 
 // Each screen loads on its own, as the storefront's pages do: the first load is the lock screen and the shared code.
 const SetupScreen = lazy(() => import('./features/device/setup-screen').then((module) => ({ default: module.SetupScreen })));
+const KiosksScreen = lazy(() => import('./features/kiosks/kiosks-screen').then((module) => ({ default: module.KiosksScreen })));
 const AppointmentsScreen = lazy(loadAppointmentsScreen);
 const GiftCardsScreen = lazy(loadGiftCardsScreen);
 
@@ -33,6 +34,7 @@ function lazily(Screen: ComponentType) {
 export const kioskRoutes: RouteObject[] = [
   { path: '/', element: <LockScreen prefetch={loadStaffScreens} /> },
   { path: '/setup', element: lazily(SetupScreen) },
+  { path: '/kiosks', element: lazily(KiosksScreen) },
   {
     element: <StaffLayout prefetch={loadStaffScreens} />,
     children: [

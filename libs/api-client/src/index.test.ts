@@ -76,6 +76,7 @@ describe('public entry point', () => {
         'unlockKiosk',
         'openCounterOutsideHours',
         'clearStaffPinLock',
+        'clearKioskDeviceLock',
         'listStoreKiosks',
         'revokeStoreKiosk',
         'getAddresses',

@@ -2,6 +2,7 @@ import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts/headers';
 import type {
   AppointmentBody,
   AppointmentResponse,
+  ClearDeviceLockBody,
   ClearPinLockBody,
   ClearPinLockResponse,
   CounterGiftCardBody,
@@ -15,6 +16,7 @@ import type {
   KioskUnlockBody,
   ManagedKioskListResponse,
   ManagedKioskResponse,
+  RevokeKioskBody,
   MoveAppointmentBody,
   StaffAppointmentListQuery,
   StaffAppointmentListResponse,
@@ -76,10 +78,12 @@ export interface StoreCalls {
   openCounterOutsideHours(deviceToken: string, body: CounterOverrideBody, options?: RequestOptions): Promise<CounterOverrideResponse>;
   /** `POST /kiosk/staff/:id/clear-pin-lock` with the device token: a manager lifts a staff member's PIN lock-out. */
   clearStaffPinLock(deviceToken: string, staffId: number, body: ClearPinLockBody, options?: RequestOptions): Promise<ClearPinLockResponse>;
+  /** `POST /kiosk/clear-device-lock` with the device token: a manager (email, password, reason) lifts this kiosk's lock-out. */
+  clearKioskDeviceLock(deviceToken: string, body: ClearDeviceLockBody, options?: RequestOptions): Promise<KioskDeviceStateResponse>;
   /** `GET /staff/kiosks`, signed in as a store manager: the kiosks of their store. */
   listStoreKiosks(options?: RequestOptions): Promise<ManagedKioskListResponse>;
   /** `POST /staff/kiosks/:id/revoke`, signed in as a store manager: the kiosk and its staff sessions stop working. */
-  revokeStoreKiosk(id: number, options?: RequestOptions): Promise<ManagedKioskResponse>;
+  revokeStoreKiosk(id: number, body: RevokeKioskBody, options?: RequestOptions): Promise<ManagedKioskResponse>;
 }
 
 /** The functions of {@link StoreCalls}, each a call of its endpoint in the contract's table. */
@@ -112,7 +116,9 @@ export function createStoreCalls(call: Call): StoreCalls {
       call('openCounterOutsideHours', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
     clearStaffPinLock: (deviceToken, staffId, body, init) =>
       call('clearStaffPinLock', { params: { id: staffId }, body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
+    clearKioskDeviceLock: (deviceToken, body, init) =>
+      call('clearKioskDeviceLock', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
     listStoreKiosks: (init) => call('listStoreKiosks', { signal: init?.signal }),
-    revokeStoreKiosk: (id, init) => call('revokeStoreKiosk', { params: { id }, signal: init?.signal }),
+    revokeStoreKiosk: (id, body, init) => call('revokeStoreKiosk', { params: { id }, body, signal: init?.signal }),
   };
 }

@@ -76,6 +76,7 @@ export const endpointRoutes = {
   revokeStoreKiosk: { method: 'POST', path: '/staff/kiosks/:id/revoke' },
   openCounterOutsideHours: { method: 'POST', path: '/kiosk/hours-override' },
   clearStaffPinLock: { method: 'POST', path: '/kiosk/staff/:id/clear-pin-lock' },
+  clearKioskDeviceLock: { method: 'POST', path: '/kiosk/clear-device-lock' },
   getKioskDevice: { method: 'GET', path: '/kiosk/device' },
   unlockKiosk: { method: 'POST', path: '/kiosk/unlock' },
   listOutbox: { method: 'GET', path: '/dev/outbox' },

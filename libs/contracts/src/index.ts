@@ -406,6 +406,7 @@ export type {
 
 export {
   KIOSK_DEVICE_HEADER,
+  clearDeviceLockBodySchema,
   clearPinLockBodySchema,
   clearPinLockResponseSchema,
   counterOverrideBodySchema,
@@ -429,8 +430,10 @@ export {
   managedKioskResponseSchema,
   managedKioskSchema,
   managerCredentialsSchema,
+  revokeKioskBodySchema,
 } from './kiosk';
 export type {
+  ClearDeviceLockBody,
   ClearPinLockBody,
   ClearPinLockResponse,
   CounterOverride,
@@ -450,6 +453,7 @@ export type {
   ManagedKioskListResponse,
   ManagedKioskResponse,
   ManagerCredentials,
+  RevokeKioskBody,
 } from './kiosk';
 
 export {

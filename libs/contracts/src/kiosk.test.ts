@@ -41,6 +41,7 @@ describe('the lock screen', () => {
       staff: [{ id: 3, name: 'Rahul Mehta', pin_locked: false }],
       open_now: false,
       counter_open: true,
+      locked_until: null,
       override: { open_until: '2026-11-23T18:30:00.000Z', manager: { id: 2, name: 'Asha Rao' }, reason: 'Late wedding order' },
       today_hours: { open: '10:00', close: '20:00' },
       opening_hours: {

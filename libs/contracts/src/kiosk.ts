@@ -86,6 +86,8 @@ export const kioskDeviceStateSchema = z.object({
   open_now: z.boolean(),
   /** Whether the counter works now: in opening hours, or while a manager's override lasts. */
   counter_open: z.boolean(),
+  /** Until when this kiosk refuses every PIN after too many wrong ones in a row; a manager may lift it. */
+  locked_until: dateTimeSchema.nullable(),
   override: counterOverrideSchema.nullable(),
   today_hours: openingHoursDaySchema,
   opening_hours: openingHoursSchema,
@@ -135,6 +137,23 @@ export const clearPinLockBodySchema = managerCredentialsSchema.extend({
   reason: singleLineText(z.string().trim().max(200, 'Use at most 200 characters'), 'The reason').optional(),
 });
 export type ClearPinLockBody = z.infer<typeof clearPinLockBodySchema>;
+/** `POST /kiosk/clear-device-lock`: a manager lifts this kiosk's lock-out after wrong PINs, saying why. */
+export const clearDeviceLockBodySchema = managerCredentialsSchema.extend({
+  reason: singleLineText(
+    z.string({ error: 'Say why the kiosk is unlocked early' }).trim().min(3, 'Say why the kiosk is unlocked early').max(200, 'Use at most 200 characters'),
+    'The reason',
+  ),
+});
+export type ClearDeviceLockBody = z.infer<typeof clearDeviceLockBodySchema>;
+
+/** `POST /staff/kiosks/:id/revoke`: why the manager revokes the kiosk (kept in the audit log). */
+export const revokeKioskBodySchema = z.object({
+  reason: singleLineText(
+    z.string({ error: 'Say why this kiosk is revoked' }).trim().min(3, 'Say why this kiosk is revoked').max(200, 'Use at most 200 characters'),
+    'The reason',
+  ),
+});
+export type RevokeKioskBody = z.infer<typeof revokeKioskBodySchema>;
 export const kioskIdParamsSchema = z.object({ id: z.coerce.number<number | string>().int().min(1).max(2_147_483_647) });
 export type KioskIdParams = z.input<typeof kioskIdParamsSchema>;
 export const clearPinLockResponseSchema = dataEnvelope(kioskLockScreenMemberSchema);
@@ -142,6 +161,8 @@ export type ClearPinLockResponse = z.infer<typeof clearPinLockResponseSchema>;
 
 /** A kiosk of the manager's store as they manage it: when it was last used, and whether it was revoked. */
 export const managedKioskSchema = kioskDeviceSchema.extend({
+  /** The manager who set it up; null once their account is gone (or for a kiosk set up outside the app). */
+  registered_by: kioskStaffMemberSchema.nullable(),
   last_seen_at: dateTimeSchema.nullable(),
   revoked_at: dateTimeSchema.nullable(),
 });
@@ -175,6 +196,7 @@ export const kioskEndpoints = {
     summary: 'A store manager revokes a kiosk of their store; its staff sessions end at once',
     auth: 'required',
     params: kioskIdParamsSchema,
+    body: revokeKioskBodySchema,
     response: { 200: managedKioskResponseSchema, 401: e, 403: e, 404: e, 422: e, ...always },
   },
   openCounterOutsideHours: {
@@ -195,6 +217,15 @@ export const kioskEndpoints = {
     body: clearPinLockBodySchema,
     rateLimit: perIpCap(20),
     response: { 200: clearPinLockResponseSchema, 401: e, 403: e, 404: e, 422: e, ...always },
+  },
+  clearKioskDeviceLock: {
+    method: 'POST',
+    path: '/kiosk/clear-device-lock',
+    summary: 'A manager of the kiosk’s store lifts its lock-out after wrong PINs (password and reason required)',
+    auth: 'device',
+    body: clearDeviceLockBodySchema,
+    rateLimit: perIpCap(20),
+    response: { 200: kioskDeviceStateResponseSchema, 401: e, 403: e, 422: e, ...always },
   },
   getKioskDevice: {
     method: 'GET',

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const kioskPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('kiosks', new KioskService(app.db));
+    app.decorate('kiosks', new KioskService(app.db, app.authLimits));
   },
-  { name: 'kiosks', dependencies: ['database'] },
+  { name: 'kiosks', dependencies: ['database', 'auth-limits'] },
 );

@@ -1,5 +1,6 @@
 import { endOfIndiaDay, indiaTimeToday, KIOSK_SESSION_HOURS, pinLockSecondsLeft, storeOpenState } from '@aurelia/domain';
 import type {
+  ClearDeviceLockBody,
   ClearPinLockBody,
   CounterOverride,
   CounterOverrideBody,
@@ -8,9 +9,12 @@ import type {
   KioskDeviceState,
   KioskSession,
   ManagedKiosk,
+  RevokeKioskBody,
 } from '@aurelia/contracts';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
+import type { AuthLimiters } from '../accounts/auth-limits';
 import { verifySecret } from '../accounts/passwords';
 import { generateToken, hashToken } from '../auth/tokens';
 import type { UserRow } from '../auth/user-presenter';
@@ -24,6 +28,10 @@ import { ManagerPasswords } from './manager-password';
 import { claimKioskPinAttempt, claimPinAttempt, clearKioskPinAttempts, clearPinAttempts } from './pin-attempts';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
+
+/** The manager who registered a kiosk, beside the kiosk's own row. */
+const registrars = alias(users, 'registrars');
+const registrarColumns = { id: registrars.id, name: registrars.name };
 
 export const NOT_A_MANAGER_MESSAGE = 'Only a store manager can set up a kiosk.';
 export const UNKNOWN_DEVICE_MESSAGE = 'This kiosk is not set up, or it was removed: a manager must set it up again.';
@@ -66,9 +74,10 @@ function presentDevice(device: KioskDeviceRow, store: StoreRow): KioskDevice {
   return { id: device.id, name: device.name, store: storeOf(store), registered_at: device.createdAt.toISOString() };
 }
 
-function presentManagedDevice(device: KioskDeviceRow, store: StoreRow): ManagedKiosk {
+function presentManagedDevice(device: KioskDeviceRow, store: StoreRow, registrar: { id: number; name: string } | null): ManagedKiosk {
   return {
     ...presentDevice(device, store),
+    registered_by: registrar ? { id: registrar.id, name: registrar.name } : null,
     last_seen_at: device.lastSeenAt?.toISOString() ?? null,
     revoked_at: device.revokedAt?.toISOString() ?? null,
   };
@@ -88,8 +97,11 @@ function managedStoreId(user: UserRow): number {
 export class KioskService {
   readonly passwords: ManagerPasswords;
 
-  constructor(private readonly db: Database) {
-    this.passwords = new ManagerPasswords(db);
+  constructor(
+    private readonly db: Database,
+    limits: AuthLimiters,
+  ) {
+    this.passwords = new ManagerPasswords(db, limits);
   }
 
   /**
@@ -141,6 +153,7 @@ export class KioskService {
       staff,
       open_now: openNow,
       counter_open: openNow || override !== null,
+      locked_until: pinLockSecondsLeft({ failedAttempts: device.pinFailedAttempts, lockedUntil: device.pinLockedUntil }, now) > 0 ? (device.pinLockedUntil?.toISOString() ?? null) : null,
       override,
       today_hours: todayHours,
       opening_hours: hours,
@@ -190,19 +203,20 @@ export class KioskService {
   async listForManager(manager: UserRow): Promise<ManagedKiosk[]> {
     const storeId = managedStoreId(manager);
     const rows = await this.db
-      .select({ device: kioskDevices, store: stores })
+      .select({ device: kioskDevices, store: stores, registrar: registrarColumns })
       .from(kioskDevices)
       .innerJoin(stores, eq(stores.id, kioskDevices.storeId))
+      .leftJoin(registrars, eq(registrars.id, kioskDevices.registeredBy))
       .where(eq(kioskDevices.storeId, storeId))
       .orderBy(desc(kioskDevices.createdAt), desc(kioskDevices.id));
-    return rows.map((row) => presentManagedDevice(row.device, row.store));
+    return rows.map((row) => presentManagedDevice(row.device, row.store, row.registrar));
   }
 
   /**
    * Revokes a kiosk of the manager's store (404 for any other kiosk, so other stores' kiosks are not revealed):
    * its device token stops working and every staff session opened on it ends now. Revoking twice changes nothing.
    */
-  async revoke(manager: UserRow, deviceId: number, now: Date): Promise<ManagedKiosk> {
+  async revoke(manager: UserRow, deviceId: number, body: RevokeKioskBody, now: Date): Promise<ManagedKiosk> {
     const storeId = managedStoreId(manager);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -212,18 +226,19 @@ export class KioskService {
         .where(and(eq(kioskDevices.id, deviceId), eq(kioskDevices.storeId, storeId)))
         .for('update', { of: kioskDevices });
       if (!row) throw new HttpError(404, NOT_A_KIOSK_MESSAGE);
-      if (row.device.revokedAt) return presentManagedDevice(row.device, row.store);
+      const [registrar] = row.device.registeredBy === null ? [] : await tx.select(registrarColumns).from(registrars).where(eq(registrars.id, row.device.registeredBy));
+      if (row.device.revokedAt) return presentManagedDevice(row.device, row.store, registrar ?? null);
       const [revoked] = await tx.update(kioskDevices).set({ revokedAt: now }).where(eq(kioskDevices.id, deviceId)).returning();
       await tx.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.kioskDeviceId, deviceId), isNull(authTokens.revokedAt)));
       await recordAudit(tx, {
         actorUserId: manager.id,
         storeId,
         action: 'kiosk.revoke',
-        reason: null,
+        reason: body.reason,
         before: { kiosk_id: deviceId, revoked_at: null },
         after: { kiosk_id: deviceId, revoked_at: now.toISOString() },
       });
-      return presentManagedDevice(revoked ?? row.device, row.store);
+      return presentManagedDevice(revoked ?? row.device, row.store, registrar ?? null);
     });
   }
 
@@ -248,6 +263,24 @@ export class KioskService {
       after: { staff_id: member.id, failed_attempts: 0, locked_until: null },
     });
     return { id: member.id, name: member.name, pin_locked: false };
+  }
+
+  /**
+   * A manager of the kiosk's store lifts the kiosk's own lock-out after wrong PINs, with their password and a
+   * reason, from the locked kiosk itself; recorded in the audit log. Answers the lock screen's new state.
+   */
+  async clearDeviceLock(device: KioskDeviceRow, store: StoreRow, body: ClearDeviceLockBody, caller: Caller, now: Date): Promise<KioskDeviceState> {
+    const manager = await this.passwords.managerOf(caller.reply, caller.ip, store.id, body.manager_email, body.password);
+    await clearKioskPinAttempts(this.db, device.id);
+    await recordAudit(this.db, {
+      actorUserId: manager.id,
+      storeId: store.id,
+      action: 'kiosk.pin-lock-clear',
+      reason: body.reason,
+      before: { kiosk_id: device.id, failed_attempts: device.pinFailedAttempts, locked_until: device.pinLockedUntil?.toISOString() ?? null },
+      after: { kiosk_id: device.id, failed_attempts: 0, locked_until: null },
+    });
+    return this.state({ ...device, pinFailedAttempts: 0, pinLockedUntil: null }, store, now);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Clock } from '../accounts/attempt-limiter';
-import { accountAtIp, createAuthLimiters, enforceLimits, hitAll, type AuthLimiters } from '../accounts/auth-limits';
+import { accountAtIp, enforceLimits, hitAll, type AuthLimiters } from '../accounts/auth-limits';
 import { verifySecret } from '../accounts/passwords';
 import type { UserRow } from '../auth/user-presenter';
 import type { Database } from '../db/database';
@@ -17,14 +16,11 @@ export const NOT_THIS_STORES_MANAGER = 'Only a manager of this store can do this
  * delays), 429 with `Retry-After` past them.
  */
 export class ManagerPasswords {
-  private readonly limits: AuthLimiters;
-
   constructor(
     private readonly db: Database,
-    clock?: Clock,
-  ) {
-    this.limits = createAuthLimiters(clock);
-  }
+    /** The app's sign-in limiters (`app.authLimits`): these failures count toward `/auth/login`'s limits too. */
+    private readonly limits: AuthLimiters,
+  ) {}
 
   /** The signed-in user's own password (422 at `password` when wrong). */
   async confirm(reply: FastifyReply, ip: string, user: UserRow, password: string): Promise<void> {

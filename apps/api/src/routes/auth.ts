@@ -38,7 +38,7 @@ export const OVER_LIMIT_FAILURE_DELAY_MS = 2000;
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { userAccounts: accounts, emailVerifications: verifications } = app;
-  const limits = createAuthLimiters(options.clock);
+  const limits = options.clock ? createAuthLimiters(options.clock) : app.authLimits;
   const pause = options.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function signIn(user: UserRow) {

@@ -110,15 +110,23 @@ describe('a manager’s kiosks', () => {
     const { id, token } = await newKiosk('To revoke');
     const session = await pinSession(token, vikram);
     const listed = managedKioskListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/v1/staff/kiosks', headers: bearer(managerWebToken) })).json());
-    expect(listed.data.find((kiosk) => kiosk.id === id)).toMatchObject({ name: 'To revoke', revoked_at: null, store: { slug: 'mumbai-bandra' } });
+    expect(listed.data.find((kiosk) => kiosk.id === id)).toMatchObject({
+      name: 'To revoke',
+      revoked_at: null,
+      registered_by: { id: ids[DEMO_STAFF.email], name: manager.name },
+      store: { slug: 'mumbai-bandra' },
+    });
 
-    const revoked = await app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(managerWebToken) });
+    const revoke = (payload?: object) => app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(managerWebToken), payload });
+    expect((await revoke({ reason: '' })).json().errors).toEqual({ reason: ['Say why this kiosk is revoked'] });
+    expect((await unlock(token, required(ids[vikram.email], 'Vikram'), vikram.pin)).statusCode).toBe(200);
+    const revoked = await revoke({ reason: 'Tablet stolen' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().data.revoked_at).toBe(TEST_NOW.toISOString());
     expect((await todaysAppointments(session)).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/v1/kiosk/device', headers: { [KIOSK_DEVICE_HEADER]: token } })).statusCode).toBe(401);
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'kiosk.revoke')).orderBy(desc(auditLog.id)).limit(1);
-    expect(audit).toMatchObject({ actorUserId: ids[DEMO_STAFF.email], after: { kiosk_id: id } });
+    expect(audit).toMatchObject({ actorUserId: ids[DEMO_STAFF.email], reason: 'Tablet stolen', after: { kiosk_id: id } });
   });
 
   it('are another store’s manager’s business only as a 404, and staff who are not managers get 403', async () => {
@@ -127,7 +135,7 @@ describe('a manager’s kiosks', () => {
     await app.db.update(users).set({ isManager: true }).where(eq(users.id, delhiManager));
     try {
       const delhiToken = await app.issueToken(delhiManager);
-      const revoke = await app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(delhiToken) });
+      const revoke = await app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(delhiToken), payload: { reason: 'Not ours' } });
       expect(revoke.statusCode).toBe(404);
       const theirs = managedKioskListResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/v1/staff/kiosks', headers: bearer(delhiToken) })).json());
       expect(theirs.data.map((kiosk) => kiosk.id)).not.toContain(id);
@@ -136,7 +144,7 @@ describe('a manager’s kiosks', () => {
     }
     const colleague = await app.issueToken(required(ids[anjali.email], 'Anjali'));
     expect((await app.inject({ method: 'GET', url: '/api/v1/staff/kiosks', headers: bearer(colleague) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(colleague) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/staff/kiosks/${id}/revoke`, headers: bearer(colleague), payload: { reason: 'Not mine' } })).statusCode).toBe(403);
   });
 });
 
@@ -185,6 +193,89 @@ describe('wrong PINs on one kiosk', () => {
     const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.pin-lock-clear')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ actorUserId: ids[DEMO_STAFF.email], reason: 'Forgot his new PIN', after: { staff_id: vikramId, locked_until: null } });
     expect(audit?.before).toMatchObject({ staff_id: vikramId, failed_attempts: STAFF_PIN_MAX_ATTEMPTS });
+  });
+});
+
+describe('a locked kiosk', () => {
+  it('shows until when it is locked, and a manager of its store unlocks it early with a reason, audited', async () => {
+    const { token } = await newKiosk('Locked counter');
+    const anjaliId = required(ids[anjali.email], 'Anjali');
+    for (let attempt = 0; attempt < KIOSK_PIN_MAX_ATTEMPTS; attempt += 1) await unlock(token, attempt % 2 ? anjaliId : required(ids[vikram.email], 'Vikram'), '0000');
+    const device = async () =>
+      kioskDeviceStateResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/v1/kiosk/device', headers: { [KIOSK_DEVICE_HEADER]: token } })).json()).data;
+    expect((await device()).locked_until).toBe(new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString());
+    expect((await unlock(token, anjaliId, anjali.pin)).statusCode).toBe(429);
+
+    const clear = (body: object) => app.inject({ method: 'POST', url: '/api/v1/kiosk/clear-device-lock', headers: { [KIOSK_DEVICE_HEADER]: token }, payload: body });
+    const credentials = { manager_email: manager.email, password: DEMO_STAFF.password };
+    expect((await clear(credentials)).json().errors).toEqual({ reason: ['Say why the kiosk is unlocked early'] });
+    expect((await clear({ ...credentials, password: 'wrong-password', reason: 'Child at the counter' })).statusCode).toBe(422);
+    const colleague = await clear({ manager_email: anjali.email, password: DEMO_STAFF.password, reason: 'Child at the counter' });
+    expect(colleague.statusCode).toBe(403);
+    expect((await device()).locked_until).not.toBeNull();
+
+    const cleared = await clear({ ...credentials, reason: 'Child at the counter' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.locked_until).toBeNull();
+    expect((await device()).locked_until).toBeNull();
+    expect((await unlock(token, anjaliId, anjali.pin)).statusCode).toBe(200);
+    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'kiosk.pin-lock-clear')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ actorUserId: ids[DEMO_STAFF.email], reason: 'Child at the counter', after: { failed_attempts: 0, locked_until: null } });
+    expect(audit?.before).toMatchObject({ failed_attempts: KIOSK_PIN_MAX_ATTEMPTS });
+  });
+
+  it('is refused to another store’s manager', async () => {
+    const { token } = await newKiosk('Bandra counter');
+    const delhiManager = required(ids[kavya.email], 'Kavya');
+    await app.db.update(users).set({ isManager: true }).where(eq(users.id, delhiManager));
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/kiosk/clear-device-lock',
+        headers: { [KIOSK_DEVICE_HEADER]: token },
+        payload: { manager_email: kavya.email, password: DEMO_STAFF.password, reason: 'Not my store' },
+      });
+      expect([response.statusCode, response.json().message]).toEqual([403, 'Only a manager of this store can do this.']);
+    } finally {
+      await app.db.update(users).set({ isManager: false }).where(eq(users.id, delhiManager));
+    }
+  });
+});
+
+describe('a manager’s password at a kiosk', () => {
+  it('counts toward the account’s sign-in limit: after 5 wrong ones there, /auth/login from that address answers 429', async () => {
+    const { token } = await newKiosk('Shared limits');
+    const remoteAddress = '10.77.0.1';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/v1/kiosk/clear-device-lock',
+        remoteAddress,
+        headers: { [KIOSK_DEVICE_HEADER]: token },
+        payload: { manager_email: manager.email, password: `wrong-password-${attempt}`, reason: 'Guessing' },
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email: manager.email, password: DEMO_STAFF.password } });
+    expect(login.statusCode, login.body).toBe(429);
+    expect(Number(login.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('is refused at the kiosk once sign-in failures used up the account’s limit from that address', async () => {
+    const { token } = await newKiosk('Shared limits, the other way');
+    const remoteAddress = '10.77.0.2';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email: manager.email, password: `wrong-password-${attempt}` } });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const atKiosk = await app.inject({
+      method: 'POST',
+      url: '/api/v1/kiosk/clear-device-lock',
+      remoteAddress,
+      headers: { [KIOSK_DEVICE_HEADER]: token },
+      payload: { manager_email: manager.email, password: DEMO_STAFF.password, reason: 'After the guesses' },
+    });
+    expect(atKiosk.statusCode, atKiosk.body).toBe(429);
   });
 });
 

@@ -17,7 +17,7 @@ const tags = ['kiosk'];
  */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kiosks } = app;
-  const { registerKioskDevice, getKioskDevice, unlockKiosk, listStoreKiosks, revokeStoreKiosk, openCounterOutsideHours, clearStaffPinLock } =
+  const { registerKioskDevice, getKioskDevice, unlockKiosk, listStoreKiosks, revokeStoreKiosk, openCounterOutsideHours, clearStaffPinLock, clearKioskDeviceLock } =
     kioskEndpoints;
 
   app.route({
@@ -48,9 +48,9 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description:
         'Signed in with a password as a store manager: the kiosk’s device token stops working and the staff sessions ' +
-        'opened on it end at once. 404 for a kiosk of another store; revoking twice answers the same kiosk.',
+        'opened on it end at once; `reason` is kept in the audit log. 404 for a kiosk of another store; revoking twice answers the same kiosk.',
     }),
-    handler: async (request) => ({ data: await kiosks.revoke(currentUser(request), request.params.id, new Date()) }),
+    handler: async (request) => ({ data: await kiosks.revoke(currentUser(request), request.params.id, request.body, new Date()) }),
   });
 
   app.route({
@@ -78,6 +78,20 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { device, store } = currentKiosk(request);
       return { data: await kiosks.clearPinLock(device, store, request.params.id, request.body, { reply, ip: request.ip }) };
+    },
+  });
+
+  app.route({
+    ...routeOptions(app, clearKioskDeviceLock, {
+      tags,
+      description:
+        `\`${KIOSK_DEVICE_HEADER}\` header required. After too many wrong PINs the kiosk refuses every PIN for a while ` +
+        '(`locked_until` in `GET /kiosk/device`); a manager lifts it early from that kiosk, with a reason. Answers the ' +
+        `lock screen's state. ${MANAGER_NOTE}`,
+    }),
+    handler: async (request, reply) => {
+      const { device, store } = currentKiosk(request);
+      return { data: await kiosks.clearDeviceLock(device, store, request.body, { reply, ip: request.ip }, new Date()) };
     },
   });
 

@@ -13,6 +13,8 @@ export interface DeviceState {
   openNow: boolean;
   /** A manager opened the counter outside the store's hours, until `open_until`. */
   override: CounterOverride | null;
+  /** Until when this kiosk refuses every PIN after too many wrong ones; a manager may unlock it early. */
+  lockedUntil: string | null;
   todayHours: { open: string; close: string } | null;
   /** The week's hours: the kiosk follows its own clock between refreshes. */
   openingHours: OpeningHoursByDay | null;
@@ -25,6 +27,7 @@ export const initialDeviceState: DeviceState = {
   staff: [],
   openNow: true,
   override: null,
+  lockedUntil: null,
   todayHours: null,
   openingHours: null,
   status: 'idle',
@@ -63,6 +66,7 @@ export const deviceSlice = createSlice({
       state.staff = action.payload.staff;
       state.openNow = action.payload.open_now;
       state.override = action.payload.override;
+      state.lockedUntil = action.payload.locked_until;
       state.todayHours = action.payload.today_hours;
       state.openingHours = action.payload.opening_hours;
       state.status = 'ready';

@@ -11,9 +11,15 @@ export interface SetUpInput {
 }
 
 /** How a form call ended: never a rejection, so the form shows the message or the field errors. */
-export type FormOutcome = { ok: true } | { ok: false; message: string; errors?: FieldErrors };
+export type FormOutcome = { ok: true } | FormRefusal;
+export interface FormRefusal {
+  ok: false;
+  message: string;
+  errors?: FieldErrors;
+}
 
-const refusal = (error: unknown, fallback?: string): FormOutcome => ({
+/** A refused call as a form shows it: the API's sentence and its field errors. */
+export const refusal = (error: unknown, fallback?: string): FormRefusal => ({
   ok: false,
   message: failureOf(error, { fallback }).message,
   ...(isHttpError(error) && error.errors ? { errors: error.errors } : {}),
@@ -92,6 +98,25 @@ export const clearStaffPinLock = createAsyncThunk<FormOutcome, ClearLockInput, A
     const body = { manager_email: input.email, password: input.password, ...(input.reason.trim() ? { reason: input.reason } : {}) };
     await extra.api.clearStaffPinLock(token, input.staffId, body);
     await dispatch(loadDeviceState());
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+});
+
+export interface UnlockKioskInput {
+  email: string;
+  password: string;
+  reason: string;
+}
+
+/** A manager unlocks this kiosk early after too many wrong PINs, with their password and a reason (the API records it). */
+export const unlockThisKiosk = createAsyncThunk<FormOutcome, UnlockKioskInput, AppThunkConfig>('device/clearDeviceLock', async (input, { dispatch, getState, extra }) => {
+  const token = getState().device.token;
+  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
+  try {
+    const { data } = await extra.api.clearKioskDeviceLock(token, { manager_email: input.email, password: input.password, reason: input.reason });
+    dispatch(stateLoaded(data));
     return { ok: true };
   } catch (error) {
     return refusal(error);

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { Alert, Button, PasswordField, Select, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { setUpKiosk } from './device-thunks';
@@ -95,6 +95,9 @@ export function SetupScreen() {
             Set up kiosk
           </Button>
         </form>
+        <Link to="/kiosks" className="kiosk-manage-link">
+          Manage kiosks
+        </Link>
       </div>
     </main>
   );

@@ -2,12 +2,13 @@ import { formatDayHours, indiaClock, storeOpenState } from '@aurelia/domain';
 import type { KioskStaffMember } from '@aurelia/contracts';
 import { Alert, Button, Spinner } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { loadDeviceState } from '../device/device-thunks';
 import { ManagerOverride } from './manager-override';
+import { ManagerUnlockKiosk } from './manager-unlock-kiosk';
 import { PinEntry } from './pin-entry';
 
 /** How often the lock screen asks the API for the staff list and the store's hours. */
@@ -23,7 +24,9 @@ function useOpenNow(): { openNow: boolean; byOverride: boolean; todayHours: { op
   const { now } = useServices();
   const hours = useAppSelector((state) => state.device.openingHours);
   const overrideUntil = useAppSelector((state) => state.device.override?.open_until ?? null);
-  const fallback = useAppSelector((state) => ({ openNow: state.device.openNow, todayHours: state.device.todayHours }));
+  const fallbackOpen = useAppSelector((state) => state.device.openNow);
+  const fallbackHours = useAppSelector((state) => state.device.todayHours);
+  const fallback = { openNow: fallbackOpen, todayHours: fallbackHours };
   const [tick, setTick] = useState(() => now());
   useEffect(() => {
     const timer = setInterval(() => setTick(now()), CLOCK_MS);
@@ -33,6 +36,20 @@ function useOpenNow(): { openNow: boolean; byOverride: boolean; todayHours: { op
   if (!hours) return { ...fallback, openNow: fallback.openNow || overridden, byOverride: !fallback.openNow && overridden };
   const state = storeOpenState(hours, new Date(tick));
   return { openNow: state.openNow || overridden, byOverride: !state.openNow && overridden, todayHours: state.todayHours };
+}
+
+/** Until when this kiosk refuses every PIN after too many wrong ones, by the kiosk's clock; null when it does not. */
+function useLockedUntil(): string | null {
+  const { now } = useServices();
+  const lockedUntil = useAppSelector((state) => state.device.lockedUntil);
+  const [tick, setTick] = useState(() => now());
+  useEffect(() => {
+    if (!lockedUntil) return undefined;
+    setTick(now());
+    const timer = setInterval(() => setTick(now()), CLOCK_MS);
+    return () => clearInterval(timer);
+  }, [now, lockedUntil]);
+  return lockedUntil !== null && Date.parse(lockedUntil) > tick ? lockedUntil : null;
 }
 
 /** An override's end as the staff read it: India time, midnight in words. */
@@ -111,6 +128,8 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   const [chosen, setChosen] = useState<KioskStaffMember | null>(null);
   const [returnTo, setReturnTo] = useState<number | null>(null);
   const [overriding, setOverriding] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
+  const lockedUntil = useLockedUntil();
 
   useEffect(() => {
     if (!device.token) return undefined;
@@ -133,6 +152,20 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
         <Alert tone="warning">The kiosk cannot reach the shop. Check the network; it keeps trying.</Alert>
         <Button size="xl" onClick={() => void dispatch(loadDeviceState())}>
           Try again now
+        </Button>
+      </section>
+    );
+  } else if (lockedUntil) {
+    content = unlocking ? (
+      <ManagerUnlockKiosk onCancel={() => setUnlocking(false)} />
+    ) : (
+      <section className="kiosk-panel" aria-labelledby="kiosk-locked-title">
+        <h1 id="kiosk-locked-title" className="kiosk-title">
+          This kiosk is locked
+        </h1>
+        <p className="kiosk-lead">Too many wrong PINs were typed here. It unlocks at {untilLabel(lockedUntil)}, or a manager can unlock it now.</p>
+        <Button size="xl" variant="secondary" onClick={() => setUnlocking(true)}>
+          Manager: unlock this kiosk
         </Button>
       </section>
     );
@@ -167,7 +200,12 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   }
   return (
     <main className="kiosk-screen">
-      <div className="kiosk-centre">{content}</div>
+      <div className="kiosk-centre">
+        {content}
+        <Link to="/kiosks" className="kiosk-manage-link">
+          Manage kiosks
+        </Link>
+      </div>
     </main>
   );
 }
