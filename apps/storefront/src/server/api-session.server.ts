@@ -38,7 +38,7 @@ function pathsAnswering(schema: unknown): Set<string> {
 
 /** Sign-in, register, sign-in by code: the answers that carry an access token. */
 const SIGN_IN_CALLS = pathsAnswering(authResponseSchema);
-/** The user record's answers: the readable user cookie follows them (a new name shows in the header). */
+/** The user record's answers: the cookies follow them (a new name shows in the header). */
 const USER_CALLS = pathsAnswering(userResponseSchema);
 const LOGOUT_CALL = `POST ${API_PREFIX}/auth/logout`;
 
@@ -96,7 +96,7 @@ function withoutToken(body: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The session's side of an answer: a sign-in's token goes into the HttpOnly cookie and out of the JSON the
- * browser gets; the user record refreshes the readable cookie; a sign-out, or a 401 to the cookie's own token,
+ * browser gets; the user record refreshes both cookies; a sign-out, or a 401 to the cookie's own token,
  * clears both (a stale cookie is dropped at once, so it cannot send the shopper round again).
  */
 export function sessionOutcome(req: ForwardedRequest, answer: ForwardedAnswer): SessionOutcome {
@@ -114,7 +114,8 @@ export function sessionOutcome(req: ForwardedRequest, answer: ForwardedAnswer): 
   if (USER_CALLS.has(call) && answer.status === 200) {
     const user = (body as { data?: unknown } | undefined)?.data;
     const token = restoreAuthSession(parseCookies(header(req, 'cookie')), isUser).token;
-    if (isUser(user) && token) return { setCookie: [authSessionCookies({ token, user }, secure)[1]] };
+    // Both again: the user's for the header, the token's as HttpOnly over one a page wrote before it was.
+    if (isUser(user) && token) return { setCookie: authSessionCookies({ token, user }, secure) };
   }
   return { setCookie: [] };
 }
