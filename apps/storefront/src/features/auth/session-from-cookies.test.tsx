@@ -96,7 +96,8 @@ describe('the session in the cookies, taken up once the page has started', () =>
     );
     // The page as the server rendered it stands: a refused call, not this hook, tells of a session ended meanwhile.
     await waitFor(() => expect(getAll).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The read has resolved and its handler run: a task queued now runs after every promise settled.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(signedIn.getState().auth.signedIn).toBe(true);
     act(() => navigation.go?.('/'));
     await waitFor(() => expect(signedIn.getState().auth.signedIn).toBe(false));
