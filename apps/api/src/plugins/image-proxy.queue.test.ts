@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WorkQueue } from '../images/proxy/work-queue';
+import type * as workQueueModule from '../images/proxy/work-queue';
 import { buildTestApp } from '../test/build-test-app';
 import { createProxyFixture } from './image-proxy.test-fixture';
 
 // The route's queue, as the app creates it, so the test can see the misses take their places in it.
-const queues = vi.hoisted(() => [] as WorkQueue[]);
+const queues = vi.hoisted(() => [] as workQueueModule.WorkQueue[]);
 vi.mock('../images/proxy/work-queue', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../images/proxy/work-queue')>();
+  const original = await importOriginal<typeof workQueueModule>();
   return {
     ...original,
     createWorkQueue: (...args: Parameters<typeof original.createWorkQueue>) => {
