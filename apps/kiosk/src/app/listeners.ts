@@ -3,7 +3,7 @@ import { dayChosen } from '../features/appointments/appointments-slice';
 import { DEVICE_STORAGE_KEY, forgotten, registered } from '../features/device/device-slice';
 import { cameOnline } from '../features/network/network-slice';
 import { unlocked } from '../features/session/session-slice';
-import type { KioskStartListening } from './store';
+import type { KioskStartListening } from './start-listening';
 
 /** Side effects of the kiosk's actions (STYLE.md "State": effects live in listeners, not in reducers). */
 export function startKioskListeners(startListening: KioskStartListening): void {

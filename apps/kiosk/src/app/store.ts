@@ -1,6 +1,5 @@
 import type { ApiClient } from '@aurelia/api-client';
-import { combineReducers, configureStore, createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit';
-import { startKioskListeners } from './listeners';
+import { combineReducers, configureStore, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { deviceSlice, initialDeviceState, readStoredDevice } from '../features/device/device-slice';
 import { giftCardsSlice } from '../features/gift-cards/gift-cards-slice';
@@ -27,20 +26,19 @@ export interface KioskServices {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 }
 
-/** The kiosk's store: the registration read back from storage, everything else starts empty. */
-export function createKioskStore(services: KioskServices) {
-  const listeners = createListenerMiddleware({ extra: services });
-  const store = configureStore({
+/**
+ * The kiosk's store on the given listener middleware: the registration read back from storage, everything else
+ * starts empty. app/create-kiosk-store.ts makes it with the kiosk's listeners started.
+ */
+export function configureKioskStore(services: KioskServices, listeners: ListenerMiddlewareInstance) {
+  return configureStore({
     reducer: rootReducer,
     preloadedState: { device: { ...initialDeviceState, ...readStoredDevice(services.storage) } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(listeners.middleware),
   });
-  startKioskListeners(listeners.startListening as KioskStartListening);
-  return store;
 }
 
-export type KioskStore = ReturnType<typeof createKioskStore>;
-export type KioskStartListening = TypedStartListening<RootState, AppDispatch, KioskServices>;
+export type KioskStore = ReturnType<typeof configureKioskStore>;
 export type AppDispatch = KioskStore['dispatch'];
 export interface AppThunkConfig {
   state: RootState;

@@ -1,6 +1,7 @@
 import { createApiClient } from '@aurelia/api-client';
 import { standInApiForThisFile, type StandInApi } from '@aurelia/api-client/testing';
-import { createKioskStore, type KioskServices } from '../app/store';
+import { createKioskStore } from '../app/create-kiosk-store';
+import type { KioskServices } from '../app/store';
 
 export type { Arrival } from '@aurelia/api-client/testing';
 export type TestApi = StandInApi;

@@ -45,7 +45,6 @@ function useLockedUntil(): string | null {
   const [tick, setTick] = useState(() => now());
   useEffect(() => {
     if (!lockedUntil) return undefined;
-    setTick(now());
     const timer = setInterval(() => setTick(now()), CLOCK_MS);
     return () => clearInterval(timer);
   }, [now, lockedUntil]);
