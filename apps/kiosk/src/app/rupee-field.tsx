@@ -43,20 +43,22 @@ export function RupeeField({
   description: ReactNode;
   errors: Record<string, string[]> | undefined;
 }) {
+  // Taken apart first: only `input` is a ref, the rest is state to read while rendering.
+  const { input, text, setText, setChecked, checked, typed } = amount;
   return (
     <TextField
       size="xl"
       label="Amount in rupees"
       description={description}
       name="amount"
-      ref={amount.input}
+      ref={input}
       inputMode="decimal"
       autoComplete="off"
-      value={amount.text}
-      onChange={(event) => amount.setText(event.target.value)}
-      onBlur={() => amount.setChecked(true)}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => setChecked(true)}
       required
-      error={amount.checked ? (amount.typed.problem ?? undefined) : undefined}
+      error={checked ? (typed.problem ?? undefined) : undefined}
       errors={errors}
     />
   );

@@ -75,7 +75,7 @@ export function AppointmentCard({ appointment, today, started }: { appointment: 
     const next = actions.current?.querySelector<HTMLButtonElement>('button:not(:disabled)');
     (next ?? name.current)?.focus();
     if (!busy) acted.current = false;
-  }, [busy, appointment.status]);
+  }, [busy, appointment.status, name]);
 
   return (
     <li className="kiosk-card" aria-busy={pending?.state === 'sending'}>

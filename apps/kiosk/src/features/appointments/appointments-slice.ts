@@ -1,6 +1,6 @@
 import type { StaffAppointment } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locked } from '../session/session-slice';
+import { locked } from '../../app/session-events';
 
 /** What staff do on the appointment screen; `walk-in` creates one. */
 export type StaffActionKind = 'check-in' | 'complete' | 'no-show' | 'cancel' | 'move' | 'walk-in';

@@ -2,8 +2,8 @@ import { failureOf, isConnectionProblem, type ApiClient } from '@aurelia/api-cli
 import type { StaffAppointment } from '@aurelia/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../../app/store';
-import { cameOnline, wentOffline } from '../network/network-slice';
-import { releaseSession } from '../session/session-thunks';
+import { cameOnline, wentOffline } from '../network';
+import { releaseSession } from '../session';
 import {
   actionDone,
   actionQueued,

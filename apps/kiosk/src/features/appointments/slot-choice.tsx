@@ -20,21 +20,23 @@ export function SlotChoice({
   errors?: Record<string, string[]> | undefined;
 }) {
   const { api } = useServices();
-  const [slots, setSlots] = useState<Timeslot[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The answer for the store, day and excluded slot it was asked for: another question shows as loading.
+  const question = `${store}|${date}|${exclude ?? ''}`;
+  const [answer, setAnswer] = useState<{ question: string; slots: Timeslot[] | null; failed: boolean } | null>(null);
 
   useEffect(() => {
     let live = true;
-    setSlots(null);
-    setFailed(false);
     api
       .getTimeslots({ store, date })
-      .then((list) => live && setSlots(list.filter((slot) => slot.id !== exclude)))
-      .catch(() => live && setFailed(true));
+      .then((list) => live && setAnswer({ question, slots: list.filter((slot) => slot.id !== exclude), failed: false }))
+      .catch(() => live && setAnswer({ question, slots: null, failed: true }));
     return () => {
       live = false;
     };
-  }, [api, store, date, exclude]);
+  }, [api, store, date, exclude, question]);
+  const current = answer?.question === question ? answer : null;
+  const slots = current?.slots ?? null;
+  const failed = current?.failed ?? false;
 
   return (
     <TimeslotPicker

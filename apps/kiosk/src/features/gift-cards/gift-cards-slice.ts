@@ -1,6 +1,6 @@
 import type { CounterGiftCardBody, StaffGiftCard } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locked } from '../session/session-slice';
+import { locked } from '../../app/session-events';
 
 /**
  * A sale or redemption sent to the API. `key` is its Idempotency-Key and `body` what it sent: trying the

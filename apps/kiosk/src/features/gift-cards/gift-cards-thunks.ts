@@ -3,8 +3,8 @@ import type { CounterGiftCardBody, StaffGiftCardRedeemBody } from '@aurelia/cont
 import { formatInr } from '@aurelia/domain';
 import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppThunkConfig, KioskServices, RootState } from '../../app/store';
-import { cameOnline, wentOffline } from '../network/network-slice';
-import { releaseSession } from '../session/session-thunks';
+import { cameOnline, wentOffline } from '../network';
+import { releaseSession } from '../session';
 import {
   isUnconfirmed,
   issueCleared,

@@ -4,8 +4,8 @@ import { Alert, Button, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { FormOutcome } from '../device/device-thunks';
-import { field, ManagerCredentialsForm } from '../session/manager-credentials-form';
+import type { FormOutcome } from '../device';
+import { field, ManagerCredentialsForm } from '../session';
 import { revokeKiosk, signInToManageKiosks, signOutManager } from './kiosks-thunks';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });

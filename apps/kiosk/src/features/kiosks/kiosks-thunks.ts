@@ -1,8 +1,7 @@
 import type { ManagedKiosk } from '@aurelia/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppThunkConfig } from '../../app/store';
-import { forgotten } from '../device/device-slice';
-import { refusal, type FormRefusal } from '../device/device-thunks';
+import { forgotten, refusal, type FormRefusal } from '../device';
 
 /** A manager signed in to manage the store's kiosks: the token stays with the screen, never in the store. */
 export type ManagerSignIn = { ok: true; token: string; kiosks: ManagedKiosk[] } | FormRefusal;

@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
-import { loadDeviceState } from '../device/device-thunks';
+import { loadDeviceState } from '../device';
 import { ManagerOverride } from './manager-override';
 import { ManagerUnlockKiosk } from './manager-unlock-kiosk';
 import { PinEntry } from './pin-entry';

@@ -1,7 +1,7 @@
 import type { KioskStaffMember } from '@aurelia/contracts';
 import { TextField } from '@aurelia/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { clearStaffPinLock } from '../device/device-thunks';
+import { clearStaffPinLock } from '../device';
 import { field, ManagerCredentialsForm } from './manager-credentials-form';
 
 /** A manager lifts a staff member's PIN lock-out at the kiosk, with their password; the API records it. */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import { Alert, Button, PasswordField, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FormOutcome } from '../device/device-thunks';
+import type { FormOutcome } from '../device';
 
 export interface ManagerCredentialsFormProps {
   title: string;

@@ -1,6 +1,6 @@
 import { TextField } from '@aurelia/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { openOutsideHours } from '../device/device-thunks';
+import { openOutsideHours } from '../device';
 import { field, ManagerCredentialsForm } from './manager-credentials-form';
 
 /**

@@ -1,6 +1,6 @@
 import { TextField } from '@aurelia/ui';
 import { useAppDispatch } from '../../app/hooks';
-import { unlockThisKiosk } from '../device/device-thunks';
+import { unlockThisKiosk } from '../device';
 import { field, ManagerCredentialsForm } from './manager-credentials-form';
 
 /** A manager unlocks this kiosk before its lock-out after wrong PINs ends, with a reason; the API records it. */

@@ -4,7 +4,7 @@ import { Alert, Button, NumericKeypad } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
 import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadDeviceState } from '../device/device-thunks';
+import { loadDeviceState } from '../device';
 import { ManagerClearLock } from './manager-clear-lock';
 import { unlockWithPin } from './session-thunks';
 import { usePinKeys } from './use-pin-keys';

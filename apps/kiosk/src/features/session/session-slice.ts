@@ -1,5 +1,6 @@
 import type { KioskSession } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { locked } from '../../app/session-events';
 
 /**
  * The unlocked staff session. Held in memory only: a reload or a lock leaves nothing of the last customer
@@ -20,11 +21,11 @@ export const sessionSlice = createSlice({
     unlocked(_state, action: PayloadAction<KioskSession>) {
       return { session: action.payload, lockReason: null };
     },
-    /** Ends the session; every slice holding customer data resets on this action. */
-    locked(_state, action: PayloadAction<string | null>) {
-      return { session: null, lockReason: action.payload };
-    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(locked, (_state, action) => ({ session: null, lockReason: action.payload }));
   },
 });
 
-export const { unlocked, locked } = sessionSlice.actions;
+export const { unlocked } = sessionSlice.actions;
+export { locked };

@@ -1,9 +1,8 @@
 import { failureOf, isHttpError } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppThunkConfig, RootState } from '../../app/store';
-import { forgotten } from '../device/device-slice';
-import type { FormOutcome } from '../device/device-thunks';
-import { isUnconfirmed } from '../gift-cards/gift-cards-slice';
+import { forgotten, type FormOutcome } from '../device';
+import { isUnconfirmed } from '../gift-cards';
 import { locked, unlocked } from './session-slice';
 
 /** Unlocks with a staff member's PIN; a wrong PIN or a lock-out comes back as the API's sentence. */

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, IdleWarning } from '@aurelia/ui';
 import { useCallback, useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isUnconfirmed } from '../gift-cards/gift-cards-slice';
+import { isUnconfirmed } from '../gift-cards';
 import { lockKiosk } from './session-thunks';
 
 export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes without a touch.';
