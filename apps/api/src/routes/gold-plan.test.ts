@@ -85,7 +85,7 @@ async function paidInstalment(token: string, subscription: GoldPlanSubscription,
 }
 
 /** The payment id behind a pending transaction (from its pay_url). */
-const paymentIdOf = (transaction: GoldPlanTransaction) => (transaction.pay_url ?? '').split('/').pop() ?? '';
+const paymentIdOf = (transaction: GoldPlanTransaction) => new URL(transaction.pay_url ?? '/', 'http://shop.test').pathname.split('/').pop() ?? '';
 
 describe('the plans on offer', () => {
   it('lists the seeded schemes with their rules, signed in only, and not while the plan is switched off', async () => {
