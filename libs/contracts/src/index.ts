@@ -489,7 +489,6 @@ export {
   giftCardLedgerEntrySchema,
   issuedGiftCardResponseSchema,
   issuedGiftCardSchema,
-  SANDBOX_CARD_AT_COUNTER_MESSAGE,
   staffGiftCardEndpoints,
   staffGiftCardLookupBodySchema,
   staffGiftCardRedeemBodySchema,

@@ -65,9 +65,6 @@ export const giftCardLedgerEntrySchema = z.object({
 });
 export type GiftCardLedgerEntry = z.infer<typeof giftCardLedgerEntrySchema>;
 
-/** Why a counter refuses a card the payment sandbox paid for (unless the whole shop is a demonstration). */
-export const SANDBOX_CARD_AT_COUNTER_MESSAGE = 'This card was paid in the payment sandbox and is not accepted at a counter.';
-
 /**
  * A card as staff see it after typing its code: masked, with its ledger, newest first. `paid_in_sandbox`: no
  * money ever paid for it (the payment sandbox did); a counter takes such a card only when `demonstration_shop`.

@@ -147,6 +147,7 @@ export {
   type GiftCardAmountProblem,
   type GiftCardAmountRules,
 } from './gift-cards/gift-card-code';
+export { SANDBOX_CARD_AT_COUNTER_MESSAGE } from './gift-cards/counter-acceptance';
 export {
   KIOSK_IDLE_COUNTDOWN_SECONDS,
   KIOSK_IDLE_WARNING_SECONDS,

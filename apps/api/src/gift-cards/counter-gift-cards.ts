@@ -1,5 +1,5 @@
-import { SANDBOX_CARD_AT_COUNTER_MESSAGE, type CounterGiftCardBody, type GiftCardLedgerEntry, type StaffGiftCard, type StaffGiftCardRedeemBody } from '@aurelia/contracts';
-import { GIFT_CARD_AMOUNT_RULES, formatInr, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
+import type { CounterGiftCardBody, GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
+import { GIFT_CARD_AMOUNT_RULES, SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, giftCardTransactions, stores } from '../db/schema/index';

@@ -1,11 +1,11 @@
 import {
   issuedGiftCardResponseSchema,
   KIOSK_DEVICE_HEADER,
-  SANDBOX_CARD_AT_COUNTER_MESSAGE,
   staffGiftCardResponseSchema,
   type GiftCardPurchaseResponse,
   type StaffGiftCard,
 } from '@aurelia/contracts';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE } from '@aurelia/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { SANDBOX_CARD_AT_COUNTER_MESSAGE, type GiftCardLedgerEntry, type StaffGiftCard, type StaffGiftCardRedeemBody } from '@aurelia/contracts';
-import { formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
+import type { GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
 import { Alert, Badge, Button, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusLost } from '../../app/focus';
