@@ -69,7 +69,8 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV ?? 'production',
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // The shopper's address (trust proxy decides it) goes with calls the API limits per address, such as search.
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   }),
 );
 

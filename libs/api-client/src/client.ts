@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   getToken?: TokenGetter;
   /** A kiosk's device token, sent as `x-kiosk-device` with every call; leave it out anywhere but the kiosk. */
   getKioskDevice?: () => string | null | undefined;
+  /** Headers sent with every call: a server calling on a visitor's behalf names their address for per-address limits. */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Called once per failed call when the server says the user is not signed in: a 401, or a message
    * such as "Unauthenticated." (SPEC.md §8). The call still throws the error afterwards. Keep it free of

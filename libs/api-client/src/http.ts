@@ -24,6 +24,8 @@ export interface HttpOptions {
    * PIN session's bearer token); a call that names its device explicitly keeps that one.
    */
   getKioskDevice?: () => string | null | undefined;
+  /** Headers sent with every call: a server calling on a visitor's behalf names their address for per-address limits. */
+  headers?: Readonly<Record<string, string>>;
   /** Budget of a whole call, retries and their delays included. Default 30 000 ms (SPEC.md §9). */
   timeoutMs?: number;
   retry?: RetryOptions;
@@ -39,7 +41,7 @@ export function createHttpInstance(options: HttpOptions): AxiosInstance {
     baseURL: options.baseURL,
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     withCredentials: true,
-    headers: { Accept: 'application/json' },
+    headers: { ...options.headers, Accept: 'application/json' },
     // Paths always stay under the base URL, whatever a slug looks like.
     allowAbsoluteUrls: false,
     // A time-out becomes ETIMEDOUT rather than the ECONNABORTED an aborted XHR also gives.

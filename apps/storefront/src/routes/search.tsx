@@ -6,11 +6,11 @@ import { NoMatches, ProductListing } from '../features/catalogue/product-listing
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
-import { serverApi } from '../server/api.server';
+import { serverApiForShopper } from '../server/api.server';
 import { productSummaryPageOf } from '../lib/product-summary';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const api = serverApi(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = serverApiForShopper(request, context.clientAddress);
   const query = parseListingQuery(new URL(request.url).searchParams);
   const params = listingParams(query);
   const attributes = await sharedAttributes();

@@ -32,15 +32,32 @@ const MAX_SHOPPER_CLIENTS = 500;
 const shopperClients = new Map<string, ApiClient>();
 let guestClient: ApiClient | undefined;
 
-function clientFor(token: string | null): ApiClient {
+function clientFor(token: string | null, headers?: Record<string, string>): ApiClient {
   return withCatalogueCache(
     createApiClient({
       baseURL: `${API_ORIGIN}/api/v1`,
       getToken: () => token,
       onUnauthenticated: () => undefined,
       timeoutMs: SUB_REQUEST_TIMEOUT_MS,
+      headers,
     }),
   );
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The shopper's address as the storefront server sees it (server/serve.mjs); absent under `react-router dev`. */
+    clientAddress?: string;
+  }
+}
+
+/**
+ * A client for one request whose calls the API limits per shopper's address (search): it names the shopper's
+ * address, so that every shopper searching through this server does not share the server's own allowance.
+ */
+export function serverApiForShopper(request: Request, clientAddress: string | undefined): ApiClient {
+  if (!clientAddress) return serverApi(request);
+  return clientFor(readSession(request).token, { 'x-forwarded-for': clientAddress });
 }
 
 /**
