@@ -1,23 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, newShopper, setSettings, test } from './support';
-
-/**
- * The newest message to `email` whose subject matches, from the development outbox; waited for, since the
- * API sends codes and links after it has answered.
- */
-async function lastMessageTo(request: APIRequestContext, email: string, subject: RegExp) {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
-      const body = (await response.json()) as { data: { subject: string; text: string }[] };
-      found = body.data.find((message) => subject.test(message.subject));
-      return found !== undefined;
-    }, { message: `a message to ${email} about ${subject}` })
-    .toBe(true);
-  if (!found) throw new Error(`No message to ${email}`);
-  return found;
-}
+import type { Page } from '@playwright/test';
+import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
 
 async function signIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
   await page.goto(path);
@@ -90,20 +72,30 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
   });
 
-  test('verify email: the mailed link opens a page that verifies the address and says so, once', async ({ page, request }) => {
-    const account = await newShopper(request, 'e2e');
-    const mail = await lastMessageTo(request, account.email, /^Confirm your email/);
+  test('verify email: the mailed link verifies the address, removes the sign-up password and its sessions, and says so, once', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e', { verified: false });
+    const mail = await messageTo(request, account.email, /^Confirm your email/);
     const link = /https?:\/\/[^\s]+\/auth\/verify-email\?[^\s]+/.exec(mail.text)?.[0] ?? '';
     expect(link, 'a link to this storefront’s verify page').toMatch(/\/auth\/verify-email\?token=/);
     await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
     await expect(page.getByText('Not verified yet', { exact: false })).toBeVisible();
     await page.goto(link);
-    await expect(page.getByText('Your email address is verified')).toBeVisible();
+    // The page's status holds the alert (a status of its own) and the links under it.
+    const status = page.getByRole('status').filter({ hasText: 'Your email address is verified' }).first();
+    await expect(status).toContainText('any password set before it was confirmed was removed and earlier sign-ins were signed out');
+    await expect(status.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/auth/forgot-password');
+    // The sign-in this tab had was one of the earlier ones: the page offers to sign in again.
+    await expect(status.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+
+    const oldPassword = await request.post(`${API}/auth/login`, { data: { email: account.email, password: account.password } });
+    expect(oldPassword.status(), 'the sign-up password no longer works').toBe(422);
     await page.goto('/user/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await expect(page.getByText('Not verified yet', { exact: false })).toHaveCount(0);
+    await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/user/profile')}`);
     await page.goto(link);
-    await expect(page.getByText('We could not verify your email')).toBeVisible();
+    const refused = page.getByRole('status').filter({ hasText: 'We could not verify your email' }).first();
+    await expect(refused).toContainText('This verification link is invalid or has expired, or it was already used.');
+    await refused.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
   test('forgot password → the reset link from the outbox → sign in with the new password', async ({ page, request }) => {
@@ -121,7 +113,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
 
-    const mail = await lastMessageTo(request, account.email, /^Reset/);
+    // The shopper's own reset (newShopper set its password with the first).
+    const mail = await messageTo(request, account.email, /^Reset/, 2);
     const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(mail.text)?.[0];
     // The link leads to this storefront (the API's STOREFRONT_URL), not a CORS origin.
     expect(link?.startsWith(`${new URL(page.url()).origin}/reset-password?`), link).toBe(true);
@@ -154,15 +147,15 @@ test.describe('accounts', () => {
     await expect(page.getByText('This reset link no longer works')).toBeVisible();
   });
 
-  test('OTP login: the emailed code, pasted, signs in; a signed-in visitor is sent to the profile', async ({ page, request }) => {
-    const account = await newShopper(request, 'e2e');
+  test('OTP login: the emailed code, pasted, signs in and proves the address; a signed-in visitor is sent to the profile', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e', { verified: false });
     await page.goto('/auth/otplogin');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect(page.getByText(`If ${account.email} has an account, a code is on its way.`)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
 
-    const mail = await lastMessageTo(request, account.email, /sign-in code/);
+    const mail = await messageTo(request, account.email, /sign-in code$/);
     const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     // A wrong code first: refused, and the shopper can try again.
@@ -181,8 +174,16 @@ test.describe('accounts', () => {
       data.setData('text/plain', text);
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
+    // The code proved the address first: the page stays to say the sign-up password is gone, then goes on.
+    const status = page.getByRole('status').filter({ hasText: 'You are signed in, and your email address is confirmed' }).first();
+    await expect(status).toContainText('any password set before it was confirmed was removed');
+    await expect(status.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/auth/forgot-password');
+    await expect(page).toHaveURL(/\/auth\/otplogin$/);
+    await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page)).toBeVisible();
+    const oldPassword = await request.post(`${API}/auth/login`, { data: { email: account.email, password: account.password } });
+    expect(oldPassword.status(), 'the sign-up password no longer works').toBe(422);
 
     await page.goto('/auth/otplogin');
     await expect(page).toHaveURL(/\/user\/profile$/);

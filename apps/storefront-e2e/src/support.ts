@@ -44,20 +44,60 @@ export interface SeedProduct {
 
 let accounts = 0;
 
-/** A new customer (`prefix` names the journey in the email), so journeys never share a cart, cards or orders. */
-export async function newShopper(request: APIRequestContext, prefix = 'e2e-shopper') {
+/**
+ * The newest message to `email` whose subject matches, from the development outbox, once there are `count` such
+ * messages; waited for, since the API sends codes and links after it has answered.
+ */
+export async function messageTo(request: APIRequestContext, email: string, subject: RegExp, count = 1) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(email)}`);
+        const body = (await response.json()) as { data: { subject: string; text: string }[] };
+        const matching = body.data.filter((message) => subject.test(message.subject));
+        found = matching.length >= count ? matching[0] : undefined;
+        return found !== undefined;
+      },
+      { message: `${count} message(s) to ${email} about ${subject}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No message to ${email} about ${subject}`);
+  return found;
+}
+
+/**
+ * A new customer (`prefix` names the journey in the email), so journeys never share a cart, cards or orders.
+ * Verified by default, as its owner would make it: the address proven by an emailed code (which removes the
+ * password set at sign-up and signs out the sign-up's session), a password set again through the emailed reset
+ * link, then a fresh sign-in. `verified: false` stops after sign-up: no carat coins, no gold plan.
+ */
+export async function newShopper(request: APIRequestContext, prefix = 'e2e-shopper', { verified = true }: { verified?: boolean } = {}) {
   accounts += 1;
   const email = `${prefix}-${Date.now()}-${accounts}@aurelia.test`;
   const password = 'Sapphire#2026';
-  const registered = await request.post(`${API}/auth/register`, {
-    // Each journey's shopper comes from an address of its own (a documentation range), as real shoppers do: the
-    // API caps sign-ups per address (20 in 10 minutes), and the API trusts X-Forwarded-For from loopback.
-    headers: { 'x-forwarded-for': `198.51.100.${(accounts % 254) + 1}` },
-    data: { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { access_token: token } = (await registered.json()) as { access_token: string };
-  return { email, password, token };
+  // Each journey's shopper comes from an address of its own (a documentation range), as real shoppers do: the
+  // API caps sign-ups, code and reset requests per address, and trusts X-Forwarded-For from loopback.
+  const headers = { 'x-forwarded-for': `198.51.100.${(accounts % 254) + 1}` };
+  const call = async (path: string, data: Record<string, string>) => {
+    const response = await request.post(`${API}${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+    return (await response.json()) as { access_token?: string; user?: { email_verified_at: string | null; password_reset_required?: boolean } };
+  };
+  const registered = await call('/auth/register', { name: 'Meera Iyer', email, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', password, password_confirmation: password });
+  if (!verified) return { email, password, token: registered.access_token ?? '' };
+
+  await call('/auth/otp/request', { email });
+  const code = /sign-in code is (\d{6})/.exec((await messageTo(request, email, /sign-in code$/)).text)?.[1] ?? '';
+  const proven = await call('/auth/otp/verify', { email, code });
+  expect(proven.user?.email_verified_at, 'the code proved the address').not.toBeNull();
+  await call('/auth/forgot-password', { email });
+  const link = /\/reset-password\?\S+/.exec((await messageTo(request, email, /^Reset your /)).text)?.[0] ?? '';
+  const token = new URL(link, API).searchParams.get('token') ?? '';
+  await call('/auth/reset-password', { email, token, password, password_confirmation: password });
+  const signedIn = await call('/auth/login', { email, password });
+  expect(signedIn.user?.password_reset_required ?? false, 'the password works again').toBe(false);
+  return { email, password, token: signedIn.access_token ?? '' };
 }
 
 /** Puts one `product` in the shopper's server cart through the API, as the bag's button would. */

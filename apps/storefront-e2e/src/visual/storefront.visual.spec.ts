@@ -33,7 +33,8 @@ const moving = (page: Page) => [page.locator('.au-calendar, .au-timeslots, time'
 
 /** A new shopper with one piece in the bag, signed in through the login page; their cookies, for a new context. */
 async function signedInState(browser: Browser, baseURL: string, request: Parameters<typeof newShopper>[0]) {
-  const shopper = await newShopper(request, 'visual');
+  // Unverified, as the baselines were taken (the profile's "Not verified yet").
+  const shopper = await newShopper(request, 'visual', { verified: false });
   await addToBag(request, shopper.token, await findProduct(request, (p) => p.stock > 5));
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
