@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { loggableUrl, loggerOptions } from './logger';
 
 describe('log lines', () => {
   it('never carry authorization headers, cookies, passwords or tokens', async () => {
@@ -29,5 +29,24 @@ describe('log lines', () => {
     expect(output).toContain('asha@example.com');
     expect(output).not.toMatch(/s3cret/);
     expect(output).toContain('[redacted]');
+  });
+
+  it("never carry a signed link's signature or nonce", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions('info');
+    const app = Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } });
+    app.get('/sandbox-pay/:id', async () => 'ok');
+    await app.inject({ method: 'GET', url: '/sandbox-pay/abc?expires=1&nonce=s3cretNonce&sig=s3cretSig' });
+    await app.close();
+    const output = lines.join('');
+    expect(output).toContain('/sandbox-pay/abc?expires=1&nonce=[redacted]&sig=[redacted]');
+    expect(output).not.toMatch(/s3cret/);
+    expect(loggableUrl('/x?a=1&token=t0k#f')).toBe('/x?a=1&token=[redacted]#f');
   });
 });
