@@ -33,6 +33,7 @@ describe('an amount in words, as an invoice writes it', () => {
     [0, 'Rupees Zero Only'],
     [100, 'Rupees One Only'],
     [5, 'Rupees Zero and Five Paise Only'],
+    [101, 'Rupees One and One Paisa Only'],
     [4_525_050, 'Rupees Forty-Five Thousand Two Hundred Fifty and Fifty Paise Only'],
     [1_23_456_78, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only'],
   ])('%i paise is %s', (paise, words) => {

@@ -48,6 +48,7 @@ export function rupeesInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Cannot spell ${paise} paise in words`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
-  const paisePart = rest === 0 ? '' : ` and ${belowHundred(rest)} Paise`;
+  // One paisa, many paise.
+  const paisePart = rest === 0 ? '' : ` and ${belowHundred(rest)} ${rest === 1 ? 'Paisa' : 'Paise'}`;
   return `Rupees ${wholeNumberInWords(rupees)}${paisePart} Only`;
 }
