@@ -1,4 +1,6 @@
 // The storefront's lint config: the React apps' shared rules (tools/eslint/react-app.cjs) with its own layers.
+// The shared rules are a plain file of the workspace's tools, not a library.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 const { reactAppConfig } = require('../../tools/eslint/react-app.cjs');
 
 /*
