@@ -15,6 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The table's entries that carry a cap of their own. */
+const CAPPED_ENTRIES = [
+  'listProducts',
+  'register',
+  'verifyOtp',
+  'resetPassword',
+  'verifyEmail',
+  'updateUser',
+  'changePassword',
+  'registerKioskDevice',
+  'openCounterOutsideHours',
+  'clearStaffPinLock',
+  'clearKioskDeviceLock',
+  'unlockKiosk',
+];
+
 const listOf = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T]);
 
 /** Every entry of the table with the URL it is served at: under `/api/v1`, or at the root. */
@@ -78,6 +94,7 @@ describe('the API serves the endpoint table of libs/contracts, and only it says 
     });
     const expected = table.map(([name, { rateLimit }]) => [name, rateLimit && { max: rateLimit.max, window: rateLimit.window, perKiosk: rateLimit.per === 'kiosk' }]);
     expect(caps).toEqual(expected);
-    expect(expected.filter(([, cap]) => cap).length).toBe(8);
+    // Named, so that the comparison above can never pass on a table that caps nothing.
+    expect(expected.filter(([, cap]) => cap).map(([name]) => name)).toEqual(CAPPED_ENTRIES);
   });
 });
