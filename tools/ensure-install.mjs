@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs before `npm start` and `npm test` so that either works as the first command on a fresh clone.
 // Plain Node, no dependencies: it must run before anything is installed.
-// `npm ci` fails against this registry (see ../shared/TOOLCHAIN.md), so it installs from the lock file
+// `npm ci` fails against this registry (see docs/architecture.md "Toolchain"), so it installs from the lock file
 // with `npm install` whenever node_modules is missing or older than package-lock.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';

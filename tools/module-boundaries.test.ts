@@ -1,5 +1,5 @@
 /**
- * Proves that the dependency table of ARCHITECTURE.md is enforced, not only declared: for every pair of
+ * Proves that the dependency table of docs/architecture.md is enforced, not only declared: for every pair of
  * workspace projects, an import written from one into the other is linted with the root .eslintrc.json
  * (in memory, no file is written) and must fail or pass exactly as the table says. The table is restated
  * here on purpose, so a loosened lint config shows up as a failing test.
@@ -12,7 +12,7 @@ import { loadESLint, type ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workspaceRoot, workspaceProjects, type WorkspaceProject } from './workspace-projects';
 
-/** ARCHITECTURE.md "Dependency rules": which library tags a project carrying a tag may depend on. */
+/** docs/architecture.md "Dependency rules": which library tags a project carrying a tag may depend on. */
 const ALLOWED: Record<string, readonly string[]> = {
   'type:domain': [],
   'type:contracts': [],
@@ -58,7 +58,7 @@ const pairs = projects.flatMap((source) =>
   libraries.filter((target) => target.name !== source.name).map((target) => [source, target] as const),
 );
 
-describe('ARCHITECTURE.md dependency rules are enforced by @nx/enforce-module-boundaries', () => {
+describe('docs/architecture.md "Dependency rules" are enforced by @nx/enforce-module-boundaries', () => {
   it('knows the projects of the workspace', () => {
     expect(libraries.map((p) => p.name)).toEqual(expect.arrayContaining(['domain', 'contracts', 'api-client']));
   });
@@ -90,7 +90,7 @@ describe('libs/server-http is for the storefront and kiosk servers only', () => 
     async (file) => {
       const errors = boundaryErrors(await lint(probe, file));
       expect(errors.map((e) => e.message)).toContain(
-        "'@aurelia/server-http/forward-to-api' import is restricted from being used by a pattern. libs/server-http is for the web servers (server.mjs) only: this code runs in the browser too (ARCHITECTURE.md).",
+        "'@aurelia/server-http/forward-to-api' import is restricted from being used by a pattern. libs/server-http is for the web servers (server.mjs) only: this code runs in the browser too (docs/architecture.md).",
       );
     },
   );

@@ -1,5 +1,5 @@
 /**
- * Proves that the storefront's own layering (apps/storefront/.eslintrc.cjs, README "Structure") is enforced,
+ * Proves that the storefront's own layering (apps/storefront/.eslintrc.cjs, docs/architecture.md "Inside an app") is enforced,
  * not only written down: imports flow shared (src/lib, src/app) → features → routes, shell and SEO; a feature
  * uses another feature only through its index.ts; and no import cycle passes lint. Each probe is linted in
  * memory (no file is written) at a path inside the storefront, as in module-boundaries.test.ts.

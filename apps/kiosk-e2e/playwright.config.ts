@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [
     { name: 'tablet-landscape', testIgnore: /visual[\\/]/, use: { ...tablet, viewport: { width: 1280, height: 800 } } },
     { name: 'tablet-portrait', testIgnore: /visual[\\/]/, grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
-    // The screens compared with committed baselines (README, "Visual regression"), held either way.
+    // The screens compared with committed baselines (docs/architecture.md, "Visual regression"), held either way.
     ...(['landscape', 'portrait'] as const).map((way) => ({
       name: `visual-${way}`,
       testDir: './src/visual',

@@ -9,7 +9,7 @@ import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 /** The API the dev server forwards `/api/*` and `/_ipx/*` to, as the production server does (server.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
-/** The kiosk: a client-rendered single-page app (ARCHITECTURE.md), built to dist/ and served by server.mjs. */
+/** The kiosk: a client-rendered single-page app (docs/architecture.md), built to dist/ and served by server.mjs. */
 export default defineConfig({
   plugins: [react(), cssLayerOrder()],
   server: {

@@ -14,6 +14,6 @@ module.exports = reactAppConfig({
   belowComposition: ['features', 'lib', 'app/*', 'server'],
   sharedOnly: ['lib'],
   compositionMessage: 'Routes, the shell and SEO compose features; code below them must not import them',
-  readme: 'storefront README, "Structure"',
+  readme: 'docs/architecture.md, "Inside an app"',
   ignorePatterns: ['.react-router/**'],
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { precompressDirectory } from '../../tools/vite/precompress.mjs';
 
-/** Framework mode with server rendering; the app's source lives in `src/` (ARCHITECTURE.md "Inside an app"). */
+/** Framework mode with server rendering; the app's source lives in `src/` (docs/architecture.md "Inside an app"). */
 export default {
   appDirectory: 'src',
   buildDirectory: 'build',

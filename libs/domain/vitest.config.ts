@@ -8,7 +8,7 @@ import { nodeTests } from '../../tools/vitest/node-tests.mjs';
 export default nodeTests({
   coverage: {
     reporter: ['text-summary', 'text'],
-    // ARCHITECTURE.md: the spec's rules live here, so every branch is pinned by a test.
+    // docs/architecture.md: the spec's rules live here, so every branch is pinned by a test.
     thresholds: { lines: 95, branches: 95, statements: 95, functions: 95 },
   },
 });

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium, never a downloaded one (TOOLCHAIN.md); root needs --no-sandbox. */
+/** Debian's Chromium, never a downloaded one (docs/architecture.md "Toolchain"); root needs --no-sandbox. */
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',

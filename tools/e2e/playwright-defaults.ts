@@ -6,7 +6,7 @@ import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
 
-/** Debian's Chromium (never a downloaded browser; TOOLCHAIN.md), run as root, quiet in the background. */
+/** Debian's Chromium (never a downloaded browser; docs/architecture.md "Toolchain"), run as root, quiet in the background. */
 export const debianChromium = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -71,7 +71,7 @@ function reactAppConfig({ root, composition, belowComposition, sharedOnly = [], 
               patterns: [
                 {
                   group: ['@aurelia/server-http', '@aurelia/server-http/*'],
-                  message: 'libs/server-http is for the web servers (server.mjs) only: this code runs in the browser too (ARCHITECTURE.md).',
+                  message: 'libs/server-http is for the web servers (server.mjs) only: this code runs in the browser too (docs/architecture.md).',
                 },
               ],
             },

@@ -275,7 +275,7 @@ test.describe('accounts', () => {
   });
 });
 
-test.describe('the guards of SPEC.md section 2', () => {
+test.describe('the guards of docs/behaviour.md §2', () => {
   const signedInOnly = ['/user/profile', '/user/orders', '/user/wishlist', '/user/order/AU-1', '/user/carat-coins', '/user/gold-purchase-plan'];
   test('a guest opening a signed-in page is sent to sign in, and comes back after', async ({ page }) => {
     for (const path of signedInOnly) {

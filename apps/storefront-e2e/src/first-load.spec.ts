@@ -6,7 +6,7 @@ import { firstLoadOf } from './first-load-files';
 import { findProduct } from './support';
 
 /**
- * The goal for every catalogue page's first load, gzip (ARCHITECTURE.md): react-dom, react, scheduler and
+ * The goal for every catalogue page's first load, gzip (docs/architecture.md): react-dom, react, scheduler and
  * react-router take about 104 KB, Redux Toolkit, immer and react-redux about 11 KB, and the rest is the app's own
  * code and React Router's manifest.
  *

@@ -1,5 +1,5 @@
 // The production storefront server: compressed static assets with long cache lifetimes, `/api/*`,
-// `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, ARCHITECTURE.md), and
+// `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, docs/architecture.md), and
 // every other request rendered by React Router. Started by ../server.mjs, one per worker.
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';

@@ -87,7 +87,7 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
 
 /**
  * Unhandled errors of loaders and rendering. Errors caused by crawlers are only logged in one line
- * (SPEC.md §8); a person's are logged with their stack. Aborted requests (the shopper navigated away)
+ * (docs/behaviour.md §8); a person's are logged with their stack. Aborted requests (the shopper navigated away)
  * are not errors.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * Every route of SPEC.md section 2. Access (sign-in, guest-only, disabled features, maintenance) is
+ * Every route of docs/behaviour.md §2. Access (sign-in, guest-only, disabled features, maintenance) is
  * decided for all of them in the root loader by libs/domain `decideAccess`; any other path is the 404 page.
  */
 export default [

@@ -17,7 +17,7 @@ beforeAll(() => {
 
 const item: CartItemInput = { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 };
 
-describe('requests (SPEC.md §7)', () => {
+describe('requests (docs/behaviour.md §7)', () => {
   it('ask for JSON and send no body or content type on a GET', async () => {
     await client().getAttributes();
     const [arrival] = server.arrivals;
@@ -104,7 +104,7 @@ describe('requests (SPEC.md §7)', () => {
   });
 });
 
-describe('endpoints (SPEC.md §7)', () => {
+describe('endpoints (docs/behaviour.md §7)', () => {
   const register: RegisterBody = {
     name: 'Asha',
     email: 'asha@example.com',
@@ -231,7 +231,7 @@ describe('endpoints (SPEC.md §7)', () => {
   });
 });
 
-describe('lists sent bare or in data (SPEC.md §7)', () => {
+describe('lists sent bare or in data (docs/behaviour.md §7)', () => {
   const settings = [
     { key: 'is_store_open', value: 'true' },
     { key: 'show-notice-bar', value: 'false' },
@@ -267,7 +267,7 @@ describe('lists sent bare or in data (SPEC.md §7)', () => {
   });
 });
 
-describe('errors (SPEC.md §8)', () => {
+describe('errors (docs/behaviour.md §8)', () => {
   it('a 422 becomes an HttpError with the message, the field errors and the body', async () => {
     const body = { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } };
     server.handle((_arrival, res) => sendJson(res, 422, body));
@@ -364,7 +364,7 @@ describe('errors (SPEC.md §8)', () => {
   });
 });
 
-describe('unauthenticated (SPEC.md §8)', () => {
+describe('unauthenticated (docs/behaviour.md §8)', () => {
   it('a 401 calls onUnauthenticated once with the error, then rethrows it', async () => {
     server.handle((_arrival, res) => sendJson(res, 401, { message: 'Unauthenticated.' }));
     harness.token = 'expired';
@@ -397,7 +397,7 @@ describe('unauthenticated (SPEC.md §8)', () => {
   });
 });
 
-describe('product by id or slug (SPEC.md §8)', () => {
+describe('product by id or slug (docs/behaviour.md §8)', () => {
   it('by id resolves to null on a 500', async () => {
     server.handle((_arrival, res) => sendJson(res, 500, { message: 'Server Error' }));
     await expect(client().getProductById(42)).resolves.toBeNull();

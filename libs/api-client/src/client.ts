@@ -23,7 +23,7 @@ export interface ApiClientOptions {
   headers?: Readonly<Record<string, string>>;
   /**
    * Called once per failed call when the server says the user is not signed in: a 401, or a message
-   * such as "Unauthenticated." (SPEC.md §8). The call still throws the error afterwards. Keep it free of
+   * such as "Unauthenticated." (docs/behaviour.md §8). The call still throws the error afterwards. Keep it free of
    * exceptions: whatever it throws replaces the `HttpError`.
    */
   onUnauthenticated: (error: HttpError) => void;
@@ -44,13 +44,13 @@ export type { RequestOptions } from './http';
 const RESPONSE_CHECK_MODULE = './response-check.ts';
 
 /**
- * One function per endpoint of the contract's table that the apps call (SPEC.md §7 and the ones we designed),
+ * One function per endpoint of the contract's table that the apps call (docs/behaviour.md §7 and the ones we designed),
  * grouped by what the shopper or the staff member is doing. Every function rejects with an `ApiError`
  * (`HttpError`, `NetworkError`, `TimeoutError`), except `getProductById`, which resolves to `null` on any failure.
  */
 export type ApiClient = ShopCalls & AccountCalls & OrderCalls & SavingsCalls & StoreCalls;
 
-/** Creates the REST client of SPEC.md §7 and of the endpoints we designed, on axios and axios-retry. */
+/** Creates the REST client of docs/behaviour.md §7 and of the endpoints we designed, on axios and axios-retry. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSender(createHttpInstance(options), options);
   const checking = options.checkResponses ?? defaultResponseChecking();

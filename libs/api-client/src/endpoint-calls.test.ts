@@ -240,7 +240,7 @@ const calls: Call[] = [
   },
 ];
 
-/** The functions of SPEC.md §7's endpoints, whose requests client.test.ts pins. */
+/** The functions of docs/behaviour.md §7's endpoints, whose requests client.test.ts pins. */
 const SPEC_FUNCTIONS = [
   'getProducts',
   'getProductBySlug',
@@ -260,7 +260,7 @@ const SPEC_FUNCTIONS = [
   'getSettings',
 ];
 
-describe('endpoints we designed (ARCHITECTURE.md)', () => {
+describe('endpoints we designed (docs/architecture.md)', () => {
   it('are each tested by the table below', () => {
     const all = Object.keys(createApiClient({ baseURL: '/api/v1', getToken: () => null, onUnauthenticated: () => undefined }));
     const functions = all.filter((name) => !SPEC_FUNCTIONS.includes(name));

@@ -15,7 +15,7 @@ export interface ApiRequestInfo {
   readonly url: string;
 }
 
-/** A field-by-field error list as the API sends it in `errors` (ARCHITECTURE.md, "API conventions"). */
+/** A field-by-field error list as the API sends it in `errors` (docs/architecture.md, "API conventions"). */
 export type FieldErrors = NonNullable<ErrorResponse['errors']>;
 
 export type ApiErrorName = 'ApiError' | 'HttpError' | 'NetworkError' | 'TimeoutError';
@@ -120,7 +120,7 @@ export const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
 /** What a person is told when the call never got an answer. */
 export const NO_CONNECTION_MESSAGE = 'No connection to the shop. Check the network and try again.';
 
-/** What a form or a screen shows for a failed call (SPEC.md §8). */
+/** What a form or a screen shows for a failed call (docs/behaviour.md §8). */
 export interface CallFailure {
   /** The server's sentence; else a plain one (never "Network error: ECONNRESET" or a time-out in milliseconds). */
   message: string;

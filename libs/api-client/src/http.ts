@@ -26,13 +26,13 @@ export interface HttpOptions {
   getKioskDevice?: () => string | null | undefined;
   /** Headers sent with every call: a server calling on a visitor's behalf names their address for per-address limits. */
   headers?: Readonly<Record<string, string>>;
-  /** Budget of a whole call, retries and their delays included. Default 30 000 ms (SPEC.md §9). */
+  /** Budget of a whole call, retries and their delays included. Default 30 000 ms (docs/behaviour.md §9). */
   timeoutMs?: number;
   retry?: RetryOptions;
 }
 
 /**
- * The axios instance behind the client (SPEC.md §7): credentials included, `Accept: application/json`,
+ * The axios instance behind the client (docs/behaviour.md §7): credentials included, `Accept: application/json`,
  * a bearer token when there is one, a time-out, and axios-retry for idempotent calls.
  */
 export function createHttpInstance(options: HttpOptions): AxiosInstance {
@@ -92,7 +92,7 @@ export interface RequestOptions {
 }
 
 /**
- * A list sent either bare or as `{ data: list }` (SPEC.md §7 for settings; ARCHITECTURE.md accepts both
+ * A list sent either bare or as `{ data: list }` (docs/behaviour.md §7 for settings; docs/architecture.md accepts both
  * wherever the spec allows it). The items are not checked; their type is the contract's.
  */
 export function listOf<T>(body: unknown): T[] {
@@ -104,7 +104,7 @@ export function listOf<T>(body: unknown): T[] {
 
 /**
  * Wraps the instance so that every failure comes out as an `ApiError` and an unauthenticated answer
- * (SPEC.md §8: a 401, or a message saying so) is reported to `onUnauthenticated` once per call.
+ * (docs/behaviour.md §8: a 401, or a message saying so) is reported to `onUnauthenticated` once per call.
  */
 export function createSender(
   instance: AxiosInstance,

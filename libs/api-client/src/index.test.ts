@@ -24,7 +24,7 @@ describe('public entry point', () => {
     );
   });
 
-  it('creates a client with one function per endpoint of SPEC.md §7 and per endpoint we designed', () => {
+  it('creates a client with one function per endpoint of docs/behaviour.md §7 and per endpoint we designed', () => {
     const options = { baseURL: '/api/v1', getToken: () => null, onUnauthenticated: () => undefined };
     const client = api.createApiClient(options);
     expect(Object.keys(client).sort()).toEqual(
@@ -45,7 +45,7 @@ describe('public entry point', () => {
         'register',
         'removeFromCart',
         'syncCart',
-        // ARCHITECTURE.md "Endpoints we design"
+        // docs/architecture.md "Endpoints we design"
         'getCategories',
         'requestOtp',
         'verifyOtp',

@@ -7,7 +7,7 @@ function decoded(query: string): string[] {
   return query.split('&').map((pair) => decodeURIComponent(pair));
 }
 
-describe('product list query (SPEC.md §7)', () => {
+describe('product list query (docs/behaviour.md §7)', () => {
   it('encodes every parameter in the bracket syntax of the original client', () => {
     const query = encodeProductQuery({
       category: 'rings',

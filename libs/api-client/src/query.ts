@@ -10,14 +10,14 @@ export interface ProductListParams {
   sort?: string[];
   /** 1-based page; omitted means the server's default, page 1. */
   page?: number;
-  /** Page size: `per_page`, 12 unless given (SPEC.md §9). */
+  /** Page size: `per_page`, 12 unless given (docs/behaviour.md §9). */
   perPage?: number;
   /** Search text: `q`. */
   q?: string;
 }
 
 /**
- * The query string of `GET /products` (SPEC.md §7), in the bracket syntax the original client sent and
+ * The query string of `GET /products` (docs/behaviour.md §7), in the bracket syntax the original client sent and
  * the server parses with `qs`:
  * `filters[categories][slug][$eq]=rings&filters[attributes][id][$in][0]=3&sort[0]=price%3Aasc&page=2`
  * `&per_page=12&q=gold`.

@@ -42,7 +42,7 @@ function answer(status: number, headers: Record<string, string> = {}): Handler {
 
 const item = { item_id: 7, item_type: 'product', quantity: 1, name: 'Ring', price: 100 } as const;
 
-describe('retry counts (SPEC.md §7)', () => {
+describe('retry counts (docs/behaviour.md §7)', () => {
   it('a GET on 503 arrives 3 times: the call and 2 retries', async () => {
     server.handle(answer(503));
     const error = await failure(client().getAttributes());
@@ -129,7 +129,7 @@ describe('network errors', () => {
   });
 });
 
-describe('retry delays, measured at the server (SPEC.md §7, §9)', () => {
+describe('retry delays, measured at the server (docs/behaviour.md §7, §9)', () => {
   it('are 1 s, then 2 s by default', async () => {
     server.handle(answer(503));
     await failure(client({ retry: undefined }).getAttributes());

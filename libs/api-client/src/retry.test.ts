@@ -19,7 +19,7 @@ function unanswered(method: string, code: string, message = code): FailedAttempt
   return { code, message, config: { method } };
 }
 
-describe('retry policy defaults (SPEC.md §9)', () => {
+describe('retry policy defaults (docs/behaviour.md §9)', () => {
   it('are 2 retries from a 1 s base, honouring Retry-After up to the cap', () => {
     expect(retryPolicy()).toEqual({
       retries: API_MAX_RETRIES,
@@ -35,7 +35,7 @@ describe('retry policy defaults (SPEC.md §9)', () => {
   });
 });
 
-describe('which failures are retried (SPEC.md §7)', () => {
+describe('which failures are retried (docs/behaviour.md §7)', () => {
   it.each(API_IDEMPOTENT_METHODS.map((method) => method.toLowerCase()))(
     'an idempotent %s on each retryable status',
     (method) => {

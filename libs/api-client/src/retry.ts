@@ -8,7 +8,7 @@ import {
   API_RETRY_STATUSES,
 } from '@aurelia/domain';
 
-/** How failed idempotent calls are retried (SPEC.md §7, §9). */
+/** How failed idempotent calls are retried (docs/behaviour.md §7, §9). */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 2; 0 turns retrying off. */
   retries?: number;

@@ -25,7 +25,7 @@ export interface ShopCalls {
   getProducts(params?: ProductListParams, options?: RequestOptions): Promise<ProductListResponse>;
   /** `GET /product/{slug}`; a missing product rejects with a 404 that `isNoQueryResults` recognises. */
   getProductBySlug(slug: string, options?: RequestOptions): Promise<ProductResponse>;
-  /** `GET /product/id/{id}`; `null` on any failure (SPEC.md §8). */
+  /** `GET /product/id/{id}`; `null` on any failure (docs/behaviour.md §8). */
   getProductById(id: number | string, options?: RequestOptions): Promise<ProductResponse | null>;
   /** `GET /attributes`. */
   getAttributes(options?: RequestOptions): Promise<AttributeListResponse>;

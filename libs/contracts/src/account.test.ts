@@ -112,7 +112,7 @@ describe('the password change', () => {
 
 describe('the account endpoint table', () => {
   const all = Object.entries(accountEndpoints);
-  it('lists the calls of ARCHITECTURE.md with their methods and paths', () => {
+  it('lists the calls of docs/architecture.md with their methods and paths', () => {
     expect(all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(
       [
         'POST /auth/otp/request',

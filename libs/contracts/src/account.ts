@@ -67,7 +67,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /**
- * `PUT /user`: the whole profile of the user form (SPEC.md §3) without the new password; the email stays
+ * `PUT /user`: the whole profile of the user form (docs/behaviour.md §3) without the new password; the email stays
  * unique. A new email needs `current_password` (422 there without it) and takes effect only once the link
  * mailed to it is opened (`POST /auth/email/verify`); until then the account keeps its address.
  */
@@ -125,7 +125,7 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /**
- * The account calls ARCHITECTURE.md "Endpoints we design" lists beside SPEC.md §7's login, register, logout
+ * The account calls docs/architecture.md "Endpoints we design" lists beside docs/behaviour.md §7's login, register, logout
  * and user, in the shape of the spec's endpoint table. Answers never reveal whether an email is registered,
  * except register and the profile update, which must refuse a taken email.
  */

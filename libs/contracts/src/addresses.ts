@@ -60,7 +60,7 @@ export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export type AddressResponse = z.infer<typeof addressResponseSchema>;
 
-/** The saved delivery addresses (ARCHITECTURE.md "Endpoints we design", checkout). */
+/** The saved delivery addresses (docs/architecture.md "Endpoints we design", checkout). */
 export const addressEndpoints = {
   listAddresses: {
     method: 'GET',

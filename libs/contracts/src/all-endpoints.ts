@@ -16,7 +16,7 @@ import { staffEndpoints } from './staff';
 import { storeEndpoints } from './stores';
 import { wishlistEndpoints } from './wishlist';
 
-/** The tables an area of the shop declares, SPEC.md §7's first; each name appears in one table only. */
+/** The tables an area of the shop declares, docs/behaviour.md §7's first; each name appears in one table only. */
 export const endpointTables = [
   endpoints,
   categoryEndpoints,

@@ -40,7 +40,7 @@ describe('timeslots', () => {
   });
 });
 
-describe('booking an appointment (SPEC.md §3)', () => {
+describe('booking an appointment (docs/behaviour.md §3)', () => {
   it('accepts the fields the form sends', () => {
     expect(appointmentBodySchema.parse(booking)).toEqual({ ...booking, phone: '+919876543210' });
   });

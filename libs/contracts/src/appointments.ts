@@ -3,7 +3,7 @@ import { dataEnvelope, dateSchema, idSchema, rowIdRange, singleLineText, slugSch
 import { bookingPhoneProblem, normaliseBookingPhone } from './phone';
 
 /**
- * A bookable slot at a store (ARCHITECTURE.md, "Timeslot"). `capacity` is how many bookings it takes,
+ * A bookable slot at a store (docs/architecture.md, "Timeslot"). `capacity` is how many bookings it takes,
  * `available` how many of those are still free.
  */
 export const timeslotSchema = z.object({
@@ -47,7 +47,7 @@ export const appointmentPhoneSchema = z
 export const timeslotIdSchema = z.int({ error: 'Choose a time' }).min(1, 'Choose a time').meta(rowIdRange);
 
 /**
- * `POST /appointment` (SPEC.md §3). `appointment_date` must be the date of the timeslot, which the server
+ * `POST /appointment` (docs/behaviour.md §3). `appointment_date` must be the date of the timeslot, which the server
  * checks; `user_id` is optional because guests may book.
  */
 export const appointmentBodySchema = z.object({
@@ -79,7 +79,7 @@ export const appointmentStoreSchema = z.object({
 });
 export type AppointmentStore = z.infer<typeof appointmentStoreSchema>;
 
-/** The booking info returned in `data` (SPEC.md §3) and held for the success page. */
+/** The booking info returned in `data` (docs/behaviour.md §3) and held for the success page. */
 export const appointmentSchema = z.object({
   id: idSchema,
   booking_number: z.string().min(1),

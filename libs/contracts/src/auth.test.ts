@@ -43,7 +43,7 @@ describe('login takes email and password', () => {
   });
 });
 
-describe('register takes the user form (SPEC.md §3)', () => {
+describe('register takes the user form (docs/behaviour.md §3)', () => {
   it('accepts a complete form', () => {
     expect(registerBodySchema.parse(form)).toEqual(form);
   });

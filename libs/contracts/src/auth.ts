@@ -112,7 +112,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `POST /auth/login`: the credentials are email and password (ARCHITECTURE.md). */
+/** `POST /auth/login`: the credentials are email and password (docs/architecture.md). */
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
@@ -122,7 +122,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The fields of the user form (SPEC.md §3), each checked on its own: for field-by-field form validation. */
+/** The fields of the user form (docs/behaviour.md §3), each checked on its own: for field-by-field form validation. */
 export const registerBodyFieldsSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
@@ -150,7 +150,7 @@ export const registerBodySchema = registerBodyFieldsSchema.check(phoneMatchesCou
 );
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** Login and register answer with a bearer token and the user (SPEC.md §3), not inside `data`. */
+/** Login and register answer with a bearer token and the user (docs/behaviour.md §3), not inside `data`. */
 export const authResponseSchema = z.object({
   access_token: z.string().min(1),
   user: userSchema,

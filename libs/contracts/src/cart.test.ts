@@ -14,7 +14,7 @@ import { sampleBagItem, sampleCartItem } from './testing';
 const paths = (result: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
-describe('adding to the cart sends item_id, item_type, quantity, name and price (SPEC.md §7)', () => {
+describe('adding to the cart sends item_id, item_type, quantity, name and price (docs/behaviour.md §7)', () => {
   it('accepts the item the storefront sends', () => {
     expect(cartAddBodySchema.parse(sampleCartItem())).toEqual(sampleCartItem());
   });
@@ -57,7 +57,7 @@ describe('the server cart', () => {
   });
 });
 
-describe('syncing the browser cart after login (SPEC.md §4)', () => {
+describe('syncing the browser cart after login (docs/behaviour.md §4)', () => {
   it('sends the items as cart', () => {
     const body = { cart: [sampleCartItem(), sampleCartItem({ item_id: 8, quantity: 2 })] };
     expect(cartSyncBodySchema.parse(body)).toEqual(body);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, idSchema, moneySchema } from './common';
 import { productSchema } from './catalogue';
 
-/** The kinds of item a cart holds; SPEC.md §3 shows only `product`. */
+/** The kinds of item a cart holds; docs/behaviour.md §3 shows only `product`. */
 export const itemTypeSchema = z.literal('product');
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
@@ -17,7 +17,7 @@ const quantitySchema = z
   .max(CART_MAX_QUANTITY, `A cart line holds at most ${CART_MAX_QUANTITY} of one piece`);
 
 /**
- * A cart line as the browser keeps it and sends it (SPEC.md §3, §7): `item_id, item_type, quantity, name,
+ * A cart line as the browser keeps it and sends it (docs/behaviour.md §3, §7): `item_id, item_type, quantity, name,
  * price`. `name` and `price` are the client's copy for display; the server prices from its own records.
  */
 export const cartItemSchema = z.object({
@@ -41,7 +41,7 @@ export const cartRemoveBodySchema = z.object({
 export type CartRemoveBody = z.infer<typeof cartRemoveBodySchema>;
 
 /**
- * A line of the server cart (ARCHITECTURE.md): the server's unit `price`, `line_total` = price × quantity,
+ * A line of the server cart (docs/architecture.md): the server's unit `price`, `line_total` = price × quantity,
  * and the product's details (`null` once the product is withdrawn from sale).
  */
 export const bagItemSchema = z.object({
@@ -66,7 +66,7 @@ export const cartResponseSchema = dataEnvelope(
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**
- * `POST /cart/sync` after login or register: the browser's cart merged into the server's (SPEC.md §4).
+ * `POST /cart/sync` after login or register: the browser's cart merged into the server's (docs/behaviour.md §4).
  * The same item may appear twice; the server merges the lines.
  */
 export const cartSyncBodySchema = z.object({
@@ -82,6 +82,6 @@ export const checkAvailabilityBodySchema = z.object({
 });
 export type CheckAvailabilityBody = z.infer<typeof checkAvailabilityBodySchema>;
 
-/** At the top level, as SPEC.md §7 writes it, not inside `data`. */
+/** At the top level, as docs/behaviour.md §7 writes it, not inside `data`. */
 export const checkAvailabilityResponseSchema = z.object({ is_available: z.boolean() });
 export type CheckAvailabilityResponse = z.infer<typeof checkAvailabilityResponseSchema>;

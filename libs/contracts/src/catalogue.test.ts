@@ -71,7 +71,7 @@ describe('product images are site paths served through the image proxy', () => {
   });
 });
 
-describe('the product list query as qs hands it to the server (SPEC.md §7)', () => {
+describe('the product list query as qs hands it to the server (docs/behaviour.md §7)', () => {
   it('defaults to page 1 of 12 products', () => {
     expect(productListQuerySchema.parse({})).toEqual({ page: 1, per_page: 12 });
   });

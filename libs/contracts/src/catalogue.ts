@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, idSchema, moneySchema, paginated, rowIdRange, slugSchema } from './common';
 
-/** A category as a product lists it (SPEC.md §3: "categories (list of id, slug)"). */
+/** A category as a product lists it (docs/behaviour.md §3: "categories (list of id, slug)"). */
 export const categoryRefSchema = z.object({
   id: idSchema,
   slug: slugSchema,
@@ -13,7 +13,7 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 export const attributeGroupSchema = z.enum(['metal', 'purity', 'stone', 'occasion', 'gender', 'collection']);
 export type AttributeGroup = z.infer<typeof attributeGroupSchema>;
 
-/** SPEC.md §3 "Attribute: id, name, title": `name` is the value (`18K`), `title` its label (`18 Karat`). */
+/** docs/behaviour.md §3 "Attribute: id, name, title": `name` is the value (`18K`), `title` its label (`18 Karat`). */
 export const attributeSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -55,7 +55,7 @@ export type PriceBreakup = z.infer<typeof priceBreakupSchema>;
 
 /**
  * A product. `item_id` repeats `id` and `item_type` is always `product`, so a product can go straight into
- * a cart line (SPEC.md §3). `is_available` is false when the product is out of stock and not pre-orderable.
+ * a cart line (docs/behaviour.md §3). `is_available` is false when the product is out of stock and not pre-orderable.
  */
 export const productSchema = z.object({
   id: idSchema,
@@ -75,7 +75,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Products per page when the query gives none (SPEC.md §9), and the most a page may hold. */
+/** Products per page when the query gives none (docs/behaviour.md §9), and the most a page may hold. */
 export const PRODUCT_LIST_DEFAULT_PER_PAGE = 12;
 export const PRODUCT_LIST_MAX_PER_PAGE = 48;
 /** Most attribute ids one `$in` filter may list. */
@@ -104,7 +104,7 @@ const attributeIdsSchema = z
   .pipe(z.array(z.coerce.number<string | number>().int().min(1).meta(rowIdRange)).max(PRODUCT_LIST_MAX_ATTRIBUTE_IDS));
 
 /**
- * The query of `GET /products` as the server receives it after `qs` parsing (SPEC.md §7):
+ * The query of `GET /products` as the server receives it after `qs` parsing (docs/behaviour.md §7):
  * `filters[categories][slug][$eq]`, `filters[attributes][id][$in]`, `sort[]`, `page`, `per_page`, plus `q`
  * for search. Numbers arrive as strings and are coerced; `sort` may be one string or a list.
  */

@@ -14,7 +14,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryListResponseSchema = dataEnvelope(z.array(categorySchema));
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 
-/** `GET /categories` (ARCHITECTURE.md "Endpoints we design"), in the shape of the spec's endpoint table. */
+/** `GET /categories` (docs/architecture.md "Endpoints we design"), in the shape of the spec's endpoint table. */
 export const categoryEndpoints = {
   listCategories: {
     method: 'GET',

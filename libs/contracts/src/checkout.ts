@@ -280,7 +280,7 @@ export type OrderNumberParams = z.infer<typeof orderNumberParamsSchema>;
 export const retryPaymentBodySchema = z.object({ payment_method: providerMethodSchema });
 export type RetryPaymentBody = z.infer<typeof retryPaymentBodySchema>;
 
-/** Checkout and orders (ARCHITECTURE.md "Endpoints we design"). */
+/** Checkout and orders (docs/architecture.md "Endpoints we design"). */
 export const checkoutEndpoints = {
   getCheckoutSummary: {
     method: 'GET',

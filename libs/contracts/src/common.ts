@@ -2,9 +2,9 @@ import { z } from 'zod';
 import './plain-errors';
 
 /**
- * The one error shape of the API (ARCHITECTURE.md, "API conventions"):
+ * The one error shape of the API (docs/architecture.md, "API conventions"):
  * `{ message, errors?: { field: string[] } }`. `errors` is present on 422 validation failures and is what
- * the login, register and booking forms show beside their fields (SPEC.md §5, §8).
+ * the login, register and booking forms show beside their fields (docs/behaviour.md §5, §8).
  */
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -38,7 +38,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 export const MONEY_MAX_RUPEES = 1_000_000_000;
 
 /**
- * Money on the wire: decimal rupees, never negative, at most 2 decimals (ARCHITECTURE.md). The database
+ * Money on the wire: decimal rupees, never negative, at most 2 decimals (docs/architecture.md). The database
  * holds integer paise; the server converts at the edge.
  */
 export const moneySchema = z

@@ -15,7 +15,7 @@ import type { CartAddBody, CartResponse } from './cart';
 import type { Product } from './catalogue';
 import { sampleAppointment, sampleBagItem, sampleProduct, sampleTimeslot, sampleUser } from './testing';
 
-/** SPEC.md §7, row by row, as written there. */
+/** docs/behaviour.md §7, row by row, as written there. */
 const specRows = [
   'GET /api/v1/products',
   'GET /api/v1/product/{slug}',
@@ -39,7 +39,7 @@ const all: [EndpointName, EndpointDefinition][] = Object.entries(endpoints) as [
 const specForm = (endpoint: EndpointDefinition) =>
   `${endpoint.method} ${API_BASE_PATH}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
 
-describe('the endpoint table covers SPEC.md §7 exactly', () => {
+describe('the endpoint table covers docs/behaviour.md §7 exactly', () => {
   it('has one endpoint per row, with its exact method and path, trailing slashes kept', () => {
     expect(all.map(([, endpoint]) => specForm(endpoint)).sort()).toEqual([...specRows].sort());
   });

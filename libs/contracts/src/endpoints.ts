@@ -33,7 +33,7 @@ import { perIpCap, SEARCH_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { settingsListResponseSchema } from './settings';
 import { always, e, withBody } from './endpoint-responses';
 
-/** Every path below is relative to this (ARCHITECTURE.md, "API conventions"). */
+/** Every path below is relative to this (docs/architecture.md, "API conventions"). */
 export const API_BASE_PATH = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +49,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 /** One endpoint: what the server validates and documents, and what the typed client sends and reads. */
 export interface EndpointDefinition {
   readonly method: HttpMethod;
-  /** Fastify style (`/product/:slug`), relative to {@link API_BASE_PATH}, trailing slash as SPEC.md §7 writes it. */
+  /** Fastify style (`/product/:slug`), relative to {@link API_BASE_PATH}, trailing slash as docs/behaviour.md §7 writes it. */
   readonly path: string;
   readonly summary: string;
   readonly auth: AuthRequirement;
@@ -86,7 +86,7 @@ export function successStatus(endpoint: EndpointDefinition): SuccessStatus {
   return endpoint.response[201] ? 201 : 200;
 }
 
-/** The endpoints of SPEC.md §7, by the name the api-client gives its function. */
+/** The endpoints of docs/behaviour.md §7, by the name the api-client gives its function. */
 export const endpoints = {
   listProducts: {
     method: 'GET',

@@ -26,7 +26,7 @@ describe('paying an instalment', () => {
 });
 
 describe('the gold plan endpoints', () => {
-  it('are the ones ARCHITECTURE.md lists, all signed in, exported from the package', () => {
+  it('are the ones docs/architecture.md lists, all signed in, exported from the package', () => {
     expect(Object.values(goldPlanEndpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /gold-plans',
       'GET /gold-plan/subscriptions',

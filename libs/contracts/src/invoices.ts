@@ -10,7 +10,7 @@ export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;
 /** The bytes of a PDF: the server sends them as they are, never through the JSON serializer. */
 export const pdfBytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
 
-/** The tax invoice of an order (ARCHITECTURE.md "Endpoints we design"): a PDF, not JSON. */
+/** The tax invoice of an order (docs/architecture.md "Endpoints we design"): a PDF, not JSON. */
 export const invoiceEndpoints = {
   getOrderInvoice: {
     method: 'GET',

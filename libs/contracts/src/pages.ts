@@ -29,7 +29,7 @@ export type PageListResponse = z.infer<typeof pageListResponseSchema>;
 export const pageResponseSchema = dataEnvelope(pageSchema);
 export type PageResponse = z.infer<typeof pageResponseSchema>;
 
-/** `GET /pages`, `GET /pages/:slug` (ARCHITECTURE.md "Endpoints we design"). */
+/** `GET /pages`, `GET /pages/:slug` (docs/architecture.md "Endpoints we design"). */
 export const pageEndpoints = {
   listPages: {
     method: 'GET',

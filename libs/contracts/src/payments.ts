@@ -85,7 +85,7 @@ export type PaymentCallbackBody = z.infer<typeof paymentCallbackBodySchema>;
 export const paymentCallbackResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type PaymentCallbackResponse = z.infer<typeof paymentCallbackResponseSchema>;
 
-/** Payments through the provider (ARCHITECTURE.md "Endpoints we design"). */
+/** Payments through the provider (docs/architecture.md "Endpoints we design"). */
 export const paymentEndpoints = {
   getPayment: {
     method: 'GET',

@@ -6,7 +6,7 @@ const settings = [
   { key: 'show-notice-bar', value: 'false' },
 ];
 
-describe('settings come as a list or as an object with a data list (SPEC.md §7)', () => {
+describe('settings come as a list or as an object with a data list (docs/behaviour.md §7)', () => {
   it('accepts both forms and reads the same list from each', () => {
     const bare = settingsResponseSchema.parse(settings);
     const wrapped = settingsResponseSchema.parse({ data: settings });
@@ -17,7 +17,7 @@ describe('settings come as a list or as an object with a data list (SPEC.md §7)
     expect(settingsListResponseSchema.safeParse({ data: settings }).success).toBe(true);
     expect(settingsListResponseSchema.safeParse(settings).success).toBe(false);
   });
-  it('holds every value as a string, booleans included (SPEC.md §3)', () => {
+  it('holds every value as a string, booleans included (docs/behaviour.md §3)', () => {
     expect(settingSchema.safeParse({ key: 'is_store_open', value: true }).success).toBe(false);
     expect(settingSchema.safeParse({ key: '', value: 'x' }).success).toBe(false);
     expect(settingsResponseSchema.safeParse({ settings }).success).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A setting: key and value, both strings; booleans are the strings `true` and `false` (SPEC.md §3). */
+/** A setting: key and value, both strings; booleans are the strings `true` and `false` (docs/behaviour.md §3). */
 export const settingSchema = z.object({
   key: z.string().min(1),
   value: z.string(),
@@ -11,7 +11,7 @@ export type Setting = z.infer<typeof settingSchema>;
 export const settingsListResponseSchema = z.object({ data: z.array(settingSchema) });
 export type SettingsListResponse = z.infer<typeof settingsListResponseSchema>;
 
-/** What a client accepts from `GET /settings/`: a bare list, or an object with a data list (SPEC.md §7). */
+/** What a client accepts from `GET /settings/`: a bare list, or an object with a data list (docs/behaviour.md §7). */
 export const settingsResponseSchema = z.union([z.array(settingSchema), settingsListResponseSchema]);
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 

@@ -76,7 +76,7 @@ export type WalkInBody = z.infer<typeof walkInBodySchema>;
 /** Staff calls need a token (401) of a `staff` user tied to a store (403 otherwise). */
 export const staffOnly = { 401: e, 403: e, 422: e, 429: e, 500: e } as const;
 
-/** The kiosk's appointment calls (ARCHITECTURE.md "Endpoints we design", role `staff`). */
+/** The kiosk's appointment calls (docs/architecture.md "Endpoints we design", role `staff`). */
 export const staffEndpoints = {
   listStaffAppointments: {
     method: 'GET',

@@ -64,7 +64,7 @@ export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 export const storeResponseSchema = dataEnvelope(storeSchema);
 export type StoreResponse = z.infer<typeof storeResponseSchema>;
 
-/** `GET /stores`, `GET /stores/:slug` (ARCHITECTURE.md "Endpoints we design"). */
+/** `GET /stores`, `GET /stores/:slug` (docs/architecture.md "Endpoints we design"). */
 export const storeEndpoints = {
   listStores: {
     method: 'GET',

@@ -36,7 +36,7 @@ describe('the wishlist', () => {
 });
 
 describe('the wishlist endpoints', () => {
-  it('are declared for signed-in users only, as the /user/wishlist guard requires (SPEC.md §5)', () => {
+  it('are declared for signed-in users only, as the /user/wishlist guard requires (docs/behaviour.md §5)', () => {
     const declared: Record<string, EndpointDefinition> = wishlistEndpoints;
     expect(Object.values(declared).map(({ method, path, auth }) => `${method} ${path} ${auth}`)).toEqual([
       'GET /wishlist required',

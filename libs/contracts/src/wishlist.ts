@@ -19,7 +19,7 @@ export const wishlistResponseSchema = dataEnvelope(z.array(productSchema));
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
 /**
- * The wishlist calls (ARCHITECTURE.md "Endpoints we design"; SPEC.md §7 does not show them), in the shape of
+ * The wishlist calls (docs/architecture.md "Endpoints we design"; docs/behaviour.md §7 does not show them), in the shape of
  * the spec's endpoint table. Adding is idempotent: adding a listed product again changes nothing.
  */
 export const wishlistEndpoints = {

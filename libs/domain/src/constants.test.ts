@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_RETRY_STATUSES, PRODUCTS_PER_PAGE, LOADING_BAR } from './constants';
 
-describe('SPEC.md §9 business constants', () => {
+describe('docs/behaviour.md §9 business constants', () => {
   it('lists 12 products per page', () => {
     expect(PRODUCTS_PER_PAGE).toBe(12);
   });

@@ -1,5 +1,5 @@
 // Forwards a request to the API and streams its answer back: the storefront and kiosk servers use it so the
-// browser talks to one origin (ARCHITECTURE.md). Plain Node, no dependencies.
+// browser talks to one origin (docs/architecture.md). Plain Node, no dependencies.
 import { request as httpRequest } from 'node:http';
 
 /**

@@ -27,7 +27,7 @@ export function presentTimeslot(row: TimeslotRow): Timeslot {
   };
 }
 
-/** The booking info of SPEC.md §3, with the store and the slot, as the confirmation page shows it. */
+/** The booking info of docs/behaviour.md §3, with the store and the slot, as the confirmation page shows it. */
 export function presentAppointment({ appointment, store, timeslot }: AppointmentRecord): Appointment {
   return {
     id: appointment.id,

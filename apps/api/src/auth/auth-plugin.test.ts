@@ -32,7 +32,7 @@ afterAll(() => app.close());
 const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
-describe('bearer tokens (ARCHITECTURE.md: random, stored hashed, 7 days, revoked on logout)', () => {
+describe('bearer tokens (docs/architecture.md: random, stored hashed, 7 days, revoked on logout)', () => {
   it('lets a request with a valid token through as its user', async () => {
     const token = await app.issueToken(shopperId);
     const res = await get('/probe/user', token);

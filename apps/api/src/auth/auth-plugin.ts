@@ -75,7 +75,7 @@ export const PIN_SESSION_MESSAGE = 'A kiosk PIN opens the counter only: sign in 
 const PIN_SESSION_ALSO = `${endpoints.logout.method} ${API_BASE_PATH}${endpoints.logout.path}`;
 
 /**
- * Bearer-token authentication (ARCHITECTURE.md "API conventions"): random tokens stored hashed, valid
+ * Bearer-token authentication (docs/architecture.md "API conventions"): random tokens stored hashed, valid
  * 7 days, revoked on logout. Routes get the hook of their endpoint's `auth` from `routeOptions` (http/route-options.ts).
  */
 export const authPlugin = fp(

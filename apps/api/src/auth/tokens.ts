@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@aurelia/domain';
 
-/** Bearer tokens live as long as the auth cookie that carries them (SPEC.md §9: 7 days). */
+/** Bearer tokens live as long as the auth cookie that carries them (docs/behaviour.md §9: 7 days). */
 export const TOKEN_TTL_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000;
 
 /** A new bearer token: 32 random bytes, base64url (43 characters). Only its hash is ever stored. */

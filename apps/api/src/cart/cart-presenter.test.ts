@@ -9,7 +9,7 @@ const priced = (itemId: number, quantity: number, priceMinor: number): PricedCar
   product: { name: `Piece ${itemId}`, priceMinor, details: sampleProduct({ id: itemId, item_id: itemId }) },
 });
 
-describe('the server cart totals price × quantity in paise (ARCHITECTURE.md "Deliberate departures")', () => {
+describe('the server cart totals price × quantity in paise (docs/architecture.md "Deliberate departures")', () => {
   it('prices each line at the unit price times its quantity, and sums lines and quantities', () => {
     const cart = toCartData([priced(1, 3, 1999), priced(2, 1, 4_830_710)]);
     expect(cart.bag_items.map((item) => [item.price, item.line_total])).toEqual([

@@ -9,7 +9,7 @@ const projectRoot = join(MIGRATIONS_FOLDER, '..');
 const scratch = mkdtempSync(join(tmpdir(), 'aurelia-migrations-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('committed migrations (STYLE.md: generated, committed, never edited after release)', () => {
+describe('committed migrations (docs/architecture.md "House style": generated, committed, never edited after release)', () => {
   it('match the Drizzle schema: generating again from src/db/schema adds nothing', () => {
     const out = join(scratch, 'drizzle');
     cpSync(MIGRATIONS_FOLDER, out, { recursive: true });

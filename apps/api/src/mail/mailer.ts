@@ -16,7 +16,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** The one way the API sends mail and SMS (ARCHITECTURE.md "Decisions": mail). */
+/** The one way the API sends mail and SMS (docs/architecture.md "Decisions": mail). */
 export interface Mailer {
   /**
    * Which delivery is behind it: `smtp` (emails through SMTP, SMS like `files`), `files` (everything written as

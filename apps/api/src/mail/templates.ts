@@ -18,7 +18,7 @@ function html(paragraphs: string[], link?: { href: string; label: string }): str
   return `<!doctype html><html><body style="font-family:sans-serif;color:#222">${body.join('')}</body></html>`;
 }
 
-/** The link of a reset email: `<storefront>/reset-password?token=…&email=…` (SPEC.md §2 route). */
+/** The link of a reset email: `<storefront>/reset-password?token=…&email=…` (docs/behaviour.md §2 route). */
 export function resetPasswordLink(context: MailContext, token: string, email: string): string {
   const url = new URL('/reset-password', context.storefrontUrl);
   url.searchParams.set('token', token);

@@ -17,7 +17,7 @@ export interface OpenedAttempt {
 }
 
 /**
- * A payment provider (ARCHITECTURE.md "Decisions": payments). `createAttempt` opens an attempt and says
+ * A payment provider (docs/architecture.md "Decisions": payments). `createAttempt` opens an attempt and says
  * where the payer pays it; `verifyCallback` authenticates a callback from its raw bytes and headers and
  * returns its event, or throws an HttpError: 401 forged or unsigned, 400 stale or not JSON, 422 invalid.
  */

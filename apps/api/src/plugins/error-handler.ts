@@ -51,7 +51,7 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
 }
 
 /**
- * One error shape everywhere (ARCHITECTURE.md): `{ message, errors? }`. Validation is 422 with errors by
+ * One error shape everywhere (docs/architecture.md): `{ message, errors? }`. Validation is 422 with errors by
  * field, malformed input 400, domain errors keep their status, anything else is a 500 whose details are
  * logged, never sent.
  */

@@ -28,7 +28,7 @@ export function bookingRefusal(refusal: BookingRefusal): HttpError {
   }
 }
 
-/** Timeslots and appointment booking (SPEC.md §7). */
+/** Timeslots and appointment booking (docs/behaviour.md §7). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeslots: slots, appointments: bookings, bookingLimits: limits } = app;
 

@@ -33,7 +33,7 @@ export interface AuthRoutesOptions {
 export const OVER_LIMIT_FAILURE_DELAY_MS = 2000;
 
 /**
- * Authentication (SPEC.md §7 login, register, logout, user; ARCHITECTURE.md "Endpoints we design": profile,
+ * Authentication (docs/behaviour.md §7 login, register, logout, user; docs/architecture.md "Endpoints we design": profile,
  * password, OTP, forgot and reset password, email verification). Limits: see `accounts/auth-limits.ts`.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {

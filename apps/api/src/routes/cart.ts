@@ -6,7 +6,7 @@ import { routeOptions } from '../http/route-options';
 
 const tags = ['cart'];
 
-/** The server cart of a signed-in user and the availability check (SPEC.md §7). */
+/** The server cart of a signed-in user and the availability check (docs/behaviour.md §7). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { carts } = app;
   const cartOf = async (userId: number) => ({ data: toCartData(await carts.lines(userId)) });

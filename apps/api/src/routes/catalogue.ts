@@ -8,7 +8,7 @@ import { conditionalGet } from '../plugins/conditional-get';
 
 const tags = ['catalogue'];
 
-/** Products, attributes and categories (SPEC.md §7, ARCHITECTURE.md "Endpoints we design"). */
+/** Products, attributes and categories (docs/behaviour.md §7, docs/architecture.md "Endpoints we design"). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOptions(app, endpoints.listProducts, {

@@ -35,7 +35,7 @@ export function sandboxCallbackUrl(app: FastifyInstance, config: SandboxPayOptio
 }
 
 /**
- * The sandbox provider's hosted page (ARCHITECTURE.md: `/sandbox-pay/...`, at the root; the storefront
+ * The sandbox provider's hosted page (docs/architecture.md: `/sandbox-pay/...`, at the root; the storefront
  * forwards it so the browser stays on one origin). Approving or declining sends the signed callback over
  * real HTTP, as a provider would, then sends the browser back to the attempt's `return_path` (303). Only the
  * payer acts here: by their session, or by the signed, expiring, single-use link the pay URL carries; anyone

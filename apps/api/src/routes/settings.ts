@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../http/route-options';
 import { conditionalGet } from '../plugins/conditional-get';
 
-/** `GET /settings/` (SPEC.md §7): the store settings the clients read at start. */
+/** `GET /settings/` (docs/behaviour.md §7): the store settings the clients read at start. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOptions(app, endpoints.getSettings, { tags: ['settings'], onSend: conditionalGet }),

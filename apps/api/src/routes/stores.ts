@@ -5,7 +5,7 @@ import { routeOptions } from '../http/route-options';
 import { conditionalGet } from '../plugins/conditional-get';
 import { presentPage, presentPageSummary, presentStore } from '../stores/store-presenter';
 
-/** Stores and CMS pages (ARCHITECTURE.md "Endpoints we design"). */
+/** Stores and CMS pages (docs/architecture.md "Endpoints we design"). */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.stores;
 

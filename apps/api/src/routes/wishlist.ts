@@ -5,7 +5,7 @@ import { routeOptions } from '../http/route-options';
 
 const tags = ['wishlist'];
 
-/** The wishlist of a signed-in user (ARCHITECTURE.md "Endpoints we design"); each call answers with the list. */
+/** The wishlist of a signed-in user (docs/architecture.md "Endpoints we design"); each call answers with the list. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlists } = app;
   const listOf = async (userId: number) => ({ data: await wishlists.list(userId) });

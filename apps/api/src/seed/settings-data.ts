@@ -1,6 +1,6 @@
 import { SETTING_KEYS } from '@aurelia/domain';
 
-/** The settings of ARCHITECTURE.md, plus the business values later features read. */
+/** The settings of docs/architecture.md, plus the business values later features read. */
 export const SEED_SETTINGS: readonly { key: string; value: string }[] = [
   { key: SETTING_KEYS.storeOpen, value: 'true' },
   { key: SETTING_KEYS.showNoticeBar, value: 'true' },

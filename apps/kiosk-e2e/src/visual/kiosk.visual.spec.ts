@@ -3,7 +3,7 @@ import { ANJALI, STORE, expect, test, unlock } from '../support';
 
 /**
  * The kiosk's screens on a tablet held either way (the project's viewport), compared with the committed baselines
- * in __screenshots__ (README, "Visual regression"). The browser's clock is pinned to 12:15 in India on the day
+ * in __screenshots__ (docs/architecture.md, "Visual regression"). The browser's clock is pinned to 12:15 in India on the day
  * (src/clock.ts); what still changes with the day (the date, the day's hours and bookings) is masked.
  */
 async function expectScreen(page: Page, name: string, mask: Locator[] = []) {

@@ -5,7 +5,7 @@ import { cameOnline } from '../features/network/network-slice';
 import { unlocked } from '../features/session/session-slice';
 import type { KioskStartListening } from './start-listening';
 
-/** Side effects of the kiosk's actions (STYLE.md "State": effects live in listeners, not in reducers). */
+/** Side effects of the kiosk's actions (docs/architecture.md "Style: state": effects live in listeners, not in reducers). */
 export function startKioskListeners(startListening: KioskStartListening): void {
   // The registration is the only state kept across reloads.
   startListening({

@@ -4,7 +4,7 @@ import { VISUAL_SCREENS, expectScreens } from './visual-support';
 
 /**
  * What every page type looks like at four widths, light and dark, against the committed baselines in
- * __screenshots__ (README, "Visual regression"). One load per page and width; dark mode is the same load with
+ * __screenshots__ (docs/architecture.md, "Visual regression"). One load per page and width; dark mode is the same load with
  * `prefers-color-scheme: dark`. What changes between runs (dates, a new shopper's email) is masked.
  */
 const GUEST_PAGES = [

@@ -1,13 +1,13 @@
 import type { ApiClient, ApiClientOptions } from '@aurelia/api-client';
 
-/** The path the browser calls the API on: the storefront server forwards it (one origin, ARCHITECTURE.md). */
+/** The path the browser calls the API on: the storefront server forwards it (one origin, docs/architecture.md). */
 export const BROWSER_API_BASE = '/api/v1';
 
 type BrowserApiOptions = Pick<ApiClientOptions, 'onUnauthenticated'>;
 
 /**
  * The browser's API client: same-origin base, no token (the storefront server adds the session's, which no script
- * can read), and a 401 handed to the store (the logout itself is a listener, STYLE.md).
+ * can read), and a 401 handed to the store (the logout itself is a listener, docs/architecture.md "House style").
  *
  * The HTTP stack (axios, axios-retry) is not needed to show a page, only to act on one, so it is loaded
  * with the first call instead of with the page: every method of the returned client waits for it.

@@ -34,7 +34,7 @@ function createStore(rootData: RootData): AppStore {
 }
 
 /**
- * The Redux store (one per request on the server, one in the browser, TOOLCHAIN.md), the design system's
+ * The Redux store (one per request on the server, one in the browser, docs/architecture.md "Toolchain"), the design system's
  * providers, and the effects that start after hydration: the persisted cart, the settings refresh events,
  * the stored colour mode, and a toast left by a redirect.
  */

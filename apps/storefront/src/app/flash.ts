@@ -1,2 +1,2 @@
-/** Cookie carrying a one-time message across a redirect (the disabled-routes toast, ARCHITECTURE.md). */
+/** Cookie carrying a one-time message across a redirect (the disabled-routes toast, docs/architecture.md). */
 export const FLASH_COOKIE_NAME = 'aurelia_flash';

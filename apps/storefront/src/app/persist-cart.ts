@@ -5,7 +5,7 @@ import { browserLocalStorage } from './persisted-storage';
 import type { AppStore, rootReducer } from './store';
 
 /**
- * Keeps the cart and the temporary cart in localStorage; nothing from the API is (ARCHITECTURE.md). The
+ * Keeps the cart and the temporary cart in localStorage; nothing from the API is (docs/architecture.md). The
  * browser loads this after hydration: the store's reducer takes redux-persist's wrapper of the cart's reducer
  * in place of it, then restores what was kept and calls `onRestored`. The store's reducer comes as an argument:
  * importing app/store.ts here would split it out of the root's chunk into a file of its own.

@@ -2,7 +2,7 @@ import type { Storage } from 'redux-persist';
 
 /**
  * localStorage for redux-persist, and nothing on the server: the cart lives in the browser only
- * (ARCHITECTURE.md). Blocked storage (private mode, policies) behaves as empty.
+ * (docs/architecture.md). Blocked storage (private mode, policies) behaves as empty.
  */
 export const browserLocalStorage: Storage = {
   getItem: async (key: string) => {

@@ -3,7 +3,7 @@ import type { UIMatch } from 'react-router';
 
 /** What a route module may declare in its `handle` export. */
 export interface RouteHandle {
-  /** Forces the colour mode on this page (SPEC.md §4 "route meta"); `system` is warned against and ignored. */
+  /** Forces the colour mode on this page (docs/behaviour.md §4 "route meta"); `system` is warned against and ignored. */
   colorMode?: ColorMode | 'system';
   /** Renders the page without the shop's header and footer (the maintenance page). */
   bare?: true;

@@ -29,7 +29,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
 /**
- * A store per request on the server and one in the browser (TOOLCHAIN.md), with the services thunks and
+ * A store per request on the server and one in the browser (docs/architecture.md "Toolchain"), with the services thunks and
  * listeners use. The cart is persisted by the browser only, after hydration (app/persist-cart.ts).
  */
 export function makeStore(services: StoreServices, preloadedState: PreloadedState = {}) {

@@ -6,13 +6,13 @@ import type { AppDispatch } from '../app/store';
 /** What a shopper is told when the call never got an answer. */
 const SHOP_UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
 
-/** What a form shows for a failed call: a sentence, and the server's field errors (SPEC.md §8) when it sent any. */
+/** What a form shows for a failed call: a sentence, and the server's field errors (docs/behaviour.md §8) when it sent any. */
 export function formFailure(error: unknown) {
   const { message, errors } = failureOf(error, { noConnection: SHOP_UNREACHABLE });
   return { error: message, errors };
 }
 
-/** How a form's call ended: its value, or a sentence and the server's field errors (SPEC.md §8). */
+/** How a form's call ended: its value, or a sentence and the server's field errors (docs/behaviour.md §8). */
 export type FormOutcome<Value> = { ok: true; value: Value } | { ok: false; error: string; errors: FieldErrors | null };
 
 /** How a submission ended: its value, or what the form shows (a sentence, field errors, the refusal's status). */

@@ -13,7 +13,7 @@ const api = testApiForThisFile();
 beforeEach(() => forgetBooking());
 
 describe('the appointment success page', () => {
-  it('sends a visit without booking info back to the booking form (SPEC.md §2)', () => {
+  it('sends a visit without booking info back to the booking form (docs/behaviour.md §2)', () => {
     let thrown: unknown;
     try {
       clientLoader();

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '../app/shell/route-error';
 /**
  * The booking is held in this tab's sessionStorage (booking-storage.ts), which only the browser can read:
  * the server renders the fallback below, and without a booking the shopper goes back to the form
- * (SPEC.md §2, §4).
+ * (docs/behaviour.md §2, §4).
  */
 export function clientLoader() {
   const booking = readBooking();

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/appointment',
   });
 
-/** Book an in-store appointment (SPEC.md §2, §7). */
+/** Book an in-store appointment (docs/behaviour.md §2, §7). */
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const { stores, today, initialStore } = loaderData;
   return (

@@ -18,7 +18,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('the sign-in page, with a real store and router', () => {
-  it('shows the server field errors by their fields (SPEC.md §8) and stays on the page', async () => {
+  it('shows the server field errors by their fields (docs/behaviour.md §8) and stays on the page', async () => {
     api.on('POST', '/auth/login', { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Enter a valid email address.'] } } });
     renderWithStore(storeOn(api), <LoginPage />, { path: '/auth/login' });
     await signIn('nope', 'whatever-1');

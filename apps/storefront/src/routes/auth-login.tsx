@@ -11,7 +11,7 @@ import { RouteErrorBoundary } from '../app/shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in', noindex: true });
 
-/** Sign in with email and password; the server's field errors show by the fields (SPEC.md §8). */
+/** Sign in with email and password; the server's field errors show by the fields (docs/behaviour.md §8). */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

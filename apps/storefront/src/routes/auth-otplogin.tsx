@@ -35,7 +35,7 @@ function useCountdown(seconds: number, startedAt: number | null): number {
 
 /**
  * Sign-in with a 6-digit code emailed to the account: ask for the code, then type or paste it. Another
- * code can be asked for after a countdown. A signed-in visitor is sent to the profile (SPEC.md §2).
+ * code can be asked for after a countdown. A signed-in visitor is sent to the profile (docs/behaviour.md §2).
  */
 export default function OtpLoginPage() {
   const dispatch = useAppDispatch();

@@ -12,7 +12,7 @@ import { RouteErrorBoundary } from '../app/shell/route-error';
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
 
 /**
- * The user form of SPEC.md §3: name, email, phone as country plus number, and a new password twice with a
+ * The user form of docs/behaviour.md §3: name, email, phone as country plus number, and a new password twice with a
  * strength hint. The server checks every field and its errors show by the fields; what was typed stays.
  */
 export default function RegisterPage() {

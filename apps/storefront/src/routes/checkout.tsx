@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Checkout', noindex: true });
 
-/** Checkout (SPEC.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
+/** Checkout (docs/behaviour.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { summary, addresses, stores, expired } = loaderData;
   useExpiredSession(expired);

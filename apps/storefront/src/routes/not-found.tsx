@@ -4,7 +4,7 @@ import type { Route } from './+types/not-found';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { NotFoundPage } from '../app/shell/route-error-pages';
 
-/** Any path no route matches: the 404 page with status 404 (SPEC.md §2). */
+/** Any path no route matches: the 404 page with status 404 (docs/behaviour.md §2). */
 export function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname }, { status: 404 });
 }

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error, data: loaded, matches }) =>
       : {},
   );
 
-/** A store: the week's hours, services, how to reach it, and a booking link (SPEC.md §2). */
+/** A store: the week's hours, services, how to reach it, and a booking link (docs/behaviour.md §2). */
 export default function StoreDetailPage({ loaderData, matches }: Route.ComponentProps) {
   const { view } = loaderData;
   const { store } = view;

@@ -13,7 +13,7 @@ export const API_ORIGIN = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
  */
 export const PUBLIC_ORIGIN = new URL(process.env['PUBLIC_URL'] ?? 'http://127.0.0.1:4200').origin;
 
-/** The brand in titles and structured data (ARCHITECTURE.md: `BRAND_NAME`, default Aurelia). */
+/** The brand in titles and structured data (docs/architecture.md: `BRAND_NAME`, default Aurelia). */
 export const BRAND_NAME = process.env['BRAND_NAME'] ?? 'Aurelia';
 
 /** The session the request's cookies hold, token included (server only); anything malformed is a guest. */

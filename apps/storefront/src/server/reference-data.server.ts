@@ -69,7 +69,7 @@ export async function referenceData<T>(path: string, read: (body: unknown) => T,
   return copy.value as T;
 }
 
-/** The `data` list of a `{ data: [...] }` answer (or a bare list, SPEC.md §7 for settings). */
+/** The `data` list of a `{ data: [...] }` answer (or a bare list, docs/behaviour.md §7 for settings). */
 function listOf<T>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;

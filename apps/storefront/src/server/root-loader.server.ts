@@ -56,7 +56,7 @@ function flashMessage(request: Request): string | null {
 
 /**
  * Runs for every document and data request: loads settings and categories, restores the session from the
- * cookies, and applies the access rules of SPEC.md §2 through libs/domain `decideAccess` (maintenance,
+ * cookies, and applies the access rules of docs/behaviour.md §2 through libs/domain `decideAccess` (maintenance,
  * disabled features, store closed, sign-in and guest-only guards). Unknown paths fall through to the
  * 404 route. When the API cannot be reached it throws a 503 with Retry-After: the root's error boundary
  * then says "We’ll be right back".

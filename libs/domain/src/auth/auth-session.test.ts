@@ -43,7 +43,7 @@ describe('signed in means the server holds a session and the browser has its use
   });
 });
 
-describe('SPEC.md §4 login or register stores the access token and user', () => {
+describe('docs/behaviour.md §4 login or register stores the access token and user', () => {
   it('turns the auth result into a held session', () => {
     expect(sessionFromAuthResult({ access_token: 't', user })).toEqual({ token: 't', user });
   });

@@ -8,7 +8,7 @@ export interface ServerSession<U> {
 }
 
 /**
- * The session as the browser knows it (SPEC.md §4): the user record, and whether the server holds a session for
+ * The session as the browser knows it (docs/behaviour.md §4): the user record, and whether the server holds a session for
  * it. Signed out: `signedIn` false and no user.
  */
 export interface AuthSession<U> {
@@ -25,7 +25,7 @@ export type SignedInSession<U> = { signedIn: true; user: U };
 /** The cleared state: no token, no user. */
 export type SignedOutSession = { token: null; user: null };
 
-/** The auth result of login and register (SPEC.md §3). */
+/** The auth result of login and register (docs/behaviour.md §3). */
 export interface AuthResult<U> {
   access_token: string;
   user: U;
@@ -52,7 +52,7 @@ export function browserSession<U>(session: ServerSession<U>): AuthSession<U> {
 }
 
 /**
- * The session that login or register leads to (SPEC.md §4 "stores them"). An empty token or a missing user
+ * The session that login or register leads to (docs/behaviour.md §4 "stores them"). An empty token or a missing user
  * yields a signed-out session rather than half a session.
  */
 export function sessionFromAuthResult<U>(result: AuthResult<U>): ServerSession<U> {

@@ -3,7 +3,7 @@ import { parseCookies, serializeClearingCookie, serializeCookie, type CookieOpti
 
 const options: CookieOptions = { maxAge: 60, secure: true, sameSite: 'lax', httpOnly: false, path: '/' };
 
-describe('SPEC.md §9 auth cookies are written with their attributes', () => {
+describe('docs/behaviour.md §9 auth cookies are written with their attributes', () => {
   it('encodes the value and lists Max-Age, Path, Secure and SameSite', () => {
     expect(serializeCookie('a', 'x y;z', options)).toBe('a=x%20y%3Bz; Max-Age=60; Path=/; Secure; SameSite=Lax');
   });
@@ -24,7 +24,7 @@ describe('SPEC.md §9 auth cookies are written with their attributes', () => {
   });
 });
 
-describe('SPEC.md §4 auth cookies are read back at start', () => {
+describe('docs/behaviour.md §4 auth cookies are read back at start', () => {
   it('parses a Cookie header into decoded values', () => {
     expect(parseCookies('a=1; b=x%20y;c="q"')).toEqual({ a: '1', b: 'x y', c: 'q' });
   });

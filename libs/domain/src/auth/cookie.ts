@@ -1,4 +1,4 @@
-/** Attributes of a cookie, as the auth cookies use them (SPEC.md §9). */
+/** Attributes of a cookie, as the auth cookies use them (docs/behaviour.md §9). */
 export interface CookieOptions {
   /** Lifetime in seconds; 0 deletes the cookie. */
   maxAge: number;

@@ -3,7 +3,7 @@ import { logout } from './logout';
 
 const cleared = { session: { token: null, user: null }, clearCart: true };
 
-describe('SPEC.md §4 logout calls the server if signed in, always clears token, user and cart', () => {
+describe('docs/behaviour.md §4 logout calls the server if signed in, always clears token, user and cart', () => {
   it('revokes the token with the server when a session is held', async () => {
     const callServer = vi.fn(async () => undefined);
     await expect(logout({ token: 't', user: { id: 1 } }, callServer)).resolves.toEqual(cleared);
@@ -17,7 +17,7 @@ describe('SPEC.md §4 logout calls the server if signed in, always clears token,
   });
 });
 
-describe('SPEC.md §8 a logout server failure is ignored; local state is still cleared', () => {
+describe('docs/behaviour.md §8 a logout server failure is ignored; local state is still cleared', () => {
   it('resolves to the cleared state when the server call rejects', async () => {
     const callServer = vi.fn(async () => Promise.reject(new Error('503')));
     await expect(logout({ token: 't', user: { id: 1 } }, callServer)).resolves.toEqual(cleared);

@@ -7,7 +7,7 @@ export interface LogoutOutcome {
 }
 
 /**
- * Logs out (SPEC.md §4, §8): revokes the token with the server only when a session is held, ignores its
+ * Logs out (docs/behaviour.md §4, §8): revokes the token with the server only when a session is held, ignores its
  * failure, and always resolves to the cleared session with the instruction to clear the cart. Never rejects.
  */
 export async function logout<U>(
@@ -18,7 +18,7 @@ export async function logout<U>(
     try {
       await callServer(session.token);
     } catch {
-      // SPEC.md §8: a logout server failure is ignored; local state is still cleared.
+      // docs/behaviour.md §8: a logout server failure is ignored; local state is still cleared.
     }
   }
   return { session: signedOutSession(), clearCart: true };

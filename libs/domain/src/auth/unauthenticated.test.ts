@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUnauthenticatedResponse } from './unauthenticated';
 
-describe('SPEC.md §8: a 401 or an unauthenticated message logs the user out', () => {
+describe('docs/behaviour.md §8: a 401 or an unauthenticated message logs the user out', () => {
   it('detects status 401 whatever the message', () => {
     expect(isUnauthenticatedResponse(401, undefined)).toBe(true);
   });

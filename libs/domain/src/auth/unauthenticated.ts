@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8: "Status 401, or a message saying the user is unauthenticated:
+ * docs/behaviour.md §8: "Status 401, or a message saying the user is unauthenticated:
  * cached auth is cleared and the user is logged out."
  * Returns true for a 401 status, or for a message such as "Unauthenticated." whatever the status.
  */

@@ -27,8 +27,8 @@ function frozen<P extends { item_id: number }>(cart: LocalCart<P>): LocalCart<P>
   });
 }
 
-describe('SPEC.md §4 add to cart: an unavailable item is refused', () => {
-  it('returns false and leaves the cart alone (SPEC.md §8 "add returns false")', async () => {
+describe('docs/behaviour.md §4 add to cart: an unavailable item is refused', () => {
+  it('returns false and leaves the cart alone (docs/behaviour.md §8 "add returns false")', async () => {
     const d = deps(false);
     await expect(addToCart(emptyLocalCart<Product>(), ringAddition, d)).resolves.toBe(false);
     expect(d.fetchProduct).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('SPEC.md §4 add to cart: an unavailable item is refused', () => {
   });
 });
 
-describe('SPEC.md §4 add to cart: availability is checked first, with the quantity sent (§9: 1)', () => {
+describe('docs/behaviour.md §4 add to cart: availability is checked first, with the quantity sent (§9: 1)', () => {
   it('asks for item id, type and the default quantity of 1', async () => {
     const d = deps();
     await addToCart(emptyLocalCart<Product>(), ringAddition, d);
@@ -61,7 +61,7 @@ describe('SPEC.md §4 add to cart: availability is checked first, with the quant
   });
 });
 
-describe('SPEC.md §4 add to cart: a new product is added with its details fetched and stored', () => {
+describe('docs/behaviour.md §4 add to cart: a new product is added with its details fetched and stored', () => {
   it('appends the line and keeps the product details', async () => {
     const d = deps();
     const cart = await addToCart(emptyLocalCart<Product>(), ringAddition, d);
@@ -72,7 +72,7 @@ describe('SPEC.md §4 add to cart: a new product is added with its details fetch
     const cart = await addToCart(emptyLocalCart<Product>(), ringAddition, deps(true, null));
     expect(cart).toEqual({ products: [], items: [ring], stock: {} });
   });
-  it('still adds the line when fetching the details fails (SPEC.md §8: by id returns null)', async () => {
+  it('still adds the line when fetching the details fails (docs/behaviour.md §8: by id returns null)', async () => {
     const d = { ...deps(), fetchProduct: vi.fn(async () => Promise.reject(new Error('500'))) };
     const cart = await addToCart(emptyLocalCart<Product>(), ringAddition, d);
     expect(cart).toEqual({ products: [], items: [ring], stock: {} });
@@ -99,7 +99,7 @@ describe('SPEC.md §4 add to cart: a new product is added with its details fetch
   });
 });
 
-describe('SPEC.md §4 add to cart: an existing item has its quantity increased', () => {
+describe('docs/behaviour.md §4 add to cart: an existing item has its quantity increased', () => {
   it('grows the quantity by the quantity added, keeping one line and its price', async () => {
     const d = deps();
     const start = frozen({ products: [ringDetails], items: [ring], stock: { 'product:1': 4 } });

@@ -8,14 +8,14 @@ import {
   type LocalCart,
 } from './local-cart';
 
-/** The availability question put to the server (`POST /check-product-available`, SPEC.md §7). */
+/** The availability question put to the server (`POST /check-product-available`, docs/behaviour.md §7). */
 export interface AvailabilityRequest {
   item_id: number;
   item_type: string;
   quantity: number;
 }
 
-/** The item a shopper adds; the quantity defaults to ADD_TO_CART_QUANTITY (SPEC.md §9). */
+/** The item a shopper adds; the quantity defaults to ADD_TO_CART_QUANTITY (docs/behaviour.md §9). */
 export type CartAddition = Omit<CartItem, 'quantity'> & { quantity?: number };
 
 /** The side effects adding to the cart needs, injected so that the rule stays pure. */
@@ -39,7 +39,7 @@ function assertQuantity(quantity: number): void {
 }
 
 /**
- * Adds a line to the cart, synchronously and without mutating it (SPEC.md §4): an existing
+ * Adds a line to the cart, synchronously and without mutating it (docs/behaviour.md §4): an existing
  * line's quantity grows by the added quantity, keeping its name and price; a new line is
  * appended. Product details are stored once per line. Throws a RangeError for a quantity
  * that is not a positive whole number.
@@ -66,15 +66,15 @@ async function fetchProductOrNull<P>(deps: AddToCartDeps<P>, itemId: number): Pr
   try {
     return await deps.fetchProduct(itemId);
   } catch {
-    // SPEC.md §8: fetching a product by id failing returns null; the line is still added.
+    // docs/behaviour.md §8: fetching a product by id failing returns null; the line is still added.
     return null;
   }
 }
 
 /**
- * The asynchronous half of adding to the cart (SPEC.md §4): asks whether the item is
+ * The asynchronous half of adding to the cart (docs/behaviour.md §4): asks whether the item is
  * available and, for a new product line, fetches its details. Resolves false when the
- * item is unavailable (SPEC.md §8). A thunk should call this, then dispatch the result to
+ * item is unavailable (docs/behaviour.md §8). A thunk should call this, then dispatch the result to
  * a reducer that applies {@link addItemToCart} to the cart as it is by then.
  * A failing availability check rejects, as does a quantity that is not a positive whole
  * number: neither is "out of stock".
@@ -99,7 +99,7 @@ export async function prepareCartAddition<P extends CartProductDetails>(
 }
 
 /**
- * Adds to the cart (SPEC.md §4): refused with `false` when the item is unavailable,
+ * Adds to the cart (docs/behaviour.md §4): refused with `false` when the item is unavailable,
  * otherwise resolves to the new cart; the given cart is left untouched.
  */
 export async function addToCart<P extends CartProductDetails>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartQuantity, cartTotal, cartTotalMinor } from './cart-totals';
 
-describe('SPEC.md §9 cart total, departed from on purpose: Σ price × quantity (ARCHITECTURE.md)', () => {
+describe('docs/behaviour.md §9 cart total, departed from on purpose: Σ price × quantity (docs/architecture.md)', () => {
   it('counts the quantity of each line, not each price once', () => {
     const items = [
       { price: 19.99, quantity: 3 },
@@ -15,7 +15,7 @@ describe('SPEC.md §9 cart total, departed from on purpose: Σ price × quantity
   });
 });
 
-describe('SPEC.md §9 cart total is rounded to 2 decimals', () => {
+describe('docs/behaviour.md §9 cart total is rounded to 2 decimals', () => {
   it('adds 0.1 and 0.2 to exactly 0.3', () => {
     expect(
       cartTotal([

@@ -8,7 +8,7 @@ import {
   type LocalCart,
 } from './local-cart';
 
-describe('SPEC.md §3 local cart: products, items and stock', () => {
+describe('docs/behaviour.md §3 local cart: products, items and stock', () => {
   it('starts empty', () => {
     expect(emptyLocalCart()).toEqual({ products: [], items: [], stock: {} });
   });

@@ -1,7 +1,7 @@
-/** A line of a cart (SPEC.md §3): what the shopper added and at what unit price. */
+/** A line of a cart (docs/behaviour.md §3): what the shopper added and at what unit price. */
 export interface CartItem {
   item_id: number;
-  /** The kind of item; "product" is the one seen in SPEC.md §3. */
+  /** The kind of item; "product" is the one seen in docs/behaviour.md §3. */
   item_type: string;
   quantity: number;
   name: string;
@@ -20,7 +20,7 @@ export interface CartProductDetails {
 }
 
 /**
- * The cart kept in the browser (SPEC.md §3): product details, lines and stock.
+ * The cart kept in the browser (docs/behaviour.md §3): product details, lines and stock.
  * The temporary cart has the same shape. `stock` maps a {@link cartItemKey} to the
  * last stock figure known for that line.
  */
@@ -30,7 +30,7 @@ export interface LocalCart<P extends CartProductDetails> {
   stock: Record<string, number>;
 }
 
-/** The item type whose details are fetched and kept in `products` (SPEC.md §4). */
+/** The item type whose details are fetched and kept in `products` (docs/behaviour.md §4). */
 export const PRODUCT_ITEM_TYPE = 'product';
 
 /**

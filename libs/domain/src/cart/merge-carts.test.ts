@@ -11,7 +11,7 @@ const line = (item_id: number, quantity: number, extra: Partial<CartItem> = {}):
   ...extra,
 });
 
-describe('SPEC.md §4 sign-in syncs the local cart: nothing a guest added is lost', () => {
+describe('docs/behaviour.md §4 sign-in syncs the local cart: nothing a guest added is lost', () => {
   it('keeps server-only lines and adds local-only lines after them', () => {
     expect(mergeCarts([line(2, 1)], [line(1, 1)])).toEqual([line(1, 1), line(2, 1)]);
   });

@@ -11,7 +11,7 @@ function upsert(merged: Map<string, CartItem>, line: CartItem): void {
 }
 
 /**
- * Merges the guest's local lines into the server cart's `bag_items` at sign-in (SPEC.md §4),
+ * Merges the guest's local lines into the server cart's `bag_items` at sign-in (docs/behaviour.md §4),
  * so that nothing the guest added is lost: the union by item type and id, server lines first.
  * A line in both keeps the larger quantity, not the sum, so a shopper who built the same cart
  * as a guest and signed in does not get twice what they chose; it keeps the server's name and

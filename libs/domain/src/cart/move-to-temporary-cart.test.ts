@@ -18,7 +18,7 @@ const cart: LocalCart<Product> = {
   stock: { 'product:1': 5 },
 };
 
-describe('SPEC.md §4 move to temporary cart: copy products and items, then remove each from the cart', () => {
+describe('docs/behaviour.md §4 move to temporary cart: copy products and items, then remove each from the cart', () => {
   it('moves every line and product into an empty temporary cart and empties the cart', () => {
     const moved = moveToTemporaryCart(cart, emptyLocalCart<Product>());
     expect(moved.temporary).toEqual(cart);

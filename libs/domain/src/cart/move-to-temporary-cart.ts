@@ -9,7 +9,7 @@ export interface MovedCarts<P extends CartProductDetails> {
 }
 
 /**
- * Moves everything out of the cart into the temporary cart (SPEC.md §4): copies the
+ * Moves everything out of the cart into the temporary cart (docs/behaviour.md §4): copies the
  * products and the lines, then removes each line from the cart. A line the temporary
  * cart already holds has the quantities added, as adding it again would; product
  * details are not duplicated; the stock figures of moved lines travel with them.

@@ -15,7 +15,7 @@ const cart: LocalCart<Product> = {
   stock: { 'product:1': 3, 'giftcard:1': 9 },
 };
 
-describe('SPEC.md §7 cart/remove: a line is removed by item id and item type', () => {
+describe('docs/behaviour.md §7 cart/remove: a line is removed by item id and item type', () => {
   it('removes only the line of that type, with its details and stock figure', () => {
     expect(removeItemFromCart(cart, { item_id: 1, item_type: 'product' })).toEqual({
       products: [],

@@ -1,7 +1,7 @@
 import { cartItemKey, productKey, type CartItemRef, type CartProductDetails, type LocalCart } from './local-cart';
 
 /**
- * Removes a line from the cart by item id and type (`POST /cart/remove`, SPEC.md §7),
+ * Removes a line from the cart by item id and type (`POST /cart/remove`, docs/behaviour.md §7),
  * with its stock figure, and drops product details no remaining line refers to.
  * Returns the same cart object when no such line exists, so a reducer sees no change.
  */

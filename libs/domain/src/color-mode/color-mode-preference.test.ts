@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isColorModePreference, parseColorModePreference } from './color-mode-preference';
 
-describe('SPEC.md §4 colour mode preference: light, dark or system', () => {
+describe('docs/behaviour.md §4 colour mode preference: light, dark or system', () => {
   it.each(['light', 'dark', 'system'])('reads %s', (value) => {
     expect(parseColorModePreference(value)).toBe(value);
     expect(isColorModePreference(value)).toBe(true);

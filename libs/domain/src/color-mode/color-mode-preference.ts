@@ -1,7 +1,7 @@
 /** A colour mode the page can be drawn in. */
 export type ColorMode = 'light' | 'dark';
 
-/** The shopper's choice: a mode, or follow the operating system (SPEC.md §4). */
+/** The shopper's choice: a mode, or follow the operating system (docs/behaviour.md §4). */
 export type ColorModePreference = ColorMode | 'system';
 
 /** The preference when none is stored or the stored one is unreadable. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode } from './resolve-color-mode';
 
-describe('SPEC.md §4 colour mode: the preference, system following the OS', () => {
+describe('docs/behaviour.md §4 colour mode: the preference, system following the OS', () => {
   it('uses light or dark as chosen, whatever the OS says', () => {
     expect(resolveColorMode({ preference: 'dark', systemMode: 'light' })).toEqual({ mode: 'dark' });
     expect(resolveColorMode({ preference: 'light', systemMode: 'dark' })).toEqual({ mode: 'light' });
@@ -15,7 +15,7 @@ describe('SPEC.md §4 colour mode: the preference, system following the OS', () 
   });
 });
 
-describe('SPEC.md §4 a page may force a mode through route meta', () => {
+describe('docs/behaviour.md §4 a page may force a mode through route meta', () => {
   it.each(['light', 'dark'] as const)('forcing %s wins over the preference and the OS', (forced) => {
     expect(resolveColorMode({ preference: 'system', systemMode: forced === 'dark' ? 'light' : 'dark', forced })).toEqual({
       mode: forced,
@@ -26,7 +26,7 @@ describe('SPEC.md §4 a page may force a mode through route meta', () => {
   });
 });
 
-describe('SPEC.md §4 forcing system is warned against and ignored', () => {
+describe('docs/behaviour.md §4 forcing system is warned against and ignored', () => {
   it('ignores it with a warning', () => {
     const result = resolveColorMode({ preference: 'dark', systemMode: 'light', forced: 'system' });
     expect(result.mode).toBe('dark');

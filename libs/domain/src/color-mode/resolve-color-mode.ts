@@ -5,7 +5,7 @@ export interface ColorModeInputs {
   preference: ColorModePreference;
   /** The operating system's mode (`prefers-color-scheme`); null where it is not known, as on the server. */
   systemMode: ColorMode | null;
-  /** The mode the route's meta forces, if any (SPEC.md §4). */
+  /** The mode the route's meta forces, if any (docs/behaviour.md §4). */
   forced?: unknown;
 }
 
@@ -19,7 +19,7 @@ export interface ResolvedColorMode {
 export const FALLBACK_COLOR_MODE: ColorMode = 'light';
 
 /**
- * Resolves the colour mode (SPEC.md §4). A route may force `light` or `dark`, which wins. Forcing
+ * Resolves the colour mode (docs/behaviour.md §4). A route may force `light` or `dark`, which wins. Forcing
  * `system` is warned about and ignored, as is any other forced value; `null` or `undefined` force
  * nothing. Otherwise the preference applies, `system` following the operating system, or
  * {@link FALLBACK_COLOR_MODE} when that is unknown. The caller logs the warning; the domain does not.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSizes } from './image-sizes';
 
-describe('SPEC.md §9 breakpoints: the sizes attribute is built mobile first', () => {
+describe('docs/behaviour.md §9 breakpoints: the sizes attribute is built mobile first', () => {
   it('lists the widest breakpoint first and the default last', () => {
     expect(imageSizes({ md: '50vw', default: '100vw', xl: '25vw' })).toBe(
       '(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw',

@@ -4,7 +4,7 @@ import { IMAGE_BREAKPOINTS, type ImageBreakpoint } from './image-widths';
 export type ImageSizesByBreakpoint = Partial<Record<ImageBreakpoint, string>> & { default: string };
 
 /**
- * Builds a `sizes` attribute from widths per breakpoint (SPEC.md §9 breakpoints), widest
+ * Builds a `sizes` attribute from widths per breakpoint (docs/behaviour.md §9 breakpoints), widest
  * breakpoint first since the browser takes the first media condition that matches:
  * `{ default: '100vw', md: '50vw' }` → `(min-width: 768px) 50vw, 100vw`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedImageSources, responsiveImageSources } from './image-srcset';
 
-describe('SPEC.md §9 densities 1 and 2: an image at a fixed width gets a candidate per density', () => {
+describe('docs/behaviour.md §9 densities 1 and 2: an image at a fixed width gets a candidate per density', () => {
   it('describes each density by its allowed width, in webp by default', () => {
     expect(fixedImageSources('/p/ring.jpg', { width: 320 })).toEqual({
       src: '/_ipx/w_320,f_webp/p/ring.jpg',
@@ -31,7 +31,7 @@ describe('SPEC.md §9 densities 1 and 2: an image at a fixed width gets a candid
   });
 });
 
-describe('SPEC.md §9 breakpoints: a responsive image gets a candidate per allowed width', () => {
+describe('docs/behaviour.md §9 breakpoints: a responsive image gets a candidate per allowed width', () => {
   it('lists every allowed width up to the one covering the widest display', () => {
     const { src, srcset, sizes } = responsiveImageSources('/p/ring.jpg', { maxWidth: 700, sizes: '50vw' });
     expect(srcset).toBe(

@@ -47,7 +47,7 @@ function srcsetOf(widths: readonly number[], urlFor: (width: number) => string):
 }
 
 /**
- * Sources for an image shown at a fixed width: one candidate per density (SPEC.md §9: 1 and 2),
+ * Sources for an image shown at a fixed width: one candidate per density (docs/behaviour.md §9: 1 and 2),
  * each at the allowed width that covers it, described by width (`url 640w`), in webp unless
  * told otherwise. A height is scaled with the width to keep the shape.
  */

@@ -8,14 +8,14 @@ import {
   nearestAllowedWidth,
 } from './image-widths';
 
-describe('SPEC.md §9 image breakpoints and densities', () => {
+describe('docs/behaviour.md §9 image breakpoints and densities', () => {
   it('has the six breakpoints and densities 1 and 2', () => {
     expect(IMAGE_BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
     expect(IMAGE_DENSITIES).toEqual([1, 2]);
   });
 });
 
-describe('ARCHITECTURE.md product images: the proxy serves only breakpoints × densities', () => {
+describe('docs/architecture.md "Product images": the proxy serves only breakpoints × densities', () => {
   it('allows each product of a breakpoint and a density once, ascending', () => {
     expect(ALLOWED_IMAGE_WIDTHS).toEqual([320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072]);
     expect(MAX_IMAGE_WIDTH).toBe(3072);

@@ -1,4 +1,4 @@
-/** Image breakpoints in CSS pixels (SPEC.md §9). */
+/** Image breakpoints in CSS pixels (docs/behaviour.md §9). */
 export const IMAGE_BREAKPOINTS = Object.freeze({
   xs: 320,
   sm: 640,
@@ -11,11 +11,11 @@ export const IMAGE_BREAKPOINTS = Object.freeze({
 /** A breakpoint name. */
 export type ImageBreakpoint = keyof typeof IMAGE_BREAKPOINTS;
 
-/** Pixel densities images are made for (SPEC.md §9). */
+/** Pixel densities images are made for (docs/behaviour.md §9). */
 export const IMAGE_DENSITIES: readonly number[] = Object.freeze([1, 2]);
 
 /**
- * The widths the image proxy accepts (ARCHITECTURE.md "Product images"): every breakpoint
+ * The widths the image proxy accepts (docs/architecture.md "Product images"): every breakpoint
  * times every density, unique and ascending. Anything else would let a caller fill the
  * proxy's disk cache with arbitrary sizes.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_FORMAT, ipxModifiers, ipxUrl, isProxiedImageSource } from './ipx-url';
 
-describe("SPEC.md §7 product images go through the site's own proxy with its options", () => {
+describe("docs/behaviour.md §7 product images go through the site's own proxy with its options", () => {
   it('builds /_ipx/<modifiers>/<path> with every option in the order w, h, f, q, fit, b', () => {
     expect(
       ipxUrl('/products/ring.jpg', {
@@ -36,7 +36,7 @@ describe("SPEC.md §7 product images go through the site's own proxy with its op
   });
 });
 
-describe('ARCHITECTURE.md product images: the proxy serves only the site’s own images', () => {
+describe('docs/architecture.md "Product images": the proxy serves only the site’s own images', () => {
   it('passes absolute, protocol-relative and data URLs through unchanged', () => {
     const external = ['https://cdn.example.com/a.jpg', 'http://x/a.jpg', '//cdn.example.com/a.jpg', '//', 'data:image/png;base64,AA'];
     for (const src of external) {
@@ -49,7 +49,7 @@ describe('ARCHITECTURE.md product images: the proxy serves only the site’s own
   });
 });
 
-describe('SPEC.md §9 default image format', () => {
+describe('docs/behaviour.md §9 default image format', () => {
   it('is webp', () => {
     expect(DEFAULT_IMAGE_FORMAT).toBe('webp');
   });

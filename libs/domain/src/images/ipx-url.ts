@@ -4,13 +4,13 @@ export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 /** How an image is fitted into width × height (sharp's fit modes). */
 export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
 
-/** The default output format of product images (SPEC.md §9). */
+/** The default output format of product images (docs/behaviour.md §9). */
 export const DEFAULT_IMAGE_FORMAT: ImageFormat = 'webp';
 
 /** The path prefix of the site's own image proxy. */
 export const IMAGE_PROXY_PREFIX = '/_ipx';
 
-/** Options of an image request (SPEC.md §7: width, height, format, quality, fit, background). */
+/** Options of an image request (docs/behaviour.md §7: width, height, format, quality, fit, background). */
 export interface ImageModifiers {
   /** Width in pixels; the proxy serves only {@link ALLOWED_IMAGE_WIDTHS}. */
   width?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatInr, formatInrMinor } from './format-inr';
 
-describe('ARCHITECTURE.md API conventions: prices are INR formatted for en-IN', () => {
+describe('docs/architecture.md "API conventions": prices are INR formatted for en-IN', () => {
   it('groups thousands the Indian way, in lakhs and crores', () => {
     expect(formatInr(123456)).toBe('₹1,23,456.00');
     expect(formatInr(12345678.9)).toBe('₹1,23,45,678.90');

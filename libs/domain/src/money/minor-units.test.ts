@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromMinorUnits, toMinorUnits } from './minor-units';
 
-describe('ARCHITECTURE.md API conventions: decimal rupees on the wire become integer paise', () => {
+describe('docs/architecture.md "API conventions": decimal rupees on the wire become integer paise', () => {
   it('converts two-decimal prices exactly', () => {
     expect(toMinorUnits(19.99)).toBe(1999);
     expect(toMinorUnits(0.07)).toBe(7);
@@ -30,7 +30,7 @@ describe('ARCHITECTURE.md API conventions: decimal rupees on the wire become int
   });
 });
 
-describe('ARCHITECTURE.md API conventions: paise go back on the wire as rupees with 2 places', () => {
+describe('docs/architecture.md "API conventions": paise go back on the wire as rupees with 2 places', () => {
   it('converts whole paise to rupees', () => {
     expect(fromMinorUnits(1999)).toBe(19.99);
     expect(fromMinorUnits(30)).toBe(0.3);

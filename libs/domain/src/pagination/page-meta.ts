@@ -1,4 +1,4 @@
-/** The `meta` of a list page on the wire (ARCHITECTURE.md "API conventions"). */
+/** The `meta` of a list page on the wire (docs/architecture.md "API conventions"). */
 export interface PageMeta {
   current_page: number;
   last_page: number;

@@ -19,7 +19,7 @@ function loaded(current: number, last: number, items: string[]): PaginationState
   return { page: current + 1, lastPage: last, items, status: 'succeeded' };
 }
 
-describe('SPEC.md §4 product list: a reset returns to page 1 and empties the list', () => {
+describe('docs/behaviour.md §4 product list: a reset returns to page 1 and empties the list', () => {
   it('starts at page 1, empty and idle, with a page to load', () => {
     const state = paginationReset<string>();
     expect(state).toEqual({ page: 1, lastPage: null, items: [], status: 'idle' });
@@ -27,7 +27,7 @@ describe('SPEC.md §4 product list: a reset returns to page 1 and empties the li
   });
 });
 
-describe('SPEC.md §4 product list: more pages exist while current_page is below last_page', () => {
+describe('docs/behaviour.md §4 product list: more pages exist while current_page is below last_page', () => {
   it('has more pages after page 1 of 3 and none after page 3 of 3', () => {
     expect(hasMorePages(loaded(1, 3, ['a']))).toBe(true);
     expect(hasMorePages(loaded(3, 3, ['a']))).toBe(false);
@@ -39,7 +39,7 @@ describe('SPEC.md §4 product list: more pages exist while current_page is below
   });
 });
 
-describe('SPEC.md §4 product list: loading is blocked while a request is in flight', () => {
+describe('docs/behaviour.md §4 product list: loading is blocked while a request is in flight', () => {
   it('returns the same state when a load starts during another', () => {
     const pending = pageLoadStarted(paginationReset<string>(), 'r1');
     expect(pending.status).toBe('pending');
@@ -53,14 +53,14 @@ describe('SPEC.md §4 product list: loading is blocked while a request is in fli
   });
 });
 
-describe('SPEC.md §9 products per page: 12, asked for page by page', () => {
+describe('docs/behaviour.md §9 products per page: 12, asked for page by page', () => {
   it('requests page 1 first, then the page after the one loaded', () => {
     expect(nextPageRequest(paginationReset())).toEqual({ page: 1, per_page: 12 });
     expect(nextPageRequest(loaded(1, 3, ['a']))).toEqual({ page: 2, per_page: 12 });
   });
 });
 
-describe('SPEC.md §4 product list: loaded pages build the list', () => {
+describe('docs/behaviour.md §4 product list: loaded pages build the list', () => {
   it('appends a later page and moves the counter on', () => {
     const state = pageLoaded(pageLoadStarted(loaded(1, 3, ['a', 'b'])), page(2, 3, ['c']));
     expect(state).toEqual({ page: 3, lastPage: 3, items: ['a', 'b', 'c'], status: 'succeeded' });
@@ -78,7 +78,7 @@ describe('SPEC.md §4 product list: loaded pages build the list', () => {
   });
 });
 
-describe('SPEC.md §4 product list: a failed load keeps what was loaded', () => {
+describe('docs/behaviour.md §4 product list: a failed load keeps what was loaded', () => {
   it('keeps items and counter, records the error, and may be retried', () => {
     const failed = pageLoadFailed(pageLoadStarted(loaded(1, 3, ['a']), 'r1'), 'Network Error', 'r1');
     expect(failed).toEqual({ page: 2, lastPage: 3, items: ['a'], status: 'failed', error: 'Network Error' });

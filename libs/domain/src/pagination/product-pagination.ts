@@ -4,7 +4,7 @@ import { PRODUCTS_PER_PAGE } from '../constants';
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /**
- * A product list loaded page by page (SPEC.md §4). `page` is the page counter: the page
+ * A product list loaded page by page (docs/behaviour.md §4). `page` is the page counter: the page
  * to request next, 1 after a reset. `lastPage` is null until the server has said.
  */
 export interface PaginationState<T> {
@@ -17,34 +17,34 @@ export interface PaginationState<T> {
   requestId?: string;
 }
 
-/** A page of a list as the server sends it (SPEC.md §7: data list, meta). */
+/** A page of a list as the server sends it (docs/behaviour.md §7: data list, meta). */
 export interface PageResponse<T> {
   data: readonly T[];
   meta: { current_page: number; last_page: number };
 }
 
-/** The query of the next page load (SPEC.md §7 `page`, `per_page`). */
+/** The query of the next page load (docs/behaviour.md §7 `page`, `per_page`). */
 export interface PageRequest {
   page: number;
   per_page: number;
 }
 
-/** SPEC.md §4 reset: page 1, an empty list, nothing in flight. */
+/** docs/behaviour.md §4 reset: page 1, an empty list, nothing in flight. */
 export function paginationReset<T>(): PaginationState<T> {
   return { page: 1, lastPage: null, items: [], status: 'idle' };
 }
 
-/** SPEC.md §4: more pages exist while current_page is below last_page (or before the first load). */
+/** docs/behaviour.md §4: more pages exist while current_page is below last_page (or before the first load). */
 export function hasMorePages(state: PaginationState<unknown>): boolean {
   return state.lastPage === null || state.page <= state.lastPage;
 }
 
-/** Whether a load may start: not while a request is in flight (SPEC.md §4), nor past the last page. */
+/** Whether a load may start: not while a request is in flight (docs/behaviour.md §4), nor past the last page. */
 export function canLoadPage(state: PaginationState<unknown>): boolean {
   return state.status !== 'pending' && hasMorePages(state);
 }
 
-/** The query for the next page (PRODUCTS_PER_PAGE per page, SPEC.md §9), or null when no load may start. */
+/** The query for the next page (PRODUCTS_PER_PAGE per page, docs/behaviour.md §9), or null when no load may start. */
 export function nextPageRequest(state: PaginationState<unknown>): PageRequest | null {
   return canLoadPage(state) ? { page: state.page, per_page: PRODUCTS_PER_PAGE } : null;
 }

@@ -8,7 +8,7 @@ const open: Record<string, string> = {};
 /** A sample path for each pattern, its parameters filled in. */
 const sample = (pattern: string) => pattern.replace(/:\w+/g, 'x');
 
-describe('ARCHITECTURE.md maintenance_mode=true sends every route but /maintenance to /maintenance', () => {
+describe('docs/architecture.md maintenance_mode=true sends every route but /maintenance to /maintenance', () => {
   const maintenance = { maintenance_mode: 'true' };
   it.each(ROUTES.filter((route) => route.pattern !== '/maintenance').map((route) => sample(route.pattern)))(
     '%s goes to /maintenance',
@@ -33,7 +33,7 @@ describe('ARCHITECTURE.md maintenance_mode=true sends every route but /maintenan
   });
 });
 
-describe('SPEC.md §2 disabled-routes check: a switched-off feature redirects to / naming it', () => {
+describe('docs/behaviour.md §2 disabled-routes check: a switched-off feature redirects to / naming it', () => {
   it.each(ROUTES.filter((route) => route.feature).map((route) => [sample(route.pattern), route.feature] as const))(
     '%s is off with %s',
     (path, feature) => {
@@ -56,7 +56,7 @@ describe('SPEC.md §2 disabled-routes check: a switched-off feature redirects to
   });
 });
 
-describe('ARCHITECTURE.md is_store_open=false keeps browsing open and refuses checkout', () => {
+describe('docs/architecture.md is_store_open=false keeps browsing open and refuses checkout', () => {
   const closed = { is_store_open: 'false' };
   it('sends /checkout to /cart, guest or signed in', () => {
     for (const session of [guest, member]) {
@@ -79,7 +79,7 @@ describe('ARCHITECTURE.md is_store_open=false keeps browsing open and refuses ch
   });
 });
 
-describe('SPEC.md §2, §5 signed-in only: a guest is redirected to /auth/login', () => {
+describe('docs/behaviour.md §2, §5 signed-in only: a guest is redirected to /auth/login', () => {
   it.each(ROUTES.filter((route) => route.access === 'signed-in').map((route) => sample(route.pattern)))(
     '%s sends a guest to sign in, then back',
     (path) => {
@@ -103,7 +103,7 @@ describe('SPEC.md §2, §5 signed-in only: a guest is redirected to /auth/login'
   );
 });
 
-describe('SPEC.md §4 signed in means both an access token and a user record are present', () => {
+describe('docs/behaviour.md §4 signed in means both an access token and a user record are present', () => {
   it.each([
     ['a token without a user', { token: 'tok', user: null }],
     ['a user without a token', { token: null, user: { id: 1 } }],
@@ -114,7 +114,7 @@ describe('SPEC.md §4 signed in means both an access token and a user record are
   });
 });
 
-describe('SPEC.md §2, §5 guest-only: signed-in users are redirected away', () => {
+describe('docs/behaviour.md §2, §5 guest-only: signed-in users are redirected away', () => {
   const guestOnly = ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password', '/reset-password'];
   it.each(guestOnly)('%s goes to / for a signed-in user', (path) => {
     expect(decideAccess(path, member, open)).toEqual({ kind: 'redirect', to: '/', reason: 'signed-in' });
@@ -135,7 +135,7 @@ describe('SPEC.md §2, §5 guest-only: signed-in users are redirected away', () 
   );
 });
 
-describe('SPEC.md §2 /auth/otplogin: a signed-in user is redirected to /user/profile', () => {
+describe('docs/behaviour.md §2 /auth/otplogin: a signed-in user is redirected to /user/profile', () => {
   it('goes to /user/profile, whatever the redirect query says', () => {
     expect(decideAccess('/auth/otplogin?redirect=%2Fcart', member, open)).toEqual({
       kind: 'redirect',
@@ -145,13 +145,13 @@ describe('SPEC.md §2 /auth/otplogin: a signed-in user is redirected to /user/pr
   });
 });
 
-describe('SPEC.md §2 any other path is the 404 page with the path', () => {
+describe('docs/behaviour.md §2 any other path is the 404 page with the path', () => {
   it('gives not-found with the pathname, without the search', () => {
     expect(decideAccess('/nowhere?x=1', guest, open)).toEqual({ kind: 'not-found', path: '/nowhere' });
   });
 });
 
-describe('SPEC.md §2 open routes open for everyone', () => {
+describe('docs/behaviour.md §2 open routes open for everyone', () => {
   it.each(ROUTES.filter((route) => route.access === 'open').map((route) => sample(route.pattern)))('%s', (path) => {
     for (const session of [guest, member]) {
       expect(decideAccess(path, session, open)).toMatchObject({ kind: 'allow' });

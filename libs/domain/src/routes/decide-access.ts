@@ -7,7 +7,7 @@ import { isSafeRedirectTarget, loginRedirectFor, readQueryParam, splitPath } fro
 
 /**
  * The session as route access needs it. Signed in means both an access token and a user record are
- * present (SPEC.md §4).
+ * present (docs/behaviour.md §4).
  */
 export interface RouteSession {
   token: string | null;
@@ -47,7 +47,7 @@ function signedInTarget(route: RouteDefinition, search: string): string {
  * 5. a signed-in-only route sends a guest to `/auth/login?redirect=<path and search>`;
  * 6. a guest-only route sends a signed-in user to its fixed target (/auth/otplogin: /user/profile),
  *    else to the `redirect` query when it is a safe same-site path that is not itself guest-only, else `/`.
- * SPEC.md §2, §5; ARCHITECTURE.md "Decisions for what the spec leaves open".
+ * docs/behaviour.md §2, §5; docs/architecture.md "Decisions".
  */
 export function decideAccess(path: string, session: RouteSession, settings: SettingsInput): AccessDecision {
   const { pathname, search } = splitPath(path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage, titleFor } from './error-titles';
 
-describe('SPEC.md §2 title fallback: "Page Not Found" for 404, "Internal Server Error" otherwise', () => {
+describe('docs/behaviour.md §2 title fallback: "Page Not Found" for 404, "Internal Server Error" otherwise', () => {
   it('titles a 404', () => {
     expect(titleFor(404)).toBe('Page Not Found');
   });
@@ -10,7 +10,7 @@ describe('SPEC.md §2 title fallback: "Page Not Found" for 404, "Internal Server
   });
 });
 
-describe('SPEC.md §2, §8 unknown route: 404 page with "Page not found" plus the path', () => {
+describe('docs/behaviour.md §2, §8 unknown route: 404 page with "Page not found" plus the path', () => {
   it('names the path', () => {
     expect(notFoundMessage('/nowhere')).toBe('Page not found: /nowhere');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
 
-describe('SPEC.md §2 route matching: any other path is the 404 page', () => {
+describe('docs/behaviour.md §2 route matching: any other path is the 404 page', () => {
   it('tolerates one trailing slash', () => {
     expect(matchRoute('/about/')?.route.pattern).toBe('/about');
     expect(matchRoute('/product/ring/')?.params).toEqual({ productSlug: 'ring' });

@@ -5,7 +5,7 @@ import { type FeatureKey } from '../settings/disabled-routes';
 
 type Row = [path: string, pattern: string, access: RouteAccess, feature?: FeatureKey, params?: Record<string, string>];
 
-/** Every row of SPEC.md §2, with a sample path. */
+/** Every row of docs/behaviour.md §2, with a sample path. */
 const ROWS: Row[] = [
   ['/', '/', 'open'],
   ['/about', '/about', 'open'],
@@ -62,7 +62,7 @@ const ROWS: Row[] = [
   ['/maintenance', '/maintenance', 'open'],
 ];
 
-describe('SPEC.md §2 screens and routes: one table entry per route', () => {
+describe('docs/behaviour.md §2 screens and routes: one table entry per route', () => {
   it('has exactly the routes of the spec, each pattern once', () => {
     expect(ROUTES.map((route) => route.pattern)).toEqual(ROWS.map((row) => row[1]));
   });
@@ -75,7 +75,7 @@ describe('SPEC.md §2 screens and routes: one table entry per route', () => {
   });
 });
 
-describe('SPEC.md §2 titles and layout given by the spec', () => {
+describe('docs/behaviour.md §2 titles and layout given by the spec', () => {
   const byPattern = (pattern: string) => ROUTES.find((route) => route.pattern === pattern);
   it('titles /appointment "Book Appointment" and /appointment/success "Appointment Confirmed"', () => {
     expect(byPattern('/appointment')?.title).toBe('Book Appointment');
@@ -94,7 +94,7 @@ describe('SPEC.md §2 titles and layout given by the spec', () => {
   });
 });
 
-describe('SPEC.md §5 route guards: signed-in required for checkout, gift cards and every /user page', () => {
+describe('docs/behaviour.md §5 route guards: signed-in required for checkout, gift cards and every /user page', () => {
   it('guards every /user, /giftcards and the /checkout route', () => {
     const guarded = ROUTES.filter((route) => route.access === 'signed-in').map((route) => route.pattern);
     expect(guarded.every((pattern) => /^\/(user|giftcards|checkout$)/.test(pattern))).toBe(true);

@@ -1,9 +1,9 @@
 import { type FeatureKey } from '../settings/disabled-routes';
 
-/** Who may open a route (SPEC.md §2, §5). */
+/** Who may open a route (docs/behaviour.md §2, §5). */
 export type RouteAccess = 'open' | 'guest-only' | 'signed-in';
 
-/** One route of SPEC.md §2. */
+/** One route of docs/behaviour.md §2. */
 export interface RouteDefinition {
   /** Path pattern; `:name` is a parameter that fills one whole segment. */
   pattern: string;
@@ -34,7 +34,7 @@ const guestOnly = (pattern: string): RouteDefinition => ({ pattern, access: 'gue
 
 const sameForEveryone = (pattern: string): RouteDefinition => open(pattern, { sameForEveryone: true });
 
-/** Every route of SPEC.md §2, one entry per pattern; any other path is the 404 page. */
+/** Every route of docs/behaviour.md §2, one entry per pattern; any other path is the 404 page. */
 export const ROUTES: readonly RouteDefinition[] = [
   sameForEveryone('/'),
   sameForEveryone('/about'),
@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   open('/maintenance', { layout: false }),
 ];
 
-/** The page shown while `maintenance_mode` is on (ARCHITECTURE.md). */
+/** The page shown while `maintenance_mode` is on (docs/architecture.md). */
 export const MAINTENANCE_PATH = '/maintenance';
-/** The sign-in page that signed-in-only routes send guests to (SPEC.md §2). */
+/** The sign-in page that signed-in-only routes send guests to (docs/behaviour.md §2). */
 export const LOGIN_PATH = '/auth/login';

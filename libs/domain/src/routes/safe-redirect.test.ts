@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeRedirectTarget, loginRedirectFor, readQueryParam, splitPath } from './safe-redirect';
 
-describe('SPEC.md §2 guest-only pages send a signed-in user away: only to a same-site path', () => {
+describe('docs/behaviour.md §2 guest-only pages send a signed-in user away: only to a same-site path', () => {
   it.each(['/', '/checkout', '/user/orders?page=2', '/search?q=gold#top'])('accepts %s', (target) => {
     expect(isSafeRedirectTarget(target)).toBe(true);
   });
@@ -24,7 +24,7 @@ describe('SPEC.md §2 guest-only pages send a signed-in user away: only to a sam
   });
 });
 
-describe('SPEC.md §2 /checkout redirects a guest to /auth/login, keeping where to come back to', () => {
+describe('docs/behaviour.md §2 /checkout redirects a guest to /auth/login, keeping where to come back to', () => {
   it('encodes the original path and search', () => {
     expect(loginRedirectFor('/checkout')).toBe('/auth/login?redirect=%2Fcheckout');
     expect(loginRedirectFor('/user/orders', '?page=2&x=a b')).toBe(

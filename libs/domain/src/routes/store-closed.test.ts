@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAddToCart, canCheckout } from './store-closed';
 
-describe('ARCHITECTURE.md store closed: is_store_open=false refuses add-to-cart and checkout', () => {
+describe('docs/architecture.md store closed: is_store_open=false refuses add-to-cart and checkout', () => {
   it('allows both while the store is open (the default)', () => {
     expect(canAddToCart([])).toBe(true);
     expect(canCheckout([])).toBe(true);

@@ -4,7 +4,7 @@ import { isStoreOpen } from '../settings/store-flags';
 
 /**
  * Whether a shopper may add to the cart: the store is open (`is_store_open=false` refuses add-to-cart,
- * ARCHITECTURE.md) and the cart feature is not switched off by `disabled_routes`.
+ * docs/architecture.md) and the cart feature is not switched off by `disabled_routes`.
  */
 export function canAddToCart(settings: SettingsInput): boolean {
   return isStoreOpen(settings) && !isFeatureDisabled(settings, 'cart');

@@ -9,7 +9,7 @@ import {
   parseDisabledRoutes,
 } from './disabled-routes';
 
-describe('SPEC.md §2 disabled-routes check: disabled_routes lists feature keys (ARCHITECTURE.md)', () => {
+describe('docs/behaviour.md §2 disabled-routes check: disabled_routes lists feature keys (docs/architecture.md)', () => {
   it('parses comma-separated keys, trimmed and case-insensitive', () => {
     expect(parseDisabledRoutes(' Cart , GIFTCARDS,gold-purchase-plan ')).toEqual([
       'cart',

@@ -1,7 +1,7 @@
 import { type SettingsInput } from './setting';
 import { getSetting, SETTING_KEYS } from './setting-defaults';
 
-/** Features that `disabled_routes` can switch off (ARCHITECTURE.md, "Settings keys"). */
+/** Features that `disabled_routes` can switch off (docs/architecture.md, "Settings keys"). */
 export const FEATURE_KEYS = ['cart', 'checkout', 'giftcards', 'carat-coins', 'gold-purchase-plan'] as const;
 
 /** One switchable feature. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, getBooleanSetting, getSetting, SETTING_KEYS, withDefaultSettings } from './setting-defaults';
 
-describe('SPEC.md §3 setting defaults: is_store_open = true, show-notice-bar = true', () => {
+describe('docs/behaviour.md §3 setting defaults: is_store_open = true, show-notice-bar = true', () => {
   it('lists exactly the two defaults of the spec', () => {
     expect(DEFAULT_SETTINGS).toEqual([
       { key: 'is_store_open', value: 'true' },
@@ -30,7 +30,7 @@ describe('SPEC.md §3 setting defaults: is_store_open = true, show-notice-bar = 
     expect(getSetting([], 'is_store_open')).toBe('true');
     expect(getSetting([], 'notice-bar-text')).toBeUndefined();
   });
-  it('names the known keys of ARCHITECTURE.md', () => {
+  it('names the known keys of docs/architecture.md', () => {
     expect(Object.values(SETTING_KEYS)).toEqual([
       'is_store_open',
       'show-notice-bar',
@@ -41,7 +41,7 @@ describe('SPEC.md §3 setting defaults: is_store_open = true, show-notice-bar = 
   });
 });
 
-describe('SPEC.md §3 booleans are held as the strings true/false', () => {
+describe('docs/behaviour.md §3 booleans are held as the strings true/false', () => {
   it('reads "true" and "false"', () => {
     expect(getBooleanSetting([{ key: 'is_store_open', value: 'false' }], 'is_store_open')).toBe(false);
     expect(getBooleanSetting([{ key: 'maintenance_mode', value: 'true' }], 'maintenance_mode')).toBe(true);
@@ -52,7 +52,7 @@ describe('SPEC.md §3 booleans are held as the strings true/false', () => {
   });
 });
 
-describe('SPEC.md §5 an invalid boolean setting value falls back to its default', () => {
+describe('docs/behaviour.md §5 an invalid boolean setting value falls back to its default', () => {
   it.each(['', 'yes', '1', '0', 'no', 'tru'])('"%s" falls back', (value) => {
     expect(getBooleanSetting({ is_store_open: value }, 'is_store_open')).toBe(true);
     expect(getBooleanSetting({ 'show-notice-bar': value }, 'show-notice-bar')).toBe(true);

@@ -1,6 +1,6 @@
 import { readSetting, type Setting, type SettingsInput } from './setting';
 
-/** The setting keys the shop reads (ARCHITECTURE.md, "Settings keys"). */
+/** The setting keys the shop reads (docs/architecture.md, "Settings keys"). */
 export const SETTING_KEYS = {
   storeOpen: 'is_store_open',
   showNoticeBar: 'show-notice-bar',
@@ -9,13 +9,13 @@ export const SETTING_KEYS = {
   disabledRoutes: 'disabled_routes',
 } as const;
 
-/** Defaults when the server gives none: `is_store_open = true`, `show-notice-bar = true` (SPEC.md §3). */
+/** Defaults when the server gives none: `is_store_open = true`, `show-notice-bar = true` (docs/behaviour.md §3). */
 export const DEFAULT_SETTINGS: readonly Setting[] = [
   { key: SETTING_KEYS.storeOpen, value: 'true' },
   { key: SETTING_KEYS.showNoticeBar, value: 'true' },
 ];
 
-/** Default of each boolean setting, used when its value is missing or invalid (SPEC.md §5). */
+/** Default of each boolean setting, used when its value is missing or invalid (docs/behaviour.md §5). */
 export const BOOLEAN_SETTING_DEFAULTS: Readonly<Record<string, boolean>> = {
   [SETTING_KEYS.storeOpen]: true,
   [SETTING_KEYS.showNoticeBar]: true,
@@ -39,8 +39,8 @@ export function getSetting(settings: SettingsInput, key: string): string | undef
 }
 
 /**
- * A boolean setting, held as the string `true` or `false` (SPEC.md §3). Surrounding blanks and letter
- * case are forgiven; any other value is invalid and gives the default (SPEC.md §5): `fallback` when
+ * A boolean setting, held as the string `true` or `false` (docs/behaviour.md §3). Surrounding blanks and letter
+ * case are forgiven; any other value is invalid and gives the default (docs/behaviour.md §5): `fallback` when
  * given, else the key's entry in {@link BOOLEAN_SETTING_DEFAULTS}, else false.
  */
 export function getBooleanSetting(settings: SettingsInput, key: string, fallback?: boolean): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings, readSetting, toSettingsMap } from './setting';
 
-describe('SPEC.md §7 settings payload: a list, or an object with a data list, of {key, value}', () => {
+describe('docs/behaviour.md §7 settings payload: a list, or an object with a data list, of {key, value}', () => {
   it('reads a bare list', () => {
     expect(parseSettings([{ key: 'is_store_open', value: 'false' }])).toEqual([
       { key: 'is_store_open', value: 'false' },
@@ -32,7 +32,7 @@ describe('SPEC.md §7 settings payload: a list, or an object with a data list, o
   });
 });
 
-describe('SPEC.md §3 settings map view: key and value, both strings', () => {
+describe('docs/behaviour.md §3 settings map view: key and value, both strings', () => {
   const list = [
     { key: 'a', value: '1' },
     { key: 'b', value: '2' },

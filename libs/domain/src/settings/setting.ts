@@ -1,4 +1,4 @@
-/** One server setting: key and value, both strings (SPEC.md §3). */
+/** One server setting: key and value, both strings (docs/behaviour.md §3). */
 export interface Setting {
   key: string;
   value: string;
@@ -18,7 +18,7 @@ function isSetting(entry: unknown): entry is Setting {
 
 /**
  * Reads the `GET /api/v1/settings/` payload: "a list, or an object with a data list, of {key, value}"
- * (SPEC.md §7). Anything else gives an empty list and malformed entries are dropped; it never throws,
+ * (docs/behaviour.md §7). Anything else gives an empty list and malformed entries are dropped; it never throws,
  * since a broken settings payload must not break the shop.
  */
 export function parseSettings(payload: unknown): Setting[] {

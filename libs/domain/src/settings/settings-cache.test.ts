@@ -5,7 +5,7 @@ import { isSettingsCacheValid, parseSettingsCache, readSettingsCache, serializeS
 const T0 = 1_700_000_000_000;
 const settings = [{ key: 'is_store_open', value: 'false' }];
 
-describe('SPEC.md §9 settings cache in session storage: valid 5 minutes', () => {
+describe('docs/behaviour.md §9 settings cache in session storage: valid 5 minutes', () => {
   it('is valid from the moment it is written until just before 5 minutes', () => {
     expect(SETTINGS_CACHE_TTL_MS).toBe(300_000);
     expect(isSettingsCacheValid(T0, T0)).toBe(true);
@@ -22,7 +22,7 @@ describe('SPEC.md §9 settings cache in session storage: valid 5 minutes', () =>
   });
 });
 
-describe('SPEC.md §9 settings cache entry: written and read back, garbage tolerated', () => {
+describe('docs/behaviour.md §9 settings cache entry: written and read back, garbage tolerated', () => {
   it('round-trips settings and the time', () => {
     expect(parseSettingsCache(serializeSettingsCache(settings, T0))).toEqual({ cachedAt: T0, settings });
   });

@@ -1,7 +1,7 @@
 import { SETTINGS_CACHE_TTL_MS } from '../constants';
 import { parseSettings, type Setting } from './setting';
 
-/** A settings entry as kept in session storage (SPEC.md §9). */
+/** A settings entry as kept in session storage (docs/behaviour.md §9). */
 export interface SettingsCacheEntry {
   /** Epoch milliseconds when the settings were fetched. */
   cachedAt: number;
@@ -10,7 +10,7 @@ export interface SettingsCacheEntry {
 
 /**
  * True while a cache entry written at `cachedAt` is younger than {@link SETTINGS_CACHE_TTL_MS}
- * (5 minutes, SPEC.md §9): at exactly 5 minutes it has expired. An entry from the future is
+ * (5 minutes, docs/behaviour.md §9): at exactly 5 minutes it has expired. An entry from the future is
  * treated as expired, since a clock that moved backwards cannot vouch for it.
  */
 export function isSettingsCacheValid(cachedAt: number, now: number): boolean {

@@ -11,7 +11,7 @@ import {
 const run = (events: SettingsLoadEvent[], from: SettingsLoadState = initialSettingsLoadState) =>
   events.reduce(settingsLoadReducer, from);
 
-describe('SPEC.md §4 settings loading: not loaded, loading, loaded', () => {
+describe('docs/behaviour.md §4 settings loading: not loaded, loading, loaded', () => {
   it('starts not loaded, with no settings', () => {
     expect(initialSettingsLoadState).toEqual({ status: 'not-loaded', settings: null, isFallback: false, error: null });
   });
@@ -45,7 +45,7 @@ describe('SPEC.md §4 settings loading: not loaded, loading, loaded', () => {
   });
 });
 
-describe('SPEC.md §4, §8 on a failed fetch with no settings yet, the defaults are used', () => {
+describe('docs/behaviour.md §4, §8 on a failed fetch with no settings yet, the defaults are used', () => {
   it('is loaded with the defaults, flagged as fallback, with the error', () => {
     const state = run([{ type: 'requested' }, { type: 'failed', error: 'Network Error' }]);
     expect(state).toEqual({ status: 'loaded', settings: DEFAULT_SETTINGS, isFallback: true, error: 'Network Error' });
@@ -69,7 +69,7 @@ describe('SPEC.md §4, §8 on a failed fetch with no settings yet, the defaults 
   });
 });
 
-describe('SPEC.md §4 a failed fetch with settings already loaded keeps them', () => {
+describe('docs/behaviour.md §4 a failed fetch with settings already loaded keeps them', () => {
   it('keeps the loaded settings and is not a fallback', () => {
     const loaded = run([{ type: 'requested' }, { type: 'succeeded', payload: [{ key: 'a', value: '1' }] }]);
     const state = run([{ type: 'requested' }, { type: 'failed', error: 'timeout' }], loaded);
@@ -77,7 +77,7 @@ describe('SPEC.md §4 a failed fetch with settings already loaded keeps them', (
   });
 });
 
-describe('SPEC.md §3 the settings to act on before any load are the defaults', () => {
+describe('docs/behaviour.md §3 the settings to act on before any load are the defaults', () => {
   it('gives the defaults while nothing is loaded, else the loaded settings', () => {
     expect(effectiveSettings(initialSettingsLoadState)).toBe(DEFAULT_SETTINGS);
     const loaded = run([{ type: 'succeeded', payload: [{ key: 'a', value: '1' }] }]);

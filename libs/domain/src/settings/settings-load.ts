@@ -1,7 +1,7 @@
 import { parseSettings, type Setting } from './setting';
 import { DEFAULT_SETTINGS, withDefaultSettings } from './setting-defaults';
 
-/** Where the settings fetch stands (SPEC.md §4). */
+/** Where the settings fetch stands (docs/behaviour.md §4). */
 export type SettingsLoadStatus = 'not-loaded' | 'loading' | 'loaded';
 
 /** The settings load state machine. */
@@ -30,7 +30,7 @@ export const initialSettingsLoadState: SettingsLoadState = {
 };
 
 /**
- * Moves the settings load on by one event (SPEC.md §4, §8). A success stores the parsed payload with
+ * Moves the settings load on by one event (docs/behaviour.md §4, §8). A success stores the parsed payload with
  * the defaults merged under it. A failure with nothing loaded yet falls back to the defaults; a failure
  * after a load keeps what was loaded. A request while one is in flight changes nothing.
  */

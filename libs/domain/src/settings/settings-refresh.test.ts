@@ -11,7 +11,7 @@ const clock = (overrides: Partial<SettingsRefreshClock>): SettingsRefreshClock =
   ...overrides,
 });
 
-describe('SPEC.md §4 settings refresh: visible after more than 2 minutes', () => {
+describe('docs/behaviour.md §4 settings refresh: visible after more than 2 minutes', () => {
   it('refreshes when the tab was hidden more than 2 minutes', () => {
     expect(shouldRefreshSettings('visible', clock({ hiddenAt: now - 2 * MIN - 1 }))).toBe(true);
     expect(shouldRefreshSettings('visible', clock({ hiddenAt: now - 60 * MIN }))).toBe(true);
@@ -30,13 +30,13 @@ describe('SPEC.md §4 settings refresh: visible after more than 2 minutes', () =
   });
 });
 
-describe('SPEC.md §4 settings refresh: when the browser goes back online', () => {
+describe('docs/behaviour.md §4 settings refresh: when the browser goes back online', () => {
   it('always refreshes', () => {
     expect(shouldRefreshSettings('online', clock({}))).toBe(true);
   });
 });
 
-describe('SPEC.md §4, §9 settings refresh: focus or click after more than 10 minutes of inactivity, last refresh over 5 minutes ago', () => {
+describe('docs/behaviour.md §4, §9 settings refresh: focus or click after more than 10 minutes of inactivity, last refresh over 5 minutes ago', () => {
   it.each(['focus', 'click'] as const)('%s refreshes when both thresholds are passed', (event) => {
     expect(
       shouldRefreshSettings(event, clock({ lastActivityAt: now - 10 * MIN - 1, lastRefreshAt: now - 5 * MIN - 1 })),

@@ -4,7 +4,7 @@ import {
   SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS,
 } from '../constants';
 
-/** Browser events that may refresh the settings (SPEC.md §4). */
+/** Browser events that may refresh the settings (docs/behaviour.md §4). */
 export type SettingsRefreshEvent = 'visible' | 'online' | 'focus' | 'click';
 
 /** Times (epoch milliseconds) the refresh rule looks at; null when it has not happened yet. */
@@ -23,7 +23,7 @@ function olderThan(since: number | null, now: number, limitMs: number): boolean 
 }
 
 /**
- * Whether a browser event should refresh the settings (SPEC.md §4, thresholds of §9):
+ * Whether a browser event should refresh the settings (docs/behaviour.md §4, thresholds of §9):
  * - `visible`: the tab was hidden more than 2 minutes ago (`now - hiddenAt > 2 min`; exactly 2 minutes
  *   is not more). Without a `hiddenAt` the tab was never hidden, so there is nothing to catch up on.
  * - `online`: always, the browser has just come back.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMaintenanceMode, isStoreOpen, noticeBar, STORE_CLOSED_NOTICE } from './store-flags';
 
-describe('SPEC.md §1 the store has an open/closed flag driven by settings', () => {
+describe('docs/behaviour.md §1 the store has an open/closed flag driven by settings', () => {
   it('is open by default and when is_store_open is invalid (§3, §5)', () => {
     expect(isStoreOpen([])).toBe(true);
     expect(isStoreOpen({ is_store_open: 'closed' })).toBe(true);
@@ -11,7 +11,7 @@ describe('SPEC.md §1 the store has an open/closed flag driven by settings', () 
   });
 });
 
-describe('ARCHITECTURE.md maintenance_mode, default false', () => {
+describe('docs/architecture.md maintenance_mode, default false', () => {
   it('is off by default and when invalid', () => {
     expect(isMaintenanceMode([])).toBe(false);
     expect(isMaintenanceMode({ maintenance_mode: 'on' })).toBe(false);
@@ -21,7 +21,7 @@ describe('ARCHITECTURE.md maintenance_mode, default false', () => {
   });
 });
 
-describe('SPEC.md §1 the notice bar is driven by settings', () => {
+describe('docs/behaviour.md §1 the notice bar is driven by settings', () => {
   it('shows the trimmed notice text while show-notice-bar is true (its default)', () => {
     expect(noticeBar({ 'notice-bar-text': '  Free shipping  ' })).toEqual({ show: true, text: 'Free shipping' });
   });

@@ -10,20 +10,20 @@ export interface NoticeBar {
   text: string;
 }
 
-/** `is_store_open`, default true (SPEC.md §3). */
+/** `is_store_open`, default true (docs/behaviour.md §3). */
 export function isStoreOpen(settings: SettingsInput): boolean {
   return getBooleanSetting(settings, SETTING_KEYS.storeOpen);
 }
 
-/** `maintenance_mode`, default false (ARCHITECTURE.md). */
+/** `maintenance_mode`, default false (docs/architecture.md). */
 export function isMaintenanceMode(settings: SettingsInput): boolean {
   return getBooleanSetting(settings, SETTING_KEYS.maintenanceMode);
 }
 
 /**
- * The notice bar (SPEC.md §1, §3). It shows `notice-bar-text` when `show-notice-bar` is true and the
+ * The notice bar (docs/behaviour.md §1, §3). It shows `notice-bar-text` when `show-notice-bar` is true and the
  * text is not blank, since an empty bar tells the shopper nothing. A closed store always shows it
- * (ARCHITECTURE.md: "shows the notice"), with {@link STORE_CLOSED_NOTICE} when there is no text.
+ * (docs/architecture.md: "shows the notice"), with {@link STORE_CLOSED_NOTICE} when there is no text.
  */
 export function noticeBar(settings: SettingsInput): NoticeBar {
   const text = getSetting(settings, SETTING_KEYS.noticeBarText)?.trim() ?? '';

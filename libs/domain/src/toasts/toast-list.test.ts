@@ -9,7 +9,7 @@ const addMany = (count: number, from: ToastsState = initialToastsState) =>
   );
 const openIds = (state: ToastsState) => state.toasts.filter((toast) => toast.open).map((toast) => toast.id);
 
-describe('SPEC.md §4 toast: open, then closed, then removed about 200 ms after closing', () => {
+describe('docs/behaviour.md §4 toast: open, then closed, then removed about 200 ms after closing', () => {
   it('adds an open toast with a generated id', () => {
     const state = addToast(initialToastsState, { title: 'Saved' }, T0);
     expect(state.toasts).toMatchObject([{ id: 'toast-1', title: 'Saved', open: true, closedAt: null }]);
@@ -37,7 +37,7 @@ describe('SPEC.md §4 toast: open, then closed, then removed about 200 ms after 
   });
 });
 
-describe('SPEC.md §9 toasts: at most 5 at once', () => {
+describe('docs/behaviour.md §9 toasts: at most 5 at once', () => {
   it('keeps five open', () => {
     expect(openIds(addMany(5))).toEqual(['toast-1', 'toast-2', 'toast-3', 'toast-4', 'toast-5']);
   });
@@ -55,7 +55,7 @@ describe('SPEC.md §9 toasts: at most 5 at once', () => {
   });
 });
 
-describe('SPEC.md §4 a toast with the id of one in the list replaces it', () => {
+describe('docs/behaviour.md §4 a toast with the id of one in the list replaces it', () => {
   it('replaces in place and reopens, without using up a generated id', () => {
     let state = addToast(initialToastsState, { id: 'store-closed', title: 'Closed' }, T0);
     state = closeToast(state, 'store-closed', T0 + 10);
@@ -71,7 +71,7 @@ describe('SPEC.md §4 a toast with the id of one in the list replaces it', () =>
   });
 });
 
-describe('SPEC.md §5 an invalid toast is refused and leaves the list as it was', () => {
+describe('docs/behaviour.md §5 an invalid toast is refused and leaves the list as it was', () => {
   it('throws before adding', () => {
     expect(() => addToast(initialToastsState, { title: 'x', action: { label: 'Undo', altText: '' } }, T0)).toThrow(
       expect.objectContaining({ code: 'action-alt-text-required' }),

@@ -36,7 +36,7 @@ export function addToast(state: ToastsState, input: ToastInput, now: number): To
   return { toasts: limited, nextId: generated ? state.nextId + 1 : state.nextId };
 }
 
-/** Closes the toast `id` at `now` (SPEC.md §4); a closed or unknown toast leaves the state as it is. */
+/** Closes the toast `id` at `now` (docs/behaviour.md §4); a closed or unknown toast leaves the state as it is. */
 export function closeToast(state: ToastsState, id: string, now: number): ToastsState {
   const target = state.toasts.find((toast) => toast.id === id);
   if (!target?.open) return state;

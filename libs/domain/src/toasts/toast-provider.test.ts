@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_PROVIDER_DEFAULTS, validateToastProviderLabel } from './toast-provider';
 import { ToastValidationError } from './toast-validation-error';
 
-describe('SPEC.md §9 toast provider defaults', () => {
+describe('docs/behaviour.md §9 toast provider defaults', () => {
   it('holds at most 5 toasts for 5000 ms, swiped right past 50 px, F8 to focus, bottom-right', () => {
     expect(TOAST_PROVIDER_DEFAULTS).toEqual({
       limit: 5,
@@ -16,7 +16,7 @@ describe('SPEC.md §9 toast provider defaults', () => {
   });
 });
 
-describe('SPEC.md §5 the toast provider label must not be blank', () => {
+describe('docs/behaviour.md §5 the toast provider label must not be blank', () => {
   it('accepts a label, trimmed', () => {
     expect(validateToastProviderLabel(' Notifications ')).toBe('Notifications');
     expect(validateToastProviderLabel(TOAST_PROVIDER_DEFAULTS.label)).toBe('Notifications');

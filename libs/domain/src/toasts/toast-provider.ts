@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import { ToastValidationError } from './toast-validation-error';
 
-/** The toast provider's settings (SPEC.md §9; Radix Toast's own defaults). */
+/** The toast provider's settings (docs/behaviour.md §9; Radix Toast's own defaults). */
 export const TOAST_PROVIDER_DEFAULTS = {
   limit: TOAST_LIMIT,
   duration: TOAST_DEFAULT_DURATION_MS,
@@ -21,7 +21,7 @@ export const TOAST_PROVIDER_DEFAULTS = {
 
 /**
  * The provider label, read by screen readers with the hotkey ("Notifications (F8)"), must not be
- * blank (SPEC.md §5). Returns it trimmed; throws a {@link ToastValidationError} `blank-label` otherwise.
+ * blank (docs/behaviour.md §5). Returns it trimmed; throws a {@link ToastValidationError} `blank-label` otherwise.
  */
 export function validateToastProviderLabel(label: unknown): string {
   const trimmed = typeof label === 'string' ? label.trim() : '';

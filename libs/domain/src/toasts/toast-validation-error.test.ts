@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToastValidationError, ToastValidationError } from './toast-validation-error';
 
-describe('SPEC.md §5 toast validation failures are typed errors', () => {
+describe('docs/behaviour.md §5 toast validation failures are typed errors', () => {
   it('carries a literal name, a code and a message', () => {
     const error = new ToastValidationError('invalid-type');
     expect(error).toBeInstanceOf(Error);

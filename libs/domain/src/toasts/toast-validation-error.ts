@@ -1,4 +1,4 @@
-/** Why a toast or the toast provider was refused (SPEC.md §5). */
+/** Why a toast or the toast provider was refused (docs/behaviour.md §5). */
 export type ToastValidationCode = 'invalid-type' | 'action-alt-text-required' | 'blank-label';
 
 const MESSAGES: Readonly<Record<ToastValidationCode, string>> = {
@@ -7,7 +7,7 @@ const MESSAGES: Readonly<Record<ToastValidationCode, string>> = {
   'blank-label': 'The toast provider label must not be blank.',
 };
 
-/** A toast, or the toast provider, broke a rule of SPEC.md §5. */
+/** A toast, or the toast provider, broke a rule of docs/behaviour.md §5. */
 export class ToastValidationError extends Error {
   override readonly name = 'ToastValidationError' as const;
   readonly code: ToastValidationCode;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createToast, shopToast, type ToastInput } from './toast';
 
-describe('SPEC.md §5 a toast may only have type foreground or background', () => {
+describe('docs/behaviour.md §5 a toast may only have type foreground or background', () => {
   it('defaults to foreground and accepts background', () => {
     expect(createToast({ title: 'Hi' }, 't').type).toBe('foreground');
     expect(createToast({ title: 'Hi', type: 'background' }, 't').type).toBe('background');
@@ -12,7 +12,7 @@ describe('SPEC.md §5 a toast may only have type foreground or background', () =
   });
 });
 
-describe('SPEC.md §5 a toast action requires alternative text', () => {
+describe('docs/behaviour.md §5 a toast action requires alternative text', () => {
   it('keeps an action with alternative text', () => {
     const action = { label: 'Undo', altText: 'Undo removing the ring' };
     expect(createToast({ title: 'Removed', action }, 't').action).toEqual(action);
@@ -28,7 +28,7 @@ describe('SPEC.md §5 a toast action requires alternative text', () => {
   });
 });
 
-describe('SPEC.md §9 toasts: default duration 5000 ms, default position bottom-right', () => {
+describe('docs/behaviour.md §9 toasts: default duration 5000 ms, default position bottom-right', () => {
   it('builds an open toast with the defaults', () => {
     expect(createToast({ title: 'Saved' }, 'toast-1')).toEqual({
       id: 'toast-1',
@@ -49,7 +49,7 @@ describe('SPEC.md §9 toasts: default duration 5000 ms, default position bottom-
   });
 });
 
-describe('SPEC.md §9 the shop\'s own toasts appear top-right for 3000 ms', () => {
+describe('docs/behaviour.md §9 the shop\'s own toasts appear top-right for 3000 ms', () => {
   it('presets position and duration', () => {
     expect(createToast(shopToast({ title: 'Added to cart' }), 't')).toMatchObject({
       position: 'top-right',

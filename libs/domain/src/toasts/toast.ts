@@ -7,13 +7,13 @@ export type ToastType = 'foreground' | 'background';
 /** Where a toast viewport sits. */
 export type ToastPosition = 'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
 
-/** A toast's button, with the text a screen reader offers instead (SPEC.md §5). */
+/** A toast's button, with the text a screen reader offers instead (docs/behaviour.md §5). */
 export interface ToastAction {
   label: string;
   altText: string;
 }
 
-/** One toast in the list (SPEC.md §4): open, then closed, then removed. */
+/** One toast in the list (docs/behaviour.md §4): open, then closed, then removed. */
 export interface Toast {
   id: string;
   title: string;
@@ -45,7 +45,7 @@ function isBlank(text: unknown): boolean {
 }
 
 /**
- * Builds an open toast from `input`, validated as SPEC.md §5 says: the type is only `foreground`
+ * Builds an open toast from `input`, validated as docs/behaviour.md §5 says: the type is only `foreground`
  * (the default) or `background`, and an action needs non-blank `altText`; a broken rule throws a
  * {@link ToastValidationError}. A duration that is not a non-negative number falls back to 5000 ms.
  */
@@ -68,7 +68,7 @@ export function createToast(input: ToastInput, id: string): Toast {
   };
 }
 
-/** The shop's own toasts: top-right for 3000 ms (SPEC.md §9, "another reading"), unless `input` says otherwise. */
+/** The shop's own toasts: top-right for 3000 ms (docs/behaviour.md §9, "another reading"), unless `input` says otherwise. */
 export function shopToast(input: ToastInput): ToastInput {
   return { duration: SHOP_TOAST_DURATION_MS, position: SHOP_TOAST_POSITION, ...input };
 }

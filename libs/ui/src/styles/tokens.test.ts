@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim().toLowerCase();
 
-describe('SPEC.md §9 brand colours: the stylesheet holds the domain’s values', () => {
+describe('docs/behaviour.md §9 brand colours: the stylesheet holds the domain’s values', () => {
   it('has the brand theme colour as --au-brand', () => {
     expect(token('au-brand')).toBe(BRAND_THEME_COLOR.toLowerCase());
   });

@@ -2,7 +2,7 @@ import { SITE_DESCRIPTION, SOCIAL_CARD_TYPE, TITLE_TAGLINE, titleFor } from '@au
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { RootData } from '../../server/root-loader.server';
 
-/** The brand logo used by the social card (SPEC.md §9: large summary image, the brand logo). */
+/** The brand logo used by the social card (docs/behaviour.md §9: large summary image, the brand logo). */
 export const SOCIAL_IMAGE_PATH = '/brand-card.png';
 
 export interface PageMetaInput {
@@ -27,7 +27,7 @@ export function rootDataOf(matches: readonly ({ id: string; data?: unknown } | u
 /**
  * Title `<brand> | Premium Jewellery Collection` (the page's name first where it has one), the spec's
  * description, canonical URL, Open Graph and a large-summary social card with the brand logo
- * (SPEC.md §1, §9).
+ * (docs/behaviour.md §1, §9).
  */
 export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}): MetaDescriptor[] {
   const brand = root?.brand ?? 'Aurelia';
@@ -65,7 +65,7 @@ export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}):
 
 /**
  * The head of a page whose loader failed (an unknown product, store or order is a 404): the error's title
- * ("Page Not Found", SPEC.md §2), kept out of search results. Null when the page rendered: its own head counts.
+ * ("Page Not Found", docs/behaviour.md §2), kept out of search results. Null when the page rendered: its own head counts.
  */
 export function errorMeta(error: unknown, matches: Parameters<typeof rootDataOf>[0]): MetaDescriptor[] | null {
   if (error === undefined || error === null) return null;

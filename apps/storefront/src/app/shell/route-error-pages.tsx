@@ -21,14 +21,14 @@ const homeLink = (
   </Button>
 );
 
-/** The 404 page, "Page not found" plus the path (SPEC.md §2), inside the shop's layout. */
+/** The 404 page, "Page not found" plus the path (docs/behaviour.md §2), inside the shop's layout. */
 export function NotFoundPage({ path }: { path: string }) {
   return <NotFound as="section" path={path} actions={homeLink} />;
 }
 
 /**
  * A page's error boundary, drawn inside the shell: the 404 page for a missing record, else the error
- * page with status code, status message and message (SPEC.md §2).
+ * page with status code, status message and message (docs/behaviour.md §2).
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

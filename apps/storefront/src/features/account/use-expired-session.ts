@@ -13,7 +13,7 @@ export const expireSession = createAppAsyncThunk('account/expireSession', async 
 });
 
 /**
- * When a page's loader found the token refused (a 401, SPEC.md §8), the shopper is signed out with a toast, the
+ * When a page's loader found the token refused (a 401, docs/behaviour.md §8), the shopper is signed out with a toast, the
  * server's stale cookie dropped, and asked to sign in again, coming back here after.
  */
 export function useExpiredSession(expired: boolean) {

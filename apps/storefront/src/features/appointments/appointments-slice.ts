@@ -19,7 +19,7 @@ export interface AppointmentsState {
   /** The booking form's last submission. */
   booking: {
     status: Status;
-    /** The server's field errors (SPEC.md §8), shown by the fields. */
+    /** The server's field errors (docs/behaviour.md §8), shown by the fields. */
     errors: FieldErrors | null;
     /** A message for the whole form. */
     error: string | null;

@@ -15,7 +15,7 @@ export const SLOT_TAKEN_MESSAGE =
   'Sorry, that time has just been booked up or has already begun, so we could not hold it for you. We have updated the free times below: please choose another.';
 
 /**
- * Books an appointment (SPEC.md §7). On success the booking is kept for the success page. A 422 keeps
+ * Books an appointment (docs/behaviour.md §7). On success the booking is kept for the success page. A 422 keeps
  * the server's field errors for the form (§8). A 409 means the slot is full or the phone already holds
  * a place in it: the day's slots are reloaded, and if the chosen one is gone the shopper is told it was
  * taken; otherwise the server's own message is shown.

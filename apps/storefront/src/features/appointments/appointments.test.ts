@@ -63,7 +63,7 @@ describe('booking an appointment', () => {
     expect(window.sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
   });
 
-  it('keeps the server’s field errors for the form (SPEC.md §8)', async () => {
+  it('keeps the server’s field errors for the form (docs/behaviour.md §8)', async () => {
     const errors = { customer_name: ['Enter the name of the person coming: at least 2 characters'] };
     api.on('POST', '/appointment', { status: 422, body: { message: 'The given data was invalid.', errors } });
     const store = storeOn(api);

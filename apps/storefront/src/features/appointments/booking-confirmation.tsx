@@ -12,7 +12,7 @@ export const WHAT_TO_BRING = [
   'This booking number, on your phone or on paper.',
 ] as const;
 
-/** The details of a confirmed booking and what to bring, with the ways onward (SPEC.md §2). */
+/** The details of a confirmed booking and what to bring, with the ways onward (docs/behaviour.md §2). */
 export function BookingConfirmation({ booking }: { booking: Appointment }) {
   const rows: [string, string][] = [
     ['Booking number', booking.booking_number],

@@ -36,7 +36,7 @@ function missingChoices(store: string, date: string | null, slot: string): Field
 
 /**
  * Book an appointment: store, date, a free time, then who is coming. A signed-in shopper's name and phone
- * are filled in. The server's field errors show by the fields (SPEC.md §8), and every input is kept
+ * are filled in. The server's field errors show by the fields (docs/behaviour.md §8), and every input is kept
  * when a booking is refused.
  */
 export function BookingForm({ stores, today, initialStore }: BookingFormProps) {

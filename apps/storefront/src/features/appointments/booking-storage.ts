@@ -4,7 +4,7 @@ import { BOOKING_STORAGE_KEY, heldBooking } from './held-booking';
 export { BOOKING_STORAGE_KEY, forgetBooking } from './held-booking';
 
 /**
- * Keeps the booking the API returned for the success page (SPEC.md §4: reachable only after a booking
+ * Keeps the booking the API returned for the success page (docs/behaviour.md §4: reachable only after a booking
  * returned info). sessionStorage, not the URL: the page survives a reload in this tab, the phone number
  * never appears in an address or a server log, and it is gone when the tab closes.
  */

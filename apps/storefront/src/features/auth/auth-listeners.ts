@@ -5,7 +5,7 @@ import { loadWishlist, wishlistCleared } from '../wishlist';
 import { sessionExpired, signedIn, signedOut } from './auth-slice';
 
 /**
- * The side effects of signing in and out (SPEC.md §4); the cookies are the storefront server's to set and
+ * The side effects of signing in and out (docs/behaviour.md §4); the cookies are the storefront server's to set and
  * clear. After sign-in the wishlist is loaded (the cart sync is part of the login thunk); logout clears the cart; a 401
  * anywhere logs the shopper out with a toast.
  */

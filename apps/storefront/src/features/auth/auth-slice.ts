@@ -8,7 +8,7 @@ export interface AuthState {
   signedIn: boolean;
   user: User | null;
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
-  /** The server's field errors of the last login or register (SPEC.md §8), shown by the fields. */
+  /** The server's field errors of the last login or register (docs/behaviour.md §8), shown by the fields. */
   errors: FieldErrors | null;
   error: string | null;
 }
@@ -58,7 +58,7 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** The server said the session is no longer good (a 401, SPEC.md §8). */
+    /** The server said the session is no longer good (a 401, docs/behaviour.md §8). */
     sessionExpired() {
       return initialAuthState;
     },

@@ -20,7 +20,7 @@ export function credentialsFailure(reason: ReturnType<typeof formFailure>): Retu
 /**
  * Signs in with `call` (login or register): the storefront server keeps the token in its HttpOnly cookie and
  * hands on the user, which is stored; then syncs the local cart to the
- * server before resolving, so the page the shopper goes to next sees the merged cart (SPEC.md §4).
+ * server before resolving, so the page the shopper goes to next sees the merged cart (docs/behaviour.md §4).
  * A failure keeps the server's field errors for the form.
  */
 function authenticate<Body>(
@@ -43,17 +43,17 @@ function authenticate<Body>(
   });
 }
 
-/** Login (SPEC.md §4): signs in; the server's field errors are kept for the form (§8). */
+/** Login (docs/behaviour.md §4): signs in; the server's field errors are kept for the form (§8). */
 export const login = authenticate('auth/login', (api, credentials: LoginBody) => api.login(credentials), credentialsFailure);
 
-/** Register (SPEC.md §4): like login, with the user form. */
+/** Register (docs/behaviour.md §4): like login, with the user form. */
 export const register = authenticate('auth/register', (api, form: RegisterBody) => api.register(form));
 
 /** Sign-in with an emailed one-time code: like login, with the email and the six digits. */
 export const otpLogin = authenticate('auth/otpLogin', (api, body: OtpVerifyBody) => api.verifyOtp(body));
 
 /**
- * Sign-out from the account menu (SPEC.md §4, §8): a call from our own page, which the storefront server makes
+ * Sign-out from the account menu (docs/behaviour.md §4, §8): a call from our own page, which the storefront server makes
  * with the session's token (revoking it) and answers by clearing its cookies. Its failure is ignored: the tab is
  * signed out, bag and wishlist cleared, whatever the server said.
  */

@@ -13,7 +13,7 @@ const user = sampleUser({ name: 'Asha' });
 const ring = sampleProduct({ id: 7, item_id: 7, name: 'Rose gold ring', price: 100 });
 const necklace = sampleProduct({ id: 8, item_id: 8, name: 'Necklace', price: 300 });
 
-describe('login (SPEC.md §4)', () => {
+describe('login (docs/behaviour.md §4)', () => {
   it('stores the user (never the token), then syncs the local cart to the server and takes the merged cart back', async () => {
     api.on('POST', '/check-product-available', { body: { is_available: true } });
     api.on('POST', '/auth/login', { body: { access_token: 'secret-token-1', user } });
@@ -51,7 +51,7 @@ describe('login (SPEC.md §4)', () => {
     expect(store.getState().wishlist.productIds).toEqual([7]);
   });
 
-  it('keeps the server field errors for the form and stays signed out (SPEC.md §8)', async () => {
+  it('keeps the server field errors for the form and stays signed out (docs/behaviour.md §8)', async () => {
     api.on('POST', '/auth/login', { status: 422, body: { message: 'The given data was invalid.', errors: { email: ['Enter a valid email'] } } });
     const store = storeOn(api);
     const result = await store.dispatch(login({ email: 'nope', password: 'x' }));
@@ -60,7 +60,7 @@ describe('login (SPEC.md §4)', () => {
   });
 });
 
-describe('logout (SPEC.md §4, §8)', () => {
+describe('logout (docs/behaviour.md §4, §8)', () => {
   it('calls the server when signed in and clears user and cart even when the server fails', async () => {
     api.on('POST', '/check-product-available', { body: { is_available: true } });
     api.on('POST', '/cart/add', { body: { data: { bag_items: [], subtotal: 0, item_count: 0 } } });
@@ -80,7 +80,7 @@ describe('logout (SPEC.md §4, §8)', () => {
   });
 });
 
-describe('a 401 anywhere (SPEC.md §8)', () => {
+describe('a 401 anywhere (docs/behaviour.md §8)', () => {
   it('logs the shopper out with a toast', async () => {
     api.on('GET', '/wishlist', { status: 401, body: { message: 'Unauthenticated.' } });
     const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user }) });

@@ -18,7 +18,7 @@ import { productSummaryOf, type ProductSummary } from '../../lib/product-summary
 export type CartProduct = ProductSummary;
 
 export interface CartState {
-  /** The local cart (SPEC.md §3), kept in localStorage by redux-persist. */
+  /** The local cart (docs/behaviour.md §3), kept in localStorage by redux-persist. */
   cart: LocalCart<CartProduct>;
   /** Items moved out of the cart, same shape. */
   temporary: LocalCart<CartProduct>;

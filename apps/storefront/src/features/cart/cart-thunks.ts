@@ -36,7 +36,7 @@ const lineOf = (product: CartProduct, quantity?: number) => ({
 });
 
 /**
- * Add to cart (SPEC.md §4): refused while the store is closed; availability is checked first and an
+ * Add to cart (docs/behaviour.md §4): refused while the store is closed; availability is checked first and an
  * unavailable item is refused; a new product's details are kept; a signed-in shopper's server cart is
  * told too. Resolves true when added, and rejects with the reason otherwise.
  */
@@ -79,7 +79,7 @@ export const removeFromCart = createAppAsyncThunk('cart/removeFromCart', async (
   }
 });
 
-/** Sets a line's quantity; more of an item is checked for availability first (SPEC.md §4). */
+/** Sets a line's quantity; more of an item is checked for availability first (docs/behaviour.md §4). */
 export const changeQuantity = createAppAsyncThunk(
   'cart/changeQuantity',
   async (change: CartItemRef & { quantity: number }, { getState, dispatch, extra, rejectWithValue }) => {
@@ -164,7 +164,7 @@ function localCartOf(response: CartResponse) {
 
 /**
  * After sign-in the local cart goes to the server, which merges it with the shopper's saved cart; the
- * answer becomes the local cart (SPEC.md §4). A failure is only logged (SPEC.md §8) and the local cart stays.
+ * answer becomes the local cart (docs/behaviour.md §4). A failure is only logged (docs/behaviour.md §8) and the local cart stays.
  */
 export const syncCartToServer = createAppAsyncThunk('cart/syncCartToServer', async (_: void, { getState, dispatch, extra }) => {
   const items: CartItem[] = getState().cart.cart.items;
@@ -180,7 +180,7 @@ export const syncCartToServer = createAppAsyncThunk('cart/syncCartToServer', asy
 
 /**
  * After an order the server took the pieces out of the shopper's cart; the local cart follows it, so they do
- * not come back with the next sync. A failure is only logged (SPEC.md §8).
+ * not come back with the next sync. A failure is only logged (docs/behaviour.md §8).
  */
 export const loadServerCart = createAppAsyncThunk('cart/loadServerCart', async (_: void, { dispatch, extra }) => {
   try {

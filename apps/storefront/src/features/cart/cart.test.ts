@@ -14,7 +14,7 @@ const chain = sampleProduct({ id: 9, item_id: 9, slug: 'gold-chain', name: 'Gold
 const available = (is_available: boolean) => ({ body: { is_available } });
 const signedIn = { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) };
 
-describe('add to cart (SPEC.md §4)', () => {
+describe('add to cart (docs/behaviour.md §4)', () => {
   it('checks availability first, then adds the item with its product details and says so', async () => {
     api.on('POST', '/check-product-available', available(true));
     const store = storeOn(api);

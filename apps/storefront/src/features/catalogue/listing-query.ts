@@ -56,7 +56,7 @@ export function listingSearch(query: Partial<ListingQuery>): string {
   return text ? `?${text}` : '';
 }
 
-/** The API query of a listing (SPEC.md §7 filters and sort), without its page. */
+/** The API query of a listing (docs/behaviour.md §7 filters and sort), without its page. */
 export function listingParams(query: ListingQuery, category?: string): ProductListParams {
   return {
     ...(category ? { category } : {}),

@@ -46,7 +46,7 @@ function paginationOf(list: ProductListState, { key, response }: Pick<ShownListi
 }
 
 /**
- * The listing of a category or a search, page by page, on the domain's pagination rules (SPEC.md §4). The
+ * The listing of a category or a search, page by page, on the domain's pagination rules (docs/behaviour.md §4). The
  * loader's page is the listing until the first "load more", which seeds the store with it once and appends
  * the next page; loads go on while current_page is below last_page, and never two at a time.
  */
@@ -82,7 +82,7 @@ export const loadMoreProducts = createAppAsyncThunk(
     try {
       return productSummaryPageOf(await extra.api.getProducts({ ...params, page, perPage: PRODUCTS_PER_PAGE }));
     } catch (error) {
-      console.warn('Loading more products failed', error); // SPEC.md §8: product errors are logged
+      console.warn('Loading more products failed', error); // docs/behaviour.md §8: product errors are logged
       return rejectWithValue('These pieces could not be loaded. Please try again.');
     }
   },

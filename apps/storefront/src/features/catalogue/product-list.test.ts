@@ -13,7 +13,7 @@ const page = (current: number, last: number, ids: number[]): ProductListResponse
 const params = { category: 'rings', sort: ['price:asc'], perPage: 12 };
 const shown = (key: string, response: ProductListResponse): ShownListing => ({ key, params, response });
 
-describe('product list pagination (SPEC.md §4)', () => {
+describe('product list pagination (docs/behaviour.md §4)', () => {
   it('starts from the server-rendered page and appends the next ones until the last', async () => {
     api.on('GET', '/products', { body: page(2, 2, [13, 14]) });
     const store = storeOn(api);

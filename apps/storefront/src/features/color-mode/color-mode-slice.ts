@@ -9,7 +9,7 @@ export interface ColorModeState {
 const initialState: ColorModeState = { preference: DEFAULT_COLOR_MODE_PREFERENCE };
 
 /**
- * The colour-mode preference (SPEC.md §4). The design system's ColorModeProvider resolves it with the
+ * The colour-mode preference (docs/behaviour.md §4). The design system's ColorModeProvider resolves it with the
  * domain rules, applies it to <html>, keeps it in localStorage and honours a route's forced mode.
  */
 export const colorModeSlice = createSlice({

@@ -4,7 +4,7 @@ import { pageEventOccurred } from './settings-slice';
 import { refreshSettings } from './settings-thunks';
 
 /**
- * The refresh rules of SPEC.md §4: visible again after more than 2 minutes hidden, back online, or a
+ * The refresh rules of docs/behaviour.md §4: visible again after more than 2 minutes hidden, back online, or a
  * focus or click after more than 10 minutes idle when the last refresh is over 5 minutes old. Decided on
  * the state before the event, so an event does not count as its own earlier activity.
  */

@@ -9,7 +9,7 @@ import {
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SettingsState extends SettingsLoadState {
-  /** When settings were last fetched (epoch ms); drives the refresh rules of SPEC.md §4. */
+  /** When settings were last fetched (epoch ms); drives the refresh rules of docs/behaviour.md §4. */
   lastRefreshAt: number | null;
   /** When the tab was last hidden. */
   hiddenAt: number | null;
@@ -35,7 +35,7 @@ export function settingsStateFromServer(settings: readonly Setting[] | null, fet
 
 /**
  * Settings as a state machine (not loaded → loading → loaded) on the domain's reducer; on a failed fetch
- * with nothing loaded yet the defaults apply (SPEC.md §4, §8). Refreshes are decided by listeners.
+ * with nothing loaded yet the defaults apply (docs/behaviour.md §4, §8). Refreshes are decided by listeners.
  */
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -52,7 +52,7 @@ export const settingsSlice = createSlice({
       const loaded = settingsLoadReducer(state, { type: 'failed', error: action.payload.error });
       return { ...state, ...loaded, lastRefreshAt: action.payload.at };
     },
-    /** Something happened on the page that may call for fresh settings (SPEC.md §4); a listener decides. */
+    /** Something happened on the page that may call for fresh settings (docs/behaviour.md §4); a listener decides. */
     pageEventOccurred(state, action: PayloadAction<{ event: SettingsRefreshEvent | 'hidden'; at: number }>) {
       const { event, at } = action.payload;
       if (event === 'hidden') state.hiddenAt = at;

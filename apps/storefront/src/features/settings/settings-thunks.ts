@@ -2,12 +2,12 @@ import { serializeSettingsCache } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
 
-/** Session-storage key of the settings cache (SPEC.md §9: valid 5 minutes, cleared on reload). */
+/** Session-storage key of the settings cache (docs/behaviour.md §9: valid 5 minutes, cleared on reload). */
 export const SETTINGS_CACHE_KEY = 'aurelia-settings';
 
 /**
  * Fetches the settings again. A failure keeps what was loaded (or the defaults) and only warns
- * (SPEC.md §8); a success refreshes the session cache.
+ * (docs/behaviour.md §8); a success refreshes the session cache.
  */
 export const refreshSettings = createAppAsyncThunk('settings/refresh', async (_: void, { dispatch, extra }) => {
   dispatch(settingsRequested());

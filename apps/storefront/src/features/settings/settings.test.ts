@@ -12,7 +12,7 @@ const loadedAt = 1_000_000;
 const fresh = () => storeOn(api, { settings: settingsStateFromServer([{ key: 'is_store_open', value: 'true' }], loadedAt) });
 const settingsCalls = () => api.arrivals.filter((a) => a.path === '/api/v1/settings/').length;
 
-describe('settings refresh rules (SPEC.md §4)', () => {
+describe('settings refresh rules (docs/behaviour.md §4)', () => {
   it('refreshes when the tab is visible again after more than 2 minutes hidden, not sooner', async () => {
     const store = fresh();
     store.dispatch(pageEventOccurred({ event: 'hidden', at: loadedAt }));
@@ -43,7 +43,7 @@ describe('settings refresh rules (SPEC.md §4)', () => {
     expect(settingsCalls()).toBe(1);
   });
 
-  it('keeps the loaded settings and only warns when a refresh fails (SPEC.md §8)', async () => {
+  it('keeps the loaded settings and only warns when a refresh fails (docs/behaviour.md §8)', async () => {
     api.on('GET', '/settings/', { status: 404, body: { message: 'gone' } });
     const store = fresh();
     store.dispatch(pageEventOccurred({ event: 'online', at: loadedAt + 1 }));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { pageEventOccurred } from './settings-slice';
 
-/** Reports the page events the settings refresh rules listen to (SPEC.md §4); the listener decides. */
+/** Reports the page events the settings refresh rules listen to (docs/behaviour.md §4); the listener decides. */
 export function useSettingsRefreshEvents() {
   const dispatch = useAppDispatch();
   useEffect(() => {

@@ -5,7 +5,7 @@ const loadHost = () => import('./toast-host');
 const ToastHost = lazy(loadHost);
 
 /**
- * Shows the toasts the store asked for, as the shop's own toasts (top-right, 3000 ms, SPEC.md §9). The
+ * Shows the toasts the store asked for, as the shop's own toasts (top-right, 3000 ms, docs/behaviour.md §9). The
  * toast machinery is not part of the page's first load: it is fetched at the first interaction and
  * mounted with the first toast.
  */

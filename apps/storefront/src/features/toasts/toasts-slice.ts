@@ -20,7 +20,7 @@ const initialState: ToastsState = { queue: [], sequence: 0 };
 
 /**
  * Toasts as Redux events: side effects (listeners, thunks) only dispatch `toastRequested`; the
- * `<Toaster>` shows each request with the shop's toast settings (SPEC.md §9: top-right, 3000 ms) and
+ * `<Toaster>` shows each request with the shop's toast settings (docs/behaviour.md §9: top-right, 3000 ms) and
  * acknowledges it with `toastShown`. The list of open toasts and its limits stay in libs/ui on the
  * domain's rules.
  */

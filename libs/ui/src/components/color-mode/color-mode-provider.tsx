@@ -49,7 +49,7 @@ export interface ColorModeProviderProps {
   onPreferenceChange?: (preference: ColorModePreference) => void;
   /**
    * The mode the page's route meta forces. `light` or `dark` win over the preference; `system`
-   * (or anything else) is warned about in the console and ignored (SPEC.md §4).
+   * (or anything else) is warned about in the console and ignored (docs/behaviour.md §4).
    */
   forcedMode?: unknown;
   /** localStorage key (default {@link COLOR_MODE_STORAGE_KEY}). */

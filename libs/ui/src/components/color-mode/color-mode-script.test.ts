@@ -15,7 +15,7 @@ function run(script: string, stored: string | null, systemDark: boolean): string
   return root.dataset['theme'];
 }
 
-describe('SPEC.md §4 colour mode: the no-flash script agrees with the domain rule', () => {
+describe('docs/behaviour.md §4 colour mode: the no-flash script agrees with the domain rule', () => {
   const stored = [null, 'light', 'dark', 'system', ' DARK ', 'nonsense'];
   const forced = [undefined, 'light', 'dark', 'system', 'sepia'];
   const cases = stored.flatMap((value) => forced.flatMap((force) => [true, false].map((dark) => [value, force, dark] as const)));

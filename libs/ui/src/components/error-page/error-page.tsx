@@ -39,7 +39,7 @@ export interface NotFoundProps extends Omit<ErrorPageProps, 'statusCode' | 'mess
   path: string;
 }
 
-/** The 404 page: "Page not found" plus the path (SPEC.md §2, §8). */
+/** The 404 page: "Page not found" plus the path (docs/behaviour.md §2, §8). */
 export function NotFound({ path, ...props }: NotFoundProps) {
   return <ErrorPage statusCode={404} message={notFoundMessage(path)} {...props} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { fieldErrorMessages } from './field';
 
-describe('SPEC.md §5 the server field errors are shown beside their field', () => {
+describe('docs/behaviour.md §5 the server field errors are shown beside their field', () => {
   const errors = { email: ['The email has already been taken.'], password: ['Too short.', ' '] };
 
   it('picks the messages under the field name, dropping blank ones', () => {

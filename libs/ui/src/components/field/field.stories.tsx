@@ -6,7 +6,7 @@ import { Field, useField, type FieldBaseProps, type FieldErrors, type FieldProps
 interface FieldStoryArgs extends Pick<FieldProps, 'label' | 'description' | 'required' | 'hideLabel' | 'disabled'> {
   /** The control's name: picks its messages out of `errors`. */
   name: string;
-  /** The server's errors object (SPEC.md §5). */
+  /** The server's errors object (docs/behaviour.md §5). */
   errors?: FieldErrors;
   /** The field's own (client-side) error. */
   error?: FieldBaseProps['error'];

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { Icon } from '../icon/icon';
 import './field.css';
 
-/** The server's field errors: messages keyed by field name (SPEC.md §5, the `errors` object). */
+/** The server's field errors: messages keyed by field name (docs/behaviour.md §5, the `errors` object). */
 export type FieldErrors = Readonly<Record<string, readonly string[] | undefined>>;
 
 /** The props every form field shares: its label, hint and errors. */

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 export interface DelayedProps {
   children?: ReactNode;
-  /** How long to wait before showing the children, in ms (default LAZY_LOADING_DELAY_MS from libs/domain, SPEC.md §9). */
+  /** How long to wait before showing the children, in ms (default LAZY_LOADING_DELAY_MS from libs/domain, docs/behaviour.md §9). */
   delay?: number;
 }
 
@@ -23,7 +23,7 @@ export interface LazyBoundaryProps {
   children?: ReactNode;
   /** The loading state (a Spinner or Skeleton). */
   fallback?: ReactNode;
-  /** Wait before the fallback shows, in ms (default LAZY_LOADING_DELAY_MS from libs/domain, SPEC.md §9). */
+  /** Wait before the fallback shows, in ms (default LAZY_LOADING_DELAY_MS from libs/domain, docs/behaviour.md §9). */
   delay?: number;
 }
 

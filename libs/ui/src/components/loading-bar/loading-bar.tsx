@@ -21,7 +21,7 @@ export interface LoadingBarProps extends Omit<ComponentProps<'div'>, 'children'>
 type Phase = 'idle' | 'loading' | 'finishing' | 'hidden';
 
 /**
- * The thin gold bar at the top of the page during navigation, with SPEC.md §9's numbers from
+ * The thin gold bar at the top of the page during navigation, with docs/behaviour.md §9's numbers from
  * libs/domain's LOADING_BAR: shown only when loading outlasts its throttle, creeping towards the end
  * over its duration, filled and hidden after its hide delay, reset after its reset delay. Animations
  * stop for people who prefer reduced motion.

@@ -35,7 +35,7 @@ export interface PhoneFieldProps extends Omit<ComponentProps<'fieldset'>, 'onCha
 
 /**
  * A phone number as country (with its dialling code) plus national number, in the user form's
- * fields (ARCHITECTURE.md): `phone`, `phone_country_code`, `phone_country_number`. Server errors for
+ * fields (docs/architecture.md): `phone`, `phone_country_code`, `phone_country_number`. Server errors for
  * any of the three are shown beside the field.
  */
 export function PhoneField({

@@ -6,7 +6,7 @@ import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import { Skeleton } from '../skeleton/skeleton';
 import './timeslot-picker.css';
 
-/** A bookable slot, as the API sends it (ARCHITECTURE.md "Timeslot"). */
+/** A bookable slot, as the API sends it (docs/architecture.md "Timeslot"). */
 export interface Timeslot {
   id: string | number;
   /** `HH:mm`. */

@@ -68,9 +68,9 @@ export interface ToastProviderProps {
    * a blank label throws the domain's ToastValidationError.
    */
   label?: string;
-  /** Default duration of a toast in ms (default TOAST_DEFAULT_DURATION_MS, SPEC.md §9). */
+  /** Default duration of a toast in ms (default TOAST_DEFAULT_DURATION_MS, docs/behaviour.md §9). */
   duration?: number;
-  /** Where toasts without a position appear (default TOAST_DEFAULT_POSITION, SPEC.md §9). */
+  /** Where toasts without a position appear (default TOAST_DEFAULT_POSITION, docs/behaviour.md §9). */
   position?: ToastPosition;
 }
 
@@ -204,5 +204,5 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** Where the shop's own toasts appear (SPEC.md §9), re-exported for layouts. */
+/** Where the shop's own toasts appear (docs/behaviour.md §9), re-exported for layouts. */
 export const SHOP_TOASTS_POSITION = SHOP_TOAST_POSITION;

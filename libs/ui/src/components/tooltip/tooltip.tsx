@@ -7,7 +7,7 @@ import './tooltip.css';
 export type TooltipProviderProps = ComponentProps<typeof RadixTooltip.Provider>;
 
 /**
- * Shares the tooltip timing across a page (SPEC.md §9, TOOLTIP_DELAY_MS and TOOLTIP_SKIP_DELAY_MS from
+ * Shares the tooltip timing across a page (docs/behaviour.md §9, TOOLTIP_DELAY_MS and TOOLTIP_SKIP_DELAY_MS from
  * libs/domain): a delay before the first tooltip opens, and shortly after closing one the next opens at once. Put it once near the root.
  */
 export function TooltipProvider({
