@@ -24,7 +24,7 @@ export function meetsGoal(target: TargetResult, listing: LoadResult): boolean {
   return ratio >= target.goal && target.result.p99 <= P99_GOAL_MS && failures(target.result) === 0;
 }
 
-/** The table as Markdown (pasteable into the README): req/s, p50, p99, errors, ratio to the listing, goal. */
+/** The results as a Markdown table (for docs/performance.md): req/s, p50, p99, errors, ratio to the listing, goal. */
 export function storefrontReport(targets: readonly TargetResult[], listing: LoadResult): string[] {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs listing', 'goal'];
   const body = targets.map((target) => {

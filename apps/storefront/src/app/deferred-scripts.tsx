@@ -179,16 +179,15 @@ export function webFaces() {
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
  * draws with the fallback faces the token stacks name next, sized like them. Here they are made FontFace objects
- * (the server read them from their stylesheet: fetching and parsing it here took a task of its own, and the fetch
- * alone several milliseconds on a slow phone), loaded, and added to `document.fonts` together: the browser then
- * lays out again the text drawn with them, and recomputes no element's style (switching the font stacks, as this
- * did before, recomputed every element's: 12–15 ms rather than 6–8 here, at full speed). Without FontFace, the
- * stylesheet is linked instead.
+ * (the server read them from their stylesheet, so the page spends no task fetching and parsing it), loaded, and
+ * added to `document.fonts` together: the browser then lays out again the text drawn with them, and recomputes no
+ * element's style (switching the font stacks recomputed every element's). Without FontFace, the stylesheet is
+ * linked instead.
  *
  * The libraries (`first`: React and React Router, the state libraries, the app's shared code) are imported one by
  * one before the held-back script starts, so that each is evaluated in a task of its own: the browser evaluates a
- * module script's whole graph in one task, and on a slow phone that one task (about 25 ms here, 100 ms at a
- * quarter of the speed) held up whatever the shopper did meanwhile. The held-back script then evaluates the page's
+ * module script's whole graph in one task, and on a slow phone that one long task held up whatever the shopper
+ * did meanwhile. The held-back script then evaluates the page's
  * own modules, and hydration starts from them, as before; should an import fail, it starts all the same.
  */
 function startPageAfterFirstPaint(config: StartConfig) {
@@ -264,7 +263,7 @@ function startPageAfterFirstPaint(config: StartConfig) {
       for (const href of config.first) chain = chain.then(() => import(/* @vite-ignore */ href));
       chain.then(startHeld, startHeld);
     };
-    // One preload per task: while the page loads, starting a fetch is not free (1 ms and more each on a slow phone).
+    // One preload per task: while the page loads, starting a fetch is not free on a slow phone.
     const announce = (index: number) => {
       const href = config.preloads[index];
       if (href === undefined) {
@@ -341,7 +340,7 @@ export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] 
 /**
  * React Router's `<Scripts>`, loaded after the first paint. The page is rendered on the server and complete
  * without JavaScript, so its stylesheets, fonts and largest image should have the connection to themselves
- * first; the framework and the page's modules (about 150 KB compressed) follow once the shopper sees the page,
+ * first; the framework and the page's modules follow once the shopper sees the page,
  * and hydration follows them. Without this, the browser fetches every module side by side with what the
  * first paint needs, and on a slow mobile connection the page appears later.
  *
@@ -354,7 +353,7 @@ export function DeferredScripts() {
   const { node, preloads } = deferModuleScripts(Scripts({}));
   // With nothing held back (React Router rendered no module script here), the script still adds the web fonts.
   // Only the server's HTML needs its text (it has run by the time the page hydrates, and hydration keeps the
-  // server's), so the browser's build leaves the start script out: about 1 KB of the first load.
+  // server's), so the browser's build leaves the start script out of the first load.
   return (
     <>
       {node}

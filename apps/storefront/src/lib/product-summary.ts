@@ -6,8 +6,8 @@ export const SUMMARY_ATTRIBUTE_GROUPS: readonly string[] = ['purity', 'stone'];
 /**
  * What a product tile and a bag line draw of a product: its name, link, first picture, price, stock and the
  * attributes named under it. The API's product also carries its description, every picture, its categories and
- * its price breakup: sent whole, they made a category page's loader data 28 KB instead of 13 KB (the home page's
- * 31 KB instead of 11 KB), which the server encodes and every browser decodes and keeps, for nothing it shows.
+ * its price breakup: sent whole, they would more than double a listing page's loader data, which the server
+ * encodes and every browser decodes and keeps, for nothing it shows.
  */
 export type ProductSummary = Pick<Product, 'id' | 'item_id' | 'item_type' | 'slug' | 'name' | 'price' | 'is_preorderable' | 'stock' | 'attributes' | 'images'>;
 
