@@ -3,17 +3,22 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggableUrl, loggerOptions } from './logger';
 
+/** An app logging with the API's options into lines kept in memory. */
+function appLoggingTo() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const options = loggerOptions('info');
+  return { app: Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } }), lines };
+}
+
 describe('log lines', () => {
   it('never carry authorization headers, cookies, passwords or tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const options = loggerOptions('info');
-    const app = Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } });
+    const { app, lines } = appLoggingTo();
     app.log.info(
       {
         req: { headers: { authorization: 'Bearer s3cret-token', cookie: 'auth_token=s3cret-cookie' } },
@@ -32,15 +37,7 @@ describe('log lines', () => {
   });
 
   it("never carry a signed link's signature or nonce", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const options = loggerOptions('info');
-    const app = Fastify({ logger: { ...(typeof options === 'object' ? options : {}), stream } });
+    const { app, lines } = appLoggingTo();
     app.get('/sandbox-pay/:id', async () => 'ok');
     await app.inject({ method: 'GET', url: '/sandbox-pay/abc?expires=1&nonce=s3cretNonce&sig=s3cretSig' });
     await app.close();
