@@ -30,6 +30,7 @@ import { fastifyTimeoutOptions } from './http/server-timeouts';
 import { openApiTransformObject, originOf } from './http/openapi-document';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
+import type { WorkQueue } from './images/proxy/work-queue';
 import { imageProxy } from './plugins/image-proxy';
 import { jsonBody } from './plugins/json-body';
 import { reservationReleasePlugin } from './orders/reservation-release-plugin';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   bookingLimits?: BookingLimitSettings;
   /** Sees every route as it is added, before the app is ready (the test that routes match the endpoint table). */
   onRoute?: (route: RouteOptions) => void;
+  /** The image proxy's queue of cache misses, when the caller wants to watch it (tests); by default its own. */
+  imageQueue?: WorkQueue;
 }
 
 /**
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(imageProxy, {
     sourceDir: join(config.dataDir, 'public'),
     cacheDir: join(config.dataDir, 'cache', 'ipx'),
+    queue: options.imageQueue,
   });
 
   await app.register(healthRoutes);

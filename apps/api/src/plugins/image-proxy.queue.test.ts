@@ -3,23 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as workQueueModule from '../images/proxy/work-queue';
+import { createWorkQueue } from '../images/proxy/work-queue';
 import { buildTestApp } from '../test/build-test-app';
 import { createProxyFixture } from './image-proxy.test-fixture';
 
-// The route's queue, as the app creates it, so the test can see the misses take their places in it.
-const queues = vi.hoisted(() => [] as workQueueModule.WorkQueue[]);
-vi.mock('../images/proxy/work-queue', async (importOriginal) => {
-  const original = await importOriginal<typeof workQueueModule>();
-  return {
-    ...original,
-    createWorkQueue: (...args: Parameters<typeof original.createWorkQueue>) => {
-      const queue = original.createWorkQueue(...args);
-      queues.push(queue);
-      return queue;
-    },
-  };
-});
+// The route's queue, as the app would make it, handed in so the test can see the misses take their places.
+const queue = createWorkQueue({ concurrency: 2, maxQueued: 32, retryAfterSeconds: 2 });
 
 const BIG_WIDTHS = [3072, 2560, 2048, 1536, 1280, 1024];
 const BIG = 'images/products/big.png';
@@ -33,7 +22,7 @@ async function bigNoisyPng(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  const built = await buildTestApp();
+  const built = await buildTestApp({ imageQueue: queue });
   app = built.app;
   const products = join(built.config.dataDir, 'public', 'images', 'products');
   await mkdir(products, { recursive: true });
@@ -56,8 +45,7 @@ describe('image cache misses wait in a small queue', () => {
       });
     const misses = BIG_WIDTHS.map((width) => timed(`miss ${width}`, `/_ipx/w_${width},h_${width},f_avif/${BIG}`));
     // Every miss is encoding or waiting its turn before the others ask.
-    const [queue] = queues;
-    await vi.waitFor(() => expect(queue?.load).toEqual({ running: 2, queued: BIG_WIDTHS.length - 2 }));
+    await vi.waitFor(() => expect(queue.load).toEqual({ running: 2, queued: BIG_WIDTHS.length - 2 }));
     const [hit, products] = await Promise.all([timed('cached hit', small), timed('products', '/api/v1/products?per_page=12')]);
 
     expect(hit.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { createDiskCache } from '../images/proxy/disk-cache';
 import { ifNoneMatchHits, strongEtag } from '../images/proxy/etag';
 import { canonicalModifiers, parseModifiers } from '../images/proxy/modifiers';
 import { createCachedProducer } from '../images/proxy/single-flight';
-import { QueueFullError, createWorkQueue } from '../images/proxy/work-queue';
+import { QueueFullError, createWorkQueue, type WorkQueue } from '../images/proxy/work-queue';
 import { findSourceImage, type SourceImage } from '../images/proxy/source-path';
 import { CONTENT_TYPES, UnprocessableImageError, transformImage } from '../images/proxy/transform-image';
 
@@ -24,6 +24,8 @@ export interface ImageProxyOptions {
   concurrency?: number;
   /** Cache misses that may wait (default 32); past them a miss is a 503 with Retry-After. */
   maxQueued?: number;
+  /** A queue made by the caller (who then sets its sizes), to watch its load; by default one of its own. */
+  queue?: WorkQueue;
 }
 
 const RETRY_AFTER_SECONDS = 2;
@@ -74,11 +76,13 @@ async function imageRoute(scope: FastifyInstance, options: ImageProxyOptions): P
   // Zod compilers for this route only, whatever the app uses elsewhere.
   scope.setValidatorCompiler(validatorCompiler);
   scope.setSerializerCompiler(serializerCompiler);
-  const queue = createWorkQueue({
-    concurrency: options.concurrency ?? 2,
-    maxQueued: options.maxQueued ?? 32,
-    retryAfterSeconds: RETRY_AFTER_SECONDS,
-  });
+  const queue =
+    options.queue ??
+    createWorkQueue({
+      concurrency: options.concurrency ?? 2,
+      maxQueued: options.maxQueued ?? 32,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    });
   const produce = createCachedProducer(createDiskCache(options.cacheDir), (error, key) =>
     scope.log.warn({ err: error, key }, 'image proxy: could not cache a result'),
   );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { BookingLimitSettings } from '../appointments/booking-limits';
+import type { WorkQueue } from '../images/proxy/work-queue';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseConnection } from '../db/database';
 import { seedDatabase, type SeedOptions } from '../seed/seed-database';
@@ -86,6 +87,8 @@ export async function buildTestApp(
     poolSize?: number;
     /** Booking limits; by default far above what a suite books from its one address (the limits have tests of their own). */
     bookingLimits?: BookingLimitSettings;
+    /** The image proxy's queue, to watch its load. */
+    imageQueue?: WorkQueue;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -95,6 +98,7 @@ export async function buildTestApp(
     database: connection,
     reservationReleaseIntervalMs: options.reservationReleaseIntervalMs,
     bookingLimits: options.bookingLimits ?? SUITE_BOOKING_LIMITS,
+    imageQueue: options.imageQueue,
   });
   await app.ready();
   return { app, connection, config };
