@@ -1,4 +1,5 @@
-import { e2eToday, indiaMoment } from './clock';
+import { indiaMoment } from '@aurelia/domain';
+import { e2eToday } from './clock';
 import { ANJALI, API, MANAGER, SHOPPER, STORE, VIKRAM, enterPin, expect, signIn, test, unlock } from './support';
 
 test.describe('setting up a kiosk', () => {

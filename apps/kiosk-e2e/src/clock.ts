@@ -1,3 +1,5 @@
+import { indiaDate, indiaMoment } from '@aurelia/domain';
+
 /**
  * The journeys run the API and the browser at a known time of day: 12:15 in India on the day of the run, when
  * every demo store is open (on Sundays too), slots have started this morning and more follow this afternoon.
@@ -6,17 +8,6 @@
  */
 export const INDIA_TIME_OF_RUN = '12:15';
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** `YYYY-MM-DD` in India at `at`. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** A moment given by its date and time (`HH:mm`) in India. */
-export function indiaMoment(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+05:30`);
-}
 
 /**
  * How far the journeys' clock is from the real one, in ms: read from E2E_CLOCK_OFFSET_MS when the runner has

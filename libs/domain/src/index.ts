@@ -98,7 +98,8 @@ export {
   type WeeklyHours,
 } from './stores/store-hours';
 export { formatPhoneForDisplay } from './stores/phone-display';
-export { addDays, addMonths, daysBetween, indiaDate, isCalendarDate, type CalendarDate } from './dates/calendar-date';
+export { addDays, addMonths, daysBetween, isCalendarDate, type CalendarDate } from './dates/calendar-date';
+export { STORE_TIMEZONE, indiaDate, indiaDateTimeFormat, indiaMoment, indiaNow, indiaWeekday } from './dates/india-time';
 export {
   BASIS_POINTS,
   gstIncludedIn,

@@ -1,7 +1,7 @@
 import type { Appointment, StaffAppointment, Timeslot } from '@aurelia/contracts';
 import type { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
 import { fullAddress } from '../stores/store-presenter';
-import { toMinuteTime } from './india-time';
+import { toMinuteTime } from './slot-time';
 
 export type TimeslotRow = typeof timeslots.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;

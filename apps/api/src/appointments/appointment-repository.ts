@@ -4,7 +4,7 @@ import { appointmentEvents, appointments, stores, timeslots } from '../db/schema
 import { NotFoundError } from '../errors';
 import type { AppointmentRecord, TimeslotRow } from './appointment-presenter';
 import { generateBookingNumber } from './booking-number';
-import { hasStarted } from './india-time';
+import { hasStarted } from './slot-time';
 import type { Actor } from './staff-actions';
 
 export interface NewAppointment {

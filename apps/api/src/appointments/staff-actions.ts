@@ -1,10 +1,10 @@
-import { appointmentTransition, freesPlace, type AppointmentAction } from '@aurelia/domain';
+import { appointmentTransition, freesPlace, indiaNow, type AppointmentAction } from '@aurelia/domain';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { AppointmentRecord } from './appointment-presenter';
-import { hasStarted, indiaNow, toMinuteTime } from './india-time';
+import { hasStarted, toMinuteTime } from './slot-time';
 
 /** The staff member taking an action, recorded on the appointment's history. */
 export interface Actor {

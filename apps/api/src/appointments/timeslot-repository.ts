@@ -1,8 +1,8 @@
+import { addDays, indiaNow } from '@aurelia/domain';
 import { and, asc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { stores, timeslots } from '../db/schema/index';
 import type { TimeslotRow } from './appointment-presenter';
-import { addDays, indiaNow } from './india-time';
 
 /** Without a date, `GET /timeslots` lists this many days of slots, today included. */
 export const TIMESLOT_LIST_DAYS = 7;

@@ -1,4 +1,5 @@
 import type { Appointment, DevBookingSlot, DevTodayBooking } from '@aurelia/contracts';
+import { indiaMoment, indiaNow } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { timeslots } from '../db/schema/index';
@@ -6,7 +7,7 @@ import { ConflictError, ValidationError } from '../errors';
 import type { StoreRepository } from '../stores/store-repository';
 import { presentAppointment, type TimeslotRow } from './appointment-presenter';
 import type { AppointmentRepository, BookingRefusal } from './appointment-repository';
-import { indiaNow, toMinuteTime } from './india-time';
+import { toMinuteTime } from './slot-time';
 
 /** Who `POST /dev/appointments/today` books when it is not told: two customers due now and one later. */
 export const DEMO_TODAY_BOOKINGS: readonly DevTodayBooking[] = [
@@ -49,7 +50,7 @@ export async function bookToday(
     .where(and(eq(timeslots.storeId, store.id), eq(timeslots.date, date)))
     .orderBy(asc(timeslots.startTime));
   // Booked "at midnight": no slot of today has started then, so a started one may be filled as well.
-  const bookedAt = new Date(`${date}T00:00:00+05:30`);
+  const bookedAt = indiaMoment(date, '00:00');
 
   const booked: Appointment[] = [];
   for (const booking of input.bookings ?? DEMO_TODAY_BOOKINGS) {

@@ -1,3 +1,4 @@
+import { indiaDateTimeFormat } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderEvents, orderItems, orders, stores, users } from '../db/schema/index';
@@ -9,12 +10,7 @@ import { invoiceMoney } from './invoice-pdf';
 export const INVOICE_NOT_YET_MESSAGE = 'The invoice is issued once the order is confirmed: complete the payment first.';
 export const INVOICE_CANCELLED_MESSAGE = 'This order was cancelled, so it has no invoice.';
 
-const issuedOnFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const issuedOnFormat = indiaDateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The tax invoice of one of a shopper's confirmed orders. */
 export class InvoiceService {

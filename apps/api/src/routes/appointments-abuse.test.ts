@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../appointments/india-time';
+import { addDays } from '@aurelia/domain';
 import { bookingFor, findSlot, freezeClock } from '../appointments/testing';
 import { appointments } from '../db/schema/index';
 import { BOOKING_LIMITS } from '../appointments/booking-limits';

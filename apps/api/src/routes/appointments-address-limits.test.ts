@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../appointments/india-time';
+import { addDays } from '@aurelia/domain';
 import { BOOKING_LIMITS, STORE_DAY_SHARE_MESSAGE } from '../appointments/booking-limits';
 import { bearer, bookingFor, findSlot, freezeClock } from '../appointments/testing';
 import { newShopper } from '../cart/cart.test-fixture';

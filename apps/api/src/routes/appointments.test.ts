@@ -1,9 +1,9 @@
 import { appointmentResponseSchema, timeslotListResponseSchema, type Timeslot } from '@aurelia/contracts';
+import { addDays } from '@aurelia/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOKING_NUMBER_PATTERN } from '../appointments/booking-number';
-import { addDays } from '../appointments/india-time';
 import {
   bearer,
   bookingFor,

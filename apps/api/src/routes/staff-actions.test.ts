@@ -2,7 +2,7 @@ import { staffAppointmentResponseSchema, type Appointment, type StaffAppointment
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../appointments/india-time';
+import { addDays } from '@aurelia/domain';
 import { bearer, bookingFor, findSlot, freezeClock, readSlot, setBooked, TEST_NOW, userIdByEmail } from '../appointments/testing';
 import { appointments, timeslots } from '../db/schema/index';
 import { openCounterSession, type CounterSession } from '../kiosk/testing';

@@ -1,7 +1,7 @@
 import { staffAppointmentListResponseSchema, staffAppointmentResponseSchema, type Appointment } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../appointments/india-time';
+import { addDays } from '@aurelia/domain';
 import { bearer, bookingFor, findSlot, freezeClock, storeIdBySlug, TEST_NOW, userIdByEmail } from '../appointments/testing';
 import { users } from '../db/schema/index';
 import { required } from '../required';

@@ -1,8 +1,8 @@
 import { staffEndpoints } from '@aurelia/contracts';
+import { indiaNow } from '@aurelia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { presentStaffAppointment, type AppointmentRecord } from '../appointments/appointment-presenter';
-import { indiaNow } from '../appointments/india-time';
 import type { Actor } from '../appointments/staff-actions';
 import { currentUser } from '../auth/auth-plugin';
 import { ForbiddenError } from '../errors';

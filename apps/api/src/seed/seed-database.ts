@@ -1,3 +1,4 @@
+import { indiaDate } from '@aurelia/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -22,7 +23,7 @@ import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductIma
 import { renderSiteImages } from './render-site-images';
 import { seedGoldPlans } from './gold-plans-data';
 import { SEED_SETTINGS } from './settings-data';
-import { addDays, SEED_STORES, SLOT_DAYS, slotsWithin, storeColumns, todayInIndia } from './stores-data';
+import { SEED_STORES, SLOT_DAYS, seedDay, slotsWithin, storeColumns } from './stores-data';
 import { required } from '../required';
 
 /** The seed of the catalogue everyone sees; change it and every product changes. */
@@ -119,7 +120,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     hash(DEMO_STAFF.password),
     ...DEMO_KIOSK_STAFF.map((member) => hash(member.pin)),
   ]);
-  const today = options.today ?? todayInIndia();
+  const today = options.today ?? indiaDate(new Date());
 
   let slotCount = 0;
   await db.transaction(async (tx) => {
@@ -189,7 +190,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       .values(SEED_STORES.map((store, position) => ({ ...storeColumns(store), position })))
       .returning({ id: stores.id, slug: stores.slug });
     const slots = SEED_STORES.flatMap((store, index) =>
-      Array.from({ length: SLOT_DAYS }, (_, day) => addDays(today, day)).flatMap(({ date, weekday }) => {
+      Array.from({ length: SLOT_DAYS }, (_, day) => seedDay(today, day)).flatMap(({ date, weekday }) => {
         const open = store.openingHours[weekday];
         if (!open) return [];
         return slotsWithin(open.open, open.close).map(([startTime, endTime]) => ({

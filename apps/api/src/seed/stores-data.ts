@@ -1,4 +1,4 @@
-import { APPOINTMENT_BOOKING_DAYS } from '@aurelia/domain';
+import { addDays, APPOINTMENT_BOOKING_DAYS, WEEKDAYS as DAYS_FROM_SUNDAY, type Weekday } from '@aurelia/domain';
 import { REGISTERED_OFFICE } from '../company';
 import type { OpeningHours } from '../db/schema/index';
 
@@ -181,14 +181,7 @@ export function slotsWithin(open: string, close: string): [string, string][] {
 }
 
 /** `YYYY-MM-DD` of `start` plus `days`, and its weekday name. */
-export function addDays(start: string, days: number): { date: string; weekday: (typeof WEEKDAYS)[number] } {
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  const weekday = WEEKDAYS[(date.getUTCDay() + 6) % 7] ?? 'monday';
-  return { date: date.toISOString().slice(0, 10), weekday };
-}
-
-/** Today's date in India (IST, UTC+05:30), where the stores are. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export function seedDay(start: string, days: number): { date: string; weekday: Weekday } {
+  const date = addDays(start, days);
+  return { date, weekday: DAYS_FROM_SUNDAY[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'monday' };
 }

@@ -1,4 +1,5 @@
 import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '@aurelia/contracts';
+import { indiaDateTimeFormat } from '@aurelia/domain';
 
 /** How each state of an order, its payment and its method is named to a shopper. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -44,7 +45,9 @@ export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, 'success' | 'warni
 /** A tax invoice exists once an order is confirmed (the API answers 409 before and after a cancellation). */
 export const hasInvoice = (order: { status: OrderStatus }) => order.status === 'confirmed';
 
+const orderDateFormat = indiaDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
 /** A date and time in India, as an order page shows it: "24 Nov 2026, 10:32 am". */
 export function orderDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return orderDateFormat.format(new Date(iso));
 }

@@ -1,3 +1,4 @@
+import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
@@ -9,6 +10,8 @@ import { pagePath } from '../lib/page-path';
 import { renderRouterLink } from '../lib/router-link';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
+
+const updatedFormat = indiaDateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The CMS page `/about` shows. */
 const ABOUT_SLUG = 'about';
@@ -39,7 +42,7 @@ export default function CmsPage({ loaderData, matches }: Route.ComponentProps) {
       {/* Sanitized by the API (libs/contracts pageSchema): headings, paragraphs, lists, links, tables only. */}
       <div className="sf-cms__body" dangerouslySetInnerHTML={{ __html: page.body_html }} />
       <p className="sf-cms__updated">
-        Last updated <time dateTime={page.updated_at}>{updated.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}</time>
+        Last updated <time dateTime={page.updated_at}>{updatedFormat.format(updated)}</time>
       </p>
       {root && (
         <JsonLd

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, indiaDate, isCalendarDate } from './calendar-date';
+import { addDays, addMonths, daysBetween, isCalendarDate } from './calendar-date';
+import { indiaDate } from './india-time';
 
 describe('calendar dates', () => {
   it('knows a real YYYY-MM-DD date', () => {

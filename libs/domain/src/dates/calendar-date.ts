@@ -49,8 +49,3 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   const [ty, tm, td] = parts(to);
   return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / DAY_MS);
 }
-
-/** The calendar date in India (UTC+05:30, no daylight saving) at `now`: the shop's "today". */
-export function indiaDate(now: Date): CalendarDate {
-  return format(new Date(now.getTime() + 330 * 60_000));
-}

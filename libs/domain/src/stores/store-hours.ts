@@ -1,3 +1,6 @@
+import { addDays } from '../dates/calendar-date';
+import { indiaDate, indiaMoment, indiaNow, indiaWeekday } from '../dates/india-time';
+
 /** Days of the week as store opening hours name them, Sunday first (as `Date#getUTCDay` counts). */
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -6,14 +9,10 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type DayHours = { open: string; close: string } | null;
 export type WeeklyHours = Readonly<Record<Weekday, DayHours>>;
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving), where every store is. */
-const IST_OFFSET_MINUTES = 330;
-
 /** The weekday and `HH:mm` in India at `now`. */
 export function indiaClock(now: Date): { weekday: Weekday; time: string } {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
-  const weekday = WEEKDAYS[shifted.getUTCDay()] as Weekday; // getUTCDay is 0..6
-  return { weekday, time: shifted.toISOString().slice(11, 16) };
+  const weekday = WEEKDAYS[indiaWeekday(now)] as Weekday; // 0..6
+  return { weekday, time: indiaNow(now).time };
 }
 
 /** A store's state at `now`: today's hours, and whether it is open this minute (from open, before close). */
@@ -29,19 +28,14 @@ export function formatDayHours(day: DayHours): string {
   return day === null ? 'Closed' : `${day.open} – ${day.close}`;
 }
 
-const MINUTE_MS = 60_000;
-
 /** The instant `time` (`HH:mm`, India time) falls on, on the day it is in India at `now`. */
 export function indiaTimeToday(now: Date, time: string): Date {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const shifted = new Date(now.getTime() + IST_OFFSET_MINUTES * MINUTE_MS);
-  const midnight = Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) - IST_OFFSET_MINUTES * MINUTE_MS;
-  return new Date(midnight + (hours * 60 + minutes) * MINUTE_MS);
+  return indiaMoment(indiaDate(now), time);
 }
 
 /** The midnight that ends the day it is in India at `now`. */
 export function endOfIndiaDay(now: Date): Date {
-  return new Date(indiaTimeToday(now, '00:00').getTime() + 24 * 60 * MINUTE_MS);
+  return indiaMoment(addDays(indiaDate(now), 1), '00:00');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AppointmentStatus, StaffAppointment } from '@aurelia/contracts';
+import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Badge, Button } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../app/confirm-dialog';
@@ -35,8 +36,8 @@ const SAVED: Record<StaffActionKind, string> = {
   'walk-in': 'Booking',
 };
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const timeFormat = indiaDateTimeFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeOf = (iso: string) => timeFormat.format(new Date(iso));
 
 /** The last step of an appointment's history in words: "Checked in by Anjali Nair at 12:05". */
 function lastStep(appointment: StaffAppointment): string | null {

@@ -1,5 +1,5 @@
 import type { GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
-import { SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, indiaDateTimeFormat, maskGiftCardCode, normalizeGiftCardCode } from '@aurelia/domain';
 import { Alert, Badge, Button, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusLost } from '../../app/focus';
@@ -11,7 +11,7 @@ import { lookUpGiftCard, NO_CONNECTION_REDEEM, redeemGiftCard, resendRedeem } fr
 import { UnconfirmedCall } from './unconfirmed-call';
 
 const KIND: Record<GiftCardLedgerEntry['kind'], string> = { issue: 'Issued', redeem: 'Redeemed', refund: 'Refunded' };
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = indiaDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function Ledger({ history }: { history: StaffGiftCard['history'] }) {
   return (

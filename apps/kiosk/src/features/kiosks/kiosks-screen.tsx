@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { ManagedKiosk } from '@aurelia/contracts';
+import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import type { FormOutcome } from '../device';
 import { field, ManagerCredentialsForm } from '../session';
 import { revokeKiosk, signInToManageKiosks, signOutManager } from './kiosks-thunks';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const WHEN = indiaDateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A moment as the store reads it, India time: "2 Mar 2026, 12:00 pm". */
 const when = (iso: string) => WHEN.format(new Date(iso));
