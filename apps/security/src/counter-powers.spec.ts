@@ -107,11 +107,17 @@ test.describe('counter powers', () => {
     expect(listed.status()).toBe(200);
     expect(((await listed.json()) as { data: { id: number }[] }).data.map((device) => device.id)).toContain(kiosk.id);
 
-    const revoked = await request.post(`${API}/staff/kiosks/${kiosk.id}/revoke`, { headers: { authorization: `Bearer ${managerToken}` } });
+    const revoked = await request.post(`${API}/staff/kiosks/${kiosk.id}/revoke`, {
+      headers: { authorization: `Bearer ${managerToken}` },
+      data: { reason: 'The tablet was lost' },
+    });
     expect(revoked.status(), await revoked.text()).toBe(200);
     expect((await request.get(`${API}/staff/appointments`, { headers: session })).status()).toBe(401);
     expect((await request.get(`${API}/kiosk/device`, { headers: kiosk.header })).status()).toBe(401);
-    const unknown = await request.post(`${API}/staff/kiosks/999999/revoke`, { headers: { authorization: `Bearer ${managerToken}` } });
+    const unknown = await request.post(`${API}/staff/kiosks/999999/revoke`, {
+      headers: { authorization: `Bearer ${managerToken}` },
+      data: { reason: 'The tablet was lost' },
+    });
     expect(unknown.status()).toBe(404);
   });
 
