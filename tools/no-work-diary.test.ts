@@ -15,14 +15,14 @@ import { workspaceRoot } from './workspace-projects';
 const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 
 // The words this test forbids, put together here so that this file does not itself read as a diary.
-const SITTING = ['sit', 'ting'].join('');
+const OCCASION_WORD = ['sit', 'ting'].join('');
 const LOAD_AVERAGE = ['load', 'average'].join(' ');
 const SESSION = ['sess', 'ion'].join('');
 
 /** What a diary says, with the reason the finding gives. */
 const DIARY: readonly (readonly [RegExp, string])[] = [
   [/\bsessions? \d+\b/i, 'a numbered work session'],
-  [new RegExp(`\\b${SITTING}s?\\b`, 'i'), `a ${SITTING}`],
+  [new RegExp(`\\b${OCCASION_WORD}s?\\b`, 'i'), `a ${OCCASION_WORD}`],
   [new RegExp(`\\b${LOAD_AVERAGE}\\b`, 'i'), `the ${LOAD_AVERAGE} of a working machine`],
   [/\bwork(?:ing)? periods?\b/i, 'a work period'],
   [new RegExp(`\\(\\d{1,2} ${MONTH}\\)`), 'a date in diary form'],
@@ -113,7 +113,7 @@ describe('the diary check itself', () => {
   it('finds a numbered session, a measuring occasion, the machine load, a diary date, an issue number and outside paths', () => {
     const text = [
       `On 27 Nov (${SESSION} 20), quiet machine (${LOAD_AVERAGE} 1.6), one run:`,
-      `A second ${SITTING} at 12:13 (27 Nov); measured 26 Nov, 10:40 for issue 21.`,
+      `A second ${OCCASION_WORD} at 12:13 (27 Nov); measured 26 Nov, 10:40 for issue 21.`,
       `See /work/shared/notes and ${beside}/notes.`,
     ].join('\n');
     const reasons = diaryFindings(text).map((finding) => finding.split(': ')[1]);
@@ -121,7 +121,7 @@ describe('the diary check itself', () => {
       'a numbered work session',
       `the ${LOAD_AVERAGE} of a working machine`,
       'a date in diary form',
-      `a ${SITTING}`,
+      `a ${OCCASION_WORD}`,
       'a date in diary form',
       'a dated measurement',
       'an issue number',
