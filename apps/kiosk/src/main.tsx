@@ -1,6 +1,6 @@
 import '@aurelia/ui/styles.css';
 import './app/kiosk.css';
-import { createApiClient } from '@aurelia/api-client';
+import { createApiClient, newIdempotencyKey } from '@aurelia/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { KIOSK_API_BASE } from './app/api';
@@ -27,7 +27,7 @@ const services: KioskServices = {
   apiWithToken: (token) =>
     createApiClient({ baseURL: KIOSK_API_BASE, getToken: () => token, getKioskDevice, onUnauthenticated: () => undefined }),
   now: () => Date.now(),
-  newKey: () => crypto.randomUUID(),
+  newKey: newIdempotencyKey,
   storage: window.localStorage,
 };
 const store = createKioskStore(services);

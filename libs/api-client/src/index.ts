@@ -5,6 +5,7 @@ export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
 export type { ResponseChecking } from './call';
 export { encodeProductQuery } from './query';
+export { newIdempotencyKey } from './idempotency-key';
 export type { ProductListParams } from './query';
 export {
   ApiError,

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@aurelia/api-client';
 import { parseColorModePreference, readSettingsCache } from '@aurelia/domain';
 import { COLOR_MODE_STORAGE_KEY, ColorModeProvider } from '@aurelia/ui';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -16,7 +17,6 @@ import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
 import { createBrowserApi } from './api';
 import { FLASH_COOKIE_NAME } from './flash';
-import { newIdempotencyKey } from './idempotency-key';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { forcedColorModeOf } from './route-handle';
 import { STARTED_EVENT } from './start-signals';
