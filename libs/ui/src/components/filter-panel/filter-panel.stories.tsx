@@ -54,6 +54,36 @@ export const FoldAGroup: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Gold (128)' })).toBeVisible();
   },
 };
+/** Arrow keys on the closed select only step through the choices; leaving the select applies the last one. */
+export const SortWithArrowKeys: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    select.focus();
+    // A closed select changes its value on each arrow key and fires `change` (user-event does not do this part).
+    for (const step of ['price-asc', 'price-desc']) {
+      select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      select.value = step;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await expect(args.onSortChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onSortChange).toHaveBeenCalledTimes(1);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith(select.value);
+  },
+};
+/**
+ * A parent that applies the sort by loading a new page keeps `sort` until that page arrives: meanwhile the select
+ * shows the choice being applied, not the previous one.
+ */
+export const SortWhileTheParentCatchesUp: Story = {
+  args: { sort: 'popular', defaultSort: undefined },
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(select, 'price-desc');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith('price-desc');
+    await expect(select).toHaveValue('price-desc');
+  },
+};
 export const WithSelection: Story = { args: { defaultValue: { metal: ['platinum'], stone: ['diamond'] } } };
 export const NoSort: Story = { args: { sortOptions: undefined } };
 export const Empty: Story = { args: { groups: [] } };
