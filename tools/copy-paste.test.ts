@@ -14,7 +14,11 @@ import { workspaceRoot } from './workspace-projects';
 /** One clone as `first <-> second`, the two files relative to the workspace root, in sorted order. */
 const KNOWN: readonly string[] = [
   'apps/api/src/appointments/appointment-repository.ts <-> apps/api/src/appointments/staff-actions.ts',
+  'apps/api/src/carat-coins/carat-coins-routes.ts <-> apps/api/src/orders/orders-routes.ts',
   'apps/api/src/carat-coins/coin-ledger.ts <-> apps/api/src/carat-coins/coin-ledger.ts',
+  'apps/api/src/cart/cart-routes.ts <-> apps/api/src/cart/cart-routes.ts',
+  'apps/api/src/cart/cart-routes.ts <-> apps/api/src/cart/cart-routes.ts',
+  'apps/api/src/catalogue/catalogue-routes.ts <-> apps/api/src/catalogue/catalogue-routes.ts',
   'apps/api/src/db/schema/carat-coins.ts <-> apps/api/src/db/schema/idempotency-keys.ts',
   'apps/api/src/db/schema/counter-hours-overrides.ts <-> apps/api/src/db/schema/kiosk-devices.ts',
   'apps/api/src/db/schema/counter-hours-overrides.ts <-> apps/api/src/db/schema/kiosk-devices.ts',
@@ -29,11 +33,6 @@ const KNOWN: readonly string[] = [
   'apps/api/src/http/openapi-document.ts <-> apps/api/src/http/route-options.ts',
   'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',
   'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',
-  'apps/api/src/kiosk/pin-attempts.ts <-> apps/api/src/kiosk/pin-attempts.ts',
-  'apps/api/src/routes/carat-coins.ts <-> apps/api/src/routes/orders.ts',
-  'apps/api/src/routes/cart.ts <-> apps/api/src/routes/cart.ts',
-  'apps/api/src/routes/cart.ts <-> apps/api/src/routes/cart.ts',
-  'apps/api/src/routes/catalogue.ts <-> apps/api/src/routes/catalogue.ts',
   'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
   'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
   'apps/kiosk/server.mjs <-> apps/storefront/server/serve.mjs',

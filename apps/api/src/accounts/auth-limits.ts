@@ -29,7 +29,7 @@ const MINUTE = 60_000;
  * people share (an office, a carrier's network) is limited loosely and never refuses a correct password for
  * the failures of others: over its limit, an account that failed from there itself waits, and the rest are
  * still checked, so guessing across accounts from one address gets one try per account per window, each wrong
- * one answered late (`OVER_LIMIT_FAILURE_DELAY_MS`, routes/auth.ts). A
+ * one answered late (`OVER_LIMIT_FAILURE_DELAY_MS`, auth-routes.ts). A
  * successful login is not counted and clears its account's failures (not its IP's). Requests for an email
  * with no account count like any other, so a 429 never tells whether an account exists. Over a limit the call
  * answers 429 with `Retry-After` in seconds, before it checks the password.
