@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETURN_WINDOW_DAYS, refundProblem, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
+
+describe('unit shares', () => {
+  it('adds up to what was paid for the goods, exactly, whatever the discount', () => {
+    const lines = [{ quantity: 3, lineTotal: 100_000 }, { quantity: 1, lineTotal: 33_333 }, { quantity: 7, lineTotal: 7 }];
+    for (const paid of [0, 1, 99_999, 133_340, 120_001]) {
+      const shares = unitShares(lines, paid);
+      expect(shares.map((line) => line.length)).toEqual([3, 1, 7]);
+      expect(shares.flat().reduce((sum, share) => sum + share, 0)).toBe(paid);
+      for (const line of shares) expect(Math.max(...line) - Math.min(...line)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('values returned units in order, so repeated returns of a line add up to its share', () => {
+    const [line] = unitShares([{ quantity: 3, lineTotal: 10_000 }], 10_000);
+    expect(line).toEqual([3334, 3333, 3333]);
+    const first = valueOfReturnedUnits(line as number[], 0, 2);
+    const second = valueOfReturnedUnits(line as number[], 2, 1);
+    expect([first, second]).toEqual([6667, 3333]);
+    expect(first + second).toBe(10_000);
+    expect(() => valueOfReturnedUnits(line as number[], 2, 2)).toThrow(RangeError);
+  });
+});
+
+describe('refund checks', () => {
+  it('refuses nothing, a fraction of a paisa, and more than is left of what was paid', () => {
+    expect(refundProblem({ amount: 0, paid: 5000, refunded: 0 })?.code).toBe('not_positive');
+    expect(refundProblem({ amount: 10.5, paid: 5000, refunded: 0 })?.code).toBe('not_positive');
+    expect(refundProblem({ amount: 3001, paid: 5000, refunded: 2000 })).toEqual({ code: 'over_paid', message: 'At most ₹30.00 is left to refund on this order.' });
+    expect(refundProblem({ amount: 3000, paid: 5000, refunded: 2000 })).toBeNull();
+  });
+
+  it('caps a return’s refund at what the received units are worth', () => {
+    expect(refundProblem({ amount: 6668, paid: 10_000, refunded: 0, receivedValue: 6667 })?.code).toBe('over_received');
+    expect(refundProblem({ amount: 6667, paid: 10_000, refunded: 0, receivedValue: 6667 })).toBeNull();
+    expect(refundProblem({ amount: 1, paid: 10_000, refunded: 6667, receivedValue: 6667, refundedForReturn: 6667 })?.code).toBe('over_received');
+  });
+});
+
+describe('splitting a refund among the ways it was paid', () => {
+  it('gives money back first, then the gift card, then coins', () => {
+    expect(splitRefund(7000, { provider: 5000, giftCard: 1500, coins: 1000 })).toEqual({ provider: 5000, giftCard: 1500, coins: 500 });
+    expect(splitRefund(4000, { provider: 5000, giftCard: 1500, coins: 1000 })).toEqual({ provider: 4000, giftCard: 0, coins: 0 });
+    expect(splitRefund(0, { provider: 0, giftCard: 0, coins: 0 })).toEqual({ provider: 0, giftCard: 0, coins: 0 });
+    expect(() => splitRefund(7501, { provider: 5000, giftCard: 1500, coins: 1000 })).toThrow(RangeError);
+  });
+});
+
+describe('return window', () => {
+  const delivered = new Date('2026-11-01T10:00:00Z');
+  it('is open for the set number of days after the order arrived, and closed before it arrives', () => {
+    expect(returnWindowOpen(delivered, new Date('2026-11-16T09:59:59Z'), DEFAULT_RETURN_WINDOW_DAYS)).toBe(true);
+    expect(returnWindowOpen(delivered, new Date('2026-11-16T10:00:00Z'), DEFAULT_RETURN_WINDOW_DAYS)).toBe(false);
+    expect(returnWindowOpen(null, delivered, DEFAULT_RETURN_WINDOW_DAYS)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { allocateInProportion } from '../money/allocate';
+import { formatInrMinor } from '../money/format-inr';
+
+/**
+ * Money back, exact to the paisa. An order's paid amount is shared among its lines in proportion to their
+ * totals and then among each line's units, so that returning every unit gives back exactly what was paid for
+ * the goods and a partial return gives back the units' shares, never more.
+ */
+
+/** One line as it was ordered: units bought and its total before order-level discounts (paise). */
+export interface RefundLine {
+  quantity: number;
+  lineTotal: number;
+}
+
+/**
+ * Each unit's share of `paidForGoods` (paise), line by line. Units of one line differ by a paisa at most; the
+ * earlier units carry the extra paise, so the first units returned give back no less than the later ones.
+ */
+export function unitShares(lines: readonly RefundLine[], paidForGoods: number): number[][] {
+  const lineShares = allocateInProportion(paidForGoods, lines.map((line) => line.lineTotal));
+  return lines.map((line, index) => allocateInProportion(lineShares[index] as number, Array.from({ length: line.quantity }, () => 1)));
+}
+
+/**
+ * What `count` more units of a line are worth when `alreadyReturned` units of it came back before. Throws when
+ * more units are returned than were bought, which the caller refuses with 422 before asking.
+ */
+export function valueOfReturnedUnits(shares: readonly number[], alreadyReturned: number, count: number): number {
+  if (!Number.isInteger(count) || count < 0 || alreadyReturned + count > shares.length) {
+    throw new RangeError(`Cannot return ${count} of ${shares.length - alreadyReturned} units left`);
+  }
+  return shares.slice(alreadyReturned, alreadyReturned + count).reduce((sum, share) => sum + share, 0);
+}
+
+export type RefundProblem = { code: 'not_positive' | 'over_paid' | 'over_received'; message: string };
+
+/**
+ * Whether a refund of `amount` paise may go ahead: a whole positive amount, no more than was paid and not yet
+ * refunded, and, for a return, no more than the received units are worth minus what was refunded for them.
+ */
+export function refundProblem(input: { amount: number; paid: number; refunded: number; receivedValue?: number; refundedForReturn?: number }): RefundProblem | null {
+  const { amount, paid, refunded } = input;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { code: 'not_positive', message: 'Enter an amount to refund above ₹0.' };
+  if (amount > paid - refunded) return { code: 'over_paid', message: `At most ${formatInrMinor(paid - refunded)} is left to refund on this order.` };
+  if (input.receivedValue !== undefined) {
+    const left = input.receivedValue - (input.refundedForReturn ?? 0);
+    if (amount > left) return { code: 'over_received', message: `The pieces received are worth ${formatInrMinor(left)} still to refund; refund at most that.` };
+  }
+  return null;
+}
+
+/** Where money paid for an order came from, and what of each is still to give back (paise). */
+export interface RefundSources {
+  provider: number;
+  giftCard: number;
+  coins: number;
+}
+
+/**
+ * Splits a refund among the ways the order was paid: money paid through the provider first (what a shopper
+ * expects back), then the gift card, then carat coins. Each takes no more than what is left of it.
+ */
+export function splitRefund(amount: number, left: RefundSources): RefundSources {
+  const total = left.provider + left.giftCard + left.coins;
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > total) throw new RangeError(`Cannot refund ${amount} of ${total}`);
+  const provider = Math.min(amount, left.provider);
+  const giftCard = Math.min(amount - provider, left.giftCard);
+  return { provider, giftCard, coins: amount - provider - giftCard };
+}
+
+/** Days after delivery (or collection) within which a shopper may ask to return pieces, unless set otherwise. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a return may still be asked for: the order arrived, and the window has not closed. */
+export function returnWindowOpen(arrivedAt: Date | null, now: Date, windowDays: number): boolean {
+  if (arrivedAt === null) return false;
+  return now.getTime() < arrivedAt.getTime() + windowDays * DAY_MS;
+}
