@@ -7,6 +7,7 @@ export { Link, type LinkProps } from './components/link/link';
 export { Separator, type SeparatorProps } from './components/separator/separator';
 export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { STATUS_TONES, StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip/status-chip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
 
 // Theme
