@@ -1,6 +1,6 @@
 import type { StaffAppointment } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locked } from '../../app/session-events';
+import { resetOnLock } from '../../app/session-events';
 
 /** What staff do on the appointment screen; `walk-in` creates one. */
 export type StaffActionKind = 'check-in' | 'complete' | 'no-show' | 'cancel' | 'move' | 'walk-in';
@@ -121,7 +121,7 @@ export const appointmentsSlice = createSlice({
   extraReducers: (builder) => {
     // Locking leaves nothing of the customers on screen. Actions still waiting for the network are kept:
     // they were taken, and are sent when it returns (under the session that took them, see the listener).
-    builder.addCase(locked, (state) => ({ ...initialState, pending: state.pending.filter((pending) => pending.state === 'waiting-for-network') }));
+    resetOnLock(builder, initialState, (state) => ({ pending: state.pending.filter((pending) => pending.state === 'waiting-for-network') }));
   },
 });
 

@@ -1,14 +1,12 @@
 import type { StaffAppointment } from '@aurelia/contracts';
-import { indiaDate } from '@aurelia/domain';
 import { Alert, Button, Dialog } from '@aurelia/ui';
 import { useState } from 'react';
 import { dayLabel } from '../../app/dates';
 import { focusNotWanted, focusWhenBack } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
-import { DayAndSlotChoice } from './day-and-slot-choice';
+import { DayAndSlotChoice, useDayAndSlot } from './day-and-slot-choice';
 
 /** The key under which an appointment's card takes focus back after a move renders it under another time. */
 export function appointmentFocusKey(id: number) {
@@ -21,12 +19,9 @@ export const APPOINTMENTS_FOCUS_KEY = 'appointments';
 /** Moves a booked appointment to a free time today or on a coming day. */
 export function MoveDialog({ appointment, onClose }: { appointment: StaffAppointment; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { now } = useServices();
-  const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
   const listedDate = useAppSelector((state) => state.appointments.listedDate);
-  const today = indiaDate(new Date(now()));
-  const [date, setDate] = useState(appointment.appointment_date < today ? today : appointment.appointment_date);
-  const [slot, setSlot] = useState('');
+  const choice = useDayAndSlot((today) => (appointment.appointment_date < today ? today : appointment.appointment_date));
+  const { date, slot } = choice;
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -74,15 +69,7 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
       }
     >
       {message ? <Alert tone="danger">{message}</Alert> : null}
-      <DayAndSlotChoice
-        store={store}
-        today={today}
-        date={date}
-        onDateChange={setDate}
-        slot={slot}
-        onSlotChange={setSlot}
-        exclude={appointment.timeslot_id}
-      />
+      <DayAndSlotChoice {...choice} exclude={appointment.timeslot_id} />
     </Dialog>
   );
 }

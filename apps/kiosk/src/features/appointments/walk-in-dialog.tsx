@@ -1,30 +1,25 @@
-import { indiaDate } from '@aurelia/domain';
 import { Alert, Button, Dialog, TextField, Textarea } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useServices } from '../../app/services';
 import { refusalDismissed } from './appointments-slice';
 import { runStaffAction } from './appointments-thunks';
-import { DayAndSlotChoice } from './day-and-slot-choice';
+import { DayAndSlotChoice, useDayAndSlot } from './day-and-slot-choice';
 
 /** Books a customer who walked in, for now or later, with the storefront's rules (checked by the API). */
 export function WalkInDialog() {
   const dispatch = useAppDispatch();
-  const { now } = useServices();
-  const store = useAppSelector((state) => state.session.session?.store.slug ?? '');
   const online = useAppSelector((state) => state.network.online);
-  const today = indiaDate(new Date(now()));
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState(today);
-  const [slot, setSlot] = useState('');
+  const choice = useDayAndSlot((today) => today);
+  const { slot } = choice;
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]> | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   function reset(next: boolean) {
     setOpen(next);
-    setSlot('');
-    setDate(today);
+    choice.onSlotChange('');
+    choice.onDateChange(choice.today);
     setMessage(null);
     setErrors(undefined);
   }
@@ -77,7 +72,7 @@ export function WalkInDialog() {
         {message ? <Alert tone="danger">{message}</Alert> : null}
         <TextField size="xl" label="Customer name" name="customer_name" autoComplete="off" required errors={errors} />
         <TextField size="xl" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="off" required errors={errors} />
-        <DayAndSlotChoice store={store} today={today} date={date} onDateChange={setDate} slot={slot} onSlotChange={setSlot} errors={errors} />
+        <DayAndSlotChoice {...choice} errors={errors} />
         <Textarea label="Notes" name="notes" rows={2} errors={errors} />
         <Button type="submit" size="xl" loading={busy}>
           Book

@@ -62,6 +62,20 @@ export const loadDeviceState = createAsyncThunk<void, void, AppThunkConfig>('dev
   }
 });
 
+/** A manager's action on this kiosk's behalf: refused on a kiosk not set up, and the API's refusal is the form's. */
+async function asThisKiosk(token: string | null, action: (token: string) => Promise<void>): Promise<FormOutcome> {
+  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
+  try {
+    await action(token);
+    return { ok: true };
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** The manager's credentials as the API's counter actions take them. */
+const managerOf = (input: { email: string; password: string }) => ({ manager_email: input.email, password: input.password });
+
 export interface OverrideInput {
   email: string;
   password: string;
@@ -71,17 +85,12 @@ export interface OverrideInput {
 }
 
 /** A manager opens the counter outside the store's hours, with their password and a reason (the API records it). */
-export const openOutsideHours = createAsyncThunk<FormOutcome, OverrideInput, AppThunkConfig>('device/override', async (input, { dispatch, getState, extra }) => {
-  const token = getState().device.token;
-  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
-  try {
-    const body = { manager_email: input.email, password: input.password, reason: input.reason, ...(input.until ? { until: input.until } : {}) };
+export const openOutsideHours = createAsyncThunk<FormOutcome, OverrideInput, AppThunkConfig>('device/override', async (input, { dispatch, getState, extra }) =>
+  asThisKiosk(getState().device.token, async (token) => {
+    const body = { ...managerOf(input), reason: input.reason, ...(input.until ? { until: input.until } : {}) };
     dispatch(overridden((await extra.api.openCounterOutsideHours(token, body)).data));
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
-});
+  }),
+);
 
 export interface ClearLockInput {
   staffId: number;
@@ -91,18 +100,12 @@ export interface ClearLockInput {
 }
 
 /** A manager lifts a staff member's PIN lock-out with their password (the API records it); the lock screen is refreshed. */
-export const clearStaffPinLock = createAsyncThunk<FormOutcome, ClearLockInput, AppThunkConfig>('device/clearPinLock', async (input, { dispatch, getState, extra }) => {
-  const token = getState().device.token;
-  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
-  try {
-    const body = { manager_email: input.email, password: input.password, ...(input.reason.trim() ? { reason: input.reason } : {}) };
-    await extra.api.clearStaffPinLock(token, input.staffId, body);
+export const clearStaffPinLock = createAsyncThunk<FormOutcome, ClearLockInput, AppThunkConfig>('device/clearPinLock', async (input, { dispatch, getState, extra }) =>
+  asThisKiosk(getState().device.token, async (token) => {
+    await extra.api.clearStaffPinLock(token, input.staffId, { ...managerOf(input), ...(input.reason.trim() ? { reason: input.reason } : {}) });
     await dispatch(loadDeviceState());
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
-});
+  }),
+);
 
 export interface UnlockKioskInput {
   email: string;
@@ -111,14 +114,9 @@ export interface UnlockKioskInput {
 }
 
 /** A manager unlocks this kiosk early after too many wrong PINs, with their password and a reason (the API records it). */
-export const unlockThisKiosk = createAsyncThunk<FormOutcome, UnlockKioskInput, AppThunkConfig>('device/clearDeviceLock', async (input, { dispatch, getState, extra }) => {
-  const token = getState().device.token;
-  if (!token) return { ok: false, message: 'This kiosk is not set up.' };
-  try {
-    const { data } = await extra.api.clearKioskDeviceLock(token, { manager_email: input.email, password: input.password, reason: input.reason });
+export const unlockThisKiosk = createAsyncThunk<FormOutcome, UnlockKioskInput, AppThunkConfig>('device/clearDeviceLock', async (input, { dispatch, getState, extra }) =>
+  asThisKiosk(getState().device.token, async (token) => {
+    const { data } = await extra.api.clearKioskDeviceLock(token, { ...managerOf(input), reason: input.reason });
     dispatch(stateLoaded(data));
-    return { ok: true };
-  } catch (error) {
-    return refusal(error);
-  }
-});
+  }),
+);

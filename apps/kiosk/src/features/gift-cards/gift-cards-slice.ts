@@ -1,6 +1,6 @@
 import type { CounterGiftCardBody, StaffGiftCard } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { locked } from '../../app/session-events';
+import { resetOnLock } from '../../app/session-events';
 
 /**
  * A sale or redemption sent to the API. `key` is its Idempotency-Key and `body` what it sent: trying the
@@ -131,8 +131,7 @@ export const giftCardsSlice = createSlice({
   extraReducers: (builder) => {
     // Locking (by hand or when idle) leaves no card, code or customer on screen. A sale or redemption the
     // shop has not confirmed stays, with its key, to be settled after the next unlock (never twice).
-    builder.addCase(locked, (state) => ({
-      ...initialState,
+    resetOnLock(builder, initialState, (state) => ({
       issue: isUnconfirmed(state.issue) || state.issue.status === 'sending' ? { ...state.issue, issued: null } : initialState.issue,
       redeem: isUnconfirmed(state.redeem) || state.redeem.status === 'sending' ? { ...state.redeem, notice: null } : initialState.redeem,
     }));

@@ -1,10 +1,10 @@
-import type { FieldErrors } from '@aurelia/api-client';
 import type { ManagedKiosk } from '@aurelia/contracts';
 import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RefusalAlert, useFocusedHeading, useManagerForm } from '../../app/manager-form';
 import type { FormOutcome } from '../device';
 import { field, ManagerCredentialsForm } from '../session';
 import { revokeKiosk, signInToManageKiosks, signOutManager } from './kiosks-thunks';
@@ -16,24 +16,11 @@ const when = (iso: string) => WHEN.format(new Date(iso));
 
 /** Asks for a reason before a kiosk is revoked; its device token and staff sessions stop at once. */
 function RevokeForm({ kiosk, thisKiosk, onRevoke, onCancel }: { kiosk: ManagedKiosk; thisKiosk: boolean; onRevoke: (reason: string) => Promise<FormOutcome>; onCancel: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors | undefined>(undefined);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const outcome = await onRevoke(field(new FormData(event.currentTarget), 'reason'));
-    if (outcome.ok) return;
-    setBusy(false);
-    setMessage(outcome.message);
-    setErrors(outcome.errors);
-  }
+  const form = useManagerForm((fields) => onRevoke(field(fields, 'reason')));
+  const heading = useFocusedHeading();
 
   return (
-    <form className="kiosk-panel" onSubmit={submit} noValidate aria-labelledby="revoke-title">
+    <form className="kiosk-panel" onSubmit={form.submit} noValidate aria-labelledby="revoke-title">
       <h2 id="revoke-title" className="kiosk-title" tabIndex={-1} ref={heading}>
         Revoke {kiosk.name}?
       </h2>
@@ -41,13 +28,9 @@ function RevokeForm({ kiosk, thisKiosk, onRevoke, onCancel }: { kiosk: ManagedKi
         {thisKiosk ? 'This is the kiosk you are using: it goes back to set-up. ' : ''}Its staff sessions end at once and it cannot be used
         again until a manager sets it up anew. It is recorded with your name and reason.
       </p>
-      {message ? (
-        <Alert tone="danger" role="alert">
-          {message}
-        </Alert>
-      ) : null}
-      <TextField size="xl" label="Reason" name="reason" required errors={errors} />
-      <Button type="submit" size="xl" variant="danger" loading={busy}>
+      <RefusalAlert refusal={form} />
+      <TextField size="xl" label="Reason" name="reason" required errors={form.errors} />
+      <Button type="submit" size="xl" variant="danger" loading={form.busy}>
         Revoke this kiosk
       </Button>
       <Button type="button" size="xl" variant="secondary" onClick={onCancel}>

@@ -2,9 +2,10 @@ import { formatDayHours, indiaClock, storeOpenState } from '@aurelia/domain';
 import type { KioskStaffMember } from '@aurelia/contracts';
 import { Alert, Button, Spinner } from '@aurelia/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { focusLost } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ScreenWithManageLink } from '../../app/manager-form';
 import { useServices } from '../../app/services';
 import { loadDeviceState } from '../device';
 import { ManagerOverride } from './manager-override';
@@ -197,14 +198,5 @@ export function LockScreen({ prefetch }: { prefetch?: () => Promise<unknown> }) 
   } else {
     content = <StaffList storeName={storeName} returnTo={returnTo} byOverride={byOverride} onChoose={setChosen} />;
   }
-  return (
-    <main className="kiosk-screen">
-      <div className="kiosk-centre">
-        {content}
-        <Link to="/kiosks" className="kiosk-manage-link">
-          Manage kiosks
-        </Link>
-      </div>
-    </main>
-  );
+  return <ScreenWithManageLink>{content}</ScreenWithManageLink>;
 }
