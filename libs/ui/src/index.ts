@@ -79,6 +79,7 @@ export { OrderSummary, type OrderSummaryProps, type OrderSummaryRow } from './co
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/pagination/pagination';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box/search-box';
 export { Stepper, type StepperProps } from './components/stepper/stepper';
+export { Timeline, type TimelineEvent, type TimelineProps, type TimelineStep } from './components/timeline/timeline';
 export { DEFAULT_TRUST_ITEMS, TrustRow, type TrustItem, type TrustRowProps } from './components/trust-row/trust-row';
 export { CoinBalance, type CoinBalanceProps } from './components/coin-balance/coin-balance';
 export { FilterPanel, type FilterGroup, type FilterPanelProps, type FilterValue } from './components/filter-panel/filter-panel';
