@@ -76,6 +76,13 @@ export { StockBadge, type StockBadgeProps, type StockStatus } from './components
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './components/breadcrumbs/breadcrumbs';
 export { CartLine, type CartLineProps } from './components/cart-line/cart-line';
 export { OrderSummary, type OrderSummaryProps, type OrderSummaryRow } from './components/order-summary/order-summary';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data-table/data-table';
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/pagination/pagination';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box/search-box';
 export { Stepper, type StepperProps } from './components/stepper/stepper';
