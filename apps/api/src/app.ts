@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH, KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
+import { KIOSK_DEVICE_HEADER } from '@aurelia/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,58 +13,23 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import { accountsPlugin } from './accounts/accounts-plugin';
-import { afterReplyPlugin } from './accounts/after-reply';
-import { authLimitsPlugin } from './accounts/auth-limits-plugin';
-import { appointmentsPlugin } from './appointments/appointments-plugin';
 import type { BookingLimitSettings } from './appointments/booking-limits';
 import { authPlugin } from './auth/auth-plugin';
-import { coinAccountsPlugin } from './carat-coins/coin-accounts-plugin';
-import { cataloguePlugin } from './catalogue/catalogue-plugin';
 import type { Config } from './config';
 import { databaseTargetFor } from './db/connect';
 import { openDatabase, type DatabaseConnection } from './db/database';
-import { loggerOptions } from './logger';
-import { mailerPlugin } from './mail/mailer-plugin';
+import { registerFeaturePlugins, registerFeatureRoutes, type FeatureOptions } from './feature';
+import { features } from './features';
 import { fastifyTimeoutOptions } from './http/server-timeouts';
 import { openApiTransformObject, originOf } from './http/openapi-document';
+import type { WorkQueue } from './images/proxy/work-queue';
+import { loggerOptions } from './logger';
+import { mailerPlugin } from './mail/mailer-plugin';
+import { afterReplyPlugin } from './plugins/after-reply';
 import { databasePlugin } from './plugins/database';
 import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
-import type { WorkQueue } from './images/proxy/work-queue';
 import { imageProxy } from './plugins/image-proxy';
 import { jsonBody } from './plugins/json-body';
-import { reservationReleasePlugin } from './orders/reservation-release-plugin';
-import { repositoriesPlugin } from './plugins/repositories';
-import { checkoutPlugin } from './checkout/checkout-plugin';
-import { paymentsPlugin } from './payments/payments-plugin';
-import { addressRoutes } from './addresses/addresses-routes';
-import { appointmentRoutes } from './appointments/appointments-routes';
-import { authRoutes } from './accounts/auth-routes';
-import { caratCoinRoutes } from './carat-coins/carat-coins-routes';
-import { cartRoutes } from './cart/cart-routes';
-import { catalogueRoutes } from './catalogue/catalogue-routes';
-import { checkoutRoutes } from './checkout/checkout-routes';
-import { devRoutes } from './dev/dev-routes';
-import { orderRoutes } from './orders/orders-routes';
-import { invoiceRoutes } from './invoices/invoices-routes';
-import { kioskRoutes } from './kiosk/kiosk-routes';
-import { giftCardGuessesPlugin } from './gift-cards/code-guesses';
-import { giftCardsPlugin } from './gift-cards/gift-cards-plugin';
-import { goldPlanPlugin } from './gold-plan/gold-plan-plugin';
-import { invoicesPlugin } from './invoices/invoices-plugin';
-import { kioskPlugin } from './kiosk/kiosk-plugin';
-import { orderConfirmationsPlugin } from './orders/order-confirmations-plugin';
-import { giftCardRoutes } from './gift-cards/gift-cards-routes';
-import { goldPlanRoutes } from './gold-plan/gold-plan-routes';
-import { paymentRoutes } from './payments/payments-routes';
-import { sandboxPayRoutes } from './payments/sandbox-pay-routes';
-import { staffGiftCardRoutes } from './staff/staff-gift-cards-routes';
-import { staffRoutes } from './staff/staff-routes';
-import { storeRoutes } from './stores/stores-routes';
-import { wishlistRoutes } from './wishlist/wishlist-routes';
-import { healthRoutes } from './health/health-routes';
-import { settingsRoutes } from './settings/settings-routes';
-import { settingsPlugin } from './settings/settings-plugin';
 
 /** Largest JSON body accepted; the API takes forms and carts, never uploads. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -89,9 +54,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * The API: external plugins (security headers, CORS, rate limiting, OpenAPI), then app plugins (error
- * handler, database, repositories, payments, image proxy), then routes (`/healthz`, `/readyz`, the sandbox
- * payment page `/sandbox-pay/*`, `/api/v1/*`).
+ * The API: external plugins (security headers, CORS, rate limiting, OpenAPI), then infrastructure plugins (error
+ * handler, database, mailer), the features' plugins (features.ts), auth and the image proxy, then the features'
+ * routes (`/healthz`, `/readyz`, the sandbox payment page `/sandbox-pay/*`, `/api/v1/*`).
  * The app owns the database from here on and closes it when it closes.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -158,60 +123,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
+  // Infrastructure first, then every feature's plugin; auth reads the kiosk feature's devices.
   await app.register(errorHandler);
   await app.register(databasePlugin, { connection: database });
-  await app.register(authLimitsPlugin);
-  await app.register(kioskPlugin);
-  await app.register(authPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(afterReplyPlugin);
-  await app.register(accountsPlugin);
-  await app.register(cataloguePlugin);
-  await app.register(settingsPlugin);
-  await app.register(orderConfirmationsPlugin);
-  await app.register(paymentsPlugin, { config });
-  await app.register(repositoriesPlugin);
-  await app.register(appointmentsPlugin, { bookingLimits: options.bookingLimits });
-  await app.register(checkoutPlugin);
-  await app.register(coinAccountsPlugin);
-  await app.register(giftCardsPlugin, { config });
-  await app.register(goldPlanPlugin);
-  await app.register(invoicesPlugin, { config });
-  await app.register(giftCardGuessesPlugin);
-  await app.register(reservationReleasePlugin, { intervalMs: options.reservationReleaseIntervalMs });
+  const featureOptions: FeatureOptions = {
+    config,
+    bookingLimits: options.bookingLimits,
+    reservationReleaseIntervalMs: options.reservationReleaseIntervalMs,
+  };
+  await registerFeaturePlugins(app, features, featureOptions);
+  await app.register(authPlugin);
   await app.register(imageProxy, {
     sourceDir: join(config.dataDir, 'public'),
     cacheDir: join(config.dataDir, 'cache', 'ipx'),
     queue: options.imageQueue,
   });
 
-  await app.register(healthRoutes);
-  await app.register(sandboxPayRoutes, { config });
-  await app.register(
-    async (api) => {
-      await api.register(catalogueRoutes);
-      await api.register(settingsRoutes);
-      await api.register(authRoutes);
-      await api.register(cartRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(storeRoutes);
-      await api.register(appointmentRoutes);
-      await api.register(addressRoutes);
-      await api.register(checkoutRoutes);
-      await api.register(orderRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(giftCardRoutes);
-      await api.register(goldPlanRoutes);
-      await api.register(caratCoinRoutes);
-      await api.register(paymentRoutes);
-      await api.register(staffRoutes);
-      await api.register(staffGiftCardRoutes);
-      await api.register(kioskRoutes);
-      // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when
-      // DEV_TOOLS=true switches them on (config.ts refuses that on a non-loopback HOST).
-      if (config.devTools) await api.register(devRoutes);
-    },
-    { prefix: API_BASE_PATH },
-  );
+  // The probes and the sandbox's hosted page at the root, every other route under `/api/v1`.
+  await registerFeatureRoutes(app, features, featureOptions);
   return app;
 }

@@ -11,6 +11,7 @@ import { currentUser } from '../auth/auth-plugin';
 import { generateToken } from '../auth/tokens';
 import { presentUser, type UserRow } from '../auth/user-presenter';
 import { UnauthenticatedError, ValidationError } from '../errors';
+import type { FeatureOptions } from '../feature';
 import { routeOptions } from '../http/route-options';
 import { welcomeMessage } from '../mail/templates';
 import { authRecoveryRoutes } from './auth-recovery-routes';
@@ -22,7 +23,8 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
 export { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID, VERIFY_LINK_INVALID } from './auth-recovery-routes';
 
-export interface AuthRoutesOptions {
+/** The feature options (unused here) and, from tests, the limiters' clock and the pause. */
+export interface AuthRoutesOptions extends Partial<FeatureOptions> {
   /** The clock of the attempt limiters; tests move it. */
   clock?: Clock;
   /** Waits `ms` before a wrong password over an address's limit is answered; tests record it instead. */

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppointmentRepository } from './appointment-repository';
 import { BOOKING_LIMITS, BookingLimits, type BookingLimitSettings } from './booking-limits';
 import { StaffAppointmentActions } from './staff-actions';
 import { TimeslotRepository } from './timeslot-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Appointments booked by shoppers and at the counter. */
+    appointments: AppointmentRepository;
     /** Bookable timeslots of the stores. */
     timeslots: TimeslotRepository;
     /** How many appointments one client and one phone may book; counted in memory, per process. */
@@ -20,9 +23,10 @@ export interface AppointmentsPluginOptions {
   bookingLimits?: BookingLimitSettings | undefined;
 }
 
-/** Timeslots, booking limits and staff actions; the appointment repository itself is in `repositories`. */
+/** Appointments, timeslots, booking limits and staff actions. */
 export const appointmentsPlugin = fp(
   async (app: FastifyInstance, options: AppointmentsPluginOptions) => {
+    app.decorate('appointments', new AppointmentRepository(app.db));
     app.decorate('timeslots', new TimeslotRepository(app.db));
     app.decorate('bookingLimits', new BookingLimits(options.bookingLimits ?? BOOKING_LIMITS));
     app.decorate('staffAppointments', new StaffAppointmentActions(app.db));

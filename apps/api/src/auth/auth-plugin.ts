@@ -131,7 +131,7 @@ export const authPlugin = fp(
       await app.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, tokenHash));
     });
   },
-  { name: 'auth', dependencies: ['database', 'kiosks'] },
+  { name: 'auth', dependencies: ['database', 'kiosk'] },
 );
 
 /** The signed-in user of a request that passed `requireUser`/`requireCounterStaff`; a programming error otherwise. */

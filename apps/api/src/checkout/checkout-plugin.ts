@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 /**
- * The checkout service, reading stores, addresses and the cart through the shared repositories, and the retry
- * of an order's payment.
+ * The checkout service, reading stores, addresses and the cart through their features' repositories, and the
+ * retry of an order's payment.
  */
 export const checkoutPlugin = fp(
   async (app: FastifyInstance) => {
@@ -27,5 +27,5 @@ export const checkoutPlugin = fp(
     );
     app.decorate('paymentRetries', new PaymentRetryService(app.db, app.payments));
   },
-  { name: 'checkout', dependencies: ['database', 'settings', 'payments', 'order-confirmations', 'repositories'] },
+  { name: 'checkout', dependencies: ['database', 'settings', 'payments', 'orders', 'stores', 'addresses', 'cart'] },
 );

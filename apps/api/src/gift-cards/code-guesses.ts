@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AttemptLimiter } from '../accounts/attempt-limiter';
 import { TooManyAttemptsError } from '../accounts/auth-limits';
 import { currentUser } from '../auth/auth-plugin';
@@ -9,13 +8,6 @@ const MINUTE = 60_000;
 
 /** Wrong codes a user, or an IP, may try in 15 minutes before a lookup by code answers 429. */
 export const GIFT_CARD_GUESS_LIMITS = { perUser: 10, perIp: 30, windowMs: 15 * MINUTE } as const;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** One count of wrong gift card codes for every call that looks a card up by its code (web and counter). */
-    giftCardGuesses: GiftCardCodeGuesses;
-  }
-}
 
 /**
  * Counts wrong gift card codes per signed-in user and per IP, shared by the web balance check and the
@@ -53,10 +45,3 @@ export class GiftCardCodeGuesses {
     }
   }
 }
-
-export const giftCardGuessesPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('giftCardGuesses', new GiftCardCodeGuesses());
-  },
-  { name: 'gift-card-guesses' },
-);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { GiftCardCodeGuesses } from './code-guesses';
 import { CounterGiftCards } from './counter-gift-cards';
 import { GiftCardService } from './gift-card-service';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     giftCards: GiftCardService;
     /** Gift cards at the counter: issued, looked up and redeemed by staff. */
     counterGiftCards: CounterGiftCards;
+    /** One count of wrong gift card codes for every call that looks a card up by its code (web and counter). */
+    giftCardGuesses: GiftCardCodeGuesses;
   }
 }
 
@@ -26,6 +29,7 @@ export const giftCardsPlugin = fp(
         config.demoMode,
       ),
     );
+    app.decorate('giftCardGuesses', new GiftCardCodeGuesses());
   },
   { name: 'gift-cards', dependencies: ['database', 'payments', 'mailer'] },
 );

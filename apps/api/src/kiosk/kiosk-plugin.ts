@@ -13,5 +13,5 @@ export const kioskPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('kiosks', new KioskService(app.db, app.authLimits));
   },
-  { name: 'kiosks', dependencies: ['database', 'auth-limits'] },
+  { name: 'kiosk', dependencies: ['database', 'accounts'] },
 );

@@ -38,5 +38,5 @@ export const paymentsPlugin = fp(
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'mailer', 'order-confirmations'] },
+  { name: 'payments', dependencies: ['database', 'mailer', 'orders'] },
 );

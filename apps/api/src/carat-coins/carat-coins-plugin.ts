@@ -9,9 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export const coinAccountsPlugin = fp(
+export const caratCoinsPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('coinAccounts', new CoinAccountService(app.db, app.settings));
   },
-  { name: 'coin-accounts', dependencies: ['database', 'settings'] },
+  { name: 'carat-coins', dependencies: ['database', 'settings'] },
 );
