@@ -11,8 +11,8 @@ module.exports = reactAppConfig({
   root: __dirname,
   composition: ['routes', 'app/shell', 'app/seo', 'root.tsx'],
   // src/app's own files (a glob: its shell/ and seo/ folders are the app's chrome, which composes features).
-  belowComposition: ['features', 'lib', 'app/*', 'server'],
-  sharedOnly: ['lib'],
+  belowComposition: ['features', 'shared', 'lib', 'app/*', 'server'],
+  sharedOnly: ['shared', 'lib'],
   compositionMessage: 'Routes, the shell and SEO compose features; code below them must not import them',
   readme: 'docs/architecture.md, "Inside an app"',
   ignorePatterns: ['.react-router/**'],

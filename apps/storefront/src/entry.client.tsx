@@ -1,18 +1,18 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { keyHistoryEntry } from './app/history-key';
-import { HYDRATING_EVENT } from './app/hydrating-event';
+import { keyHistoryEntry } from './shared/history-key';
+import { HYDRATING_EVENT } from './shared/hydrating-event';
 
 /**
  * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
- * (app/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
+ * (shared/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
  * yielding to the shopper's input. The history entry is keyed first: the router reads its key as it starts.
  * That is a call into the browser (1–6 ms while a page loads on a slow phone), so hydration starts in the next task.
  */
 keyHistoryEntry();
 setTimeout(() => {
-  // From here on React answers presses itself; the start script stops keeping them (app/deferred-scripts.tsx).
+  // From here on React answers presses itself; the start script stops keeping them (shared/deferred-scripts.tsx).
   document.dispatchEvent(new Event(HYDRATING_EVENT));
   startTransition(() => {
     hydrateRoot(

@@ -10,7 +10,7 @@ import {
   type HandleErrorFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { CspNonceContext } from './app/csp-nonce';
+import { CspNonceContext } from './shared/csp-nonce';
 import * as errorPages from './app/shell/route-error-pages';
 import { provideErrorPages } from './app/shell/route-error';
 import { setPageCacheHeaders } from './server/cache-control.server';

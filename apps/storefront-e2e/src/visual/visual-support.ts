@@ -11,7 +11,7 @@ export const VISUAL_SCREENS = [
 
 /**
  * Waits until what the screen shows is final: the web fonts in (the storefront adds them once it has painted,
- * app/deferred-scripts.tsx) and loaded, and every picture in view decoded.
+ * shared/deferred-scripts.tsx) and loaded, and every picture in view decoded.
  */
 async function settle(page: Page) {
   await expect(page.locator('html[data-web-fonts]')).toHaveCount(1);

@@ -15,11 +15,11 @@ import { toastRequested } from '../features/toasts/toasts-slice';
 import { Toaster } from '../features/toasts/toaster';
 import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
-import { createBrowserApi } from './api';
-import { FLASH_COOKIE_NAME } from './flash';
-import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-import { forcedColorModeOf } from './route-handle';
-import { STARTED_EVENT } from './start-signals';
+import { createBrowserApi } from '../shared/api';
+import { FLASH_COOKIE_NAME } from '../shared/flash';
+import { useAppDispatch, useAppSelector, useAppStore } from '../shared/hooks';
+import { forcedColorModeOf } from '../shared/route-handle';
+import { STARTED_EVENT } from '../shared/start-signals';
 import { makeStore, rootReducer, type AppStore } from './store';
 
 function createStore(rootData: RootData): AppStore {

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { cartSlice, type CartState } from '../features/cart/cart-slice';
-import { browserLocalStorage } from './persisted-storage';
+import { browserLocalStorage } from '../shared/persisted-storage';
 import type { AppStore, rootReducer } from './store';
 
 /**

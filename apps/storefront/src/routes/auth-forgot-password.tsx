@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
 import { requestPasswordReset } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../lib/use-form-action';
+import { fieldText, useFormAction } from '../shared/use-form-action';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 

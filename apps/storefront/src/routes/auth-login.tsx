@@ -3,7 +3,7 @@ import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../shared/hooks';
 import { login } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';

@@ -3,7 +3,7 @@ import { authSessionCookies, holdsSession, logout, signedOutSession } from '@aur
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-logout';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../shared/hooks';
 import { signedOut } from '../features/auth/auth-slice';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { readSession, serverApi } from '../server/api.server';

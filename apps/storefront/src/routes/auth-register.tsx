@@ -2,8 +2,8 @@ import { Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aur
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
-import { useAppDispatch } from '../app/hooks';
-import { fieldText } from '../lib/use-form-action';
+import { useAppDispatch } from '../shared/hooks';
+import { fieldText } from '../shared/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';

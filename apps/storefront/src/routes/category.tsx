@@ -11,8 +11,8 @@ import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
-import { productSummaryPageOf } from '../lib/product-summary';
-import { renderRouterLink } from '../lib/router-link';
+import { productSummaryPageOf } from '../shared/product-summary';
+import { renderRouterLink } from '../shared/router-link';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);

@@ -6,8 +6,8 @@ import { JsonLd } from '../app/seo/json-ld';
 import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { breadcrumbLd } from '../app/seo/structured-data';
 import { RouteErrorBoundary } from '../app/shell/route-error';
-import { pagePath } from '../lib/page-path';
-import { renderRouterLink } from '../lib/router-link';
+import { pagePath } from '../shared/page-path';
+import { renderRouterLink } from '../shared/router-link';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
 

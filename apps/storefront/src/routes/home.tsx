@@ -11,7 +11,7 @@ import { organizationLd } from '../app/seo/structured-data';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
-import { productSummaryOf } from '../lib/product-summary';
+import { productSummaryOf } from '../shared/product-summary';
 
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;

@@ -1,6 +1,6 @@
 import type { Route } from './+types/maintenance';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import type { RouteHandle } from '../app/route-handle';
+import type { RouteHandle } from '../shared/route-handle';
 
 /** The notice is drawn in the brand's light colours whatever the shopper chose (a route-forced mode). */
 export const handle: RouteHandle = { bare: true, colorMode: 'light' };

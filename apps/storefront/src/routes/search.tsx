@@ -7,7 +7,7 @@ import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
 import { serverApiForShopper } from '../server/api.server';
-import { productSummaryPageOf } from '../lib/product-summary';
+import { productSummaryPageOf } from '../shared/product-summary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApiForShopper(request, context.clientAddress);

@@ -7,7 +7,7 @@ import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { jewelryStoreLd } from '../app/seo/jewelry-store-ld';
 import { breadcrumbLd } from '../app/seo/structured-data';
 import { RouteErrorBoundary } from '../app/shell/route-error';
-import { renderRouterLink } from '../lib/router-link';
+import { renderRouterLink } from '../shared/router-link';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
 import { isUnknownRecord } from '../server/unknown-record.server';

@@ -8,7 +8,7 @@ import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
-import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../lib/order-labels';
+import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../shared/order-labels';
 import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';

@@ -7,7 +7,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
 import { orderViewOf } from '../features/orders/load-order-view.server';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../lib/order-labels';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../shared/order-labels';
 import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { serverApi } from '../server/api.server';

@@ -6,7 +6,7 @@ import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/user-orders';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../lib/order-labels';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../shared/order-labels';
 import { orderListPage } from '../features/orders/order-list-page';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';

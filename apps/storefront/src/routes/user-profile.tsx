@@ -1,11 +1,11 @@
 import { Alert, Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/user-profile';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../lib/use-form-action';
-import { selectUser } from '../app/session';
+import { fieldText, useFormAction } from '../shared/use-form-action';
+import { selectUser } from '../shared/session';
 import { pageMeta, rootDataOf } from '../app/seo/page-meta';
 import { RouteErrorBoundary } from '../app/shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';

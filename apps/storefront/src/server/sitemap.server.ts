@@ -1,6 +1,6 @@
 import type { ApiClient } from '@aurelia/api-client';
 import { PRODUCT_LIST_MAX_PER_PAGE } from '@aurelia/contracts';
-import { pagePath } from '../lib/page-path';
+import { pagePath } from '../shared/page-path';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);

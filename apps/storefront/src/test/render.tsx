@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createRoutesStub, useLocation } from 'react-router';
-import type { AppStore } from '../app/store';
+import type { AppStore } from '../shared/state';
 
 /** Shows where the router is, so a test can see a navigation happen. */
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { DropdownMenu, IconButton, type DropdownMenuEntry } from '@aurelia/ui';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { logout } from '../../features/auth/auth-thunks';
 
 /** The signed-in shopper's menu: account pages and sign out. Loaded when first opened. */

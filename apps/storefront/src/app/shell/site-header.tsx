@@ -1,6 +1,6 @@
 import { ColorModeToggle } from '@aurelia/ui';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 import type { RootData } from '../../server/root-loader.server';
 import { CartDrawer } from '../../features/cart/cart-drawer';
 import { selectWishlistIds } from '../../features/wishlist/wishlist-slice';

@@ -1,7 +1,7 @@
 import { SearchBox, type SearchSuggestion } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { fetchSearchSuggestions } from '../../features/catalogue/search-suggestions';
 
 /** Wait after the last keystroke before asking for suggestions. */

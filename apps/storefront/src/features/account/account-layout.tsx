@@ -1,8 +1,8 @@
 import { isFeatureDisabled, type FeatureKey } from '@aurelia/domain';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/session';
+import { useAppSelector } from '../../shared/hooks';
+import { selectUser } from '../../shared/session';
 import { selectSettings } from '../settings';
 
 const SECTIONS: { to: string; label: string; feature?: FeatureKey }[] = [

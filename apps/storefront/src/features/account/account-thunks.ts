@@ -6,8 +6,8 @@ import type {
   UpdateProfileBody,
   User,
 } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { formCall } from '../../lib/form-call';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { formCall } from '../../shared/form-call';
 import { userUpdated } from '../auth';
 
 /** Emails a 6-digit sign-in code; the answer is the same whether or not the account exists. */

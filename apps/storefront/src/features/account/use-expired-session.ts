@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createAppAsyncThunk, useAppDispatch } from '../../app/hooks';
+import { createAppAsyncThunk, useAppDispatch } from '../../shared/hooks';
 import { sessionExpired } from '../auth';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { sessionExpired, signedOut } from '../auth';
 import { forgetBooking } from './held-booking';
 

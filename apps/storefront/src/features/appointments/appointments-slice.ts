@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Timeslot } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../shared/state';
 import { loadTimeslots, type SlotQuery } from './load-timeslots';
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -82,13 +82,13 @@ const appointmentsSliceDefinition = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../shared/state' {
   export interface LazyLoadedSlices {
     appointments: AppointmentsState;
   }
 }
 
-/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+/** Injected by this module, not combined by the store: only the pages that import it carry it (shared/state.ts). */
 export const appointmentsSlice = appointmentsSliceDefinition.injectInto(rootReducer);
 
 export const { bookingFormOpened, bookingRequested, appointmentBooked, bookingFailed } = appointmentsSlice.actions;

@@ -1,7 +1,7 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Appointment, AppointmentBody } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { formFailure } from '../../lib/form-call';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { formFailure } from '../../shared/form-call';
 import { appointmentBooked, bookingFailed, bookingRequested } from './appointments-slice';
 import { saveBooking } from './booking-storage';
 import { loadTimeslots } from './load-timeslots';

@@ -1,5 +1,5 @@
 import type { Timeslot } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk } from '../../shared/hooks';
 
 /** Which store and day a slot list is for. */
 export interface SlotQuery {

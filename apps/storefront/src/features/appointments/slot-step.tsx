@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import { Alert, Button, TimeslotPicker } from '@aurelia/ui';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSlots } from './appointments-slice';
 import type { BookingStore } from './booking-form';
 import { formatBookingDate } from './booking-dates';

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { cartCleared } from '../cart';
 import { toastRequested } from '../toasts';
 import { loadWishlist, wishlistCleared } from '../wishlist';

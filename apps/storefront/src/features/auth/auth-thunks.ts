@@ -1,9 +1,9 @@
 import type { AuthResponse, LoginBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
-import type { StoreServices } from '../../app/services';
-import { formFailure } from '../../lib/form-call';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import type { StoreServices } from '../../shared/services';
+import { formFailure } from '../../shared/form-call';
 import { syncCartWithServer } from '../cart';
-import { selectIsSignedIn } from '../../app/session';
+import { selectIsSignedIn } from '../../shared/session';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
 
 /**

@@ -1,9 +1,9 @@
 import { parseCookies, restoreBrowserSession } from '@aurelia/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../shared/hooks';
 import { sessionRestored, signedOut } from './auth-slice';
-import { selectIsSignedIn } from '../../app/session';
+import { selectIsSignedIn } from '../../shared/session';
 import { isUser } from './is-user';
 
 interface CookieStoreLike {

@@ -1,7 +1,7 @@
 import { isSafeRedirectTarget } from '@aurelia/domain';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { authFormOpened } from './auth-slice';
 
 /**

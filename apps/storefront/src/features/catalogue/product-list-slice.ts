@@ -10,9 +10,9 @@ import {
   type PaginationState,
 } from '@aurelia/domain';
 import { createSlice } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { rootReducer } from '../../app/store';
-import { productSummaryPageOf, type ProductSummary, type ProductSummaryPage } from '../../lib/product-summary';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { rootReducer } from '../../shared/state';
+import { productSummaryPageOf, type ProductSummary, type ProductSummaryPage } from '../../shared/product-summary';
 
 export interface ProductListState {
   /** Which listing the pages belong to (see {@link ShownListing.key}). */
@@ -101,13 +101,13 @@ export function listingView(list: ProductListState, key: string, response: Produ
   };
 }
 
-declare module '../../app/store' {
+declare module '../../shared/state' {
   export interface LazyLoadedSlices {
     productList: ProductListState;
   }
 }
 
-/** Injected by this module (after the thunk its reducer names), not combined by the store: only the pages that import it carry it (app/store.ts). */
+/** Injected by this module (after the thunk its reducer names), not combined by the store: only the pages that import it carry it (shared/state.ts). */
 export const productListSlice = productListSliceDefinition.injectInto(rootReducer);
 
 export const { selectProductList } = productListSlice.selectors;

@@ -3,11 +3,11 @@ import type { Attribute } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
-import type { ProductSummaryPage } from '../../lib/product-summary';
+import type { ProductSummaryPage } from '../../shared/product-summary';
 
 export interface ProductListingProps {
   /** The listing's page path (`/category/rings`, `/search`). */

@@ -1,5 +1,5 @@
 import type { SearchSuggestion } from '@aurelia/ui';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk } from '../../shared/hooks';
 
 /** How many suggestions the search box offers while typing. */
 export const SUGGESTION_COUNT = 6;

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { AddressBody, User } from '@aurelia/contracts';
 import { TextField } from '@aurelia/ui';
-import { fieldText } from '../../lib/use-form-action';
+import { fieldText } from '../../shared/use-form-action';
 
 /** A new delivery address, its fields named as `POST /addresses` names them so the server's errors land by them. */
 export function AddressFields({ errors, user }: { errors: FieldErrors | undefined; user: Pick<User, 'name' | 'phone'> | null }) {

@@ -3,10 +3,10 @@ import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod,
 import { Button, ErrorSummary, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useFeatureListeners } from '../../app/use-feature-listeners';
-import { selectUser } from '../../app/session';
-import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useFeatureListeners } from '../../shared/use-feature-listeners';
+import { selectUser } from '../../shared/session';
+import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CoinsField } from './coins-field';

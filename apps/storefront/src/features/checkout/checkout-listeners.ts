@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { reloadServerCart } from '../cart';
 import { checkoutSummaryLoaded, orderCompleted, selectGiftCardPreview } from './checkout-slice';
 

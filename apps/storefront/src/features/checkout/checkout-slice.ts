@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { CheckoutSummary } from '@aurelia/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../shared/state';
 import type { CheckoutChoice } from './checkout-query';
 
 /** What a shopper submits that must never happen twice: an order, a new attempt to pay one, a gift card. */
@@ -121,13 +121,13 @@ const checkoutSliceDefinition = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../shared/state' {
   export interface LazyLoadedSlices {
     checkout: CheckoutState;
   }
 }
 
-/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+/** Injected by this module, not combined by the store: only the pages that import it carry it (shared/state.ts). */
 export const checkoutSlice = checkoutSliceDefinition.injectInto(rootReducer);
 
 export const {

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { AddressBody, CheckoutBody, Order, Payment, ProviderMethod } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { formCall, formFailure, type SubmissionOutcome } from '../../lib/form-call';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { formCall, formFailure, type SubmissionOutcome } from '../../shared/form-call';
 import {
   giftCardPreviewed,
   giftCardPreviewRefused,

@@ -1,6 +1,6 @@
 import { sampleBagItem, sampleCart, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { startFeatureListeners } from '../../app/listener-middleware';
+import { startFeatureListeners } from '../../shared/feature-listeners';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { sampleCheckoutSummary, sampleOrder, samplePayment } from '../../test/order-fixtures';
 import { authStateFromSession } from '../auth/auth-slice';

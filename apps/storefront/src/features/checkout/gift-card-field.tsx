@@ -2,7 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import { formatInr } from '@aurelia/domain';
 import { Button, TextField } from '@aurelia/ui';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { CheckoutChoice } from './checkout-query';
 import { giftCardRemoved, selectGiftCardPreview } from './checkout-slice';
 import { previewGiftCard } from './checkout-thunks';

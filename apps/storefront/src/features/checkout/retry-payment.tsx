@@ -1,8 +1,8 @@
 import type { ProviderMethod } from '@aurelia/contracts';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
 

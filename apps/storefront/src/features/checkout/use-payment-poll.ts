@@ -1,7 +1,7 @@
 import type { Payment } from '@aurelia/contracts';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { PAYMENT_POLL, usePollUntil } from '../../app/use-poll-until';
+import { useAppDispatch } from '../../shared/hooks';
+import { PAYMENT_POLL, usePollUntil } from '../../shared/use-poll-until';
 import { readPayment } from './checkout-thunks';
 import { outcomePath } from './payment-outcome';
 

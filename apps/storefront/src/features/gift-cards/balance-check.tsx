@@ -2,7 +2,7 @@ import type { GiftCardBalanceResponse } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
-import { fieldText, useFormAction } from '../../lib/use-form-action';
+import { fieldText, useFormAction } from '../../shared/use-form-action';
 import { checkGiftCardBalance } from './gift-card-thunks';
 
 /** What is left on a gift card, by the code printed on it or mailed with it. */

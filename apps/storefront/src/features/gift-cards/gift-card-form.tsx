@@ -3,10 +3,10 @@ import type { GiftCardDesign, ProviderMethod } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Button, ErrorSummary, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectUser } from '../../shared/session';
 import { selectSubmission, submissionReset } from '../checkout';
-import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
+import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import { buyGiftCard } from './gift-card-thunks';
 

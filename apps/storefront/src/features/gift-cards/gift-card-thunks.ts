@@ -1,5 +1,5 @@
 import type { GiftCardBalanceBody, GiftCardCheckoutBody } from '@aurelia/contracts';
-import { formCall } from '../../lib/form-call';
+import { formCall } from '../../shared/form-call';
 import { idempotentSubmission } from '../checkout';
 
 /** Buys a gift card through the provider, with one `Idempotency-Key` however often the same card is submitted. */

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../shared/state';
 
 /** What a shopper does on the plan pages that must never happen twice: join a plan, pay an instalment, take its value. */
 export type PlanAction = 'subscribe' | 'pay' | 'payout';
@@ -60,13 +60,13 @@ const goldPlanSliceDefinition = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../shared/state' {
   export interface LazyLoadedSlices {
     goldPlan: GoldPlanState;
   }
 }
 
-/** Injected by this module, not combined by the store: only the pages that import it carry it (app/store.ts). */
+/** Injected by this module, not combined by the store: only the pages that import it carry it (shared/state.ts). */
 export const goldPlanSlice = goldPlanSliceDefinition.injectInto(rootReducer);
 
 export const { planSubmissionStarted, planSubmissionSucceeded, planSubmissionRefused, planSubmissionReset, giftCardCodeIssued } = goldPlanSlice.actions;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@aurelia/api-client';
 import type { GoldPlanPayoutResponse, GoldPlanSubscription, GoldPlanTransaction, ProviderMethod } from '@aurelia/contracts';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { formFailure, type SubmissionOutcome } from '../../lib/form-call';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { formFailure, type SubmissionOutcome } from '../../shared/form-call';
 import { giftCardCodeIssued, keyToReuse, planSubmissionRefused, planSubmissionStarted, planSubmissionSucceeded, selectPlanSubmission, type PlanAction } from './gold-plan-slice';
 
 /**

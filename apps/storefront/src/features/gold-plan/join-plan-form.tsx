@@ -3,7 +3,7 @@ import { formatInr } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { planPaths } from './gold-plan-labels';
 import { selectPlanSubmission } from './gold-plan-slice';
 import { subscribeToPlan } from './gold-plan-thunks';

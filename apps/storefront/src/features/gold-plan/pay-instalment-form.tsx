@@ -2,8 +2,8 @@ import type { ProviderMethod } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PAYMENT_METHOD_LABELS } from '../../lib/order-labels';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment } from './gold-plan-thunks';
 

@@ -2,7 +2,7 @@ import type { GoldPlanSubscription } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { Link, useRevalidator } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { planDate } from './gold-plan-labels';
 import { selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
 import { payOutPlan } from './gold-plan-thunks';

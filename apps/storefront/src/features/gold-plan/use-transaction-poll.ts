@@ -1,7 +1,7 @@
 import type { GoldPlanTransaction } from '@aurelia/contracts';
 import { useRevalidator } from 'react-router';
-import { useAppDispatch } from '../../app/hooks';
-import { PAYMENT_POLL, usePollUntil } from '../../app/use-poll-until';
+import { useAppDispatch } from '../../shared/hooks';
+import { PAYMENT_POLL, usePollUntil } from '../../shared/use-poll-until';
 import { readTransaction } from './gold-plan-thunks';
 
 /**

@@ -1,7 +1,7 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { ApiClient } from '@aurelia/api-client';
 import type { OrderView } from './order-details';
-import { orderDate } from '../../lib/order-labels';
+import { orderDate } from '../../shared/order-labels';
 
 /**
  * One of the shopper's orders with its dates written out, or null when it is not theirs (or unknown) or the

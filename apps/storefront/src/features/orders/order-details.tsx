@@ -2,8 +2,8 @@ import type { Order } from '@aurelia/contracts';
 import { formatCount, formatInr } from '@aurelia/domain';
 import { Badge, OrderSummary, PriceBreakup, ProductImage } from '@aurelia/ui';
 import { Link } from 'react-router';
-import { priceBreakupOf } from '../../lib/price-breakup-of';
-import { ATTEMPT_STATUS_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../lib/order-labels';
+import { priceBreakupOf } from '../../shared/price-breakup-of';
+import { ATTEMPT_STATUS_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/order-labels';
 
 /** An order as a page shows it: the dates already written out (on the server, so the browser shows the same). */
 export type OrderView = Order & { placed: string; reservedUntil: string | null; timelineAt: string[] };

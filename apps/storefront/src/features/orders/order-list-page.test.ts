@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvoice } from '../../lib/order-labels';
+import { hasInvoice } from '../../shared/order-labels';
 import { orderListPage } from './order-list-page';
 
 describe('the page of the order list asked for by ?page=', () => {

@@ -1,5 +1,5 @@
 import { shouldRefreshSettings } from '@aurelia/domain';
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { pageEventOccurred } from './settings-slice';
 import { refreshSettings } from './settings-thunks';
 

@@ -1,5 +1,5 @@
 import { serializeSettingsCache } from '@aurelia/domain';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk } from '../../shared/hooks';
 import { settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
 
 /** Session-storage key of the settings cache (docs/behaviour.md §9: valid 5 minutes, cleared on reload). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { pageEventOccurred } from './settings-slice';
 
 /** Reports the page events the settings refresh rules listen to (docs/behaviour.md §4); the listener decides. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsSignedIn } from '../../app/session';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectIsSignedIn } from '../../shared/session';
 import { loadWishlist, toggleWishlist } from './wishlist-slice';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { toastRequested } from '../toasts';
 import { deferredSaveDone, loadWishlist, toggleWishlist } from './wishlist-slice';
 

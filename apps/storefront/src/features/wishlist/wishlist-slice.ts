@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { selectIsSignedIn } from '../../app/session';
+import { createAppAsyncThunk } from '../../shared/hooks';
+import { selectIsSignedIn } from '../../shared/session';
 
 export interface WishlistState {
   /** Product ids on the signed-in shopper's wishlist. */

@@ -12,7 +12,7 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
  * has just made, for which nothing can be stored, so the script touches neither the history nor the session's
  * storage then. Those are calls into the browser's own process, and each made the page's first paint wait on it
  * (React Router's own script makes both on every load); the entry is keyed later, before the router starts
- * (app/history-key.ts).
+ * (shared/history-key.ts).
  */
 function restoreScrollPosition(storageKey: string) {
   const key = window.history.state && window.history.state.key;

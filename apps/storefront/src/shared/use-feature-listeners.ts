@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useAppDispatch } from './hooks';
-import { startFeatureListeners, type FeatureListeners } from './listener-middleware';
+import { startFeatureListeners, type FeatureListeners } from './feature-listeners';
 
 /**
  * Starts a feature's listeners on the store when a component of its pages mounts: in a layout effect, so they

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { useAppDispatch, type AppThunkConfig } from '../app/hooks';
+import { useAppDispatch, type AppThunkConfig } from './hooks';
 import type { FormOutcome } from './form-call';
 
 export interface FormActionState {

@@ -1,7 +1,7 @@
 import type { ApiClient, FieldErrors } from '@aurelia/api-client';
 import { failureOf } from '@aurelia/api-client/errors';
-import { createAppAsyncThunk } from '../app/hooks';
-import type { AppDispatch } from '../app/store';
+import { createAppAsyncThunk } from './hooks';
+import type { AppDispatch } from './state';
 
 /** What a shopper is told when the call never got an answer. */
 const SHOP_UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
