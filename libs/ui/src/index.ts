@@ -45,6 +45,7 @@ export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps 
 // Forms
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { DatePicker, type DatePickerProps } from './components/date-picker/date-picker';
+export { FilterBar, type FilterBarProps, type FilterBarSelect, type FilterBarValue } from './components/filter-bar/filter-bar';
 export { Field, fieldErrorMessages, useField, type FieldBaseProps, type FieldErrors, type FieldProps, type FieldWiring } from './components/field/field';
 export { OtpInput, type OtpInputProps } from './components/otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
