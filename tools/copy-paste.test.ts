@@ -26,7 +26,6 @@ const KNOWN: readonly string[] = [
   'apps/api/src/db/schema/email-verifications.ts <-> apps/api/src/db/schema/password-resets.ts',
   'apps/api/src/db/schema/gold-plans.ts <-> libs/domain/src/gold-plan/gold-plan.ts',
   'apps/api/src/db/schema/order-events.ts <-> apps/api/src/db/schema/order-items.ts',
-  'apps/api/src/fuzz/hostile-bodies.ts <-> apps/api/src/seed/random.ts',
   'apps/api/src/gift-cards/counter-gift-cards.ts <-> apps/api/src/gift-cards/gift-card-service.ts',
   'apps/api/src/gift-cards/counter-gift-cards.ts <-> apps/api/src/gold-plan/gold-plan-payouts.ts',
   'apps/api/src/gift-cards/gift-card-payment-handler.ts <-> apps/api/src/gold-plan/gold-plan-payment-handler.ts',

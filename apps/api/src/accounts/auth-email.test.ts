@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestVerifyToken, userForm, useAuthTestApp } from './auth-test-client';
+import { latestVerifyToken, userForm, useAuthTestApp } from '../test/auth-test-client';
 import { emailVerifications, mailOutbox, users } from '../db/schema/index';
 import { CURRENT_PASSWORD_FOR_EMAIL, CURRENT_PASSWORD_WRONG, VERIFY_LINK_INVALID } from './auth-routes';
 

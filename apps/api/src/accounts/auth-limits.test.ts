@@ -2,7 +2,7 @@ import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from './auth-limits';
-import { authClient, latestOtpCode, userForm } from './auth-test-client';
+import { authClient, latestOtpCode, userForm } from '../test/auth-test-client';
 import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { authRoutes, OVER_LIMIT_FAILURE_DELAY_MS } from './auth-routes';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestOtpCode, latestResetToken, useAuthTestApp } from './auth-test-client';
+import { latestOtpCode, latestResetToken, useAuthTestApp } from '../test/auth-test-client';
 import { authTokens, mailOutbox, otpCodes, passwordResets, users } from '../db/schema/index';
 import { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth-routes';
 

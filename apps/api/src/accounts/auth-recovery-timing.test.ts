@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, userForm } from './auth-test-client';
+import { authClient, userForm } from '../test/auth-test-client';
 import { buildApp } from '../app';
 import { mailOutbox, otpCodes, passwordResets } from '../db/schema/index';
 import { openTestDatabase, testConfig } from '../test/build-test-app';

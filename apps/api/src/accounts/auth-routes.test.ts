@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, userForm } from './auth-test-client';
+import { authClient, userForm } from '../test/auth-test-client';
 import { authTokens, mailOutbox, users } from '../db/schema/index';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestOtpCode, latestResetToken, latestVerifyToken, userForm, useAuthTestApp } from './auth-test-client';
+import { latestOtpCode, latestResetToken, latestVerifyToken, userForm, useAuthTestApp } from '../test/auth-test-client';
 import { REMOVED_PASSWORD } from './passwords';
 import { mailOutbox, users } from '../db/schema/index';
 

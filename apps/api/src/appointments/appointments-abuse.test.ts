@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@aurelia/domain';
-import { bookingFor, findSlot, freezeClock } from './testing';
+import { bookingFor, findSlot, freezeClock } from '../test/appointment-helpers';
 import { appointments } from '../db/schema/index';
 import { BOOKING_LIMITS } from './booking-limits';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';

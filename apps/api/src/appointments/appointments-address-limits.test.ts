@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@aurelia/domain';
 import { BOOKING_LIMITS, STORE_DAY_SHARE_MESSAGE } from './booking-limits';
-import { bearer, bookingFor, findSlot, freezeClock } from './testing';
+import { bearer, bookingFor, findSlot, freezeClock } from '../test/appointment-helpers';
 import { newShopper } from '../cart/cart.test-fixture';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 

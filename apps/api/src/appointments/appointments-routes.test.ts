@@ -14,7 +14,7 @@ import {
   storeIdBySlug,
   userIdByEmail,
   type SlotRow,
-} from './testing';
+} from '../test/appointment-helpers';
 import { appointments } from '../db/schema/index';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';

@@ -7,7 +7,7 @@ import { authTokens, users } from '../db/schema/index';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { required } from '../required';
-import { openCounterSession } from '../kiosk/testing';
+import { openCounterSession } from '../test/counter-session';
 import { COUNTER_ONLY_MESSAGE, currentUser } from './auth-plugin';
 import { hashToken } from './tokens';
 

@@ -1,8 +1,8 @@
 import { devTodayResponseSchema, staffAppointmentListResponseSchema, type Appointment } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findSlot, freezeClock, readSlot, setBooked, userIdByEmail } from '../appointments/testing';
-import { openCounterSession, type CounterSession } from '../kiosk/testing';
+import { findSlot, freezeClock, readSlot, setBooked, userIdByEmail } from '../test/appointment-helpers';
+import { openCounterSession, type CounterSession } from '../test/counter-session';
 import { DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 

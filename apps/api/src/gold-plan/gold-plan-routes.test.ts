@@ -4,7 +4,7 @@ import { addDays } from '@aurelia/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freezeClock } from '../appointments/testing';
+import { freezeClock } from '../test/appointment-helpers';
 import { newShopper } from '../cart/cart.test-fixture';
 import { newKey, send } from '../checkout/checkout.test-fixture';
 import { VERIFY_EMAIL_FIRST } from '../auth/verified-email';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userForm, useAuthTestApp } from '../accounts/auth-test-client';
+import { userForm, useAuthTestApp } from '../test/auth-test-client';
 import { mailOutbox } from '../db/schema/index';
 
 const auth = useAuthTestApp('10.6.6');

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { COUNTER_ONLY_MESSAGE } from '../auth/auth-plugin';
 import { users } from '../db/schema/index';
 import { UNKNOWN_DEVICE_MESSAGE } from '../kiosk/kiosk-service';
-import { openCounterSession } from '../kiosk/testing';
+import { openCounterSession } from '../test/counter-session';
 import { required } from '../required';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { openTestDatabase, testConfig } from '../test/build-test-app';

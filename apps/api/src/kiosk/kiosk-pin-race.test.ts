@@ -3,7 +3,7 @@ import { KIOSK_DEVICE_HEADER, kioskRegistrationResponseSchema } from '@aurelia/c
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '../appointments/testing';
+import { userIdByEmail } from '../test/appointment-helpers';
 import { users } from '../db/schema/index';
 import { WRONG_PIN_MESSAGE } from './kiosk-service';
 import { DEMO_KIOSK_STAFF, DEMO_STAFF } from '../seed/seed-database';

@@ -3,7 +3,7 @@ import { kioskDeviceStateResponseSchema, kioskEndpoints, kioskRegistrationRespon
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, freezeClock, TEST_NOW, userIdByEmail } from '../appointments/testing';
+import { bearer, freezeClock, TEST_NOW, userIdByEmail } from '../test/appointment-helpers';
 import { kioskDevices, users } from '../db/schema/index';
 import { required } from '../required';
 import { DEMO_KIOSK_STAFF, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';

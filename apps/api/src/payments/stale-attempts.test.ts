@@ -2,7 +2,7 @@ import type { GiftCardPurchaseResponse, GoldPlanSubscription, GoldPlanTransactio
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freezeClock } from '../appointments/testing';
+import { freezeClock } from '../test/appointment-helpers';
 import { newShopper, seededProducts } from '../cart/cart.test-fixture';
 import { checkout, fillCart, firstStore, newKey, send, setStock, stockOf } from '../checkout/checkout.test-fixture';
 import { giftCards, orderEvents, orders, payments } from '../db/schema/index';

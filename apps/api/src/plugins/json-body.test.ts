@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '../appointments/testing';
+import { userIdByEmail } from '../test/appointment-helpers';
 import { DEMO_SHOPPER } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';
 import { jsonDepthExceeds, MAX_JSON_DEPTH, NO_BODY_MESSAGE, TOO_DEEP_MESSAGE } from './json-body';

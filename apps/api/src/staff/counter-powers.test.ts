@@ -3,9 +3,9 @@ import { KIOSK_DEVICE_HEADER, kioskDeviceStateResponseSchema, kioskRegistrationR
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, freezeClock, TEST_NOW, userIdByEmail } from '../appointments/testing';
+import { bearer, freezeClock, TEST_NOW, userIdByEmail } from '../test/appointment-helpers';
 import { auditLog, users } from '../db/schema/index';
-import { openCounterSession } from '../kiosk/testing';
+import { openCounterSession } from '../test/counter-session';
 import { required } from '../required';
 import { DEMO_KIOSK_STAFF, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp } from '../test/build-test-app';

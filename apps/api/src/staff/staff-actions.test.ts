@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@aurelia/domain';
-import { bearer, bookingFor, findSlot, freezeClock, readSlot, setBooked, TEST_NOW, userIdByEmail } from '../appointments/testing';
+import { bearer, bookingFor, findSlot, freezeClock, readSlot, setBooked, TEST_NOW, userIdByEmail } from '../test/appointment-helpers';
 import { appointments, timeslots } from '../db/schema/index';
-import { openCounterSession, type CounterSession } from '../kiosk/testing';
+import { openCounterSession, type CounterSession } from '../test/counter-session';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
 

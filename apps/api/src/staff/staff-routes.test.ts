@@ -2,12 +2,12 @@ import { staffAppointmentListResponseSchema, staffAppointmentResponseSchema, typ
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@aurelia/domain';
-import { bearer, bookingFor, findSlot, freezeClock, storeIdBySlug, TEST_NOW, userIdByEmail } from '../appointments/testing';
+import { bearer, bookingFor, findSlot, freezeClock, storeIdBySlug, TEST_NOW, userIdByEmail } from '../test/appointment-helpers';
 import { users } from '../db/schema/index';
 import { required } from '../required';
 import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { buildTestApp, TEST_TODAY } from '../test/build-test-app';
-import { openCounterSession, type CounterSession } from '../kiosk/testing';
+import { openCounterSession, type CounterSession } from '../test/counter-session';
 
 let app: FastifyInstance;
 let staff: CounterSession;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import { stores, timeslots, users } from '../db/schema/index';
 import { required } from '../required';
-import { TEST_TODAY } from '../test/build-test-app';
+import { TEST_TODAY } from './build-test-app';
 
 /** Test fixtures for the appointment suites; not used by the app. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from './build-test-app';
 
 /** An answer as the tests read it. */
 export interface Answer {

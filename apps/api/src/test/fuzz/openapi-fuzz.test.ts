@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdByEmail } from '../appointments/testing';
-import { DEMO_KIOSK_STAFF, DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
-import { buildTestApp } from '../test/build-test-app';
+import { userIdByEmail } from '../appointment-helpers';
+import { DEMO_KIOSK_STAFF, DEMO_SHOPPER, DEMO_STAFF } from '../../seed/seed-database';
+import { buildTestApp } from '../build-test-app';
 import { HOSTILE_PATH_VALUES, hostileBodies, plausibleValue, seededRandom, toJsonText, type JsonSchema } from './hostile-bodies';
 
 /** Fixed: a failure names its route and body, and the same run reproduces it. */
