@@ -23,8 +23,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   'type:server-lib': [],
   // The web servers' server.mjs may use type:server-lib; the app's src/, which runs in the browser, may not (below).
   'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib'],
-  // End-to-end projects drive the apps from outside: they may share only the rules and wire shapes.
-  'type:e2e': ['type:domain', 'type:contracts'],
+  // End-to-end projects drive the apps from outside: they may share only the rules, the wire shapes and their support.
+  'type:e2e': ['type:domain', 'type:contracts', 'type:e2e-support'],
+  // libs/e2e-support: seeded accounts, axe, sign-in, clock and Playwright settings for the e2e projects only.
+  'type:e2e-support': ['type:domain', 'type:contracts'],
 };
 
 function mayDepend(source: WorkspaceProject, target: WorkspaceProject): boolean {
@@ -45,7 +47,7 @@ const boundaryErrors = (messages: ESLint.LintResult['messages']) =>
   messages.filter((m) =>
     ['@nx/enforce-module-boundaries', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports'].includes(m.ruleId ?? ''),
   );
-const REFUSED = /cannot depend on|can only depend on|not allowed|Circular dependency|for the web servers/;
+const REFUSED = /cannot depend on|can not depend on|can only depend on|not allowed|Circular dependency|for the web servers/;
 
 beforeAll(async () => {
   const LegacyESLint = await loadESLint({ useFlatConfig: false });
@@ -101,6 +103,46 @@ describe('libs/server-http is for the storefront and kiosk servers only', () => 
       expect(boundaryErrors(await lint(probe, file)).map((e) => e.message).join('\n')).toMatch(REFUSED);
     },
   );
+});
+
+describe('libs/e2e-support is for the e2e projects only', () => {
+  const probe = `import { SHOPPER } from '@aurelia/e2e-support';\nexport const used = SHOPPER;\n`;
+
+  it.each(['apps/storefront-e2e/src/probe.spec.ts', 'apps/kiosk-e2e/src/probe.spec.ts', 'apps/security/src/probe.spec.ts'])(
+    'may be imported by %s',
+    async (file) => {
+      expect(boundaryErrors(await lint(probe, file))).toEqual([]);
+    },
+  );
+
+  // Refused by the allow-lists; notDependOnLibsWithTags rules on the production tags keep it so if a list widens.
+  it.each(['apps/api/src/probe.ts', 'apps/storefront/src/routes/probe.tsx', 'apps/kiosk/src/app/probe.ts', 'libs/ui/src/probe.ts', 'libs/domain/src/probe.ts', 'libs/server-http/src/probe.ts'])(
+    'may not be imported by the production code %s',
+    async (file) => {
+      expect(boundaryErrors(await lint(probe, file)).map((e) => e.message).join('\n')).toMatch(REFUSED);
+    },
+  );
+
+  it('stays refused to production code with every allow-list widened to it, by the notDependOnLibsWithTags rules', async () => {
+    type Constraint = { sourceTag: string; onlyDependOnLibsWithTags?: string[] };
+    type RuleEntry = ['error' | 'warn', { depConstraints: Constraint[] }];
+    const config = JSON.parse(readFileSync(join(workspaceRoot, '.eslintrc.json'), 'utf8')) as { overrides: { rules?: Record<string, RuleEntry> }[] };
+    const entry = config.overrides.map((o) => o.rules?.['@nx/enforce-module-boundaries']).find((rule) => rule !== undefined);
+    if (!entry) throw new Error('no @nx/enforce-module-boundaries in .eslintrc.json');
+    const [level, options] = entry;
+    const depConstraints = options.depConstraints.map((c) =>
+      c.onlyDependOnLibsWithTags ? { ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:e2e-support'] } : c,
+    );
+    const LegacyESLint = await loadESLint({ useFlatConfig: false });
+    const loose = new LegacyESLint({
+      cwd: workspaceRoot,
+      overrideConfig: { rules: { '@nx/enforce-module-boundaries': [level, { ...options, depConstraints }] } },
+    }) as ESLint;
+    for (const file of ['apps/api/src/probe.ts', 'apps/storefront/src/routes/probe.tsx', 'apps/kiosk/src/app/probe.ts', 'libs/ui/src/probe.ts', 'libs/server-http/src/probe.ts']) {
+      const [result] = await loose.lintText(probe, { filePath: join(workspaceRoot, file) });
+      expect(boundaryErrors(result?.messages ?? []).map((e) => e.message).join('\n'), file).toMatch(/can not depend on libs tagged with "type:e2e-support"/);
+    }
+  });
 });
 
 describe('libs/domain stays framework-free (bannedExternalImports and Node built-ins)', () => {

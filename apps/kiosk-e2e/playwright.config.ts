@@ -1,8 +1,6 @@
+import { clockOffsetMs } from '@aurelia/e2e-support';
+import { apiServer, builtAppServer, debianChromium, journeyDefaults, journeyTrace } from '@aurelia/e2e-support/playwright-config';
 import { defineConfig, devices } from '@playwright/test';
-// Settings shared with storefront-e2e; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, builtAppServer, debianChromium, journeyDefaults, journeyTrace } from '../../tools/e2e/playwright-defaults';
-import { clockOffsetMs } from './src/clock';
 
 /**
  * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4300) or the storefront's
@@ -14,7 +12,7 @@ export const KIOSK_PORT = Number(process.env['E2E_KIOSK_PORT'] ?? 4301);
 const kiosk = `http://127.0.0.1:${KIOSK_PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 
-// Read once here, in the runner, and handed to the workers and the API through the environment (src/clock.ts).
+// Read once here, in the runner, and handed to the workers and the API through the environment (clockOffsetMs).
 process.env['E2E_CLOCK_OFFSET_MS'] = String(clockOffsetMs());
 
 const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: debianChromium };
@@ -22,7 +20,7 @@ const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: de
 /**
  * The staff journeys, in Debian's Chromium on a tablet held either way, against the built kiosk
  * (`vite build`, served by its production server.mjs) and the real API on a freshly seeded embedded database.
- * The API runs at 12:15 in India on the day of the run, whenever the suite runs (src/clock.ts). The journeys
+ * The API runs at 12:15 in India on the day of the run, whenever the suite runs (INDIA_TIME_OF_RUN). The journeys
  * share that database (PIN lock-outs, slots filling up), so they run one at a time; every journey runs in
  * landscape, and those tagged @portrait also in portrait.
  */

@@ -1,7 +1,5 @@
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '@aurelia/e2e-support/playwright-config';
 import { defineConfig } from '@playwright/test';
-// Settings shared with the journey suites; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './src/servers';
 
 const storefront = `http://127.0.0.1:${STOREFRONT_PORT}`;

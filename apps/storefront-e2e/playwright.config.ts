@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { shiftedClockEnv } from '@aurelia/e2e-support';
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '@aurelia/e2e-support/playwright-config';
 import { defineConfig } from '@playwright/test';
-// Settings shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '../../tools/e2e/playwright-defaults';
 
 /**
  * Ports of their own, so the journeys never meet a developer's `npm start` (:3333, :4200). A second checkout
@@ -20,12 +18,7 @@ const api = `http://127.0.0.1:${API_PORT}`;
  * The e2e-visual target sets E2E_VISUAL_CLOCK; `--project=visual` alone gets the same moment.
  */
 const VISUAL_CLOCK = process.env['E2E_VISUAL_CLOCK'] ?? (process.argv.includes('--project=visual') ? '2026-11-26T12:15:00+05:30' : undefined);
-const storefrontClock: Record<string, string> = VISUAL_CLOCK
-  ? {
-      NODE_OPTIONS: `--import=${fileURLToPath(new URL('../../tools/e2e/shifted-clock.mjs', import.meta.url))}`,
-      E2E_CLOCK_OFFSET_MS: String(Date.parse(VISUAL_CLOCK) - Date.now()),
-    }
-  : {};
+const storefrontClock: Record<string, string> = VISUAL_CLOCK ? shiftedClockEnv(VISUAL_CLOCK) : {};
 
 /**
  * The shopper journeys, in Debian's Chromium, against the built storefront (`react-router

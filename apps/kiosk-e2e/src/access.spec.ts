@@ -1,6 +1,6 @@
 import { indiaMoment } from '@aurelia/domain';
-import { e2eToday } from './clock';
-import { ANJALI, API, MANAGER, SHOPPER, STORE, VIKRAM, enterPin, expect, signIn, test, unlock } from './support';
+import { ANJALI, MANAGER, SHOPPER, STORE, VIKRAM, e2eToday, signInToApi } from '@aurelia/e2e-support';
+import { API, enterPin, expect, test, unlock } from './support';
 
 test.describe('setting up a kiosk', () => {
   test.use({ registered: false });
@@ -37,7 +37,7 @@ test.describe('setting up a kiosk', () => {
     await expect(page.getByText('Only a store manager can set up a kiosk.')).toBeVisible();
     await expect(page).toHaveURL(/\/setup$/);
 
-    const shopper = { authorization: `Bearer ${await signIn(request, SHOPPER)}` };
+    const shopper = { authorization: `Bearer ${await signInToApi(request, API, SHOPPER)}` };
     for (const [method, path, data] of [
       ['GET', '/staff/appointments', undefined],
       ['POST', '/staff/appointments', { customer_name: 'Asha Rao', phone: '9876543210', timeslot_id: 1 }],
@@ -58,7 +58,7 @@ test.describe('setting up a kiosk', () => {
     await expect(page.getByText('You can set up kiosks only for the store you work at.')).toBeVisible();
     await expect(page).toHaveURL(/\/setup$/);
 
-    const manager = { authorization: `Bearer ${await signIn(request, MANAGER)}` };
+    const manager = { authorization: `Bearer ${await signInToApi(request, API, MANAGER)}` };
     for (const [method, path] of [
       ['GET', '/staff/appointments'],
       ['POST', '/staff/giftcards/lookup'],

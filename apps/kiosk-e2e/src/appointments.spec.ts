@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ANJALI, bookLaterToday, bookToday, card, expect, freeSlots, newCustomer, slotWithRoom, test, unlock } from './support';
+import { ANJALI } from '@aurelia/e2e-support';
+import { bookLaterToday, bookToday, card, expect, freeSlots, newCustomer, slotWithRoom, test, unlock } from './support';
 
 /** The section of the list for the slot starting at `start` (`HH:mm`). */
 const slotSection = (page: Page, start: string) => page.getByRole('region', { name: new RegExp(`^${start}–`) });

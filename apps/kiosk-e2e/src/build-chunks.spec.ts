@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-// Shared with storefront-e2e; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { breakdown, chunkName, gzipBytes, type SizedFile } from '../../../tools/e2e/bundle-size';
+import { breakdown, chunkName, gzipBytes, type SizedFile } from '@aurelia/e2e-support';
 
 /** The kiosk's build, as `vite build` left it (this project's test target builds it first). */
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'kiosk', 'dist');

@@ -1,6 +1,7 @@
 import type { OutboxResponse } from '@aurelia/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ANJALI, API, MANAGER, expect, expectNoAxeViolations, expectTouchTargets, test, unlock } from './support';
+import { ANJALI, MANAGER, expectNoAxeViolations } from '@aurelia/e2e-support';
+import { API, expect, expectTouchTargets, test, unlock } from './support';
 
 let recipients = 0;
 /** A recipient nobody else in the run has, so the outbox shows only this journey's mail. */

@@ -1,4 +1,5 @@
-import { ANJALI, API, bookLaterToday, card, counterHeaders, expect, newCustomer, slotWithRoom, test, unlock } from './support';
+import { ANJALI } from '@aurelia/e2e-support';
+import { API, bookLaterToday, card, counterHeaders, expect, newCustomer, slotWithRoom, test, unlock } from './support';
 
 test('after 2 minutes without a touch the kiosk warns, counts down 30 s and locks, leaving nothing of the customer', async ({ page, request }) => {
   const customer = newCustomer('Lakshmi');

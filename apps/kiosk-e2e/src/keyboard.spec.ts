@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ANJALI, MANAGER, STORE, bookLaterToday, bookToday, card, expect, freeSlots, newCustomer, slotWithRoom, test } from './support';
+import { ANJALI, MANAGER, STORE } from '@aurelia/e2e-support';
+import { bookLaterToday, bookToday, card, expect, freeSlots, newCustomer, slotWithRoom, test } from './support';
 
 /** Presses Tab (or Shift+Tab, `back`) until `target` has focus, as a keyboard user would; fails after `most` presses. */
 async function tabTo(page: Page, target: Locator, { most = 40, back = false } = {}) {

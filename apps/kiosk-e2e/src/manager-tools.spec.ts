@@ -1,6 +1,7 @@
 import type { KioskDeviceStateResponse } from '@aurelia/contracts';
 import type { Page } from '@playwright/test';
-import { ANJALI, API, MANAGER, STORE, expect, registerDevice, test, unlock } from './support';
+import { ANJALI, MANAGER, STORE } from '@aurelia/e2e-support';
+import { API, expect, registerDevice, test, unlock } from './support';
 
 /** Where the kiosk keeps its registration (apps/kiosk device-slice). */
 const DEVICE_STORAGE_KEY = 'aurelia-kiosk-device';

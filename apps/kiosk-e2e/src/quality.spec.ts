@@ -1,4 +1,5 @@
-import { ANJALI, STORE, bookLaterToday, card, expect, expectNoAxeViolations, expectTouchTargets, newCustomer, test, unlock } from './support';
+import { ANJALI, STORE, expectNoAxeViolations } from '@aurelia/e2e-support';
+import { bookLaterToday, card, expect, expectTouchTargets, newCustomer, test, unlock } from './support';
 
 test.describe('touch and accessibility', () => {
   test('the lock screen and the PIN pad: no axe violations, every target at least 48 px @portrait', async ({ page }) => {

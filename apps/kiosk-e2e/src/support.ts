@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {
   Appointment,
   DevTodayBooking,
@@ -8,32 +7,17 @@ import type {
   Timeslot,
 } from '@aurelia/contracts';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { e2eNow, e2eToday } from './clock';
+import { MANAGER, STORE, e2eNow, e2eToday, signInToApi } from '@aurelia/e2e-support';
 
 /** The API the journeys' kiosk talks to (playwright.config.ts starts it on a fresh database). */
 export const API = `http://127.0.0.1:${process.env['E2E_KIOSK_API_PORT'] ?? 3336}/api/v1`;
 
-/** The seeded demo store, its manager and staff (apps/api seed; README). */
-export const STORE = { slug: 'mumbai-bandra', name: 'Aurelia Bandra' };
-export const MANAGER = { email: 'staff@aurelia.test', password: 'Staff#2026', name: 'Rahul Mehta', pin: '2580' };
-export const ANJALI = { name: 'Anjali Nair', pin: '1357' };
-/** Locked out by the wrong-PIN journey for the rest of the run: no other journey uses him. */
-export const VIKRAM = { name: 'Vikram Das', pin: '2468' };
-export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
-
 /** Where the kiosk keeps its registration (apps/kiosk device-slice). */
 const DEVICE_STORAGE_KEY = 'aurelia-kiosk-device';
 
-/** Signs in through the API and answers the bearer token. */
-export async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** Registers a kiosk for the store as the manager, through the API (the set-up journey does it on screen). */
 export async function registerDevice(request: APIRequestContext, name = 'Journey counter'): Promise<KioskRegistrationResponse['data']> {
-  const token = await signIn(request, MANAGER);
+  const token = await signInToApi(request, API, MANAGER);
   const response = await request.post(`${API}/kiosk/devices`, {
     data: { password: MANAGER.password, store: STORE.slug, name },
     headers: { authorization: `Bearer ${token}` },
@@ -127,12 +111,6 @@ export async function enterPin(page: Page, pin: string) {
   await keypad.getByRole('button', { name: 'Unlock' }).click();
 }
 
-/** Runs axe on the page and expects no violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
 /**
  * Every visible control on the page (buttons, links, radios, fields) can be touched on at least 48 × 48 CSS px
  *: the control together with its labels, since touching a label works the control. Controls hidden
@@ -171,7 +149,7 @@ interface WorkerFixtures {
 }
 
 /**
- * Every journey: the browser's clock on the API's (src/clock.ts), the kiosk set up (unless `registered` is
+ * Every journey: the browser's clock on the API's (e2eNow), the kiosk set up (unless `registered` is
  * false) and open on the lock screen, and a failure on any console error.
  */
 export const test = base.extend<KioskFixtures, WorkerFixtures>({

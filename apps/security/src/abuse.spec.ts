@@ -1,5 +1,6 @@
+import { SHOPPER, signInToApi } from '@aurelia/e2e-support';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { API, SHOPPER, STOREFRONT } from './servers';
+import { API, STOREFRONT } from './servers';
 
 /** Every refusal is in the API's error shape, with a message a person can read. */
 async function expectRefusal(response: APIResponse, status: number): Promise<void> {
@@ -53,9 +54,7 @@ test.describe('request bodies', () => {
 
   test('a body on a route that takes none is refused, and the route does nothing', async ({ request }) => {
     // The storefront keeps a sign-in's token in its HttpOnly cookie: an API client signs in with the API itself.
-    const login = await request.post(`${API}/auth/login`, { data: SHOPPER });
-    expect(login.status()).toBe(200);
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await signInToApi(request, API, SHOPPER);
     const authorization = `Bearer ${token}`;
     const withBody = await request.post(`${STOREFRONT}/api/v1/auth/logout`, { headers: { authorization }, data: { everything: true } });
     await expectRefusal(withBody, 422);

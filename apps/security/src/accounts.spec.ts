@@ -1,5 +1,6 @@
+import { SHOPPER } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, SHOPPER } from './servers';
+import { API } from './servers';
 
 /** The API trusts X-Forwarded-For from loopback (TRUST_PROXY), as behind the storefront's forwarding. */
 const login = (request: APIRequestContext, from: string, password: string) =>

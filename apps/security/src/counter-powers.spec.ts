@@ -1,14 +1,13 @@
+import { ANJALI, MANAGER, STORE, signInToApi } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, MANAGER } from './servers';
+import { API } from './servers';
 
 /**
- * Seeded Bandra staff (apps/api seed): the manager Rahul Mehta (PIN 2580) and Anjali Nair (PIN 1357), who share
- * the demo password. Vikram is left to staff.spec.ts. Every test registers kiosks of its own and leaves no one
+ * Seeded Bandra staff: the manager Rahul Mehta (MANAGER) and Anjali Nair, who share the demo password. Vikram is left to staff.spec.ts. Every test registers kiosks of its own and leaves no one
  * locked out.
  */
-const BANDRA = 'mumbai-bandra';
-const RAHUL = { name: 'Rahul Mehta', pin: '2580' };
-const ANJALI = { name: 'Anjali Nair', pin: '1357', email: 'anjali@aurelia.test' };
+const BANDRA = STORE.slug;
+const RAHUL = MANAGER;
 const MANAGER_AT_COUNTER = { manager_email: MANAGER.email, password: MANAGER.password };
 
 interface Kiosk {
@@ -17,11 +16,7 @@ interface Kiosk {
   staff: Map<string, number>;
 }
 
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: MANAGER });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signIn = (request: APIRequestContext) => signInToApi(request, API, MANAGER);
 
 async function newKiosk(request: APIRequestContext, managerToken: string, name: string): Promise<Kiosk> {
   const registered = await request.post(`${API}/kiosk/devices`, {

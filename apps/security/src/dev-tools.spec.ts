@@ -1,5 +1,6 @@
+import { MANAGER, STORE } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, API_ORIGIN, KIOSK, MANAGER, STOREFRONT } from './servers';
+import { API, API_ORIGIN, KIOSK, STOREFRONT } from './servers';
 
 /**
  * The takeover a tester found on `npm start`: ask for the demo manager's sign-in code through the storefront, read
@@ -33,7 +34,7 @@ test.describe('the development tools in the product as npm start runs it', () =>
     const settings = { settings: [{ key: 'maintenance_mode', value: 'true' }] };
     for (const origin of Object.values(ORIGINS)) {
       await expectNotFound(request, 'PUT', `${origin}/api/v1/dev/settings`, settings);
-      await expectNotFound(request, 'POST', `${origin}/api/v1/dev/appointments/today`, { store: 'mumbai-bandra' });
+      await expectNotFound(request, 'POST', `${origin}/api/v1/dev/appointments/today`, { store: STORE.slug });
     }
     for (const path of ['/api/v1/%64ev/outbox', '/api/v1//dev/outbox', '/API/v1/DEV/outbox', '/api/v1/x/..%2Fdev/outbox']) {
       await expectNotFound(request, 'GET', `${STOREFRONT}${path}`);

@@ -1,14 +1,13 @@
+import { ANJALI, MANAGER, STORE, signInToApi, type Credentials } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, MANAGER } from './servers';
+import { API } from './servers';
 
 /**
  * A manager's tools at a kiosk: listing and revoking the store's kiosks, and unlocking a kiosk locked after wrong
- * PINs. Seeded Bandra staff (apps/api seed): the manager Rahul Mehta and Anjali Nair (PIN 1357), who share the demo
- * password. Every test registers kiosks of its own, types no wrong password and leaves no one locked out (wrong
+ * PINs. Seeded Bandra staff: the manager Rahul Mehta and Anjali Nair, who share the demo password. Every test registers kiosks of its own, types no wrong password and leaves no one locked out (wrong
  * PINs go to a staff number no one has, so only the kiosk counts them).
  */
-const BANDRA = 'mumbai-bandra';
-const ANJALI = { name: 'Anjali Nair', pin: '1357', email: 'anjali@aurelia.test' };
+const BANDRA = STORE.slug;
 const NO_ONE = 2_147_483_000;
 const KIOSK_PIN_MAX_ATTEMPTS = 8;
 
@@ -18,10 +17,8 @@ interface Kiosk {
   staff: Map<string, number>;
 }
 
-async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<Record<string, string>> {
-  const response = await request.post(`${API}/auth/login`, { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+async function signIn(request: APIRequestContext, account: Credentials): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await signInToApi(request, API, account)}` };
 }
 
 async function newKiosk(request: APIRequestContext, manager: Record<string, string>, name: string): Promise<Kiosk> {
@@ -51,7 +48,7 @@ test.describe('a manager’s kiosk tools', () => {
   test('staff who are not managers, and kiosk PIN sessions, can neither list nor revoke the store’s kiosks (403)', async ({ request }) => {
     const manager = await signIn(request, MANAGER);
     const kiosk = await newKiosk(request, manager, 'Not for staff');
-    const colleague = await signIn(request, { email: ANJALI.email, password: MANAGER.password });
+    const colleague = await signIn(request, ANJALI);
     const session = await pinSession(request, kiosk);
     for (const headers of [colleague, session]) {
       expect((await request.get(`${API}/staff/kiosks`, { headers })).status()).toBe(403);

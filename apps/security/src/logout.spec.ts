@@ -1,17 +1,10 @@
+import { SHOPPER, signInOnStorefront } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, KIOSK, SHOPPER, STOREFRONT } from './servers';
+import { API, KIOSK, STOREFRONT } from './servers';
 
 const EVIL = 'http://evil.test';
 
-async function signIn(page: Page) {
-  await page.goto(`${STOREFRONT}/auth/login?redirect=%2Fuser%2Fprofile`);
-  // Typing before the form's script runs loses the submit on a busy machine.
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByLabel('Email').fill(SHOPPER.email);
-  await page.locator('input[name="password"]').fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/user\/profile$/);
-}
+const signIn = (page: Page) => signInOnStorefront(page, SHOPPER, '/user/profile', { origin: STOREFRONT });
 
 /** The session as the browser holds it (HttpOnly cookies included: the test reads the jar, not the page). */
 async function sessionCookies(page: Page) {

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ANJALI, MANAGER, STORE, signInToApi } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, API_ORIGIN, MANAGER, STOREFRONT } from './servers';
+import { API, API_ORIGIN, STOREFRONT } from './servers';
 
 let accounts = 0;
 
@@ -58,16 +59,14 @@ async function codeMailedTo(recipient: string): Promise<string> {
 }
 
 /**
- * A PIN session of Anjali Nair (seeded, Bandra, PIN 1357) on a kiosk of this file's own, the counter opened by the
+ * A PIN session of Anjali Nair (seeded, Bandra) on a kiosk of this file's own, the counter opened by the
  * manager so that a run at any hour reaches it.
  */
 async function counterSession(request: APIRequestContext): Promise<Record<string, string>> {
-  const signedIn = await request.post(`${API}/auth/login`, { data: MANAGER });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const managerToken = ((await signedIn.json()) as { access_token: string }).access_token;
+  const managerToken = await signInToApi(request, API, MANAGER);
   const registered = await request.post(`${API}/kiosk/devices`, {
     headers: { authorization: `Bearer ${managerToken}` },
-    data: { password: MANAGER.password, store: 'mumbai-bandra', name: 'Sandbox card check' },
+    data: { password: MANAGER.password, store: STORE.slug, name: 'Sandbox card check' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
@@ -77,8 +76,8 @@ async function counterSession(request: APIRequestContext): Promise<Record<string
   });
   expect(opened.status(), await opened.text()).toBe(201);
   const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
-  const anjali = state.data.staff.find((member) => member.name === 'Anjali Nair');
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: anjali?.id, pin: '1357' } });
+  const anjali = state.data.staff.find((member) => member.name === ANJALI.name);
+  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: anjali?.id, pin: ANJALI.pin } });
   expect(unlocked.status(), await unlocked.text()).toBe(200);
   return { authorization: `Bearer ${((await unlocked.json()) as { data: { access_token: string } }).data.access_token}`, ...device };
 }

@@ -17,7 +17,3 @@ export const TEST_SECRETS = {
   TOKEN_SECRET: 'security-suite-token-secret-0123456789abcdef',
   PAYMENT_WEBHOOK_SECRET: 'security-suite-webhook-secret-0123456789abcdef',
 };
-
-/** The seeded demo accounts (apps/api seed; README). */
-export const MANAGER = { email: 'staff@aurelia.test', password: 'Staff#2026' };
-export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };

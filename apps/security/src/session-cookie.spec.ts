@@ -1,3 +1,4 @@
+import { signInOnStorefront, type Credentials } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, KIOSK, STOREFRONT } from './servers';
 
@@ -16,14 +17,7 @@ async function newShopper(request: APIRequestContext) {
   return { email, password };
 }
 
-async function signIn(page: Page, account: { email: string; password: string }, to = '/user/profile') {
-  await page.goto(`${STOREFRONT}/auth/login?redirect=${encodeURIComponent(to)}`);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(`${STOREFRONT}${to}`);
-}
+const signIn = (page: Page, account: Credentials) => signInOnStorefront(page, account, '/user/profile', { origin: STOREFRONT });
 
 async function tokenCookie(page: Page) {
   return (await page.context().cookies(STOREFRONT)).find((cookie) => cookie.name === 'auth_token');

@@ -1,16 +1,11 @@
+import { MANAGER, STORE, VIKRAM, signInToApi } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, MANAGER } from './servers';
+import { API } from './servers';
 
-/** Seeded staff (apps/api seed): Vikram Das works at Bandra with PIN 2468; the manager runs Bandra only. */
-const BANDRA = 'mumbai-bandra';
+/** Seeded staff: Vikram Das works at Bandra (STORE); the manager runs Bandra only. */
+const BANDRA = STORE.slug;
 const DELHI = 'delhi-connaught-place';
-const VIKRAM = 'Vikram Das';
-
-async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signIn = (request: APIRequestContext) => signInToApi(request, API, MANAGER);
 
 async function registerKiosk(request: APIRequestContext, token: string, store: string) {
   return request.post(`${API}/kiosk/devices`, {
@@ -21,7 +16,7 @@ async function registerKiosk(request: APIRequestContext, token: string, store: s
 
 test.describe('staff powers', () => {
   test('a manager’s password sign-in (a web token) cannot sell a gift card at /staff/giftcards: 403, nothing issued', async ({ request }) => {
-    const token = await signIn(request, MANAGER);
+    const token = await signIn(request);
     const sale = await request.post(`${API}/staff/giftcards`, {
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `security-${Date.now()}` },
       data: {
@@ -41,18 +36,18 @@ test.describe('staff powers', () => {
   });
 
   test('a manager cannot register a kiosk for another store: 403', async ({ request }) => {
-    const token = await signIn(request, MANAGER);
+    const token = await signIn(request);
     const delhi = await registerKiosk(request, token, DELHI);
     expect(delhi.status()).toBe(403);
     expect(((await delhi.json()) as { message: string }).message).toBe('You can set up kiosks only for the store you work at.');
   });
 
   test('15 wrong PINs sent at once for one staff member: at most 5 are judged, the rest are locked out', async ({ request }) => {
-    const registered = await registerKiosk(request, await signIn(request, MANAGER), BANDRA);
+    const registered = await registerKiosk(request, await signIn(request), BANDRA);
     expect(registered.status(), await registered.text()).toBe(201);
     const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
     const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
-    const staffId = state.data.staff.find((member) => member.name === VIKRAM)?.id;
+    const staffId = state.data.staff.find((member) => member.name === VIKRAM.name)?.id;
     expect(staffId).toBeDefined();
 
     const answers = await Promise.all(
@@ -65,7 +60,7 @@ test.describe('staff powers', () => {
     expect(judged, `statuses: ${statuses.join(' ')}`).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - judged);
     // Locked out now: the right PIN waits too.
-    const right = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: staffId, pin: '2468' } });
+    const right = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: staffId, pin: VIKRAM.pin } });
     expect(right.status()).toBe(429);
   });
 });

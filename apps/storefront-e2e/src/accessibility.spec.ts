@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, test } from './support';
+import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { expect, expectNoSidewaysScroll, findProduct, test } from './support';
 
 test.describe('a phone 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
-
-async function signIn(page: Page, account: { email: string; password: string }, path = '/auth/login') {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(account.email);
-  // Password inputs have no ARIA role; the field is found by its name.
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
 
@@ -58,7 +51,7 @@ test.describe('accounts', () => {
   });
 
   test('login then logout: the account menu, then home with a toast', async ({ page }) => {
-    await signIn(page, SHOPPER, '/auth/login?redirect=%2Fuser%2Forders');
+    await signInOnStorefront(page, SHOPPER, '/user/orders');
     await expect(page).toHaveURL(/\/user\/orders$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
@@ -77,7 +70,7 @@ test.describe('accounts', () => {
     const mail = await messageTo(request, account.email, /^Confirm your email/);
     const link = /https?:\/\/[^\s]+\/auth\/verify-email\?[^\s]+/.exec(mail.text)?.[0] ?? '';
     expect(link, 'a link to this storefront’s verify page').toMatch(/\/auth\/verify-email\?token=/);
-    await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
+    await signInOnStorefront(page, account, '/user/profile');
     await expect(page.getByText('Not verified yet', { exact: false })).toBeVisible();
     await page.goto(link);
     // The page's status holds the alert (a status of its own) and the links under it.
@@ -191,7 +184,7 @@ test.describe('accounts', () => {
 
   test('profile: edit details (re-validated by the server) and change the password', async ({ page, request }) => {
     const account = await newShopper(request, 'e2e');
-    await signIn(page, account, '/auth/login?redirect=%2Fuser%2Fprofile');
+    await signInOnStorefront(page, account, '/user/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 
     await page.getByLabel('Full name').fill('Meera Krishnan');
@@ -290,7 +283,7 @@ test.describe('the guards of docs/behaviour.md §2', () => {
   });
 
   test('a signed-in shopper is sent away from the guest pages; OTP login goes to the profile', async ({ page }) => {
-    await signIn(page, SHOPPER);
+    await signInOnStorefront(page, SHOPPER, '/');
     await expect(accountButton(page)).toBeVisible();
     for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/reset-password', '/reset-password']) {
       await page.goto(path);
@@ -301,7 +294,7 @@ test.describe('the guards of docs/behaviour.md §2', () => {
   });
 
   test('signed in: an unknown order or plan record is the 404 page; switched-off features go home', async ({ page, request }) => {
-    await signIn(page, SHOPPER);
+    await signInOnStorefront(page, SHOPPER, '/');
     await expect(accountButton(page)).toBeVisible();
     const unknown = await page.goto('/user/order/AU-404');
     expect(unknown?.status()).toBe(404);
@@ -337,7 +330,7 @@ test.describe('account pages: axe and 320 px', () => {
 
   for (const path of ['/user/profile', '/user/wishlist', '/user/orders', '/user/carat-coins', '/user/gold-purchase-plan']) {
     test(`the signed-in page ${path}`, async ({ page }) => {
-      await signIn(page, SHOPPER);
+      await signInOnStorefront(page, SHOPPER, '/');
       await expect(accountButton(page)).toBeVisible();
       await check(page, path);
     });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, SHOPPER, expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './support';
+import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, expectNoSidewaysScroll, test } from './support';
 
 interface SeedStore {
   slug: string;
@@ -113,11 +114,7 @@ test.describe('appointments', () => {
   });
 
   test('a signed-in shopper finds name and phone filled in', async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: /Email/ }).fill(SHOPPER.email);
-    await page.getByLabel(/^Password/).fill(SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signInOnStorefront(page, SHOPPER, '/');
     await page.goto('/appointment');
     await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Priya Sharma');
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9876543210');

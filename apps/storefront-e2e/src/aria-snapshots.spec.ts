@@ -1,4 +1,5 @@
-import { expect, findProduct, shopperWithBag, signIn, test } from './support';
+import { signInOnStorefront } from '@aurelia/e2e-support';
+import { expect, findProduct, shopperWithBag, test } from './support';
 
 /**
  * The accessibility tree of the main pages, as a screen reader meets it, compared with the committed baselines in
@@ -27,7 +28,7 @@ test.describe('the accessibility tree', () => {
   test('cart and checkout of a signed-in shopper', async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock > 5);
     const shopper = await shopperWithBag(request, product, 'e2e-aria');
-    await signIn(page, shopper, '/cart');
+    await signInOnStorefront(page, shopper, '/cart');
     await expect(page.getByRole('link', { name: /^Check out/ })).toBeVisible();
     await expect(page.locator('main')).toMatchAriaSnapshot({ name: 'cart.aria.yml' });
 

@@ -1,11 +1,12 @@
-import { API, addToBag, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, newShopper, onSandbox, rupees, signIn, test } from './support';
+import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { API, addToBag, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, newShopper, onSandbox, rupees, test } from './support';
 
 test.describe('carat coins', () => {
   test('a paid order earns coins, shown on the coins page; the next checkout spends some and the total drops', async ({ page, request }) => {
     // Dear enough to earn well over the 25 coins spent below, and to let 10 % of it be paid in coins.
     const product = await findProduct(request, (p) => p.stock > 3 && !p.is_preorderable && p.price > 10_000);
     const shopper = await newShopper(request, 'e2e-coins');
-    await signIn(page, shopper, '/user/carat-coins');
+    await signInOnStorefront(page, shopper, '/user/carat-coins');
     await expect(page.getByRole('heading', { name: 'No carat coins yet' })).toBeVisible();
     await expect(page.getByText(/Every ₹100 you pay online for a piece earns 1 coin/)).toBeVisible();
 
@@ -56,7 +57,7 @@ test.describe('carat coins', () => {
 
     test('the coins page has no axe violations and no sideways scrolling of the page', async ({ page, request }) => {
       const shopper = await newShopper(request, 'e2e-coins');
-      await signIn(page, shopper, '/user/carat-coins');
+      await signInOnStorefront(page, shopper, '/user/carat-coins');
       await expect(page.getByRole('heading', { level: 1, name: 'Carat coins' })).toBeVisible();
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);

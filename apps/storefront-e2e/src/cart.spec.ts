@@ -1,4 +1,5 @@
-import { API, SHOPPER, expect, expectNoAxeViolations, findProduct, test } from './support';
+import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, findProduct, test } from './support';
 
 test.describe('the bag', () => {
   test('a guest adds a piece, sees the toast and the count, and finds it in the bag', async ({ page, request }) => {
@@ -54,12 +55,7 @@ test.describe('the bag', () => {
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
 
-    await page.goto('/auth/login?redirect=%2Fcart');
-    await page.getByLabel('Email').fill(SHOPPER.email);
-    // Password inputs have no ARIA role; the field is found by its name.
-    await page.locator('input[name="password"]').fill(SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await signInOnStorefront(page, SHOPPER, '/cart');
     await expect(page.getByRole('list', { name: 'Pieces in your bag' })).toContainText(product.name);
 
     const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value;

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './support';
+import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { expect, test } from './support';
 
 const TITLE_TAIL = 'Aurelia | Premium Jewellery Collection';
 

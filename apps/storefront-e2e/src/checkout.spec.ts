@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API, chooseBandraPickup, expect, expectNoAxeViolations, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, signIn, test, waitForHydration, type SeedProduct } from './support';
+import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi } from '@aurelia/e2e-support';
+import { API, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -15,23 +16,22 @@ async function fillNewAddress(page: Page) {
  * sales need a kiosk and a PIN session (a web sign-in gets 403), so the manager sets up a kiosk and unlocks it.
  */
 async function counterGiftCard(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/auth/login`, { data: { email: 'staff@aurelia.test', password: 'Staff#2026' } });
-  const managerToken = ((await login.json()) as { access_token: string }).access_token;
+  const managerToken = await signInToApi(request, API, MANAGER);
   const registered = await request.post(`${API}/kiosk/devices`, {
     headers: { Authorization: `Bearer ${managerToken}` },
-    data: { password: 'Staff#2026', store: 'mumbai-bandra', name: 'Checkout journeys' },
+    data: { password: MANAGER.password, store: STORE.slug, name: 'Checkout journeys' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
   const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
-  const manager = state.data.staff.find((person) => person.name === 'Rahul Mehta');
+  const manager = state.data.staff.find((person) => person.name === MANAGER.name);
   // The counter works in store hours only; the manager opens it for a run at any hour.
   const opened = await request.post(`${API}/kiosk/hours-override`, {
     headers: device,
-    data: { manager_email: 'staff@aurelia.test', password: 'Staff#2026', reason: 'Checkout journeys' },
+    data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Checkout journeys' },
   });
   expect(opened.status(), await opened.text()).toBe(201);
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: manager?.id, pin: '2580' } });
+  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: manager?.id, pin: MANAGER.pin } });
   expect(unlocked.status(), await unlocked.text()).toBe(200);
   const sessionToken = ((await unlocked.json()) as { data: { access_token: string } }).data.access_token;
   const issued = await request.post(`${API}/staff/giftcards`, {
@@ -46,7 +46,7 @@ async function counterGiftCard(request: APIRequestContext): Promise<string> {
 async function pickUpWithCounterCard(page: Page, request: APIRequestContext): Promise<SeedProduct> {
   const code = await counterGiftCard(request);
   const product = await findProduct(request, (p) => inStock(p) && p.price > 1000);
-  await signIn(page, await shopperWithBag(request, product));
+  await signInOnStorefront(page, await shopperWithBag(request, product), '/checkout');
   await chooseBandraPickup(page);
   await page.getByRole('textbox', { name: /Gift card code/ }).fill(code);
   return product;
@@ -62,7 +62,7 @@ test.describe('checkout', () => {
   test('a cash order delivered to a new address: confirmed, listed, its invoice a PDF', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper);
+    await signInOnStorefront(page, shopper, '/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Pieces in your order' })).toContainText(product.name);
     await fillNewAddress(page);
@@ -104,7 +104,7 @@ test.describe('checkout', () => {
   test('a new address with gaps: each field says what to type, the mobile hint and error agree', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper);
+    await signInOnStorefront(page, shopper, '/checkout');
     const mobile = page.getByRole('textbox', { name: 'Mobile number' });
     await expect(mobile).toHaveAccessibleDescription(/10-digit mobile number, for the courier/);
     await mobile.fill('98765');
@@ -122,7 +122,7 @@ test.describe('checkout', () => {
   test('store pickup paid by card: approved on the sandbox page, then success', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper);
+    await signInOnStorefront(page, shopper, '/checkout');
     await chooseBandraPickup(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
@@ -154,7 +154,7 @@ test.describe('checkout', () => {
   test('a declined card payment is retried from the failure page and approved', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper);
+    await signInOnStorefront(page, shopper, '/checkout');
     await chooseBandraPickup(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await onSandbox(page, 'Decline');
@@ -173,7 +173,7 @@ test.describe('checkout', () => {
   test('the store closing meanwhile refuses the order and says why', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper);
+    await signInOnStorefront(page, shopper, '/checkout');
     await chooseBandraPickup(page);
     await page.getByRole('radio', { name: 'Cash' }).click();
     await setSettings(request, [{ key: 'is_store_open', value: 'false' }]);
@@ -186,7 +186,7 @@ test.describe('checkout', () => {
   test('an unknown order is the 404 page', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);
-    await signIn(page, shopper, '/user/orders');
+    await signInOnStorefront(page, shopper, '/user/orders');
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     const answer = await page.goto('/user/order/AUR-NOPE-1');
     expect(answer?.status()).toBe(404);
@@ -201,7 +201,7 @@ test.describe('checkout: axe and 320 px', () => {
   // One test per page: each has its own time budget, and a failure names the page.
   for (const path of ['/checkout', '/checkout?fulfilment=pickup&store=mumbai-bandra']) {
     test(`${path} has no axe violations and no sideways scroll`, async ({ page, request }) => {
-      await signIn(page, await shopperWithBag(request, await findProduct(request, inStock)));
+      await signInOnStorefront(page, await shopperWithBag(request, await findProduct(request, inStock)), '/checkout');
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -210,7 +210,7 @@ test.describe('checkout: axe and 320 px', () => {
   }
 
   test('the order placed and its page have no axe violations and no sideways scroll', async ({ page, request }) => {
-    await signIn(page, await shopperWithBag(request, await findProduct(request, inStock)));
+    await signInOnStorefront(page, await shopperWithBag(request, await findProduct(request, inStock)), '/checkout');
     await page.goto('/checkout?fulfilment=pickup&store=mumbai-bandra');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cash' }).click();

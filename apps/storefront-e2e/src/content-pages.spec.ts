@@ -1,4 +1,5 @@
-import { API, expect, expectNoAxeViolations, test } from './support';
+import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { API, expect, test } from './support';
 
 test.describe('content pages from the CMS', () => {
   test('/about and every page the footer links to render their title and text', async ({ page, request }) => {

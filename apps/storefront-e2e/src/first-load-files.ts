@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-// Shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { chunkName, type SizedFile } from '../../../tools/e2e/bundle-size';
+import { chunkName, type SizedFile } from '@aurelia/e2e-support';
 
 /** The storefront's client build, as `react-router build` left it (this project's test target builds it first). */
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
 
-/** The element the server renders React Router's module script into, held back until the first paint (shared/deferred-scripts.tsx). */
+/** The element the server renders React Router's module script into, held back until the first paint (app/deferred-scripts.tsx). */
 const HELD_SCRIPT = /<script id="deferred-page-module"[^>]*>([\s\S]*?)<\/script>/;
 /** The inline script that starts it: `(…)({"preloads":["/assets/…", …],"held":"deferred-page-module",…})`, the preloads it announces. */
 const ANNOUNCED_PRELOADS = /\)\(\{"preloads":(\[[^\]]*\]),"held":"deferred-page-module",/;

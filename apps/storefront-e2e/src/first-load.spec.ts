@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-// Shared with kiosk-e2e; a plain file of the workspace's tools, not a library.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { breakdown, chunkName, kb } from '../../../tools/e2e/bundle-size';
+import { breakdown, chunkName, kb } from '@aurelia/e2e-support';
 import { firstLoadOf } from './first-load-files';
 import { findProduct } from './support';
 

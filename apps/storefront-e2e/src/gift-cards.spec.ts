@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addToBag, API, chooseBandraPickup, expect, expectNoAxeViolations, findProduct, newShopper, onSandbox, rupees, signIn, test } from './support';
+import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { addToBag, API, chooseBandraPickup, expect, findProduct, newShopper, onSandbox, rupees, test } from './support';
 
 /** The gift card code mailed to `email` (development outbox). */
 async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
@@ -19,11 +20,7 @@ test.describe('gift cards', () => {
     test.slow();
     const buyer = await newShopper(request, 'e2e-gift');
     const recipient = `e2e-gift-to-${Date.now()}@aurelia.test`;
-    await page.goto('/auth/login?redirect=%2Fgiftcards');
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.locator('input[name="password"]').fill(buyer.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/giftcards$/);
+    await signInOnStorefront(page, buyer, '/giftcards');
     await expect(page.getByText('You have not bought a gift card yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Buy a gift card' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Buy a gift card' })).toBeVisible();
@@ -55,7 +52,7 @@ test.describe('gift cards', () => {
   test('buy a ₹25,000 card, then redeem part of it: the card pays the whole order and keeps the rest', async ({ page, request }) => {
     test.slow();
     const shopper = await newShopper(request, 'e2e-gift-redeem');
-    await signIn(page, shopper, '/giftcards/checkout');
+    await signInOnStorefront(page, shopper, '/giftcards/checkout');
     await page.getByRole('radio', { name: 'Plum' }).click();
     await page.getByRole('radio', { name: rupees(25_000) }).click();
     await page.getByLabel('Recipient’s name').fill('Meera Iyer');

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { API, expect, expectNoAxeViolations, expectNoSidewaysScroll, newShopper, onSandbox, signIn, test, waitForHydration } from './support';
+import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, expectNoSidewaysScroll, newShopper, onSandbox, test, waitForHydration } from './support';
 
 let accounts = 0;
 
@@ -17,7 +18,7 @@ test.describe('the gold purchase plan', () => {
   test('join a plan, pay the first instalment on the sandbox page, and see it paid', async ({ page, request }) => {
     test.slow();
     const account = await newShopper(request, 'e2e-plan');
-    await signIn(page, account, '/user/gold-purchase-plan');
+    await signInOnStorefront(page, account, '/user/gold-purchase-plan');
     await expect(page.getByText('You have not joined a plan')).toBeVisible();
 
     const swarna = page.getByRole('form', { name: 'Join Swarna 10+1' });
@@ -49,7 +50,7 @@ test.describe('the gold purchase plan', () => {
     test.slow();
     const account = await newShopper(request, 'e2e-plan');
     const uuid = await joined(request, account.token);
-    await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
+    await signInOnStorefront(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
     await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000.00' }).click();
     await onSandbox(page, 'Decline');
 
@@ -78,7 +79,7 @@ test.describe('the gold purchase plan', () => {
       test.slow();
       const account = await newShopper(request, 'e2e-plan');
       const uuid = await joined(request, account.token);
-      await signIn(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
+      await signInOnStorefront(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
       const check = async () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSidewaysScroll(page);

@@ -1,4 +1,5 @@
-import { API, expect, findProduct, newShopper, setSettings, signIn, test } from './support';
+import { signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, findProduct, newShopper, setSettings, test } from './support';
 
 test.describe('page details a shopper (or a crawler) notices', () => {
   test('a product page is an Open Graph product with its price and availability, and its description does not repeat the name', async ({ request }) => {
@@ -24,7 +25,7 @@ test.describe('page details a shopper (or a crawler) notices', () => {
 
   test('a shopper whose token was revoked is sent from their profile to sign in, and back after', async ({ page, request }) => {
     const shopper = await newShopper(request, 'e2e-revoked');
-    await signIn(page, shopper, '/user/profile');
+    await signInOnStorefront(page, shopper, '/user/profile');
     // The token's cookie is HttpOnly: the test reads the browser's jar, as no script can.
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
     const revoked = await request.post(`${API}/auth/logout`, { headers: { Authorization: `Bearer ${token}` } });

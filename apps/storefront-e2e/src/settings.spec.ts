@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, findProduct, setSettings, test } from './support';
+import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { expect, findProduct, setSettings, test } from './support';
 
 test.describe('settings that change the whole shop', () => {
   test('maintenance mode sends every page to /maintenance, without the layout', async ({ page, request }) => {

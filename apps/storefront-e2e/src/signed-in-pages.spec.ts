@@ -1,4 +1,5 @@
-import { API, expect, findProduct, newShopper, signIn, test } from './support';
+import { signInOnStorefront } from '@aurelia/e2e-support';
+import { API, expect, findProduct, newShopper, test } from './support';
 
 /**
  * The catalogue, stores and content pages are rendered as a guest sees them, for a signed-in shopper too, so
@@ -9,7 +10,7 @@ test.describe('a signed-in shopper on the pages that are the same for everyone',
   test('gets a page without their name or token, private to them; then their own header and bag', async ({ page, request }) => {
     const shopper = await newShopper(request, 'e2e-same-page');
     const product = await findProduct(request, (p) => p.stock > 5);
-    await signIn(page, shopper, '/user/profile');
+    await signInOnStorefront(page, shopper, '/user/profile');
 
     const response = await page.goto(`/product/${product.slug}`);
     expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -42,7 +43,7 @@ test.describe('a signed-in shopper on the pages that are the same for everyone',
 
   test('signing out on such a page leaves it signed out after a reload', async ({ page, request }) => {
     const shopper = await newShopper(request, 'e2e-same-page-out');
-    await signIn(page, shopper, '/category/rings');
+    await signInOnStorefront(page, shopper, '/category/rings');
     await page.getByRole('button', { name: 'Account: Meera Iyer' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

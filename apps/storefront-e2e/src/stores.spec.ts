@@ -1,4 +1,5 @@
-import { API, expect, expectNoAxeViolations, test } from './support';
+import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { API, expect, test } from './support';
 
 interface SeedStore {
   slug: string;

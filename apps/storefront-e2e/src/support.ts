@@ -1,11 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The API the journeys' storefront talks to (playwright.config.ts starts it on a fresh database). */
 export const API = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3334}/api/v1`;
-
-/** The seeded demo shopper (apps/api seed; README). */
-export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
 
 /** The settings the journeys change, with the values the seed starts from. */
 const SETTINGS_BASELINE = [
@@ -116,15 +112,6 @@ export async function shopperWithBag(request: APIRequestContext, product: SeedPr
   return shopper;
 }
 
-/** Signs in on the login page and lands on `path` (checkout by default). */
-export async function signIn(page: Page, account: { email: string; password: string }, path = '/checkout') {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
 /** At checkout: pick-up at Aurelia Bandra, priced again by the server (the URL says so). */
 export async function chooseBandraPickup(page: Page) {
   await page.getByRole('radio', { name: 'Pick up in store' }).click();
@@ -141,12 +128,6 @@ export const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style
 export async function onSandbox(page: Page, choice: 'Approve' | 'Decline') {
   await expect(page).toHaveURL(/\/sandbox-pay\//);
   await page.getByRole('button', { name: `${choice} payment` }).click();
-}
-
-/** Runs axe on the page and expects no violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /**
@@ -181,7 +162,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). The storefront's modules are
- * only fetched after the first paint (shared/deferred-scripts.tsx), so a page that has loaded may not react to a
+ * only fetched after the first paint (app/deferred-scripts.tsx), so a page that has loaded may not react to a
  * click yet.
  */
 export async function waitForHydration(page: Page) {

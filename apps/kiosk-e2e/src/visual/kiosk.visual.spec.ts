@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ANJALI, STORE, expect, test, unlock } from '../support';
+import { ANJALI, STORE } from '@aurelia/e2e-support';
+import { expect, test, unlock } from '../support';
 
 /**
  * The kiosk's screens on a tablet held either way (the project's viewport), compared with the committed baselines

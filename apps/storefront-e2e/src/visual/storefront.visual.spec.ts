@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { signInOnStorefront } from '@aurelia/e2e-support';
 import { addToBag, expect, findProduct, newShopper, setSettings, test, waitForHydration } from '../support';
 import { VISUAL_SCREENS, expectScreens } from './visual-support';
 
@@ -38,12 +39,7 @@ async function signedInState(browser: Browser, baseURL: string, request: Paramet
   await addToBag(request, shopper.token, await findProduct(request, (p) => p.stock > 5));
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto('/auth/login?redirect=%2Fcart');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.locator('input[name="password"]').fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await signInOnStorefront(page, shopper, '/cart');
   const state = await context.storageState();
   await context.close();
   return state;

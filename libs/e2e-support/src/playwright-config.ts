@@ -1,6 +1,5 @@
-// What the journey suites (storefront-e2e, kiosk-e2e) share in their playwright.config.ts. Plain settings, no
-// library: the e2e projects import it by path.
-import { dirname, join } from 'node:path';
+// What the e2e suites (storefront-e2e, kiosk-e2e, security) share in their playwright.config.ts. The servers it
+// starts stay scripts of tools/e2e/, run by path: they build on apps/api's source, which no library may import.
 import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
@@ -40,6 +39,9 @@ export const journeyTrace = (process.env['E2E_TRACE'] ?? 'on-first-retry') as 'o
 /** Whether a server already listening on a suite's port is used as it is, instead of failing the run. */
 export const reuseServers = process.env['E2E_REUSE_SERVERS'] === 'true';
 
+/** Starts the API for a suite: tools/e2e/start-api.mjs. */
+export const START_API = fileURLToPath(new URL('../../../tools/e2e/start-api.mjs', import.meta.url));
+
 /**
  * The real API on `port`, on a seeded database of its own in a temporary folder (start-api.mjs); `env` adds settings.
  * Stopped with SIGTERM, so that start-api.mjs removes that folder (Playwright's default SIGKILL left one behind in
@@ -47,7 +49,7 @@ export const reuseServers = process.env['E2E_REUSE_SERVERS'] === 'true';
  */
 export function apiServer(port: number, env: Record<string, string> = {}): WebServer {
   return {
-    command: `node ${join(dirname(fileURLToPath(import.meta.url)), 'start-api.mjs')}`,
+    command: `node ${START_API}`,
     url: `http://127.0.0.1:${port}/readyz`,
     env: { PORT: String(port), HOST: '127.0.0.1', ...env },
     timeout: 240_000,

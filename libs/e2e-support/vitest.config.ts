@@ -1,0 +1,8 @@
+// The workspace's shared test config is a build-time file of tools/, not a library: no dependency of this project
+// for lint or graph (an edge would put every change to tools/, and through it apps/api, in these tests' inputs);
+// nx.json names it as an input of the test target instead.
+/* eslint-disable @nx/enforce-module-boundaries */
+// nx-ignore-next-line
+import { nodeTests } from '../../tools/vitest/node-tests.mjs';
+
+export default nodeTests();
