@@ -85,7 +85,7 @@ describe('imports flow shared → features → routes, shell and SEO', () => {
 
   it('lets routes and the shell compose features', async () => {
     expect(await layeringErrors(importing('CartDrawer', '../../features/cart/cart-drawer'), 'app/shell/probe.tsx')).toEqual([]);
-    expect(await layeringErrors(importing('addToBag', '../features/cart/add-to-bag'), 'routes/probe.tsx')).toEqual([]);
+    expect(await layeringErrors(importing('addToCart', '../features/cart/cart-actions'), 'routes/probe.tsx')).toEqual([]);
   });
 });
 
@@ -93,14 +93,14 @@ describe('import/no-cycle', () => {
   it('refuses an import that closes a cycle', async () => {
     // cart/index.ts re-exports cart-slice.ts: cart-slice importing the index back is a cycle.
     const file = 'features/cart/cart-slice.ts';
-    const errors = await layeringErrors(importing('addToBag', './index'), file, await cycleLinter(file));
+    const errors = await layeringErrors(importing('addToCart', './index'), file, await cycleLinter(file));
     expect(errors.join('\n')).toMatch(/import\/no-cycle: Dependency cycle/);
   });
 
   it('refuses a cycle between two features', async () => {
     // auth-thunks imports the cart's index.ts; a cart file that the index re-exports importing auth's thunks
     // closes the loop (and reaches into auth's internals as well).
-    const file = 'features/cart/add-to-bag.ts';
+    const file = 'features/cart/cart-actions.ts';
     const errors = await layeringErrors(importing('logout', '../auth/auth-thunks'), file, await cycleLinter(file));
     expect(errors.join('\n')).toMatch(/import\/no-cycle: Dependency cycle/);
   });

@@ -47,7 +47,7 @@ export { allocateInProportion } from './money/allocate';
 export { sameState, splitGst, type GstSplit } from './invoices/gst-split';
 export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
 export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
-export { addItemToCart, addToCart, prepareCartAddition, type AddToCartDeps, type AvailabilityRequest, type CartAddition, type PreparedCartAddition } from './cart/add-to-cart';
+export { addItemToCart, quantityAfterAdding } from './cart/add-to-cart';
 export { removeItemFromCart } from './cart/remove-from-cart';
 export { moveToTemporaryCart, type MovedCarts } from './cart/move-to-temporary-cart';
 export { cartQuantity, cartTotal, cartTotalMinor } from './cart/cart-totals';

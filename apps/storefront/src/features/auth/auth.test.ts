@@ -1,10 +1,10 @@
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
-import { addToCart } from '../cart/cart-thunks';
+import { addToCart } from '../cart/cart-actions';
 import { loadWishlist } from '../wishlist/wishlist-slice';
 import { authStateFromSession } from './auth-slice';
-import { selectIsSignedIn } from '../../shared/session';
+import { selectIsSignedIn } from '../../app/session';
 import { login, logout } from './auth-thunks';
 
 const api = testApiForThisFile();

@@ -3,7 +3,7 @@ import { cartItemKey, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
 import { CartLine } from '@aurelia/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCart, selectPendingLines, selectUnavailableLines } from './cart-slice';
-import { changeQuantity, removeFromCart } from './cart-thunks';
+import { changeQuantity, removeFromCart } from './cart-actions';
 
 /** The bag's lines with quantity and remove; used by the cart drawer and the cart page. */
 export function CartLines({ onNavigate }: { onNavigate?: () => void }) {

@@ -36,8 +36,8 @@ export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: 
 const withoutKey = (keys: string[], key: string) => keys.filter((other) => other !== key);
 
 /**
- * The local cart and the temporary cart as events over the libs/domain rules; availability checks and
- * server calls are thunks (cart-thunks.ts), toasts are listeners.
+ * The local cart and the temporary cart as events over the libs/domain rules; server calls are thunks
+ * (cart-actions.ts), toasts are listeners (cart-listeners.ts).
  */
 export const cartSlice = createSlice({
   name: 'cart',
@@ -90,8 +90,11 @@ export const cartSlice = createSlice({
         state.temporary = removeItemFromCart(state.temporary, item);
       }
     },
-    /** The server's cart after a sync: its lines replace the local ones (the server merged both). */
-    serverCartReceived(state, action: PayloadAction<{ items: CartItem[]; products: CartProduct[] }>) {
+    /**
+     * The server's cart after a sync or a change: its lines replace the local ones (the server merged both, or
+     * applied the change); the line it `accepted` in its new quantity is no longer marked unavailable.
+     */
+    serverCartReceived(state, action: PayloadAction<{ items: CartItem[]; products: CartProduct[]; accepted?: CartItemRef }>) {
       const next = emptyLocalCart<CartProduct>();
       let cart = next;
       for (const item of action.payload.items) {
@@ -100,6 +103,8 @@ export const cartSlice = createSlice({
         if (product) cart.stock[cartItemKey(item)] = product.stock;
       }
       state.cart = cart;
+      const { accepted } = action.payload;
+      if (accepted) state.unavailable = withoutKey(state.unavailable, cartItemKey(accepted));
     },
     cartCleared(state) {
       state.cart = emptyLocalCart();

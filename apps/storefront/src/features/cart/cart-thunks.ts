@@ -1,17 +1,20 @@
+import type { GetThunkAPI } from '@reduxjs/toolkit';
 import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { CartResponse } from '@aurelia/contracts';
 import {
+  ADD_TO_CART_QUANTITY,
   PRODUCT_ITEM_TYPE,
   canAddToCart,
   cartItemKey,
-  prepareCartAddition,
+  quantityAfterAdding,
   type CartItem,
   type CartItemRef,
 } from '@aurelia/domain';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk, type AppThunkConfig } from '../../app/hooks';
 import { selectIsSignedIn } from '../../app/session';
 import { selectSettings } from '../settings';
+import type { CartRefusal } from './cart-actions';
 import {
   bagChecked,
   cartLineBusy,
@@ -24,93 +27,87 @@ import {
   type CartProduct,
 } from './cart-slice';
 
-/** Why an add was refused; the listener turns it into a toast that says so. */
-export type CartRefusal = 'store-closed' | 'out-of-stock' | 'failed';
+/*
+ * What the cart's thunks do, fetched with the first press: the bodies of the thunks in cart-actions.ts, and the
+ * thunks no listener hears about (the bag's check, the sync after sign-in, the reload after an order).
+ */
 
-const lineOf = (product: CartProduct, quantity?: number) => ({
-  item_id: product.item_id,
-  item_type: product.item_type,
-  name: product.name,
-  price: product.price,
-  ...(quantity === undefined ? {} : { quantity }),
-});
+type CartThunkApi = GetThunkAPI<AppThunkConfig>;
+
+/** Answers of the server cart that mean the piece cannot be had as asked: sold or withdrawn (404, 409), or over a limit (422). */
+const REFUSED_STATUSES: readonly number[] = [404, 409, 422];
+
+const refusalOf = (error: unknown): CartRefusal => (isHttpError(error) && REFUSED_STATUSES.includes(error.status) ? 'out-of-stock' : 'failed');
 
 /**
- * Add to cart (docs/behaviour.md §4): refused while the store is closed; availability is checked first and an
- * unavailable item is refused; a new product's details are kept; a signed-in shopper's server cart is
- * told too. Resolves true when added, and rejects with the reason otherwise.
+ * Add to bag (docs/behaviour.md §4), one request: refused while the store is closed. Signed in, the server cart
+ * adds the line and its answer becomes the bag; it refuses what it cannot sell. A guest's bag is kept in the
+ * browser only, so the server is asked whether the line's new quantity can be had, and the line is added here.
  */
-export const addToCart = createAppAsyncThunk(
-  'cart/addToCart',
-  async ({ product }: { product: CartProduct }, { getState, dispatch, extra, rejectWithValue }) => {
-    if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
-    const ref = { item_id: product.item_id, item_type: product.item_type };
-    dispatch(cartLineBusy(ref));
-    try {
-      const cart = getState().cart.cart;
-      // The bag will hold what it has plus this one: that total must be available.
-      const held = cart.items.find((line) => cartItemKey(line) === cartItemKey(ref))?.quantity ?? 0;
-      const prepared = await prepareCartAddition(cart, lineOf(product), {
-        checkAvailability: async (request) =>
-          (await extra.api.checkProductAvailable({ ...request, item_type: PRODUCT_ITEM_TYPE, quantity: request.quantity + held })).is_available,
-        fetchProduct: async (id) => (id === product.item_id ? product : ((await extra.api.getProductById(id))?.data ?? null)),
-      });
-      if (prepared === false) return rejectWithValue('out-of-stock' satisfies CartRefusal);
-      if (selectIsSignedIn(getState())) await extra.api.addToCart({ ...prepared.item, item_type: PRODUCT_ITEM_TYPE });
-      dispatch(itemAdded(prepared.product ? { item: prepared.item, product: prepared.product } : { item: prepared.item }));
-      return true;
-    } catch (error) {
-      if (isHttpError(error) && error.status === 409) return rejectWithValue('out-of-stock' satisfies CartRefusal);
-      return rejectWithValue('failed' satisfies CartRefusal);
-    } finally {
-      dispatch(cartLineIdle(ref));
+export async function addLine({ product }: { product: CartProduct }, { getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
+  if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
+  const ref = { item_id: product.item_id, item_type: product.item_type };
+  const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
+  dispatch(cartLineBusy(ref));
+  try {
+    if (selectIsSignedIn(getState())) {
+      dispatch(serverCartReceived({ ...localCartOf(await extra.api.addToCart(line)), accepted: ref }));
+    } else {
+      const quantity = quantityAfterAdding(getState().cart.cart, ref);
+      const { is_available } = await extra.api.checkProductAvailable({ ...ref, quantity });
+      if (!is_available) return rejectWithValue('out-of-stock' satisfies CartRefusal);
+      dispatch(itemAdded({ item: line, product }));
     }
-  },
-);
+    return true;
+  } catch (error) {
+    return rejectWithValue(refusalOf(error));
+  } finally {
+    dispatch(cartLineIdle(ref));
+  }
+}
 
 /** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */
-export const removeFromCart = createAppAsyncThunk('cart/removeFromCart', async (ref: CartItemRef, { getState, dispatch, extra, rejectWithValue }) => {
+export async function removeLine(ref: CartItemRef, { getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
   try {
     if (selectIsSignedIn(getState())) await extra.api.removeFromCart({ item_id: ref.item_id, item_type: PRODUCT_ITEM_TYPE });
     dispatch(itemRemoved(ref));
     return true;
   } catch {
-    return rejectWithValue('failed');
+    return rejectWithValue('failed' satisfies CartRefusal);
   }
-});
+}
 
-/** Sets a line's quantity; more of an item is checked for availability first (docs/behaviour.md §4). */
-export const changeQuantity = createAppAsyncThunk(
-  'cart/changeQuantity',
-  async (change: CartItemRef & { quantity: number }, { getState, dispatch, extra, rejectWithValue }) => {
-    const key = cartItemKey(change);
-    const line = getState().cart.cart.items.find((item) => cartItemKey(item) === key);
-    if (!line || change.quantity < 1 || change.quantity === line.quantity) return false;
-    dispatch(cartLineBusy(change));
-    try {
-      if (change.quantity > line.quantity) {
+/**
+ * Sets a line's quantity (docs/behaviour.md §4). Signed in, the server cart is told and its answer becomes the
+ * bag: it adds quantities and refuses more than it can sell, so a smaller quantity is a remove and an add. A
+ * guest's larger quantity is checked for availability first.
+ */
+export async function setLineQuantity(change: CartItemRef & { quantity: number }, { getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
+  const key = cartItemKey(change);
+  const line = getState().cart.cart.items.find((item) => cartItemKey(item) === key);
+  if (!line || change.quantity < 1 || change.quantity === line.quantity) return false;
+  const more = change.quantity > line.quantity;
+  dispatch(cartLineBusy(change));
+  try {
+    if (selectIsSignedIn(getState())) {
+      const ref = { item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE } as const;
+      if (!more) await extra.api.removeFromCart(ref);
+      const answer = await extra.api.addToCart({ ...ref, name: line.name, price: line.price, quantity: more ? change.quantity - line.quantity : change.quantity });
+      dispatch(serverCartReceived({ ...localCartOf(answer), accepted: ref }));
+    } else {
+      if (more) {
         const { is_available } = await extra.api.checkProductAvailable({ item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: change.quantity });
         if (!is_available) return rejectWithValue('out-of-stock' satisfies CartRefusal);
       }
-      if (selectIsSignedIn(getState())) {
-        // The server cart adds quantities; a smaller one is a remove and an add of the new quantity.
-        const serverLine = { item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE, name: line.name, price: line.price } as const;
-        if (change.quantity > line.quantity) {
-          await extra.api.addToCart({ ...serverLine, quantity: change.quantity - line.quantity });
-        } else {
-          await extra.api.removeFromCart({ item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE });
-          await extra.api.addToCart({ ...serverLine, quantity: change.quantity });
-        }
-      }
       dispatch(quantitySet(change));
-      return true;
-    } catch {
-      return rejectWithValue('failed' satisfies CartRefusal);
-    } finally {
-      dispatch(cartLineIdle(change));
     }
-  },
-);
+    return true;
+  } catch (error) {
+    return rejectWithValue(refusalOf(error));
+  } finally {
+    dispatch(cartLineIdle(change));
+  }
+}
 
 /** Whether the server says each item can be bought in its quantity, asked at once; `unanswered` where it fails. */
 function availabilityOf(api: ApiClient, items: readonly CartItem[], unanswered: boolean): Promise<boolean[]> {
@@ -142,7 +139,7 @@ export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { g
  * Brings the temporary cart back: each item is checked for availability, the available ones return to the
  * cart and the rest stay where they are. Resolves with how many came back and how many stayed.
  */
-export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCart', async (_: void, { getState, dispatch, extra }) => {
+export async function restoreLines({ getState, dispatch, extra }: CartThunkApi) {
   const items = getState().cart.temporary.items;
   const checks = await availabilityOf(extra.api, items, false);
   const back = items.filter((_item, index) => checks[index]);
@@ -151,7 +148,7 @@ export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCa
   }
   dispatch(restoredFromTemporaryCart(back));
   return { restored: back.length, kept: items.length - back.length };
-});
+}
 
 /** The server cart's lines as the local cart holds them. */
 function localCartOf(response: CartResponse) {

@@ -1,7 +1,7 @@
 import type { AppDispatch } from '../../app/store';
 
 /*
- * The cart's thunks (and the API calls they make) load on first use, not with every page (add-to-bag.ts).
+ * The cart's thunks (and the API calls they make) load on first use, not with every page (cart-actions.ts).
  * Other features reach the server cart through these, so importing the cart never brings them along.
  */
 

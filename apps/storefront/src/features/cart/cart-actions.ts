@@ -1,0 +1,38 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { CartItemRef } from '@aurelia/domain';
+import { createAppAsyncThunk } from '../../app/hooks';
+import type { CartProduct } from './cart-slice';
+
+/** Why a change to the bag was refused; the cart's listener turns it into a toast that says so. */
+export type CartRefusal = 'store-closed' | 'out-of-stock' | 'failed';
+
+// One import site for every body: they and the API calls they make come with the first press, not the first load.
+const requests = () => import('./cart-thunks');
+
+/*
+ * The cart's thunks that a shopper hears about: pages dispatch them, the cart's listener matches their outcomes
+ * (`addToCart.fulfilled`, ...). Their bodies are in cart-thunks.ts.
+ */
+
+/** Add to bag (docs/behaviour.md §4), one request: resolves true when added, rejects with a CartRefusal. */
+export const addToCart = createAppAsyncThunk('cart/addToCart', async (arg: { product: CartProduct }, thunkApi) =>
+  (await requests()).addLine(arg, thunkApi),
+);
+
+/** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */
+export const removeFromCart = createAppAsyncThunk('cart/removeFromCart', async (ref: CartItemRef, thunkApi) =>
+  (await requests()).removeLine(ref, thunkApi),
+);
+
+/** Sets a line's quantity (docs/behaviour.md §4): resolves true when set, false when nothing changed. */
+export const changeQuantity = createAppAsyncThunk('cart/changeQuantity', async (change: CartItemRef & { quantity: number }, thunkApi) =>
+  (await requests()).setLineQuantity(change, thunkApi),
+);
+
+/** Brings the temporary cart back as far as it can be had: resolves with how many came back and how many stayed. */
+export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCart', async (_: void, thunkApi) =>
+  (await requests()).restoreLines(thunkApi),
+);
+
+/** An add or a quantity change the bag refused, its CartRefusal as the payload (a variable, so listeners infer it). */
+export const isCartRefusal = isAnyOf(addToCart.rejected, changeQuantity.rejected);
