@@ -2,34 +2,20 @@ import { defaultResponseChecking, createCall, type ResponseCheck, type ResponseC
 import { createAccountCalls, type AccountCalls } from './account-calls';
 import type * as ResponseCheckModule from './response-check';
 import type { HttpError } from './errors';
-import { createHttpInstance, createSender, type TokenGetter } from './http';
+import { createHttpInstance, createSender, type HttpOptions } from './http';
 import { createOrderCalls, type OrderCalls } from './order-calls';
-import type { RetryOptions } from './retry';
 import { createSavingsCalls, type SavingsCalls } from './savings-calls';
 import { createShopCalls, type ShopCalls } from './shop-calls';
 import { createStoreCalls, type StoreCalls } from './store-calls';
 
-export interface ApiClientOptions {
-  /** Absolute (`https://shop.example/api/v1`) or same-origin (`/api/v1`); endpoint paths are appended. */
-  baseURL: string;
-  /**
-   * The current access token, or nothing for a guest; read before every request and every retry. Left out where
-   * the server in between adds it (the storefront's browser code, whose token is in an HttpOnly cookie).
-   */
-  getToken?: TokenGetter;
-  /** A kiosk's device token, sent as `x-kiosk-device` with every call; leave it out anywhere but the kiosk. */
-  getKioskDevice?: () => string | null | undefined;
-  /** Headers sent with every call: a server calling on a visitor's behalf names their address for per-address limits. */
-  headers?: Readonly<Record<string, string>>;
+/** The client's options: those of its HTTP layer (the base URL, tokens, headers, time budget, retries), and these. */
+export interface ApiClientOptions extends HttpOptions {
   /**
    * Called once per failed call when the server says the user is not signed in: a 401, or a message
    * such as "Unauthenticated." (docs/behaviour.md §8). The call still throws the error afterwards. Keep it free of
    * exceptions: whatever it throws replaces the `HttpError`.
    */
   onUnauthenticated: (error: HttpError) => void;
-  /** Budget of a whole call, retries and their delays included. Default 30 000 ms. */
-  timeoutMs?: number;
-  retry?: RetryOptions;
   /**
    * Check every success body against the endpoint's contract (libs/contracts): `'reject'` a body that does not
    * match with an `ApiError`, `'warn'` about it on the console and go on, or `'off'`. Default: `'reject'` under

@@ -15,9 +15,12 @@ export type AbortSignalLike = GenericAbortSignal;
 export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
 export interface HttpOptions {
-  /** Absolute (`https://api.example.com/api/v1`) or same-origin (`/api/v1`); paths are appended to it. */
+  /** Absolute (`https://shop.example/api/v1`) or same-origin (`/api/v1`); endpoint paths are appended. */
   baseURL: string;
-  /** Left out where a server adds the token on the way (the storefront's browser code: its token is HttpOnly). */
+  /**
+   * The current access token, or nothing for a guest; read before every request and every retry. Left out where
+   * the server in between adds it (the storefront's browser code, whose token is in an HttpOnly cookie).
+   */
   getToken?: TokenGetter;
   /**
    * A kiosk's device token, sent as its device header with every call (the counter's calls need it beside the

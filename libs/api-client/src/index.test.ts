@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
 describe('public entry point', () => {
-  it('exports the client factory, the query encoder, the error classes, their guards and failureOf', () => {
+  it('exports the client factory, the query encoder, the error classes, their guards, failureOf and the idempotency-key maker', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'ApiError',
@@ -18,6 +18,7 @@ describe('public entry point', () => {
         'isNetworkError',
         'isNoQueryResults',
         'isTimeoutError',
+        'newIdempotencyKey',
         'NO_CONNECTION_MESSAGE',
         'TRY_AGAIN_MESSAGE',
       ].sort(),

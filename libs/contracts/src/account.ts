@@ -3,12 +3,9 @@ import {
   PASSWORD_MAX_LENGTH,
   authResponseSchema,
   emailSchema,
-  nationalPhoneSchema,
   newPasswordSchema,
   passwordConfirmationSchema,
-  personNameSchema,
-  phoneCountryCodeSchema,
-  phoneCountryNumberSchema,
+  personFields,
   phoneMatchesCountry,
   userResponseSchema,
 } from './auth';
@@ -73,11 +70,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
  */
 export const updateProfileBodySchema = z
   .object({
-    name: personNameSchema,
-    email: emailSchema,
-    phone: nationalPhoneSchema,
-    phone_country_number: phoneCountryNumberSchema,
-    phone_country_code: phoneCountryCodeSchema,
+    ...personFields,
     current_password: z
       .string({ error: 'Enter your current password' })
       .max(PASSWORD_MAX_LENGTH, `Passwords have at most ${PASSWORD_MAX_LENGTH} characters`)

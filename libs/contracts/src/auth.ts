@@ -122,13 +122,18 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The fields of the user form (docs/behaviour.md §3), each checked on its own: for field-by-field form validation. */
-export const registerBodyFieldsSchema = z.object({
+/** Who the user is, as the user form asks (docs/behaviour.md §3): signing up and the profile share these fields. */
+export const personFields = {
   name: personNameSchema,
   email: emailSchema,
   phone: nationalPhoneSchema,
   phone_country_number: phoneCountryNumberSchema,
   phone_country_code: phoneCountryCodeSchema,
+};
+
+/** The fields of the user form (docs/behaviour.md §3), each checked on its own: for field-by-field form validation. */
+export const registerBodyFieldsSchema = z.object({
+  ...personFields,
   password: newPasswordSchema,
   password_confirmation: passwordConfirmationSchema,
 });

@@ -18,17 +18,22 @@ const htmlPageSchema = z.string();
 /** A redirect, without a body. */
 const redirectSchema = z.null();
 
+/** What every page of the sandbox provider is: a hidden HTML page at the root, for one payment, by its signed link. */
+const sandboxPage = {
+  auth: 'none',
+  root: true,
+  hidden: true,
+  responseType: 'html',
+  params: sandboxPaymentParamsSchema,
+  query: sandboxPaymentLinkSchema,
+} as const;
+
 const sandboxAnswer = (outcome: 'approve' | 'decline') =>
   ({
     method: 'POST',
     path: `${SANDBOX_PAY_PATH}/:paymentId/${outcome}`,
     summary: `The payer's ${outcome === 'approve' ? 'approval' : 'refusal'} on the sandbox page: the signed callback is sent, then 303 back to the shop`,
-    auth: 'none',
-    root: true,
-    hidden: true,
-    responseType: 'html',
-    params: sandboxPaymentParamsSchema,
-    query: sandboxPaymentLinkSchema,
+    ...sandboxPage,
     response: { 200: htmlPageSchema, 303: redirectSchema },
   }) as const;
 
@@ -58,12 +63,7 @@ export const rootEndpoints = {
     method: 'GET',
     path: `${SANDBOX_PAY_PATH}/:paymentId`,
     summary: 'The sandbox provider’s page for a payment attempt, for its payer (signed link or session): approve or decline, or its outcome',
-    auth: 'none',
-    root: true,
-    hidden: true,
-    responseType: 'html',
-    params: sandboxPaymentParamsSchema,
-    query: sandboxPaymentLinkSchema,
+    ...sandboxPage,
     response: { 200: htmlPageSchema },
   },
   approveSandboxPayment: sandboxAnswer('approve'),

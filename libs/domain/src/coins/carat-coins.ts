@@ -1,4 +1,5 @@
 import { addMonths, type CalendarDate } from '../dates/calendar-date';
+import { assertCount } from '../money/assert-count';
 
 /** The carat-coin earning terms from settings. */
 export interface CoinEarnTerms {
@@ -17,10 +18,6 @@ export interface EarningLine {
 }
 
 const PAISE_PER_100_RUPEES = 10_000n;
-
-function assertCount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number, got ${value}`);
-}
 
 /**
  * Coins earned on a paid order: each line earns at its rate per ₹100, on the share of the order paid

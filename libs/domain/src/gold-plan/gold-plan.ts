@@ -1,6 +1,7 @@
 import { BASIS_POINTS } from '../checkout/checkout-summary';
 import { addDays, addMonths, type CalendarDate } from '../dates/calendar-date';
 import { formatInrMinor } from '../money/format-inr';
+import { assertCount } from '../money/assert-count';
 
 /** A gold purchase plan's scheme rules, as the plans table holds them. */
 export interface GoldPlanTerms {
@@ -23,10 +24,6 @@ export interface GoldPlanTerms {
 }
 
 export type InstalmentProblem = 'below-minimum' | 'above-maximum' | 'off-step';
-
-function assertCount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative whole number, got ${value}`);
-}
 
 /** Why a monthly instalment is not allowed by the plan, or null when it is. */
 export function instalmentProblem(amountMinor: number, terms: GoldPlanTerms): InstalmentProblem | null {

@@ -1,5 +1,6 @@
 import { GST_PERCENT } from '../constants';
 import { roundedDivision } from './rounded-division';
+import { assertCount } from './assert-count';
 
 /** Inputs of a jewellery price, all non-negative integers. */
 export interface PriceInputs {
@@ -34,12 +35,6 @@ export function gstOf(minor: number): number {
   return roundedDivision(minor * GST_PERCENT, 100);
 }
 
-function assertWholeNonNegative(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a non-negative whole number, got ${value}`);
-  }
-}
-
 /**
  * The jewellery price rule shared by the server seed and checkout: metal value is
  * weight × rate rounded to the paisa, plus making charge and stone value, plus GST
@@ -47,10 +42,10 @@ function assertWholeNonNegative(name: string, value: number): void {
  */
 export function computePriceBreakup(inputs: PriceInputs): PriceBreakup {
   const { metalWeightMg, ratePerGramMinor, makingChargeMinor, stoneValueMinor } = inputs;
-  assertWholeNonNegative('metalWeightMg', metalWeightMg);
-  assertWholeNonNegative('ratePerGramMinor', ratePerGramMinor);
-  assertWholeNonNegative('makingChargeMinor', makingChargeMinor);
-  assertWholeNonNegative('stoneValueMinor', stoneValueMinor);
+  assertCount('metalWeightMg', metalWeightMg);
+  assertCount('ratePerGramMinor', ratePerGramMinor);
+  assertCount('makingChargeMinor', makingChargeMinor);
+  assertCount('stoneValueMinor', stoneValueMinor);
   const metalValue = roundedDivision(metalWeightMg * ratePerGramMinor, 1000);
   const subtotal = metalValue + makingChargeMinor + stoneValueMinor;
   const gst = gstOf(subtotal);
