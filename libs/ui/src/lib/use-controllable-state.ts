@@ -11,6 +11,19 @@ export interface ControllableStateOptions<T> {
 }
 
 /**
+ * A component's text value, controlled or not, Radix style: the props it hands to {@link useControllableState}
+ * (`onValueChange` as its `onChange`).
+ */
+export interface ControllableValueProps {
+  /** The controlled value; when given, the component follows it. */
+  value?: string;
+  /** The initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with every new value, controlled or not. */
+  onValueChange?: (value: string) => void;
+}
+
+/**
  * State that is controlled when `value` is given and uncontrolled otherwise, like Radix's
  * `value` / `defaultValue` / `onValueChange` props.
  */

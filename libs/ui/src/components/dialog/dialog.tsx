@@ -1,23 +1,13 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { ModalPanel } from './modal-panel';
+import { ModalPanel, type ModalContentProps } from './modal-panel';
 import './dialog.css';
 
-export interface DialogProps extends ComponentProps<typeof RadixDialog.Root> {
-  /** The element that opens the dialog (a Button); omit when opening it from state. */
-  trigger?: ReactNode;
-  /** The dialog's heading, also its accessible name. */
-  title: ReactNode;
-  /** A sentence under the title, also its accessible description. */
-  description?: ReactNode;
-  /** Buttons at the bottom (confirm, cancel). */
-  footer?: ReactNode;
+export interface DialogProps extends ModalContentProps {
   /** Width (default md). */
   size?: 'sm' | 'md' | 'lg';
-  /** Extra class on the panel. */
-  className?: string;
 }
 
 /** A modal dialog on Radix Dialog: traps focus, closes on Escape and the close button, restores focus. */

@@ -4,12 +4,22 @@ import type { ComponentProps, ReactNode } from 'react';
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
 import './overlay.css';
 
-/** What {@link Dialog} and {@link Drawer} share: their content props, and the parts they draw. */
-export interface ModalPanelProps extends ComponentProps<typeof RadixDialog.Root> {
+/** The content props of {@link Dialog} and {@link Drawer}, beside Radix Dialog's own. */
+export interface ModalContentProps extends ComponentProps<typeof RadixDialog.Root> {
+  /** The element that opens the panel (a Button); omit when opening it from state. */
   trigger?: ReactNode;
+  /** The panel's heading, also its accessible name. */
   title: ReactNode;
+  /** A sentence under the title, also its accessible description. */
   description?: ReactNode;
+  /** The bottom area: the buttons of a dialog, the totals and checkout button of the bag drawer. */
   footer?: ReactNode;
+  /** Extra class on the panel. */
+  className?: string;
+}
+
+/** What {@link Dialog} and {@link Drawer} share: their content props, and the parts they draw. */
+export interface ModalPanelProps extends Omit<ModalContentProps, 'className'> {
   /** The class prefix of the panel's parts (`au-dialog` gives `au-dialog__header`, `au-dialog__title`…). */
   block: 'au-dialog' | 'au-drawer';
   /** The panel's own classes: its block, modifiers and the caller's. */

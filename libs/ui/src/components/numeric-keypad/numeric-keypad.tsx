@@ -1,18 +1,13 @@
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import './numeric-keypad.css';
 
-export interface NumericKeypadProps extends Omit<ComponentProps<'div'>, 'onChange' | 'onSubmit' | 'defaultValue'> {
-  /** Controlled digits entered. */
-  value?: string;
-  /** Initial digits when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the digits after each key. */
-  onValueChange?: (value: string) => void;
+/** The keypad's value is the digits entered. */
+export interface NumericKeypadProps extends ControllableValueProps, Omit<ComponentProps<'div'>, 'onChange' | 'onSubmit' | 'defaultValue'> {
   /** Most digits accepted (a phone number: 10). */
   maxLength?: number;
   /** Shows a confirm key that calls this with the digits. */

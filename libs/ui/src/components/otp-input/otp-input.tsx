@@ -1,21 +1,16 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 import { cn } from '../../lib/cn';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
 import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
 import './otp-input.css';
 
-export interface OtpInputProps extends FieldBaseProps {
+/** Its value is the code, digits only. */
+export interface OtpInputProps extends ControllableValueProps, FieldBaseProps {
   /** Number of digits (default 6). */
   length?: number;
   /** Form name of the whole code (one hidden input). */
   name?: string;
-  /** Controlled code (digits only). */
-  value?: string;
-  /** Initial code when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the code on every change. */
-  onValueChange?: (value: string) => void;
   /** Called once every digit is filled. */
   onComplete?: (value: string) => void;
   disabled?: boolean;

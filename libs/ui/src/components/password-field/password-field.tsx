@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
 import { fieldErrorMessages } from '../field/field';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
@@ -13,13 +13,7 @@ const STRENGTH_TEXT: Record<Exclude<PasswordStrength, 'empty'>, string> = {
   strong: 'Strong password',
 };
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment' | 'value' | 'defaultValue'> {
-  /** Controlled value. */
-  value?: string;
-  /** Initial value when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the new value on every change. */
-  onValueChange?: (value: string) => void;
+export interface PasswordFieldProps extends ControllableValueProps, Omit<TextFieldProps, 'type' | 'endAdornment' | 'value' | 'defaultValue'> {
   /** Shows a strength hint under the field (for new passwords). */
   showStrength?: boolean;
 }

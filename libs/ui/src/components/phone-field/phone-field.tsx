@@ -1,25 +1,20 @@
 import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
 import { Field, fieldErrorMessages, useField, type FieldBaseProps } from '../field/field';
 import { Icon } from '../icon/icon';
 import { PHONE_COUNTRIES, type PhoneCountry } from './countries';
 import './phone-field.css';
 
-export interface PhoneFieldProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'defaultValue'>, FieldBaseProps {
+/** Its value is the national number (digits and spaces as typed). */
+export interface PhoneFieldProps extends ControllableValueProps, Omit<ComponentProps<'fieldset'>, 'onChange' | 'defaultValue'>, FieldBaseProps {
   /** Form name of the national number (default `phone`). */
   name?: string;
   /** Form name of the country's ISO code (default `phone_country_code`). */
   countryName?: string;
   /** Form name of the dialling code digits (default `phone_country_number`). */
   dialCodeName?: string;
-  /** Controlled national number. */
-  value?: string;
-  /** Initial national number when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the national number (digits and spaces as typed). */
-  onValueChange?: (value: string) => void;
   /** Controlled country (ISO 3166 alpha-2). */
   country?: string;
   /** Initial country when uncontrolled (default IN). */

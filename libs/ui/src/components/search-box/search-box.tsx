@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 
 import { cn } from '../../lib/cn';
-import { useControllableState } from '../../lib/use-controllable-state';
+import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
@@ -18,13 +18,8 @@ export interface SearchSuggestion {
   hint?: string;
 }
 
-export interface SearchBoxProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onSelect' | 'defaultValue'> {
-  /** Controlled query. */
-  value?: string;
-  /** Initial query when uncontrolled. */
-  defaultValue?: string;
-  /** Called with the query as it is typed (fetch suggestions here, debounced). */
-  onValueChange?: (value: string) => void;
+/** Its value is the query: `onValueChange` gets it as it is typed (fetch suggestions there, debounced). */
+export interface SearchBoxProps extends ControllableValueProps, Omit<ComponentProps<'form'>, 'onSubmit' | 'onSelect' | 'defaultValue'> {
   /** Suggestions for the current query. */
   suggestions?: readonly SearchSuggestion[];
   /** Called when a suggestion is chosen (click or Enter). */
