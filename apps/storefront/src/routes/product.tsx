@@ -3,10 +3,10 @@ import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery
 import { Suspense } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/product';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToCart } from '../features/cart/cart-actions';
-import { priceBreakupOf } from '../lib/price-breakup-of';
+import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { JsonLd } from '../app/seo/json-ld';
@@ -19,8 +19,8 @@ import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { isUnknownRecord } from '../server/unknown-record.server';
-import { productSummaryOf } from '../lib/product-summary';
-import { renderRouterLink } from '../lib/router-link';
+import { productSummaryOf } from '../shared/product-summary';
+import { renderRouterLink } from '../shared/router-link';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;

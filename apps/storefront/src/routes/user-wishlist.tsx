@@ -4,7 +4,7 @@ import { cartItemKey } from '@aurelia/domain';
 import { Button, EmptyState, PriceTag, ProductImage, StockBadge, VisuallyHidden } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/user-wishlist';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { selectPendingLines } from '../features/cart/cart-slice';

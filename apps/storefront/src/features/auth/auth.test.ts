@@ -4,7 +4,7 @@ import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { addToCart } from '../cart/cart-actions';
 import { loadWishlist } from '../wishlist/wishlist-slice';
 import { authStateFromSession } from './auth-slice';
-import { selectIsSignedIn } from '../../app/session';
+import { selectIsSignedIn } from '../../shared/session';
 import { login, logout } from './auth-thunks';
 
 const api = testApiForThisFile();

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { CartItemRef } from '@aurelia/domain';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createAppAsyncThunk } from '../../shared/hooks';
 import type { CartProduct } from './cart-slice';
 
 /** Why a change to the bag was refused; the cart's listener turns it into a toast that says so. */

@@ -1,7 +1,7 @@
 import { formatInr } from '@aurelia/domain';
 import { Button, Drawer, EmptyState } from '@aurelia/ui';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { CartLines } from './cart-lines';
 import { selectCartCount, selectCartTotal } from './cart-slice';
 

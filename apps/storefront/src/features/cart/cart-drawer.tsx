@@ -1,7 +1,7 @@
 import { Button, Icon } from '@aurelia/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { countLabel } from '../../lib/count-label';
+import { useAppSelector } from '../../shared/hooks';
+import { countLabel } from '../../shared/count-label';
 import { selectCartCount } from './cart-slice';
 
 const loadPanel = () => import('./cart-drawer-panel');

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY } from '@aurelia/contracts';
 import { cartItemKey, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
 import { CartLine } from '@aurelia/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectCart, selectPendingLines, selectUnavailableLines } from './cart-slice';
 import { changeQuantity, removeFromCart } from './cart-actions';
 

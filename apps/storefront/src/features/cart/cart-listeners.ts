@@ -1,5 +1,5 @@
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
-import type { AppStartListening } from '../../app/listener-middleware';
+import type { AppStartListening } from '../../shared/feature-listeners';
 import { toastRequested } from '../toasts';
 import { addToCart, isCartRefusal, removeFromCart, restoreTemporaryCart, type CartRefusal } from './cart-actions';
 

@@ -12,7 +12,7 @@ import {
   type LocalCart,
 } from '@aurelia/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { productSummaryOf, type ProductSummary } from '../../lib/product-summary';
+import { productSummaryOf, type ProductSummary } from '../../shared/product-summary';
 
 /** What the cart keeps of a product to draw its line (kept in localStorage too, so no more than that). */
 export type CartProduct = ProductSummary;

@@ -11,8 +11,8 @@ import {
   type CartItem,
   type CartItemRef,
 } from '@aurelia/domain';
-import { createAppAsyncThunk, type AppThunkConfig } from '../../app/hooks';
-import { selectIsSignedIn } from '../../app/session';
+import { createAppAsyncThunk, type AppThunkConfig } from '../../shared/hooks';
+import { selectIsSignedIn } from '../../shared/session';
 import { selectSettings } from '../settings';
 import type { CartRefusal } from './cart-actions';
 import {

@@ -1,7 +1,7 @@
 import type { Product } from '@aurelia/contracts';
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { productSummaryOf } from '../../lib/product-summary';
+import { productSummaryOf } from '../../shared/product-summary';
 import { storeOn, testApiForThisFile, type TestApi } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../shared/state';
 
 /*
  * The cart's thunks (and the API calls they make) load on first use, not with every page (cart-actions.ts).

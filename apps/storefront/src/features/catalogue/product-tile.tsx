@@ -1,12 +1,12 @@
 import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
 import { memo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { addToCart, selectPendingLines } from '../cart';
 import { selectWishlistIds, useWishlistToggle } from '../wishlist';
 import { stockStatusOf } from './stock-status';
-import { SUMMARY_ATTRIBUTE_GROUPS, type ProductSummary } from '../../lib/product-summary';
-import { renderRouterLink } from '../../lib/router-link';
+import { SUMMARY_ATTRIBUTE_GROUPS, type ProductSummary } from '../../shared/product-summary';
+import { renderRouterLink } from '../../shared/router-link';
 
 /** The attribute line under a product's name ("18K · Diamond"). */
 function subtitleOf(product: ProductSummary): string {

@@ -1,6 +1,6 @@
 import { ToastProvider, useToast } from '@aurelia/ui';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { toastShown } from './toasts-slice';
 
 function ToastBridge() {
