@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
+import { useIndeterminate } from '../../lib/use-indeterminate';
 import { fieldErrorMessages, useField, type FieldBaseProps } from '../field/field';
 import { Icon } from '../icon/icon';
 import './checkbox.css';
@@ -37,13 +38,8 @@ export function Checkbox({
 }: CheckboxProps) {
   const field = useField({ id, name, description, errors, error });
   const messages = fieldErrorMessages(errors, name, error);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useIndeterminate(checked);
   const indeterminate = checked === 'indeterminate';
-  // `indeterminate` is a DOM property, not an attribute. Set in the commit, so the box shows the dash (and
-  // reads as "mixed") the moment it is in the document, not a frame later.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = indeterminate;
-  }, [indeterminate]);
   const changed = (event: ChangeEvent<HTMLInputElement>) => {
     const box = event.currentTarget;
     onChange?.(event);

@@ -1,6 +1,7 @@
-import { useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
+import { useIndeterminate } from '../../lib/use-indeterminate';
 import { Icon } from '../icon/icon';
 import { Skeleton } from '../skeleton/skeleton';
 // The row boxes are the Checkbox's own look, without its visible label.
@@ -71,12 +72,7 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'div'>, 'childr
 
 /** A header box: ticked, unticked or "some" (indeterminate, which is a DOM property only). */
 function SelectBox({ checked, ...props }: Omit<ComponentProps<'input'>, 'checked' | 'type'> & { checked: boolean | 'indeterminate' }) {
-  const input = useRef<HTMLInputElement>(null);
-  const indeterminate = checked === 'indeterminate';
-  // In the commit, so the dash shows (and reads as "mixed") the moment the box is in the document.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = indeterminate;
-  }, [indeterminate]);
+  const input = useIndeterminate(checked);
   return (
     <span className="au-checkbox__control au-data-table__box">
       <input ref={input} type="checkbox" className="au-checkbox__box" checked={checked === true} {...props} />
@@ -155,7 +151,7 @@ export function DataTable<Row>({
       return (
         <tr>
           <td colSpan={columnCount} className="au-data-table__empty">
-            {empty}
+            <div className="au-data-table__pinned">{empty}</div>
           </td>
         </tr>
       );
@@ -206,7 +202,7 @@ export function DataTable<Row>({
       <div className="au-data-table__scroller" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="au-data-table__table" aria-busy={loading || undefined}>
           <caption id={captionId} className={cn('au-data-table__caption', hideCaption && 'au-sr-only')}>
-            {caption}
+            <span className="au-data-table__pinned">{caption}</span>
           </caption>
           <thead>
             <tr>
