@@ -51,7 +51,6 @@ const KNOWN: readonly string[] = [
   'apps/storefront/src/routes/cms-page.tsx <-> apps/storefront/src/routes/store-detail.tsx',
   'apps/storefront/src/routes/giftcards.tsx <-> apps/storefront/src/routes/user-carat-coins.tsx',
   'apps/storefront/src/server/reference-data.server.ts <-> libs/api-client/src/http.ts',
-  'libs/ui/src/components/checkbox/checkbox.tsx <-> libs/ui/src/components/data-table/data-table.tsx',
   'libs/ui/src/components/data-table/data-table.css <-> libs/ui/src/components/pagination/pagination.css',
 ];
 

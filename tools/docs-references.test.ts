@@ -15,7 +15,8 @@ const SCANNED = /^(apps|libs|tools|docs)\/|^README\.md$|^\.eslintrc\.json$/;
 
 /** The old documents, spelled so that this file does not cite them itself. */
 const OLD_DOCUMENTS = ['SPEC', 'ARCHITECTURE', 'STYLE', 'TOOLCHAIN'].map((name) => `${name}.md`);
-const OLD_CITATION = new RegExp(`\\b(?:${OLD_DOCUMENTS.map((doc) => doc.replace('.', '\\.')).join('|')})\\b|\\.\\./${'shared'}\\b`);
+// A module specifier in quotes ('../shared/hooks', the storefront's shared folder) is code, not a folder beside the repository.
+const OLD_CITATION = new RegExp(`\\b(?:${OLD_DOCUMENTS.map((doc) => doc.replace('.', '\\.')).join('|')})\\b|(?<!['"\`](?:\\.\\./)*)\\.\\./${'shared'}\\b`);
 
 /** `docs/x.md`, then optionally `§n` (and more `, §m`) or a quoted heading (`"Heading"`, `, "Heading"`). */
 const CITATION = /(?<![\w./-])docs\/([a-z0-9-]+\.md)\b(?:,?[ \t]*"([^"\n]+)"|[ \t]*((?:§[ \t]?\d+)(?:(?:,|,? and|,? or)[ \t]*§[ \t]?\d+)*))?/g;
@@ -140,6 +141,7 @@ describe('the citation check itself', () => {
   it('recognises the old documents and the folder beside the repository', () => {
     expect(OLD_CITATION.test(`see ${OLD_DOCUMENTS[0]} §4`)).toBe(true);
     expect(OLD_CITATION.test(`(see ../${'shared'}/notes)`)).toBe(true);
+    expect(OLD_CITATION.test(`import { useAppDispatch } from '../../${'shared'}/hooks';`)).toBe(false);
     expect(OLD_CITATION.test('see docs/behaviour.md §4')).toBe(false);
   });
 });
