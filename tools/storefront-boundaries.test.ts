@@ -69,22 +69,22 @@ describe('a feature uses another feature only through its index.ts', () => {
 
 describe('imports flow shared → features → routes, shell and SEO', () => {
   it.each([
-    ['features/cart/probe.ts', '../../app/shell/shell', 'Shell'],
+    ['features/cart/probe.ts', '../../shell/shell', 'Shell'],
     ['features/cart/probe.ts', '../../routes/cart', 'meta'],
-    ['lib/probe.ts', '../app/seo/page-meta', 'pageMeta'],
+    ['shared/probe.ts', '../seo/page-meta', 'pageMeta'],
     ['app/probe.ts', '../routes/home', 'loader'],
   ])('refuses %s importing %s', async (path, from, names) => {
     const errors = await layeringErrors(importing(names, from), path);
     expect(errors.join('\n')).toMatch(/import\/no-restricted-paths: .*Routes, the shell and SEO compose features/);
   });
 
-  it('refuses src/lib importing a feature, even through its index.ts', async () => {
-    const errors = await layeringErrors(importing('selectSettings', '../features/settings'), 'lib/probe.ts');
-    expect(errors.join('\n')).toMatch(/import\/no-restricted-paths: .*src\/lib is shared by the features/);
+  it('refuses src/shared importing a feature, even through its index.ts', async () => {
+    const errors = await layeringErrors(importing('selectSettings', '../features/settings'), 'shared/probe.ts');
+    expect(errors.join('\n')).toMatch(/import\/no-restricted-paths: .*src\/shared is shared by the features/);
   });
 
   it('lets routes and the shell compose features', async () => {
-    expect(await layeringErrors(importing('CartDrawer', '../../features/cart/cart-drawer'), 'app/shell/probe.tsx')).toEqual([]);
+    expect(await layeringErrors(importing('CartDrawer', '../../features/cart/cart-drawer'), 'shell/probe.tsx')).toEqual([]);
     expect(await layeringErrors(importing('addToCart', '../features/cart/cart-actions'), 'routes/probe.tsx')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ const { reactAppConfig } = require('../../tools/eslint/react-app.cjs');
  */
 module.exports = reactAppConfig({
   root: __dirname,
-  composition: ['routes', 'app/shell', 'app/seo', 'root.tsx'],
+  composition: ['routes', 'shell', 'seo', 'root.tsx'],
   // src/app's own files (a glob: its shell/ and seo/ folders are the app's chrome, which composes features).
   belowComposition: ['features', 'shared', 'lib', 'app/*', 'server'],
   sharedOnly: ['shared', 'lib'],

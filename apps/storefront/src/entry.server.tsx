@@ -11,8 +11,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { CspNonceContext } from './shared/csp-nonce';
-import * as errorPages from './app/shell/route-error-pages';
-import { provideErrorPages } from './app/shell/route-error';
+import * as errorPages from './shell/route-error-pages';
+import { provideErrorPages } from './shell/route-error';
 import { setPageCacheHeaders } from './server/cache-control.server';
 
 // For the production server's page cache (libs/server-http/src/page-cache.mjs), which reaches it through the server build.

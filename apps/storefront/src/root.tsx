@@ -13,9 +13,9 @@ import { useCspNonce } from './shared/csp-nonce';
 import { DeferredScripts, WithoutScripting } from './shared/deferred-scripts';
 import { forcedColorModeOf } from './shared/route-handle';
 import { ScrollRestoration } from './shared/scroll-restoration';
-import { pageMeta } from './app/seo/page-meta';
-import { StandaloneErrorPage } from './app/shell/route-error';
-import { Shell } from './app/shell/shell';
+import { pageMeta } from './seo/page-meta';
+import { StandaloneErrorPage } from './shell/route-error';
+import { Shell } from './shell/shell';
 import { loadRoot } from './server/root-loader.server';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);

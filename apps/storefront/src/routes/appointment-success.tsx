@@ -3,8 +3,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/appointment-success';
 import { BookingConfirmation } from '../features/appointments/booking-confirmation';
 import { readBooking } from '../features/appointments/booking-storage';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 /**
  * The booking is held in this tab's sessionStorage (booking-storage.ts), which only the browser can read:

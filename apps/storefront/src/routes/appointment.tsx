@@ -1,8 +1,8 @@
 import { indiaDate } from '@aurelia/domain';
 import type { Route } from './+types/appointment';
 import { BookingForm } from '../features/appointments/booking-form';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** The stores to choose from, today in India (the earliest date), and the store asked for by `?store=`. */

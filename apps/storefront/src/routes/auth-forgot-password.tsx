@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
 import { requestPasswordReset } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Forgot your password?', noindex: true });
 

@@ -6,8 +6,8 @@ import type { Route } from './+types/auth-login';
 import { useAppDispatch } from '../shared/hooks';
 import { login } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in', noindex: true });
 

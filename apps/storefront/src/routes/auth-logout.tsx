@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-logout';
 import { useAppDispatch } from '../shared/hooks';
 import { signedOut } from '../features/auth/auth-slice';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { readSession, serverApi } from '../server/api.server';
 import { cookiesAreSecure } from '../server/api-session.server';
 import { isOwnFormPost } from '../server/fetch-site.server';

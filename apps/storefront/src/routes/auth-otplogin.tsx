@@ -9,8 +9,8 @@ import { fieldText, useFormAction } from '../shared/use-form-action';
 import { authFormOpened } from '../features/auth/auth-slice';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
 

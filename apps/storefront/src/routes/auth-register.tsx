@@ -6,8 +6,8 @@ import { useAppDispatch } from '../shared/hooks';
 import { fieldText } from '../shared/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
 

@@ -5,8 +5,8 @@ import type { Route } from './+types/auth-reset-password';
 import { useAppDispatch } from '../shared/hooks';
 import { resetPassword } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Choose a new password', noindex: true });

@@ -6,8 +6,8 @@ import type { Route } from './+types/auth-verify-email';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { refreshUser } from '../features/account/account-thunks';
 import { selectIsSignedIn } from '../shared/session';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** `passwordRemoved`: this link first proved the address, so the password set before it no longer works. */

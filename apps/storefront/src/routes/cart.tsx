@@ -9,9 +9,9 @@ import { CartLines } from '../features/cart/cart-lines';
 import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart } from '../features/cart/cart-actions';
 import { checkBag } from '../features/cart/cart-thunks';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
 

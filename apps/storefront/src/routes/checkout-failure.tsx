@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout-failure';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

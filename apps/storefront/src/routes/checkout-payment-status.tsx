@@ -6,8 +6,8 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout-payment-status';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { outcomePath } from '../features/checkout/payment-outcome';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { readSession, serverApi } from '../server/api.server';
 
 /**

@@ -10,8 +10,8 @@ import { orderCompleted } from '../features/checkout/checkout-slice';
 import { OrderTotals } from '../features/orders/order-details';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { FULFILMENT_LABELS } from '../shared/order-labels';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import type { Route } from './+types/checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /**

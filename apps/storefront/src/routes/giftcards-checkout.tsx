@@ -8,8 +8,8 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { paymentOutcomeOf } from '../features/checkout/payment-outcome';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { GiftCardForm } from '../features/gift-cards/gift-card-form';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /**

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/giftcards';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { BalanceCheck } from '../features/gift-cards/balance-check';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 const STATUS_LABELS: Record<GiftCardStatus, string> = {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/maintenance';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
 import type { RouteHandle } from '../shared/route-handle';
 
 /** The notice is drawn in the brand's light colours whatever the shopper chose (a route-forced mode). */

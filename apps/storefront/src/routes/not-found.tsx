@@ -1,8 +1,8 @@
 import { titleFor } from '@aurelia/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { NotFoundPage } from '../app/shell/route-error-pages';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { NotFoundPage } from '../shell/route-error-pages';
 
 /** Any path no route matches: the 404 page with status 404 (docs/behaviour.md §2). */
 export function loader({ request }: Route.LoaderArgs) {

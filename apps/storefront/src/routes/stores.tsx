@@ -2,8 +2,8 @@ import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Button, EmptyState, StoreCard } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/stores';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
 

@@ -6,8 +6,8 @@ import type { Route } from './+types/user-carat-coins';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { COIN_ENTRY_ADDS, COIN_ENTRY_LABELS, coinDate, howCoinsWork, signedCoins } from '../features/carat-coins/coin-labels';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

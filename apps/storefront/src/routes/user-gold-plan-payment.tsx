@@ -9,8 +9,8 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../shared/order-labels';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** An attempt with its time written on the server (the same text in the browser: no mismatch). */

@@ -9,8 +9,8 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PlanPayout } from '../features/gold-plan/plan-payout';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {

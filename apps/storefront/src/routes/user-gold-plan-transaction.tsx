@@ -9,8 +9,8 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** Where the provider sends the shopper back after paying an instalment. */

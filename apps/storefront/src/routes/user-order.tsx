@@ -8,8 +8,8 @@ import { RetryPayment } from '../features/checkout/retry-payment';
 import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
 import { orderViewOf } from '../features/orders/load-order-view.server';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../shared/order-labels';
-import { errorMeta, pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */

@@ -6,8 +6,8 @@ import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
 import { selectUser } from '../shared/session';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });

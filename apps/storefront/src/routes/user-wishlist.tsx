@@ -10,8 +10,8 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToCart } from '../features/cart/cart-actions';
 import { stockStatusOf } from '../features/catalogue/stock-status';
-import { pageMeta, rootDataOf } from '../app/seo/page-meta';
-import { RouteErrorBoundary } from '../app/shell/route-error';
+import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds, selectWishlistLoaded, toggleWishlist } from '../features/wishlist/wishlist-slice';
 import { serverApi } from '../server/api.server';
 

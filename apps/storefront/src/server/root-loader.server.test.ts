@@ -27,7 +27,7 @@ describe('the root loader when the API cannot be reached', () => {
 
 describe('the page a root failure shows', () => {
   it('names a 503 "We’ll be right back" with its message', async () => {
-    const { describeError } = await import('../app/shell/route-error-pages');
+    const { describeError } = await import('../shell/route-error-pages');
     const unavailable = { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Back in a minute.' };
     expect(describeError(unavailable)).toEqual({ status: 503, statusMessage: 'We’ll be right back', message: 'Back in a minute.' });
   });

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../server/root-loader.server';
-import { pagePath } from '../../shared/page-path';
+import type { RootData } from '../server/root-loader.server';
+import { pagePath } from '../shared/page-path';
 
 
 /** Footer: shop links, help pages and the stores; the brand line. */

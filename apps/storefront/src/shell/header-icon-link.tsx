@@ -1,6 +1,6 @@
 import { Button, Icon, type IconName } from '@aurelia/ui';
 import { Link } from 'react-router';
-import { countLabel } from '../../shared/count-label';
+import { countLabel } from '../shared/count-label';
 
 /** An icon link in the header with a count badge (wishlist); the count is part of its name. */
 export function HeaderIconLink({ to, icon, label, count }: { to: string; icon: IconName; label: string; count: number }) {

@@ -1,8 +1,8 @@
 import { SearchBox, type SearchSuggestion } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch } from '../../shared/hooks';
-import { fetchSearchSuggestions } from '../../features/catalogue/search-suggestions';
+import { useAppDispatch } from '../shared/hooks';
+import { fetchSearchSuggestions } from '../features/catalogue/search-suggestions';
 
 /** Wait after the last keystroke before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 200;

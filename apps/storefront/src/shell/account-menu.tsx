@@ -1,7 +1,7 @@
 import { IconButton } from '@aurelia/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../shared/hooks';
-import { selectIsSignedIn, selectUser } from '../../shared/session';
+import { useAppSelector } from '../shared/hooks';
+import { selectIsSignedIn, selectUser } from '../shared/session';
 import { HeaderIconLink } from './header-icon-link';
 
 const loadDropdown = () => import('./account-dropdown');

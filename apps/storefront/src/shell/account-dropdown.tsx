@@ -1,7 +1,7 @@
 import { DropdownMenu, IconButton, type DropdownMenuEntry } from '@aurelia/ui';
 import { useNavigate } from 'react-router';
-import { useAppDispatch } from '../../shared/hooks';
-import { logout } from '../../features/auth/auth-thunks';
+import { useAppDispatch } from '../shared/hooks';
+import { logout } from '../features/auth/auth-thunks';
 
 /** The signed-in shopper's menu: account pages and sign out. Loaded when first opened. */
 export default function AccountDropdown({ userName }: { userName: string }) {

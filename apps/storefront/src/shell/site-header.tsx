@@ -1,9 +1,9 @@
 import { ColorModeToggle } from '@aurelia/ui';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
-import { useAppSelector } from '../../shared/hooks';
-import type { RootData } from '../../server/root-loader.server';
-import { CartDrawer } from '../../features/cart/cart-drawer';
-import { selectWishlistIds } from '../../features/wishlist/wishlist-slice';
+import { useAppSelector } from '../shared/hooks';
+import type { RootData } from '../server/root-loader.server';
+import { CartDrawer } from '../features/cart/cart-drawer';
+import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { AccountMenu } from './account-menu';
 import { HeaderIconLink } from './header-icon-link';
 import { SiteSearch } from './site-search';

@@ -1,6 +1,6 @@
 import { SITE_DESCRIPTION, SOCIAL_CARD_TYPE, TITLE_TAGLINE, titleFor } from '@aurelia/domain';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import type { RootData } from '../../server/root-loader.server';
+import type { RootData } from '../server/root-loader.server';
 
 /** The brand logo used by the social card (docs/behaviour.md §9: large summary image, the brand logo). */
 export const SOCIAL_IMAGE_PATH = '/brand-card.png';
