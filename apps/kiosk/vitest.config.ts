@@ -3,10 +3,10 @@
 // nx.json names it as an input of the test target instead.
 /* eslint-disable @nx/enforce-module-boundaries */
 // nx-ignore-next-line
-import { nodeTests } from '../../tools/vitest/node-tests.mjs';
+import { SETUP_DOM, nodeTests } from '../../tools/vitest/node-tests.mjs';
 
 export default nodeTests({
   include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   testTimeout: 20_000,
-  setupFiles: ['src/test/setup-dom.ts'],
+  setupFiles: [SETUP_DOM],
 });

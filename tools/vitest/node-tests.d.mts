@@ -16,5 +16,8 @@ export interface NodeTestsOptions extends Omit<TestOptions, 'coverage' | 'enviro
   coverage?: SourceCoverage;
 }
 
+/** The setup file of the React apps' tests (storefront, kiosk), as an absolute path for `setupFiles`. */
+export declare const SETUP_DOM: string;
+
 /** The Vitest config of a project whose tests run in Node. */
 export declare function nodeTests(options?: NodeTestsOptions): ViteUserConfig;

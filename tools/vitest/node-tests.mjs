@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The setup file of the React apps' tests (storefront, kiosk): jest-dom's matchers, cleanup, what jsdom lacks. */
+export const SETUP_DOM = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
 /**
  * The Vitest config of a project whose tests run in Node (the jsdom of the apps' tests is set up by their
