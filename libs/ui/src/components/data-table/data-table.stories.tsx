@@ -285,6 +285,17 @@ export const Narrow: Story = {
     await expect(region).toHaveFocus();
   },
 };
+/** On a phone the message of an empty list stays within the screen, however wide the columns. */
+export const NarrowEmpty: Story = {
+  ...Empty,
+  globals: atViewport('phone320'),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Orders' }).getBoundingClientRect();
+    const message = within(canvasElement).getByRole('heading', { name: 'No orders match these filters' }).getBoundingClientRect();
+    await expect(message.left).toBeGreaterThanOrEqual(region.left);
+    await expect(message.right).toBeLessThanOrEqual(region.right);
+  },
+};
 export const NarrowDark: Story = { ...Narrow, globals: { ...atViewport('phone320'), theme: 'dark' } };
 
 /** A sort button hovered and reached with the keyboard; the scrolling region's own ring. */
