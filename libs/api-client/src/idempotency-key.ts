@@ -1,3 +1,6 @@
+/** Web Crypto as both browsers and Node offer it, typed here: the client compiles without either environment's library. */
+declare const crypto: { randomUUID?: () => string; getRandomValues<T extends Uint8Array>(array: T): T };
+
 /**
  * A new `Idempotency-Key`: a UUID where the browser offers one (secure contexts), else 32 random hex digits,
  * so a shop served over plain HTTP on a LAN address can still take orders.
