@@ -138,6 +138,7 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
     await expect(within(table).getByRole('columnheader', { name: 'Placed' })).toHaveAttribute('aria-sort', 'descending');
     await expect(within(table).getByRole('columnheader', { name: 'Total' })).not.toHaveAttribute('aria-sort');
+    await expect(within(table).getByRole('button', { name: 'Placed' })).toHaveAccessibleDescription('sorted descending');
     await expect(within(table).getByRole('rowheader', { name: 'AU-10428' })).toBeVisible();
     await expect(within(table).getByRole('link', { name: 'AU-10428' })).toHaveAttribute('href', '#order-AU-10428');
   },
@@ -152,12 +153,16 @@ export const Sorting: Story = {
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'ascending' });
     await expect(canvas.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(canvas.getByRole('columnheader', { name: 'Placed' })).not.toHaveAttribute('aria-sort');
+    // The button itself tells its state when focused; the others say nothing.
+    await expect(canvas.getByRole('button', { name: 'Total' })).toHaveAccessibleDescription('sorted ascending');
+    await expect(canvas.getByRole('button', { name: 'Placed' })).not.toHaveAccessibleDescription();
     await expect(canvas.getByText('Sorted by Total, ascending')).toBeInTheDocument();
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('AU-10425');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Total' }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'descending' });
     await expect(canvas.getByText('Sorted by Total, descending')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Total' })).toHaveAccessibleDescription('sorted descending');
     await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('AU-10426');
 
     // A date column starts with the newest.

@@ -111,7 +111,9 @@ export function DataTable<Row>({
   className,
   ...props
 }: DataTableProps<Row>) {
-  const captionId = `${useId()}-caption`;
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const sortStateId = `${id}-sort-state`;
   const selectable = onSelectedIdsChange !== undefined;
   const selected = new Set(selectedIds);
   const pageIds = rows.map(getRowId);
@@ -226,12 +228,25 @@ export function DataTable<Row>({
                     className={cn('au-data-table__header', `au-data-table__cell--${column.align ?? 'start'}`, column.className)}
                   >
                     {column.sortable ? (
-                      <button type="button" className="au-data-table__sort" onClick={() => askSort(column)}>
-                        {column.header}
-                        <span className={cn('au-data-table__sort-icon', !direction && 'au-data-table__sort-icon--idle')} aria-hidden>
-                          <Icon name={direction === 'descending' ? 'chevron-down' : 'chevron-up'} size={14} />
-                        </span>
-                      </button>
+                      <>
+                        {/* The state as the button's description: its name stays the visible header, for voice control. */}
+                        <button
+                          type="button"
+                          className="au-data-table__sort"
+                          aria-describedby={direction ? sortStateId : undefined}
+                          onClick={() => askSort(column)}
+                        >
+                          {column.header}
+                          <span className={cn('au-data-table__sort-icon', !direction && 'au-data-table__sort-icon--idle')} aria-hidden>
+                            <Icon name={direction === 'descending' ? 'chevron-down' : 'chevron-up'} size={14} />
+                          </span>
+                        </button>
+                        {direction && (
+                          <span id={sortStateId} hidden>
+                            sorted {direction}
+                          </span>
+                        )}
+                      </>
                     ) : (
                       column.header
                     )}
