@@ -6,8 +6,8 @@ import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
 import { CartLines } from '../features/cart/cart-lines';
-import { movedToTemporaryCart, selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
-import { restoreTemporaryCart } from '../features/cart/cart-actions';
+import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
+import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
 import { checkBag } from '../features/cart/cart-thunks';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
@@ -54,7 +54,7 @@ export default function CartPage() {
               Pieces in your bag
             </h2>
             <CartLines />
-            <Button variant="ghost" onClick={() => dispatch(movedToTemporaryCart())}>
+            <Button variant="ghost" onClick={() => void dispatch(saveAllForLater())}>
               Save all for later
             </Button>
           </section>

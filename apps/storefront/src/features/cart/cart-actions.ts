@@ -29,6 +29,9 @@ export const changeQuantity = createAppAsyncThunk('cart/changeQuantity', async (
   (await requests()).setLineQuantity(change, thunkApi),
 );
 
+/** Moves every line to the temporary cart ("Save all for later"); a signed-in shopper's server cart lets them go too. */
+export const saveAllForLater = createAppAsyncThunk('cart/saveAllForLater', async (_: void, thunkApi) => (await requests()).saveLines(thunkApi));
+
 /** Brings the temporary cart back as far as it can be had: resolves with how many came back and how many stayed. */
 export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCart', async (_: void, thunkApi) =>
   (await requests()).restoreLines(thunkApi),
@@ -36,3 +39,6 @@ export const restoreTemporaryCart = createAppAsyncThunk('cart/restoreTemporaryCa
 
 /** An add or a quantity change the bag refused, its CartRefusal as the payload (a variable, so listeners infer it). */
 export const isCartRefusal = isAnyOf(addToCart.rejected, changeQuantity.rejected);
+
+/** A removal of lines (one, or all of them to the temporary cart) that the server cart did not take. */
+export const isCartRemovalFailure = isAnyOf(removeFromCart.rejected, saveAllForLater.rejected);

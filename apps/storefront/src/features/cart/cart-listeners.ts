@@ -1,7 +1,7 @@
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
 import type { AppStartListening } from '../../shared/feature-listeners';
 import { toastRequested } from '../toasts';
-import { addToCart, isCartRefusal, removeFromCart, restoreTemporaryCart, type CartRefusal } from './cart-actions';
+import { addToCart, isCartRefusal, isCartRemovalFailure, restoreTemporaryCart, type CartRefusal } from './cart-actions';
 
 const REFUSALS: Record<CartRefusal, { title: string; description: string }> = {
   'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
@@ -27,7 +27,7 @@ export function addCartListeners(startListening: AppStartListening) {
     },
   });
   startListening({
-    actionCreator: removeFromCart.rejected,
+    matcher: isCartRemovalFailure,
     effect: (_action, api) => {
       api.dispatch(toastRequested(REFUSALS.failed.title, 'danger', REFUSALS.failed.description));
     },

@@ -21,6 +21,7 @@ import {
   cartLineIdle,
   itemAdded,
   itemRemoved,
+  movedToTemporaryCart,
   quantitySet,
   restoredFromTemporaryCart,
   serverCartReceived,
@@ -136,17 +137,46 @@ export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { g
 });
 
 /**
- * Brings the temporary cart back: each item is checked for availability, the available ones return to the
- * cart and the rest stay where they are. Resolves with how many came back and how many stayed.
+ * Moves every line to the temporary cart. Signed in, each line leaves the server cart first, so that its next
+ * answer (an add, a sync) does not bring them back; a failure leaves the bag as it was.
+ */
+export async function saveLines({ getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
+  if (selectIsSignedIn(getState())) {
+    try {
+      for (const item of getState().cart.cart.items) await extra.api.removeFromCart({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE });
+    } catch {
+      return rejectWithValue('failed' satisfies CartRefusal);
+    }
+  }
+  dispatch(movedToTemporaryCart());
+  return true;
+}
+
+/**
+ * Brings the temporary cart back as far as it can be had; the rest stays where it is. Signed in, each piece is
+ * added to the server cart, which refuses what it cannot sell, and its last answer is the bag; a guest's pieces
+ * are checked for availability first. Resolves with how many came back and how many stayed.
  */
 export async function restoreLines({ getState, dispatch, extra }: CartThunkApi) {
   const items = getState().cart.temporary.items;
-  const checks = await availabilityOf(extra.api, items, false);
-  const back = items.filter((_item, index) => checks[index]);
-  if (selectIsSignedIn(getState())) {
-    for (const item of back) await extra.api.addToCart({ ...item, item_type: PRODUCT_ITEM_TYPE });
+  if (!selectIsSignedIn(getState())) {
+    const checks = await availabilityOf(extra.api, items, false);
+    const back = items.filter((_item, index) => checks[index]);
+    dispatch(restoredFromTemporaryCart(back));
+    return { restored: back.length, kept: items.length - back.length };
+  }
+  const back: CartItem[] = [];
+  let answer: CartResponse | undefined;
+  for (const item of items) {
+    try {
+      answer = await extra.api.addToCart({ ...item, item_type: PRODUCT_ITEM_TYPE });
+      back.push(item);
+    } catch {
+      // Refused or unanswered: the piece stays in the temporary cart.
+    }
   }
   dispatch(restoredFromTemporaryCart(back));
+  if (answer) dispatch(serverCartReceived(localCartOf(answer)));
   return { restored: back.length, kept: items.length - back.length };
 }
 

@@ -5,8 +5,8 @@ import { productSummaryOf } from '../../shared/product-summary';
 import { storeOn, testApiForThisFile, type TestApi } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';
-import { addToCart, changeQuantity, isCartRefusal, removeFromCart, restoreTemporaryCart } from './cart-actions';
-import { movedToTemporaryCart, selectCartCount, selectCartTotal } from './cart-slice';
+import { addToCart, changeQuantity, isCartRefusal, removeFromCart, restoreTemporaryCart, saveAllForLater } from './cart-actions';
+import { selectCartCount, selectCartTotal } from './cart-slice';
 
 const api = testApiForThisFile();
 
@@ -157,7 +157,9 @@ describe('the temporary cart', () => {
     const store = storeOn(api);
     await store.dispatch(addToCart({ product: ring }));
     await store.dispatch(addToCart({ product: chain }));
-    store.dispatch(movedToTemporaryCart());
+    api.reset();
+    expect((await store.dispatch(saveAllForLater())).payload).toBe(true);
+    expect(api.arrivals).toEqual([]);
     expect(store.getState().cart.cart.items).toEqual([]);
     expect(store.getState().cart.temporary.items.map((i) => i.item_id)).toEqual([7, 9]);
 
@@ -168,5 +170,45 @@ describe('the temporary cart', () => {
     expect(store.getState().cart.cart.products.map((p) => p.item_id)).toEqual([7]);
     expect(store.getState().cart.temporary.items.map((i) => i.item_id)).toEqual([9]);
     await vi.waitFor(() => expect(store.getState().toasts.queue.at(-1)?.title).toBe('1 moved back, 1 kept aside'));
+  });
+
+  it('signed in, the server cart lets the pieces go, then takes back each one it can sell, one request a piece', async () => {
+    api.on('POST', '/cart/add', ({ body }) => serverCart({ product: (body as { item_id: number }).item_id === 7 ? ring : chain, quantity: 1 }));
+    const store = storeOn(api, signedIn);
+    await store.dispatch(addToCart({ product: ring }));
+    api.on('POST', '/cart/add', serverCart({ product: ring, quantity: 1 }, { product: chain, quantity: 1 }));
+    await store.dispatch(addToCart({ product: chain }));
+
+    api.reset();
+    api.on('POST', '/cart/remove', serverCart());
+    expect((await store.dispatch(saveAllForLater())).payload).toBe(true);
+    expect(api.arrivals.map((a) => [a.path, (a.body as { item_id: number }).item_id])).toEqual([
+      ['/api/v1/cart/remove', 7],
+      ['/api/v1/cart/remove', 9],
+    ]);
+    expect(store.getState().cart.temporary.items.map((i) => i.item_id)).toEqual([7, 9]);
+
+    api.reset();
+    api.on('POST', '/cart/add', ({ body }) =>
+      (body as { item_id: number }).item_id === 9
+        ? { status: 409, body: { message: 'Gold chain is out of stock.' } }
+        : serverCart({ product: ring, quantity: 1, price: 25_500 }),
+    );
+    const result = await store.dispatch(restoreTemporaryCart());
+    expect(result.payload).toEqual({ restored: 1, kept: 1 });
+    expect(requests(api)).toEqual(['POST /api/v1/cart/add', 'POST /api/v1/cart/add']);
+    expect(store.getState().cart.cart.items.map((i) => [i.item_id, i.quantity, i.price])).toEqual([[7, 1, 25_500]]);
+    expect(store.getState().cart.temporary.items.map((i) => i.item_id)).toEqual([9]);
+  });
+
+  it('signed in, a server that fails to let a piece go leaves the bag as it was and says so', async () => {
+    api.on('POST', '/cart/add', serverCart({ product: ring, quantity: 1 }));
+    api.on('POST', '/cart/remove', { status: 500, body: { message: 'Server Error' } });
+    const store = storeOn(api, signedIn);
+    await store.dispatch(addToCart({ product: ring }));
+    expect((await store.dispatch(saveAllForLater())).payload).toBe('failed');
+    expect(store.getState().cart.cart.items.map((i) => i.item_id)).toEqual([7]);
+    expect(store.getState().cart.temporary.items).toEqual([]);
+    expect(toasts(store).at(-1)).toEqual(['Your bag was not updated', 'danger']);
   });
 });
