@@ -15,7 +15,7 @@ const SCANNED = /^(apps|libs|tools|docs)\/|^README\.md$|^\.eslintrc\.json$/;
 
 /** The old documents, spelled so that this file does not cite them itself. */
 const OLD_DOCUMENTS = ['SPEC', 'ARCHITECTURE', 'STYLE', 'TOOLCHAIN'].map((name) => `${name}.md`);
-// A module specifier in quotes ('../shared/hooks', the storefront's shared folder) is code, not a folder beside the repository.
+// A quoted module path (an import from the storefront's src/shared) is code, not a folder beside the repository.
 const OLD_CITATION = new RegExp(`\\b(?:${OLD_DOCUMENTS.map((doc) => doc.replace('.', '\\.')).join('|')})\\b|(?<!['"\`](?:\\.\\./)*)\\.\\./${'shared'}\\b`);
 
 /** `docs/x.md`, then optionally `§n` (and more `, §m`) or a quoted heading (`"Heading"`, `, "Heading"`). */
