@@ -1,6 +1,6 @@
 /**
  * Benchmark of the server-rendered storefront against the API's own listing, in one run. Starts the
- * built API (production mode, PGlite seeded in a temporary folder) and the built storefront (server.mjs), signs
+ * built API (production mode, PGlite seeded in a temporary folder) and the built storefront (src/server/host/main.mjs), signs
  * the demo shopper in, and loads each target with autocannon: the listing API, then the product, category and
  * home pages as a guest and signed in. Prints the table with each page's req/s as a share of the listing's.
  * Builds nothing: run `NODE_ENV=production npx nx run-many -t build -p api,storefront` first.

@@ -21,7 +21,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   'scope:server': ['type:domain', 'type:contracts'],
   // libs/server-http: Node and Express only, nothing of ours.
   'type:server-lib': [],
-  // The web servers' server.mjs may use type:server-lib; the app's src/, which runs in the browser, may not (below).
+  // The web servers (the kiosk's server.mjs, the storefront's src/server/host/) may use type:server-lib; the rest of
+  // an app's src/, which runs in the browser, may not (below).
   'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib'],
   // End-to-end projects drive the apps from outside: they may share only the rules, the wire shapes and their support.
   'type:e2e': ['type:domain', 'type:contracts', 'type:e2e-support'],
@@ -35,7 +36,7 @@ function mayDepend(source: WorkspaceProject, target: WorkspaceProject): boolean 
     .every((tag) => target.tags.some((targetTag) => ALLOWED[tag]?.includes(targetTag)));
 }
 
-/** Libraries for the web servers only: no project's src/ may import them, an app's server.mjs may. */
+/** Libraries for the web servers only: no project's browser code may import them, an app's Node host may. */
 const serverOnly = (project: WorkspaceProject) => project.tags.includes('type:server-lib');
 
 let eslint: ESLint;
@@ -80,7 +81,7 @@ describe('docs/architecture.md "Dependency rules" are enforced by @nx/enforce-mo
 describe('libs/server-http is for the storefront and kiosk servers only', () => {
   const probe = `import { forwardToApi } from '@aurelia/server-http/forward-to-api';\nexport const used = forwardToApi;\n`;
 
-  it.each(['apps/storefront/server/probe.mjs', 'apps/storefront/server-probe.mjs', 'apps/kiosk/server-probe.mjs'])(
+  it.each(['apps/storefront/src/server/host/probe.mjs', 'apps/storefront/src/server/host/probe.test.ts', 'apps/kiosk/server-probe.mjs'])(
     'may be imported by the web server file %s',
     async (file) => {
       expect(boundaryErrors(await lint(probe, file))).toEqual([]);

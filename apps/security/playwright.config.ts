@@ -1,4 +1,4 @@
-import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '@aurelia/e2e-support/playwright-config';
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults, SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
 import { defineConfig } from '@playwright/test';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './src/servers';
 
@@ -30,7 +30,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       API_ORIGIN: api,
       PUBLIC_URL: 'https://shop.example.test',
-    }),
+    }, SERVER_ENTRY.storefront),
     builtAppServer('../kiosk', `${kiosk}/manifest.webmanifest`, { NODE_ENV: 'production', PORT: String(KIOSK_PORT), HOST: '127.0.0.1', API_ORIGIN: api }),
   ],
 });

@@ -1,5 +1,5 @@
 import { shiftedClockEnv } from '@aurelia/e2e-support';
-import { apiServer, builtAppServer, desktopChrome, journeyDefaults } from '@aurelia/e2e-support/playwright-config';
+import { apiServer, builtAppServer, desktopChrome, journeyDefaults, SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -54,6 +54,6 @@ export default defineConfig({
       API_ORIGIN: api,
       PUBLIC_URL: storefront,
       ...storefrontClock,
-    }),
+    }, SERVER_ENTRY.storefront),
   ],
 });

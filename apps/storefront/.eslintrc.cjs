@@ -15,5 +15,6 @@ module.exports = reactAppConfig({
   sharedOnly: ['shared', 'lib'],
   compositionMessage: 'Routes, the shell and SEO compose features; code below them must not import them',
   readme: 'docs/architecture.md, "Inside an app"',
+  nodeHost: 'server/host',
   ignorePatterns: ['.react-router/**'],
 });

@@ -14,7 +14,7 @@ export default {
   // rendered the whole page a second time: 40–80 ms of main thread on a phone, the largest block of its TBT.
   routeDiscovery: { mode: 'initial' },
   // The browser's files compressed once at the highest settings, brotli and zopfli gzip, which the server sends
-  // as they are (server/serve.mjs): the first load is about 3% smaller in gzip than the compression middleware's.
+  // as they are (src/server/host/serve.mjs): the first load is about 3% smaller in gzip than the compression middleware's.
   // Here, after every build: the route manifest is written after the browser build.
   buildEnd: async ({ reactRouterConfig }) => {
     await precompressDirectory(join(reactRouterConfig.buildDirectory, 'client', 'assets'));

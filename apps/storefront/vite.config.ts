@@ -12,11 +12,11 @@ import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { rootStylesheetsLinkedOnce } from '../../tools/vite/root-stylesheets.mjs';
 
-/** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (server.mjs). */
+/** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (src/server/host/main.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 
 /**
- * The dev server forwards to the API with the production server's own handler and session (server/serve.mjs): a
+ * The dev server forwards to the API with the production server's own handler and session (src/server/host/serve.mjs): a
  * sign-in's token goes into the HttpOnly cookie, and calls from the pages carry it, so signing in works here too.
  */
 function forwardToApiWithSession(): Plugin {

@@ -84,7 +84,7 @@ export async function startBuiltApi(port: number): Promise<RunningServer> {
 }
 
 /**
- * The built storefront (apps/storefront/server.mjs of `checkout`, by default this one) in production mode, in
+ * The built storefront (the production server of `checkout`, by default this one) in production mode, in
  * front of the API at `apiOrigin`.
  */
 export async function startBuiltStorefront(
@@ -96,7 +96,9 @@ export async function startBuiltStorefront(
   const appDir = join(checkout, 'apps', 'storefront');
   requireBuilt(join(appDir, 'build', 'server', 'index.js'), 'build it first (NODE_ENV=production npx nx build storefront)');
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  // src/server/host/main.mjs, or server.mjs in a baseline checkout from before the server moved there.
+  const entry = ['src/server/host/main.mjs', 'server.mjs'].find((file) => existsSync(join(appDir, file))) ?? 'src/server/host/main.mjs';
+  const child = spawn(process.execPath, [entry], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_ORIGIN: apiOrigin, PUBLIC_URL: origin, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -14,9 +14,23 @@ const { join } = require('node:path');
  * @param {string[]} [app.sharedOnly] Folders under src/ shared by the features, which must not import one.
  * @param {string} app.compositionMessage Why code below the composition must not import it.
  * @param {string} app.readme Where the app's structure is written down, for the messages.
+ * @param {{ folder: string, mountedBy: string[] }} [app.compositionRoot] The folder under src/ that registers every
+ *   feature (the store, its providers): only `mountedBy` (and tests) may import it.
+ * @param {string} [app.nodeHost] A folder under src/ that node runs as it is (the production server): it may use
+ *   libs/server-http, and nothing else in src/ may import it.
  * @param {string[]} [app.ignorePatterns]
  */
-function reactAppConfig({ root, composition, belowComposition, sharedOnly = [], compositionMessage, readme, ignorePatterns = [] }) {
+function reactAppConfig({
+  root,
+  composition,
+  belowComposition,
+  sharedOnly = [],
+  compositionMessage,
+  readme,
+  compositionRoot,
+  nodeHost,
+  ignorePatterns = [],
+}) {
   const src = join(root, 'src');
   // Computed from the folders that exist, so a new feature is guarded without anyone remembering to list it.
   const features = readdirSync(join(src, 'features'), { withFileTypes: true })
@@ -33,6 +47,27 @@ function reactAppConfig({ root, composition, belowComposition, sharedOnly = [], 
       from: [join(src, 'features')],
       message: `src/${part} is shared by the features: it must not import one (${readme}).`,
     })),
+    ...(compositionRoot
+      ? [
+          {
+            target: readdirSync(src)
+              .filter((entry) => entry !== compositionRoot.folder && !compositionRoot.mountedBy.includes(entry))
+              .map((entry) => join(src, entry)),
+            from: [join(src, compositionRoot.folder)],
+            message: `src/${compositionRoot.folder} registers every feature: only ${compositionRoot.mountedBy.join(', ')} mounts it (${readme}).`,
+          },
+        ]
+      : []),
+    ...(nodeHost
+      ? [
+          {
+            target: [src],
+            from: [join(src, nodeHost)],
+            except: [],
+            message: `src/${nodeHost} is run by node as it is, never bundled: nothing in src/ imports it (${readme}).`,
+          },
+        ]
+      : []),
     ...features.map((feature) => ({
       target: join(src, 'features', feature, '**'),
       from: [join(src, 'features', '*', '**')],
@@ -80,6 +115,15 @@ function reactAppConfig({ root, composition, belowComposition, sharedOnly = [], 
           'import/no-cycle': ['error', { ignoreExternal: true }],
         },
       },
+      ...(nodeHost
+        ? [
+            {
+              // The production server and its test run in node only, with the web servers' helpers.
+              files: [`src/${nodeHost}/**`],
+              rules: { '@typescript-eslint/no-restricted-imports': 'off', 'import/no-restricted-paths': 'off' },
+            },
+          ]
+        : []),
       {
         // Tests compose features and screens as the app does.
         files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**'],

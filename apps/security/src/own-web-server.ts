@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
 
 /**
  * A built storefront or kiosk server of a spec's own, in front of an API of the spec's choosing (a fake one,
@@ -23,10 +24,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `node server.mjs` of apps/<name> in production mode and resolves once it listens. */
+/** Starts the production server of apps/<name> in production mode and resolves once it listens. */
 export async function startWebServer(name: 'storefront' | 'kiosk', api: string): Promise<OwnWebServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY[name]], {
     cwd: appDir(name),
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_ORIGIN: api },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
 import { freePort } from './own-web-server';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './servers';
 
@@ -59,8 +60,8 @@ test.beforeAll(async () => {
     `${own.api}/readyz`,
   );
   await Promise.all([
-    start('server.mjs', path('../../storefront'), { ...web, PORT: String(storefrontPort) }, `${own.storefront}/robots.txt`),
-    start('server.mjs', path('../../kiosk'), { ...web, PORT: String(kioskPort) }, `${own.kiosk}/manifest.webmanifest`),
+    start(SERVER_ENTRY.storefront, path('../../storefront'), { ...web, PORT: String(storefrontPort) }, `${own.storefront}/robots.txt`),
+    start(SERVER_ENTRY.kiosk, path('../../kiosk'), { ...web, PORT: String(kioskPort) }, `${own.kiosk}/manifest.webmanifest`),
   ]);
 });
 

@@ -17,7 +17,7 @@ import { setPageCacheHeaders } from './server/cache-control.server';
 
 // For the production server's page cache (libs/server-http/src/page-cache.mjs), which reaches it through the server build.
 export { settingsVersion } from './server/reference-data.server';
-// For the production server's rendering of a page that is the same for everyone (server/as-guest.mjs).
+// For the production server's rendering of a page that is the same for everyone (server/host/as-guest.mjs).
 export { hasSessionCookie, pageIsSameForEveryone, withoutSession } from './server/same-for-everyone.server';
 // For the production server's forwarding of `/api/*`: the session cookie's token goes to the API, never to the page.
 export { apiSession } from './server/api-session.server';
@@ -30,7 +30,7 @@ export const streamTimeout = 5_000;
 /**
  * Server rendering: crawlers (and only they) wait for the whole page so they see every product; people
  * get the shell as soon as it is ready. Every inline script React and React Router write carries the
- * response's CSP nonce (server.mjs makes one per response and sends the policy).
+ * response's CSP nonce (server/host/serve.mjs makes one per response and sends the policy).
  */
 export default function handleRequest(
   request: Request,

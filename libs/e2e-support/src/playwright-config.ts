@@ -66,7 +66,10 @@ export function desktopChrome(baseURL: string) {
   return { baseURL, trace: journeyTrace, ...devices['Desktop Chrome'], launchOptions: debianChromium };
 }
 
-/** A built app's production server (`node server.mjs` in `cwd`), ready once `url` answers; `env` holds its settings. */
-export function builtAppServer(cwd: string, url: string, env: Record<string, string>): WebServer {
-  return { command: 'node server.mjs', cwd, url, env, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' };
+/** Each web app's production server, run by `node` with the app's folder as the working directory. */
+export const SERVER_ENTRY = { storefront: 'src/server/host/main.mjs', kiosk: 'server.mjs' } as const;
+
+/** A built app's production server (`node <entry>` in `cwd`), ready once `url` answers; `env` holds its settings. */
+export function builtAppServer(cwd: string, url: string, env: Record<string, string>, entry: string = SERVER_ENTRY.kiosk): WebServer {
+  return { command: `node ${entry}`, cwd, url, env, timeout: 60_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' };
 }

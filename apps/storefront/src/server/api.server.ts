@@ -23,7 +23,7 @@ export function readSession(request: Request): ServerSession<User> {
 
 /**
  * Budget of one call to the API during a render, retries included: a slow API gives the shopper "We'll be right
- * back" in seconds instead of holding the request (and the queue behind it, server/serve.mjs) for longer.
+ * back" in seconds instead of holding the request (and the queue behind it, server/host/serve.mjs) for longer.
  */
 export const SUB_REQUEST_TIMEOUT_MS = Number(process.env['SSR_API_TIMEOUT_MS'] ?? 5_000);
 
@@ -46,7 +46,7 @@ function clientFor(token: string | null, headers?: Record<string, string>): ApiC
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The shopper's address as the storefront server sees it (server/serve.mjs); absent under `react-router dev`. */
+    /** The shopper's address as the storefront server sees it (server/host/serve.mjs); absent under `react-router dev`. */
     clientAddress?: string;
   }
 }

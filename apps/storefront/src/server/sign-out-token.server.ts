@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// SESSION_SECRET keeps the tokens good across restarts and workers (server.mjs shares one among its workers).
+// SESSION_SECRET keeps the tokens good across restarts and workers (server/host/main.mjs shares one among its workers).
 const SECRET = process.env['SESSION_SECRET'] || randomBytes(32).toString('base64url');
 
 /**

@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** This response's Content-Security-Policy nonce (server.mjs); absent under `react-router dev`. */
+    /** This response's Content-Security-Policy nonce (server/host/serve.mjs); absent under `react-router dev`. */
     cspNonce?: string;
   }
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pageCache } from '@aurelia/server-http/page-cache';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasSessionCookie, pageIsSameForEveryone, withoutSession } from '../src/server/same-for-everyone.server';
+import { hasSessionCookie, pageIsSameForEveryone, withoutSession } from '../same-for-everyone.server';
 import { asGuestWhereSame } from './as-guest.mjs';
 
 const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';

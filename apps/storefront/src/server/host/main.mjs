@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The production storefront server's entry. Run `react-router build` first (the `serve` target does).
-// WEB_CONCURRENCY=n runs n workers (node:cluster) sharing the port, each a whole server (server/serve.mjs); the
+// The production storefront server's entry, run by node as it is (never bundled), with the storefront's folder as
+// its working directory. Run `react-router build` first (the `serve` target does).
+// WEB_CONCURRENCY=n runs n workers (node:cluster) sharing the port, each a whole server (serve.mjs); the
 // primary restarts a worker that dies and, on SIGTERM or SIGINT, passes the signal on and exits once every
 // worker has finished its requests. In production mode every import of react-router gets its production build
-// (server/production-builds.mjs).
+// (production-builds.mjs).
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { register } from 'node:module';
@@ -37,6 +38,6 @@ if (cluster.isPrimary && Number.isInteger(workers) && workers > 1) {
   process.on('SIGTERM', () => stopAll('SIGTERM'));
   process.on('SIGINT', () => stopAll('SIGTERM'));
 } else {
-  if ((process.env.NODE_ENV ?? 'production') === 'production') register('./server/production-builds.mjs', import.meta.url);
-  await import('./server/serve.mjs');
+  if ((process.env.NODE_ENV ?? 'production') === 'production') register('./production-builds.mjs', import.meta.url);
+  await import('./serve.mjs');
 }

@@ -1,6 +1,6 @@
 // The production storefront server: compressed static assets with long cache lifetimes, `/api/*`,
 // `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, docs/architecture.md), and
-// every other request rendered by React Router. Started by ../server.mjs, one per worker.
+// every other request rendered by React Router. Started by main.mjs, one per worker.
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -30,7 +30,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', trustProxySetting());
 // The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
 // Loaded once: a function in createRequestHandler would be awaited again on every request.
-const build = await import('../build/server/index.js');
+const build = await import('../../../build/server/index.js');
 const rules = build.entry.module;
 // The session's token lives in an HttpOnly cookie the page never reads: calls from the shop's own pages carry it
 // to the API, sign-in answers leave their token in it (src/server/api-session.server.ts).
