@@ -35,7 +35,7 @@ const KNOWN: readonly string[] = [
   'apps/kiosk/src/features/session/lock-screen.tsx <-> apps/storefront/src/routes/giftcards.tsx',
   'apps/storefront/src/app/app.css <-> libs/ui/src/components/order-summary/order-summary.css',
   'apps/storefront/src/app/checkout.css <-> apps/storefront/src/app/gold-plan.css',
-  'apps/storefront/src/app/shell/header-icon-link.tsx <-> apps/storefront/src/features/cart/cart-drawer.tsx',
+  'apps/storefront/src/features/cart/cart-drawer.tsx <-> apps/storefront/src/shell/header-icon-link.tsx',
   'apps/storefront/src/features/cart/cart-thunks.ts <-> apps/storefront/src/features/cart/cart-thunks.ts',
   'apps/storefront/src/features/checkout/checkout-slice.ts <-> apps/storefront/src/features/gold-plan/gold-plan-slice.ts',
   'apps/storefront/src/features/checkout/coins-field.tsx <-> apps/storefront/src/features/checkout/gift-card-field.tsx',

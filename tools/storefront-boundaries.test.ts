@@ -1,7 +1,8 @@
 /**
  * Proves that the storefront's own layering (apps/storefront/.eslintrc.cjs, docs/architecture.md "Inside an app") is enforced,
- * not only written down: imports flow shared (src/lib, src/app) → features → routes, shell and SEO; a feature
- * uses another feature only through its index.ts; and no import cycle passes lint. Each probe is linted in
+ * not only written down: imports flow shared (src/shared) → features → routes, shell and SEO; src/app, which
+ * registers every feature, is mounted by root.tsx alone; nothing in src/ imports the Node host (src/server/host);
+ * a feature uses another feature only through its index.ts; and no import cycle passes lint. Each probe is linted in
  * memory (no file is written) at a path inside the storefront, as in module-boundaries.test.ts.
  */
 import { join } from 'node:path';
@@ -86,6 +87,35 @@ describe('imports flow shared → features → routes, shell and SEO', () => {
   it('lets routes and the shell compose features', async () => {
     expect(await layeringErrors(importing('CartDrawer', '../../features/cart/cart-drawer'), 'shell/probe.tsx')).toEqual([]);
     expect(await layeringErrors(importing('addToCart', '../features/cart/cart-actions'), 'routes/probe.tsx')).toEqual([]);
+  });
+});
+
+describe('src/app, the composition root, is mounted by root.tsx alone', () => {
+  it.each([
+    ['features/cart/probe.ts', '../../app/store', 'makeStore'],
+    ['shared/probe.ts', '../app/store', 'makeStore'],
+    ['server/probe.server.ts', '../app/listener-middleware', 'createAppListenerMiddleware'],
+    ['routes/probe.tsx', '../app/app-providers', 'AppProviders'],
+    ['shell/probe.tsx', '../app/persist-cart', 'persistCart'],
+  ])('refuses %s importing %s', async (path, from, names) => {
+    const errors = await layeringErrors(importing(names, from), path);
+    expect(errors.join('\n')).toMatch(/import\/no-restricted-paths: .*src\/app registers every feature: only root\.tsx mounts it/);
+  });
+
+  it('lets root.tsx mount it, and features and routes use src/shared', async () => {
+    expect(await layeringErrors(importing('AppProviders', './app/app-providers'), 'root.tsx')).toEqual([]);
+    expect(await layeringErrors(importing('useAppDispatch', '../../shared/hooks'), 'features/cart/probe.ts')).toEqual([]);
+    expect(await layeringErrors(importing('useAppDispatch', '../shared/hooks'), 'routes/probe.tsx')).toEqual([]);
+  });
+});
+
+describe('src/server/host is run by node as it is', () => {
+  it.each([
+    ['server/probe.server.ts', './host/as-guest.mjs'],
+    ['routes/probe.tsx', '../server/host/serve.mjs'],
+  ])('refuses %s importing %s', async (path, from) => {
+    const errors = await layeringErrors(importing('asGuestWhereSame', from), path);
+    expect(errors.join('\n')).toMatch(/import\/no-restricted-paths: .*src\/server\/host is run by node as it is/);
   });
 });
 

@@ -4,15 +4,16 @@
 const { reactAppConfig } = require('../../tools/eslint/react-app.cjs');
 
 /*
- * Imports flow one way: shared (src/lib, src/app's store, hooks and session) → features → composition
- * (routes, the app's shell and seo, root).
+ * Imports flow one way: shared (src/shared) → features → composition (routes, shell, seo, root). src/app, the
+ * composition root that registers every feature's slice and listeners, is mounted by root.tsx alone; the render
+ * helpers (src/server) sit below the composition, and the Node host (src/server/host) is imported by nothing.
  */
 module.exports = reactAppConfig({
   root: __dirname,
   composition: ['routes', 'shell', 'seo', 'root.tsx'],
-  // src/app's own files (a glob: its shell/ and seo/ folders are the app's chrome, which composes features).
-  belowComposition: ['features', 'shared', 'lib', 'app/*', 'server'],
-  sharedOnly: ['shared', 'lib'],
+  belowComposition: ['features', 'shared', 'app', 'server'],
+  sharedOnly: ['shared'],
+  compositionRoot: { folder: 'app', mountedBy: ['root.tsx'] },
   compositionMessage: 'Routes, the shell and SEO compose features; code below them must not import them',
   readme: 'docs/architecture.md, "Inside an app"',
   nodeHost: 'server/host',

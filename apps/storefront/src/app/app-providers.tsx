@@ -20,7 +20,8 @@ import { FLASH_COOKIE_NAME } from '../shared/flash';
 import { useAppDispatch, useAppSelector, useAppStore } from '../shared/hooks';
 import { forcedColorModeOf } from '../shared/route-handle';
 import { STARTED_EVENT } from '../shared/start-signals';
-import { makeStore, rootReducer, type AppStore } from './store';
+import { rootReducer, type AppStore } from '../shared/state';
+import { makeStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
   let store: AppStore | undefined = undefined;

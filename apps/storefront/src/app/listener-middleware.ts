@@ -7,8 +7,6 @@ import { addWishlistListeners } from '../features/wishlist/wishlist-listeners';
 import type { AppStartListening } from '../shared/feature-listeners';
 import type { StoreServices } from '../shared/services';
 
-export type { AppStartListening } from '../shared/feature-listeners';
-
 /** One listener middleware per store (one store per request on the server), with the listeners every page needs. */
 export function createAppListenerMiddleware(services: StoreServices) {
   const listener = createListenerMiddleware({ extra: services });

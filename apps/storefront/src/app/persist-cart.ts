@@ -2,13 +2,13 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { cartSlice, type CartState } from '../features/cart/cart-slice';
 import { browserLocalStorage } from '../shared/persisted-storage';
-import type { AppStore, rootReducer } from './store';
+import type { AppStore, rootReducer } from '../shared/state';
 
 /**
  * Keeps the cart and the temporary cart in localStorage; nothing from the API is (docs/architecture.md). The
  * browser loads this after hydration: the store's reducer takes redux-persist's wrapper of the cart's reducer
  * in place of it, then restores what was kept and calls `onRestored`. The store's reducer comes as an argument:
- * importing app/store.ts here would split it out of the root's chunk into a file of its own.
+ * importing it here would split shared/state.ts out of the root's chunk into a file of its own.
  */
 export function persistCart(store: AppStore, reducer: typeof rootReducer, onRestored?: () => void): Persistor {
   const persistedCart = persistReducer(

@@ -10,8 +10,6 @@ import type { StoreServices } from '../shared/services';
 import { rootReducer, type AppStore, type PreloadedState } from '../shared/state';
 import { createAppListenerMiddleware } from './listener-middleware';
 
-export type { AppDispatch, AppStore, PreloadedState, RootState } from '../shared/state';
-
 declare module '../shared/state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- the slices below are its members
   interface RootSlices
@@ -25,8 +23,6 @@ declare module '../shared/state' {
 
 // The slices every page needs, in the process's one reducer before any store is made (shared/state.ts).
 for (const slice of [authSlice, settingsSlice, cartSlice, wishlistSlice, toastsSlice, colorModeSlice]) rootReducer.inject(slice);
-
-export { rootReducer };
 
 /**
  * A store per request on the server and one in the browser (docs/architecture.md "Rendering"), with the services

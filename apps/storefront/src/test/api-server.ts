@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import { standInApiForThisFile, type StandInApi } from '@aurelia/api-client/testing';
-import { makeStore, type PreloadedState } from '../app/store';
+import { makeStore } from '../app/store';
+import type { PreloadedState } from '../shared/state';
 import { sessionExpired } from '../features/auth/auth-slice';
 
 export type { Arrival } from '@aurelia/api-client/testing';

@@ -1,2 +1,0 @@
-// Until the cart and toasts import shared/ directly.
-export * from '../shared/hooks';

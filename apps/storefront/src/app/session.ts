@@ -1,2 +1,0 @@
-// Until the cart imports shared/ directly.
-export * from '../shared/session';
