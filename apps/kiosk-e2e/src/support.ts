@@ -1,9 +1,7 @@
 import type {
   Appointment,
   DevTodayBooking,
-  KioskDeviceStateResponse,
   KioskRegistrationResponse,
-  KioskSessionResponse,
   Timeslot,
 } from '@aurelia/contracts';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -24,24 +22,6 @@ export async function registerDevice(request: APIRequestContext, name = 'Journey
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as KioskRegistrationResponse).data;
-}
-
-/**
- * The headers of a counter call made through the API as `member`, unlocked with their PIN on the kiosk of
- * `deviceToken`: the PIN session's bearer token and the kiosk's device header (a password sign-in gets 403).
- */
-export async function counterHeaders(
-  request: APIRequestContext,
-  deviceToken: string,
-  member: { name: string; pin: string } = MANAGER,
-): Promise<Record<string, string>> {
-  const device = { 'x-kiosk-device': deviceToken };
-  const state = await request.get(`${API}/kiosk/device`, { headers: device });
-  expect(state.status(), await state.text()).toBe(200);
-  const staff = ((await state.json()) as KioskDeviceStateResponse).data.staff.find((person) => person.name === member.name);
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: staff?.id, pin: member.pin } });
-  expect(unlocked.status(), await unlocked.text()).toBe(200);
-  return { authorization: `Bearer ${((await unlocked.json()) as KioskSessionResponse).data.access_token}`, ...device };
 }
 
 /** Books customers into today's slots of the store (development-only `POST /dev/appointments/today`). */

@@ -1,4 +1,4 @@
-import { ANJALI, MANAGER, STORE, signInToApi } from '@aurelia/e2e-support';
+import { ANJALI, MANAGER, STORE, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from './servers';
 
@@ -39,11 +39,7 @@ async function openCounter(request: APIRequestContext, kiosk: Kiosk): Promise<vo
   expect(opened.status(), await opened.text()).toBe(201);
 }
 
-async function pinSession(request: APIRequestContext, kiosk: Kiosk, member: { name: string; pin: string }): Promise<Record<string, string>> {
-  const unlocked = await unlock(request, kiosk, member, member.pin);
-  expect(unlocked.status(), await unlocked.text()).toBe(200);
-  return { authorization: `Bearer ${((await unlocked.json()) as { data: { access_token: string } }).data.access_token}`, ...kiosk.header };
-}
+const pinSession = (request: APIRequestContext, kiosk: Kiosk, member: { name: string; pin: string }) => unlockKioskThroughApi(request, API, kiosk.header, member);
 
 test.describe('counter powers', () => {
   test('outside opening hours the right PIN does not open the counter (403) until a manager opens it with their password and a reason', async ({ request }) => {

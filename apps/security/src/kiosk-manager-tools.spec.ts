@@ -1,4 +1,4 @@
-import { ANJALI, MANAGER, STORE, signInToApi, type Credentials } from '@aurelia/e2e-support';
+import { ANJALI, MANAGER, STORE, signInToApi, unlockKioskThroughApi, type Credentials } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from './servers';
 
@@ -36,9 +36,7 @@ async function pinSession(request: APIRequestContext, kiosk: Kiosk): Promise<Rec
     data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Security suite' },
   });
   expect(opened.status(), await opened.text()).toBe(201);
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: kiosk.header, data: { staff_id: kiosk.staff.get(ANJALI.name), pin: ANJALI.pin } });
-  expect(unlocked.status(), await unlocked.text()).toBe(200);
-  return { authorization: `Bearer ${((await unlocked.json()) as { data: { access_token: string } }).data.access_token}`, ...kiosk.header };
+  return unlockKioskThroughApi(request, API, kiosk.header, ANJALI);
 }
 
 const revoke = (request: APIRequestContext, headers: Record<string, string>, id: number) =>

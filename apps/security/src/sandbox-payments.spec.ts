@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANJALI, MANAGER, STORE, signInToApi } from '@aurelia/e2e-support';
+import { ANJALI, MANAGER, STORE, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, API_ORIGIN, STOREFRONT } from './servers';
 
@@ -75,11 +75,7 @@ async function counterSession(request: APIRequestContext): Promise<Record<string
     data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Security suite' },
   });
   expect(opened.status(), await opened.text()).toBe(201);
-  const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
-  const anjali = state.data.staff.find((member) => member.name === ANJALI.name);
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: anjali?.id, pin: ANJALI.pin } });
-  expect(unlocked.status(), await unlocked.text()).toBe(200);
-  return { authorization: `Bearer ${((await unlocked.json()) as { data: { access_token: string } }).data.access_token}`, ...device };
+  return unlockKioskThroughApi(request, API, device, ANJALI);
 }
 
 async function statusOf(request: APIRequestContext, token: string, paymentId: string): Promise<string> {

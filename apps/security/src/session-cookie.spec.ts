@@ -1,4 +1,4 @@
-import { signInOnStorefront, type Credentials } from '@aurelia/e2e-support';
+import { fillStorefrontSignIn, signInOnStorefront, type Credentials } from '@aurelia/e2e-support';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, KIOSK, STOREFRONT } from './servers';
 
@@ -143,9 +143,7 @@ test.describe('the sign-in token is out of every script’s reach', () => {
     await expect(page).toHaveURL(/\/auth\/login\?redirect=(%2F|\/)user(%2F|\/)profile$/);
     await expect.poll(async () => (await tokenCookie(page))?.value).toBeUndefined();
     await expect(page.getByText('Your session has ended', { exact: true })).toBeVisible();
-    await page.getByLabel('Email').fill(shopper.email);
-    await page.locator('input[name="password"]').fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillStorefrontSignIn(page, shopper);
     await expect(page).toHaveURL(`${STOREFRONT}/user/profile`);
     expect(await apiStatus(request, (await tokenCookie(page))?.value)).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
+import { SHOPPER, expectNoAxeViolations, fillStorefrontSignIn, signInOnStorefront } from '@aurelia/e2e-support';
 import { API, expect, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
@@ -238,9 +238,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save to wishlist' }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=${encodeURIComponent(`/product/${first.slug}`)}`));
     await expect(page.getByText('Sign in to save this piece', { exact: true })).toBeVisible();
-    await page.getByLabel('Email').fill(account.email);
-    await page.locator('input[name="password"]').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillStorefrontSignIn(page, account);
     await expect(page).toHaveURL(new RegExp(`/product/${first.slug}$`));
     await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Saved to your wishlist', { exact: true })).toBeVisible();
@@ -275,9 +273,7 @@ test.describe('the guards of docs/behaviour.md §2', () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path)}`);
     }
-    await page.getByLabel('Email').fill(SHOPPER.email);
-    await page.locator('input[name="password"]').fill(SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillStorefrontSignIn(page, SHOPPER);
     await expect(page).toHaveURL(/\/user\/gold-purchase-plan$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gold purchase plan' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi } from '@aurelia/e2e-support';
+import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
 import { API, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
@@ -23,19 +23,15 @@ async function counterGiftCard(request: APIRequestContext): Promise<string> {
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
-  const state = (await (await request.get(`${API}/kiosk/device`, { headers: device })).json()) as { data: { staff: { id: number; name: string }[] } };
-  const manager = state.data.staff.find((person) => person.name === MANAGER.name);
   // The counter works in store hours only; the manager opens it for a run at any hour.
   const opened = await request.post(`${API}/kiosk/hours-override`, {
     headers: device,
     data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Checkout journeys' },
   });
   expect(opened.status(), await opened.text()).toBe(201);
-  const unlocked = await request.post(`${API}/kiosk/unlock`, { headers: device, data: { staff_id: manager?.id, pin: MANAGER.pin } });
-  expect(unlocked.status(), await unlocked.text()).toBe(200);
-  const sessionToken = ((await unlocked.json()) as { data: { access_token: string } }).data.access_token;
+  const counter = await unlockKioskThroughApi(request, API, device, MANAGER);
   const issued = await request.post(`${API}/staff/giftcards`, {
-    headers: { Authorization: `Bearer ${sessionToken}`, ...device, 'Idempotency-Key': `e2e-gift-${Date.now()}-${Math.random()}` },
+    headers: { ...counter, 'Idempotency-Key': `e2e-gift-${Date.now()}-${Math.random()}` },
     data: { design: 'gold', amount: 1000, recipient_name: 'Meera Iyer', recipient_email: 'meera-e2e@example.com', payment_method: 'cash' },
   });
   expect(issued.status(), await issued.text()).toBe(201);

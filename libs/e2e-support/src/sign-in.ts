@@ -1,5 +1,6 @@
+import type { KioskDeviceStateResponse, KioskSessionResponse } from '@aurelia/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Credentials } from './accounts';
+import type { Credentials, StaffMember } from './accounts';
 
 /** Fills the storefront's sign-in form and presses Sign in; where that leads is the caller's to check. */
 export async function fillStorefrontSignIn(page: Page, account: Credentials) {
@@ -27,4 +28,25 @@ export async function signInToApi(request: APIRequestContext, api: string, accou
   const response = await request.post(`${api}/auth/login`, { data: { email: account.email, password: account.password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Unlocks a kiosk, named by its device header (`{ 'x-kiosk-device': token }`), as `member` with their PIN, through
+ * the API at `api` as the lock screen does, and answers the headers of a counter call: the PIN session's bearer
+ * token and the device header (a password sign-in gets 403 there). Outside store hours a manager must have opened
+ * the counter first.
+ */
+export async function unlockKioskThroughApi(
+  request: APIRequestContext,
+  api: string,
+  device: Record<string, string>,
+  member: Pick<StaffMember, 'name' | 'pin'>,
+): Promise<Record<string, string>> {
+  const state = await request.get(`${api}/kiosk/device`, { headers: device });
+  expect(state.status(), await state.text()).toBe(200);
+  const staff = ((await state.json()) as KioskDeviceStateResponse).data.staff.find((person) => person.name === member.name);
+  expect(staff, `${member.name} on the kiosk's lock screen`).toBeDefined();
+  const unlocked = await request.post(`${api}/kiosk/unlock`, { headers: device, data: { staff_id: staff?.id, pin: member.pin } });
+  expect(unlocked.status(), await unlocked.text()).toBe(200);
+  return { authorization: `Bearer ${((await unlocked.json()) as KioskSessionResponse).data.access_token}`, ...device };
 }
