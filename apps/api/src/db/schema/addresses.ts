@@ -1,16 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, ownedBy } from './columns';
 import { users } from './users';
 
 /** A shopper's saved delivery address. Orders copy it, so deleting one never changes an order. */
 export const addresses = pgTable(
   'addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     line1: text('line1').notNull(),

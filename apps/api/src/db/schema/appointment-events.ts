@@ -1,7 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
-import { createdAt } from './columns';
+import { createdAt, identity, ownedBy } from './columns';
 import { users } from './users';
 
 /** The actions of libs/contracts `appointmentEventActionSchema`. */
@@ -14,10 +14,8 @@ export const APPOINTMENT_EVENT_ACTIONS = ['booked', 'check-in', 'complete', 'no-
 export const appointmentEvents = pgTable(
   'appointment_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appointmentId: integer('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    id: identity(),
+    appointmentId: ownedBy('appointment_id', () => appointments.id),
     action: text('action', { enum: APPOINTMENT_EVENT_ACTIONS }).notNull(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     staffName: text('staff_name'),

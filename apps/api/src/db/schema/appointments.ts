@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, updatedAt } from './columns';
 import { stores } from './stores';
 import { timeslots } from './timeslots';
 import { users } from './users';
@@ -11,7 +11,7 @@ export const APPOINTMENT_STATUSES = ['booked', 'checked_in', 'completed', 'no_sh
 export const appointments = pgTable(
   'appointments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     bookingNumber: text('booking_number').notNull().unique(),
     storeId: integer('store_id')
       .notNull()
@@ -27,7 +27,7 @@ export const appointments = pgTable(
     status: text('status', { enum: APPOINTMENT_STATUSES })
       .notNull()
       .default('booked'),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    checkedInAt: instant('checked_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,12 +1,13 @@
 import { relations } from 'drizzle-orm';
 import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { identity } from './columns';
 import { productAttributes } from './product-attributes';
 
 /** A filterable facet value: `group` is metal, purity, stone, occasion, gender or collection. */
 export const attributes = pgTable(
   'attributes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     group: text('group').notNull(),
     name: text('name').notNull(),
     title: text('title').notNull(),

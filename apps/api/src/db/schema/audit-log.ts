@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity } from './columns';
 
 /**
  * An append-only record of privileged actions (a manager's override at the counter, unlocking a staff member):
@@ -9,7 +9,7 @@ import { createdAt } from './columns';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     actorUserId: integer('actor_user_id'),
     storeId: integer('store_id'),
     action: text('action').notNull(),

@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, ownedBy } from './columns';
 import { kioskDevices } from './kiosk-devices';
 import { users } from './users';
 
@@ -11,15 +11,13 @@ import { users } from './users';
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userId: ownedBy('user_id', () => users.id),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     kioskDeviceId: integer('kiosk_device_id').references(() => kioskDevices.id, { onDelete: 'cascade' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    lastUsedAt: instant('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],

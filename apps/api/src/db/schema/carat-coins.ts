@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, ownedBy } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -20,10 +20,8 @@ export type CoinEntryKind = (typeof COIN_ENTRY_KINDS)[number];
 export const caratCoinEntries = pgTable(
   'carat_coin_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: ownedBy('user_id', () => users.id),
     kind: text('kind').notNull(),
     coins: integer('coins').notNull(),
     lotId: uuid('lot_id'),

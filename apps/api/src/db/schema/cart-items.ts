@@ -1,18 +1,15 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { check, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { createdAt, identity, updatedAt } from './columns';
+import { userItemColumns } from './user-items';
 import { users } from './users';
 
 /** A line of a signed-in user's server cart; one line per item. */
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemType: text('item_type').notNull(),
-    itemId: integer('item_id').notNull(),
+    id: identity(),
+    ...userItemColumns(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

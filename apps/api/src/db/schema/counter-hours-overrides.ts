@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, ownedBy } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -7,13 +7,11 @@ import { users } from './users';
 export const counterHoursOverrides = pgTable(
   'counter_hours_overrides',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: identity(),
+    storeId: ownedBy('store_id', () => stores.id),
     openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    openUntil: timestamp('open_until', { withTimezone: true, mode: 'date' }).notNull(),
+    openUntil: instant('open_until').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('counter_hours_overrides_store_idx').on(t.storeId, t.openUntil)],

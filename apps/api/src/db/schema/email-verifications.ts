@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, mailedLinkColumns, ownedBy } from './columns';
 import { users } from './users';
 
 /**
@@ -10,15 +10,10 @@ import { users } from './users';
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: ownedBy('user_id', () => users.id),
     email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-    createdAt: createdAt(),
+    ...mailedLinkColumns(),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, ownedBy } from './columns';
 import { idempotencyKeys } from './idempotency-keys';
 import { orders } from './orders';
 import { payments } from './payments';
@@ -16,7 +16,7 @@ import { users } from './users';
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     codeHash: text('code_hash').unique(),
     codeLast4: text('code_last4'),
     design: text('design').notNull(),
@@ -41,7 +41,7 @@ export const giftCards = pgTable(
     // Paid through the payment sandbox (a web purchase, or a gold plan's instalments): no money ever moved.
     fundedBySandbox: boolean('funded_by_sandbox').notNull().default(false),
     createdAt: createdAt(),
-    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    activatedAt: instant('activated_at'),
   },
   (t) => [
     index('gift_cards_purchaser_idx').on(t.purchaserUserId),
@@ -67,10 +67,8 @@ export const giftCards = pgTable(
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    giftCardId: integer('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    id: identity(),
+    giftCardId: ownedBy('gift_card_id', () => giftCards.id),
     kind: text('kind').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),

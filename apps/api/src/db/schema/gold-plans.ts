@@ -1,6 +1,7 @@
+import type { GoldPlanTerms } from '@aurelia/domain';
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, ownedBy } from './columns';
 import { giftCards } from './gift-cards';
 import { idempotencyKeys } from './idempotency-keys';
 import { payments } from './payments';
@@ -13,7 +14,7 @@ import { users } from './users';
 export const goldPlans = pgTable(
   'gold_plans',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -40,19 +41,20 @@ export const goldPlans = pgTable(
 );
 
 /**
- * The scheme rules a subscription runs on, copied from its plan at the start (libs/domain `GoldPlanTerms`). Written
- * out rather than aliased: it is the shape of stored JSON, which must not change when the domain type grows.
+ * The scheme rules a subscription runs on, copied from its plan at the start: the fields of libs/domain
+ * `GoldPlanTerms` that stored JSON holds, named here so that a field the domain type gains is not assumed of it.
  */
-export interface GoldPlanTermsSnapshot {
-  instalmentCount: number;
-  minInstalmentMinor: number;
-  maxInstalmentMinor: number;
-  stepMinor: number;
-  graceDays: number;
-  bonusShareBp: number;
-  redeemWindowDays: number;
-  earlyClosureMinInstalments: number;
-}
+export type GoldPlanTermsSnapshot = Pick<
+  GoldPlanTerms,
+  | 'instalmentCount'
+  | 'minInstalmentMinor'
+  | 'maxInstalmentMinor'
+  | 'stepMinor'
+  | 'graceDays'
+  | 'bonusShareBp'
+  | 'redeemWindowDays'
+  | 'earlyClosureMinInstalments'
+>;
 
 /**
  * A shopper's subscription to a plan: a fixed monthly instalment from `started_on` (a calendar date in
@@ -63,7 +65,7 @@ export interface GoldPlanTermsSnapshot {
 export const goldPlanSubscriptions = pgTable(
   'gold_plan_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     uuid: uuid('uuid').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -82,7 +84,7 @@ export const goldPlanSubscriptions = pgTable(
     giftCardId: integer('gift_card_id')
       .unique()
       .references(() => giftCards.id),
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedAt: instant('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,11 +103,9 @@ export const goldPlanSubscriptions = pgTable(
 export const goldPlanInstalments = pgTable(
   'gold_plan_instalments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     uuid: uuid('uuid').notNull().unique(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => goldPlanSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: ownedBy('subscription_id', () => goldPlanSubscriptions.id),
     number: integer('number').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }),
@@ -128,11 +128,9 @@ export const goldPlanInstalments = pgTable(
 export const goldPlanTransactions = pgTable(
   'gold_plan_transactions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     transactionNumber: text('transaction_number').notNull().unique(),
-    instalmentId: integer('instalment_id')
-      .notNull()
-      .references(() => goldPlanInstalments.id, { onDelete: 'cascade' }),
+    instalmentId: ownedBy('instalment_id', () => goldPlanInstalments.id),
     paymentId: uuid('payment_id')
       .notNull()
       .unique()

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identity, ownedBy } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -13,10 +13,8 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),

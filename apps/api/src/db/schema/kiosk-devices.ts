@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, ownedBy } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -12,18 +12,16 @@ import { users } from './users';
 export const kioskDevices = pgTable(
   'kiosk_devices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: identity(),
+    storeId: ownedBy('store_id', () => stores.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     registeredBy: integer('registered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: instant('last_seen_at'),
+    revokedAt: instant('revoked_at'),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
+    pinLockedUntil: instant('pin_locked_until'),
   },
   (t) => [index('kiosk_devices_store_idx').on(t.storeId)],
 );

@@ -1,16 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identity, ownedBy } from './columns';
 import { orders } from './orders';
 
 /** The timeline of an order: one row per status it entered, with a note for the shopper. */
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),

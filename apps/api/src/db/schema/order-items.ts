@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, ownedBy } from './columns';
 import { orders } from './orders';
 
 /** The price breakup of a product as it was sold, in paise (libs/domain `computePriceBreakup`). */
@@ -22,10 +23,8 @@ export interface PriceBreakupSnapshot {
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: ownedBy('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),

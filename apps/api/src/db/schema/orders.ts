@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { bigint, check, index, integer, jsonb, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant, updatedAt } from './columns';
 import { giftCards } from './gift-cards';
 import { orderEvents } from './order-events';
 import { orderItems } from './order-items';
@@ -36,7 +36,7 @@ export interface StoreSnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     orderNumber: text('order_number').notNull().unique(),
     userId: integer('user_id')
       .notNull()
@@ -59,7 +59,7 @@ export const orders = pgTable(
     coinsRedeemed: integer('coins_redeemed').notNull().default(0),
     coinsMinor: bigint('coins_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),
-    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }),
+    reservedUntil: instant('reserved_until'),
     /** A later order placed from the same bag while this one waited for payment; it cancelled this one. */
     replacedByOrderId: integer('replaced_by_order_id').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),

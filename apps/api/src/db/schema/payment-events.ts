@@ -1,5 +1,6 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { identity, instant } from './columns';
 import { payments } from './payments';
 
 /**
@@ -9,7 +10,7 @@ import { payments } from './payments';
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     paymentId: uuid('payment_id')
@@ -17,7 +18,7 @@ export const paymentEvents = pgTable(
       .references(() => payments.id),
     type: text('type').notNull(),
     effect: text('effect').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [unique('payment_events_provider_event_unique').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
 );

@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 import { idempotencyKeys } from './idempotency-keys';
 import { orders } from './orders';
 import { paymentEvents } from './payment-events';
@@ -35,7 +35,7 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     refundStatus: text('refund_status'),
     createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    settledAt: instant('settled_at'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),

@@ -1,17 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { attributes } from './attributes';
 import { products } from './products';
 
 export const productAttributes = pgTable(
   'product_attributes',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    attributeId: integer('attribute_id')
-      .notNull()
-      .references(() => attributes.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    attributeId: ownedBy('attribute_id', () => attributes.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.attributeId] }),

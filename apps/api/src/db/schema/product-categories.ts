@@ -1,17 +1,14 @@
 import { relations } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { ownedBy } from './columns';
 import { categories } from './categories';
 import { products } from './products';
 
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
+    categoryId: ownedBy('category_id', () => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),

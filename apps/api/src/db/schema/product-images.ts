@@ -1,15 +1,14 @@
 import { relations } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, ownedBy } from './columns';
 import { products } from './products';
 
 /** `path` is site-relative (`/images/products/<slug>-1.png`), served through the image proxy. */
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    productId: ownedBy('product_id', () => products.id),
     path: text('path').notNull(),
     alt: text('alt').notNull(),
     width: integer('width').notNull(),

@@ -1,6 +1,6 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, updatedAt } from './columns';
 import { productAttributes } from './product-attributes';
 import { productCategories } from './product-categories';
 import { productImages } from './product-images';
@@ -14,7 +14,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),

@@ -1,12 +1,13 @@
 import { relations } from 'drizzle-orm';
 import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity } from './columns';
 import { timeslots } from './timeslots';
 
 /** Opening hours by weekday (`monday`…`sunday`): `HH:mm` open and close, or null when closed all day. */
 export type OpeningHours = Record<string, { open: string; close: string } | null>;
 
 export const stores = pgTable('stores', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),

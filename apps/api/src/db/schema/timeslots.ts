@@ -1,15 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, time, unique } from 'drizzle-orm/pg-core';
+import { identity, ownedBy } from './columns';
 import { stores } from './stores';
 
 /** An appointment slot; `booked` never exceeds `capacity` (the check makes a lost race a conflict). */
 export const timeslots = pgTable(
   'timeslots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: identity(),
+    storeId: ownedBy('store_id', () => stores.id),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),

@@ -1,7 +1,7 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokens } from './auth-tokens';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, instant, updatedAt } from './columns';
 import { stores } from './stores';
 
 /**
@@ -12,7 +12,7 @@ import { stores } from './stores';
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -26,8 +26,8 @@ export const users = pgTable(
     isManager: boolean('is_manager').notNull().default(false),
     pinHash: text('pin_hash'),
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
-    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, mode: 'date' }),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    pinLockedUntil: instant('pin_locked_until'),
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,22 +1,18 @@
 import { relations } from 'drizzle-orm';
-import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { pgTable, unique } from 'drizzle-orm/pg-core';
+import { createdAt, identity } from './columns';
+import { userItemColumns } from './user-items';
 import { users } from './users';
 
 /**
- * A product a signed-in user keeps for later. Its user and item columns repeat cart_items' on purpose: the two
- * lists change apart (a cart line has a quantity and is priced; a wishlist entry is neither) and a shared table
- * or column helper would tie their migrations together.
+ * A product a signed-in user keeps for later. It names its item as a cart line does (one definition of the
+ * reference); the rest changes apart: a cart line has a quantity and is priced, a wishlist entry is neither.
  */
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemType: text('item_type').notNull(),
-    itemId: integer('item_id').notNull(),
+    id: identity(),
+    ...userItemColumns(),
     createdAt: createdAt(),
   },
   (t) => [unique('wishlist_items_user_item_unique').on(t.userId, t.itemType, t.itemId)],
