@@ -1,4 +1,5 @@
 import { endpoints } from '@aurelia/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth-plugin';
 import { toCartData } from './cart-presenter';
@@ -10,6 +11,12 @@ const tags = ['cart'];
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { carts } = app;
   const cartOf = async (userId: number) => ({ data: toCartData(await carts.lines(userId)) });
+  /** Makes the signed-in user's change, then answers their whole cart. */
+  const cartAfter = async (request: FastifyRequest, change: (userId: number) => Promise<unknown>) => {
+    const user = currentUser(request);
+    await change(user.id);
+    return cartOf(user.id);
+  };
 
   app.route({
     ...routeOptions(app, endpoints.addToCart, {
@@ -19,11 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'the cart is priced from the catalogue. 404 for an unknown product, 409 when the line would exceed the stock of a ' +
         'product that cannot be pre-ordered, 422 when it would exceed 99.',
     }),
-    handler: async (request) => {
-      const user = currentUser(request);
-      await carts.add(user.id, request.body);
-      return cartOf(user.id);
-    },
+    handler: async (request) => cartAfter(request, (userId) => carts.add(userId, request.body)),
   });
 
   app.route({
@@ -31,11 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description: 'Removes the whole line; removing a line that is not there is not an error.',
     }),
-    handler: async (request) => {
-      const user = currentUser(request);
-      await carts.remove(user.id, request.body);
-      return cartOf(user.id);
-    },
+    handler: async (request) => cartAfter(request, (userId) => carts.remove(userId, request.body)),
   });
 
   app.route({
@@ -50,12 +49,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'An item in both carts keeps the larger quantity, server-only lines stay, browser-only lines are added. ' +
         'Lines of unknown products are dropped (compare the answer with what was sent). Stock is not checked here.',
     }),
-    handler: async (request) => {
-      const user = currentUser(request);
-      const { dropped } = await carts.merge(user.id, request.body.cart);
-      if (dropped.length > 0) request.log.info({ dropped }, 'cart sync dropped lines of unknown products');
-      return cartOf(user.id);
-    },
+    handler: async (request) =>
+      cartAfter(request, async (userId) => {
+        const { dropped } = await carts.merge(userId, request.body.cart);
+        if (dropped.length > 0) request.log.info({ dropped }, 'cart sync dropped lines of unknown products');
+      }),
   });
 
   app.route({

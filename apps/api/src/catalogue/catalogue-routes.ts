@@ -1,4 +1,4 @@
-import { categoryEndpoints, endpoints } from '@aurelia/contracts';
+import { categoryEndpoints, endpoints, type Product } from '@aurelia/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSerializerCompiler } from './product-json';
 import { SEARCH_TIMEOUT_MS, SearchTimeoutError } from './search-deadline';
@@ -7,6 +7,12 @@ import { routeOptions } from '../http/route-options';
 import { conditionalGet } from '../plugins/conditional-get';
 
 const tags = ['catalogue'];
+
+/** The answer for the product a key found: 404 when it found none. */
+function found(key: string | number, product: Product | null): { data: Product } {
+  if (!product) throw new NotFoundError('Product', key);
+  return { data: product };
+}
 
 /** Products, attributes and categories (docs/behaviour.md §7, docs/architecture.md "Endpoints we design"). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,20 +47,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOptions(app, endpoints.getProductBySlug, { tags }),
-    handler: async (request) => {
-      const product = await app.catalogue.findProductBySlug(request.params.slug);
-      if (!product) throw new NotFoundError('Product', request.params.slug);
-      return { data: product };
-    },
+    handler: async (request) => found(request.params.slug, await app.catalogue.findProductBySlug(request.params.slug)),
   });
 
   app.route({
     ...routeOptions(app, endpoints.getProductById, { tags }),
-    handler: async (request) => {
-      const product = await app.catalogue.findProductById(request.params.id);
-      if (!product) throw new NotFoundError('Product', request.params.id);
-      return { data: product };
-    },
+    handler: async (request) => found(request.params.id, await app.catalogue.findProductById(request.params.id)),
   });
 
   app.route({
