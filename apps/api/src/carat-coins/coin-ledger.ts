@@ -104,25 +104,13 @@ export async function settleCoinsOfCancelledOrder(tx: Queries, order: { id: numb
     .from(caratCoinEntries)
     .where(and(eq(caratCoinEntries.orderId, order.id), eq(caratCoinEntries.userId, order.userId)));
   const redeemed = entries.find((entry) => entry.kind === 'redeemed');
-  if (redeemed) {
-    await tx
-      .insert(caratCoinEntries)
-      .values({
-        userId: order.userId,
-        orderId: order.id,
-        kind: 'returned',
-        coins: redeemed.coins,
-        lotId: randomUUID(),
-        onDate: today,
-        expiresOn: required(redeemed.expiresOn, 'the expiry of redeemed coins'),
-      })
-      .onConflictDoNothing();
-  }
   const earned = entries.find((entry) => entry.kind === 'earned');
-  if (earned) {
-    await tx
-      .insert(caratCoinEntries)
-      .values({ userId: order.userId, orderId: order.id, kind: 'reversed', coins: earned.coins, lotId: earned.lotId, onDate: today })
-      .onConflictDoNothing();
-  }
+  const ofOrder = { userId: order.userId, orderId: order.id, onDate: today };
+  const settling = [
+    ...(redeemed
+      ? [{ ...ofOrder, kind: 'returned', coins: redeemed.coins, lotId: randomUUID(), expiresOn: required(redeemed.expiresOn, 'the expiry of redeemed coins') }]
+      : []),
+    ...(earned ? [{ ...ofOrder, kind: 'reversed', coins: earned.coins, lotId: earned.lotId }] : []),
+  ];
+  if (settling.length > 0) await tx.insert(caratCoinEntries).values(settling).onConflictDoNothing();
 }
