@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { Queries } from '../db/queries';
 import { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import type { AppointmentRecord, TimeslotRow } from './appointment-presenter';
@@ -30,6 +31,15 @@ const ACTIVE_STATUSES = ['booked', 'checked_in'] as const;
 
 /** A booking number collision is astronomically rare; a few fresh draws settle it. */
 const BOOKING_NUMBER_ATTEMPTS = 5;
+
+/** Appointments with their store and slot, as `AppointmentRecord`s: the caller adds the conditions. */
+export function selectAppointmentRecords(db: Queries) {
+  return db
+    .select({ appointment: appointments, store: stores, timeslot: timeslots })
+    .from(appointments)
+    .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
+    .innerJoin(stores, eq(stores.id, appointments.storeId));
+}
 
 /** Thrown inside the booking transaction to undo the slot's increment. */
 class DuplicateBooking extends Error {}
@@ -128,11 +138,7 @@ export class AppointmentRepository {
    */
   async listForStore(storeId: number, date: string, q?: string): Promise<AppointmentRecord[]> {
     const search = q ? likeContains(q) : undefined;
-    const rows = await this.db
-      .select({ appointment: appointments, store: stores, timeslot: timeslots })
-      .from(appointments)
-      .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
-      .innerJoin(stores, eq(stores.id, appointments.storeId))
+    const rows = await selectAppointmentRecords(this.db)
       .where(
         and(
           eq(appointments.storeId, storeId),

@@ -1,9 +1,10 @@
 import { appointmentTransition, freesPlace, indiaNow, type AppointmentAction } from '@aurelia/domain';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { appointmentEvents, appointments, stores, timeslots } from '../db/schema/index';
+import { appointmentEvents, appointments, timeslots } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { AppointmentRecord } from './appointment-presenter';
+import { selectAppointmentRecords } from './appointment-repository';
 import { hasStarted, toMinuteTime } from './slot-time';
 
 /** The staff member taking an action, recorded on the appointment's history. */
@@ -125,12 +126,7 @@ export class StaffAppointmentActions {
   }
 
   private async findForStore(id: number, storeId: number): Promise<AppointmentRecord> {
-    const [row] = await this.db
-      .select({ appointment: appointments, store: stores, timeslot: timeslots })
-      .from(appointments)
-      .innerJoin(timeslots, eq(timeslots.id, appointments.timeslotId))
-      .innerJoin(stores, eq(stores.id, appointments.storeId))
-      .where(and(eq(appointments.id, id), eq(appointments.storeId, storeId)));
+    const [row] = await selectAppointmentRecords(this.db).where(and(eq(appointments.id, id), eq(appointments.storeId, storeId)));
     if (!row) throw new NotFoundError('Appointment', id);
     return row;
   }
