@@ -15,9 +15,6 @@ import { workspaceRoot } from './workspace-projects';
 
 /** One clone as `first <-> second`, the two files relative to the workspace root, in sorted order. */
 const KNOWN: readonly string[] = [
-  'apps/api/src/gift-cards/counter-gift-cards.ts <-> apps/api/src/gift-cards/gift-card-service.ts',
-  'apps/api/src/gift-cards/counter-gift-cards.ts <-> apps/api/src/gold-plan/gold-plan-payouts.ts',
-  'apps/api/src/gift-cards/gift-card-payment-handler.ts <-> apps/api/src/gold-plan/gold-plan-payment-handler.ts',
   'apps/api/src/http/openapi-document.ts <-> apps/api/src/http/route-options.ts',
   'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',
   'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',

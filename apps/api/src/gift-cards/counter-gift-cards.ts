@@ -1,18 +1,19 @@
 import type { CounterGiftCardBody, GiftCardLedgerEntry, StaffGiftCard, StaffGiftCardRedeemBody } from '@aurelia/contracts';
-import { GIFT_CARD_AMOUNT_RULES, SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
+import { SANDBOX_CARD_AT_COUNTER_MESSAGE, formatInr, fromMinorUnits, toMinorUnits } from '@aurelia/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, giftCardTransactions, stores } from '../db/schema/index';
 import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
-import { ConflictError, ForbiddenError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
 import type { Queries } from '../db/queries';
 import { required } from '../required';
-import { newGiftCardCode } from './gift-card-codes';
+import { giftCardAmountMinor } from './gift-card-amount-rule';
+import { activeCardColumns, newGiftCardCode } from './gift-card-codes';
 import { debitGiftCard } from './gift-card-ledger';
 import { toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
-import { usableCardByCode } from './gift-card-service';
+import { cardRequestParts, usableCardByCode } from './gift-card-service';
 
 /** The staff member acting at the counter, and their store. */
 export interface CounterActor {
@@ -50,18 +51,12 @@ export class CounterGiftCards {
    * the recipient and answered once. The same key and body answer the same card without its code.
    */
   async issue(actor: CounterActor, key: string, body: CounterGiftCardBody): Promise<IssuedAtCounter> {
-    const amountMinor = toMinorUnits(body.amount);
-    const problem = giftCardAmountProblem(amountMinor, GIFT_CARD_AMOUNT_RULES);
-    if (problem) throw new ValidationError({ amount: [giftCardAmountMessage(problem)] });
+    const amountMinor = giftCardAmountMinor(body.amount);
     const reference = body.payment_reference ?? null;
     const fingerprint = fingerprintOf([
       'counter-gift-card',
       actor.storeId,
-      body.design,
-      amountMinor,
-      body.recipient_name,
-      body.recipient_email.toLowerCase(),
-      body.message ?? null,
+      ...cardRequestParts(body, amountMinor),
       body.from_name ?? null,
       body.payment_method,
       reference,
@@ -80,12 +75,8 @@ export class CounterGiftCards {
       const [card] = await tx
         .insert(giftCards)
         .values({
-          codeHash: issued.hash,
-          codeLast4: issued.last4,
+          ...activeCardColumns(issued, amountMinor, now),
           design: body.design,
-          status: 'active',
-          initialMinor: amountMinor,
-          balanceMinor: amountMinor,
           recipientName: body.recipient_name,
           recipientEmail: body.recipient_email,
           message: body.message ?? null,
@@ -95,7 +86,6 @@ export class CounterGiftCards {
           idempotencyKeyId: claim.claimedId,
           counterPaymentMethod: body.payment_method,
           counterPaymentReference: reference,
-          activatedAt: now,
         })
         .returning();
       const saved = required(card, 'the new gift card');

@@ -1,5 +1,6 @@
 import { GIFT_CARD_AMOUNT_RULES, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
 import { z } from 'zod';
+import { ValidationError } from '../errors';
 
 /**
  * The shop's gift card amounts (libs/domain) as a check on a request body, so a form gets the amount's
@@ -16,3 +17,11 @@ export const giftCardAmountRule = z.superRefine<{ amount: number }>(
       typeof (value as { amount?: unknown } | null)?.amount === 'number' && !issues.some((issue) => issue.path?.[0] === 'amount'),
   },
 );
+
+/** A card's amount in paise; a 422 on `amount` for an amount the shop sells no card of. */
+export function giftCardAmountMinor(amount: number): number {
+  const amountMinor = toMinorUnits(amount);
+  const problem = giftCardAmountProblem(amountMinor, GIFT_CARD_AMOUNT_RULES);
+  if (problem) throw new ValidationError({ amount: [giftCardAmountMessage(problem)] });
+  return amountMinor;
+}

@@ -16,8 +16,20 @@ export function typedGiftCardCode(input: string): string | null {
   return isGiftCardCodeShape(code) ? code : null;
 }
 
+export interface NewGiftCardCode {
+  code: string;
+  printed: string;
+  hash: string;
+  last4: string;
+}
+
 /** A new code, its hash and its last four characters; shown once, mailed, then only the hash remains. */
-export function newGiftCardCode(): { code: string; printed: string; hash: string; last4: string } {
+export function newGiftCardCode(): NewGiftCardCode {
   const code = generateGiftCardCode((count) => randomBytes(count));
   return { code, printed: formatGiftCardCode(code), hash: hashGiftCardCode(code), last4: code.slice(-4) };
+}
+
+/** The columns of a card issued already active under a new code, worth `valueMinor` in full. */
+export function activeCardColumns(issued: NewGiftCardCode, valueMinor: number, activatedAt: Date) {
+  return { codeHash: issued.hash, codeLast4: issued.last4, status: 'active', initialMinor: valueMinor, balanceMinor: valueMinor, activatedAt };
 }

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { giftCards, giftCardTransactions, users } from '../db/schema/index';
-import type { Mailer } from '../mail/mailer';
-import { giftCardMessage, type MailContext } from '../mail/templates';
+import { giftCardMessage } from '../mail/templates';
 import type { Queries } from '../db/queries';
 import type { PaymentRow } from '../payments/payment-attempts';
-import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
+import { MailingPurposeHandler, type PaidOutcome, type PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
 import { newGiftCardCode } from './gift-card-codes';
 import type { GiftCardRow } from './gift-card-presenter';
@@ -15,12 +14,7 @@ import { paidThroughSandbox } from './sandbox-funding';
  * never stored), a decline cancels it. A second capture for a card already issued is refused, so it is
  * marked for refund.
  */
-export class GiftCardPaymentHandler implements PaymentPurposeHandler {
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly mailContext: MailContext,
-  ) {}
-
+export class GiftCardPaymentHandler extends MailingPurposeHandler implements PaymentPurposeHandler {
   async lockSubject(tx: Queries, payment: PaymentRow): Promise<void> {
     await this.lockedCard(tx, payment);
   }

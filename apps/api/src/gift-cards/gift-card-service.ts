@@ -1,18 +1,24 @@
 import type { GiftCardCheckoutBody, GiftCardPurchaseResponse } from '@aurelia/contracts';
-import { GIFT_CARD_AMOUNT_RULES, fromMinorUnits, giftCardAmountMessage, giftCardAmountProblem, toMinorUnits } from '@aurelia/domain';
+import { GIFT_CARD_AMOUNT_RULES, fromMinorUnits } from '@aurelia/domain';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, idempotencyKeys, payments } from '../db/schema/index';
-import { HttpError, ValidationError } from '../errors';
+import { HttpError } from '../errors';
 import { claimOrFindKey, fingerprintOf, keyReused } from '../idempotency/idempotency-keys';
 import { lockShopperWrites, SAME_SUBMIT_WINDOW } from '../checkout/shopper-lock';
 import { startAttempt } from '../payments/payment-attempts';
 import { toPayment } from '../payments/payment-presenter';
 import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
+import { giftCardAmountMinor } from './gift-card-amount-rule';
 import { hashGiftCardCode, typedGiftCardCode } from './gift-card-codes';
 import { maskedCodeOf, toGiftCardSummary, type GiftCardRow } from './gift-card-presenter';
 import type { Queries } from '../db/queries';
+
+/** What makes two requests for a card the same card, in the order their fingerprints list it. */
+export function cardRequestParts(body: Pick<GiftCardCheckoutBody, 'design' | 'recipient_name' | 'recipient_email' | 'message'>, amountMinor: number) {
+  return [body.design, amountMinor, body.recipient_name, body.recipient_email.toLowerCase(), body.message ?? null];
+}
 
 /** The one answer to a code that is malformed, unknown, not paid for or cancelled: it tells a guesser nothing. */
 export const UNKNOWN_GIFT_CARD_MESSAGE = 'No active gift card has this code. Check it and try again.';
@@ -102,10 +108,8 @@ export class GiftCardService {
    * the same card and attempt (`replayed`); the same key with another body is a 422.
    */
   async buy(userId: number, key: string, body: GiftCardCheckoutBody): Promise<{ purchase: GiftCardPurchaseResponse['data']; replayed: boolean }> {
-    const amountMinor = toMinorUnits(body.amount);
-    const problem = giftCardAmountProblem(amountMinor, GIFT_CARD_AMOUNT_RULES);
-    if (problem) throw new ValidationError({ amount: [giftCardAmountMessage(problem)] });
-    const fingerprint = fingerprintOf(['gift-card', body.design, amountMinor, body.recipient_name, body.recipient_email.toLowerCase(), body.message ?? null, body.payment_method]);
+    const amountMinor = giftCardAmountMinor(body.amount);
+    const fingerprint = fingerprintOf(['gift-card', ...cardRequestParts(body, amountMinor), body.payment_method]);
 
     return this.db.transaction(async (tx) => {
       await lockShopperWrites(tx, userId);

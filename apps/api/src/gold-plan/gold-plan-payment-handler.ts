@@ -1,11 +1,10 @@
 import { indiaDate } from '@aurelia/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { goldPlans, goldPlanInstalments, goldPlanSubscriptions, goldPlanTransactions, users } from '../db/schema/index';
-import type { Mailer } from '../mail/mailer';
-import { goldPlanInstalmentMessage, type MailContext } from '../mail/templates';
+import { goldPlanInstalmentMessage } from '../mail/templates';
 import type { Queries } from '../db/queries';
 import type { PaymentRow } from '../payments/payment-attempts';
-import type { PaidOutcome, PaymentPurposeHandler } from '../payments/payment-purposes';
+import { MailingPurposeHandler, type PaidOutcome, type PaymentPurposeHandler } from '../payments/payment-purposes';
 import { required } from '../required';
 import { termsOf } from './gold-plan-presenter';
 
@@ -16,12 +15,7 @@ import { termsOf } from './gold-plan-presenter';
  * replaced attempt paid as well), out of order, or on a plan already paid out is refused and so marked for
  * refund. A decline changes nothing: the instalment stays payable.
  */
-export class GoldPlanPaymentHandler implements PaymentPurposeHandler {
-  constructor(
-    private readonly mailer: Mailer,
-    private readonly mailContext: MailContext,
-  ) {}
-
+export class GoldPlanPaymentHandler extends MailingPurposeHandler implements PaymentPurposeHandler {
   async lockSubject(tx: Queries, payment: PaymentRow): Promise<void> {
     const { instalment } = await this.instalmentOf(tx, payment);
     await tx.select({ id: goldPlanSubscriptions.id }).from(goldPlanSubscriptions).where(eq(goldPlanSubscriptions.id, instalment.subscriptionId)).for('update');

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { giftCards, giftCardTransactions, goldPlanInstalments, goldPlans, goldPlanTransactions, goldPlanSubscriptions, payments, users } from '../db/schema/index';
 import { ConflictError } from '../errors';
-import { newGiftCardCode } from '../gift-cards/gift-card-codes';
+import { activeCardColumns, newGiftCardCode } from '../gift-cards/gift-card-codes';
 import { goldPlanPaidThroughSandbox } from '../gift-cards/sandbox-funding';
 import type { Mailer } from '../mail/mailer';
 import { giftCardMessage, type MailContext } from '../mail/templates';
@@ -70,18 +70,13 @@ export class GoldPlanPayouts {
       const [card] = await tx
         .insert(giftCards)
         .values({
-          codeHash: issued.hash,
-          codeLast4: issued.last4,
+          ...activeCardColumns(issued, valueMinor, now),
           design: 'gold',
-          status: 'active',
-          initialMinor: valueMinor,
-          balanceMinor: valueMinor,
           recipientName: person.name,
           recipientEmail: person.email,
           message: note,
           source: 'gold_plan',
           fundedBySandbox: await goldPlanPaidThroughSandbox(tx, subscription.id),
-          activatedAt: now,
         })
         .returning({ id: giftCards.id });
       const cardId = required(card, 'the plan’s gift card').id;

@@ -1,5 +1,7 @@
 import type { PaymentPurpose } from '@aurelia/contracts';
 import type { Queries } from '../db/queries';
+import type { Mailer } from '../mail/mailer';
+import type { MailContext } from '../mail/templates';
 import type { PaymentRow } from './payment-attempts';
 
 /** What a purpose did with a captured payment. */
@@ -24,6 +26,14 @@ export interface PaymentPurposeHandler {
   onPaid(tx: Queries, payment: PaymentRow, now: Date): Promise<PaidOutcome>;
   /** The provider refused `payment`, which was pending (its row already says `failed`). */
   onFailed(tx: Queries, payment: PaymentRow, now: Date): Promise<void>;
+}
+
+/** What a purpose whose capture mails someone (a card's code, an instalment's receipt) is built with. */
+export abstract class MailingPurposeHandler {
+  constructor(
+    protected readonly mailer: Mailer,
+    protected readonly mailContext: MailContext,
+  ) {}
 }
 
 /** The handler of each purpose that is built; a purpose without one cannot start attempts. */
