@@ -12,9 +12,9 @@ import {
 import { IMAGE_PROXY_PREFIX } from '@aurelia/domain';
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { CONTENT_TYPES } from '../images/proxy/transform-image';
+import { SECURITY_BY_AUTH, type SecurityRequirement } from './route-options';
 
 type Json = Record<string, unknown>;
-type SecurityRequirement = Record<string, string[]>;
 
 interface Parameter {
   name: string;
@@ -67,16 +67,6 @@ const IMAGE_OPERATION: OperationFacts = {
   auth: 'none',
   rateLimited: false,
   successMediaTypes: [CONTENT_TYPES.avif, CONTENT_TYPES.webp, CONTENT_TYPES.jpeg, CONTENT_TYPES.png],
-};
-
-/** The security schemes app.ts declares, for each kind of caller; an empty requirement is a caller without any. */
-export const SECURITY_BY_AUTH: Readonly<Record<AuthRequirement, SecurityRequirement[]>> = {
-  none: [],
-  optional: [{ bearerAuth: [] }, {}],
-  required: [{ bearerAuth: [] }],
-  // A PIN session's bearer token and the device header of the kiosk it was opened on, both at once.
-  counter: [{ bearerAuth: [], kioskDevice: [] }],
-  device: [{ kioskDevice: [] }],
 };
 
 /** `/product/:slug` as an OpenAPI path: `/product/{slug}`. */

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { SECURITY_BY_AUTH } from './openapi-document';
+import { SECURITY_BY_AUTH } from './route-options';
 
 interface Operation {
   operationId?: string;

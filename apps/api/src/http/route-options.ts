@@ -64,12 +64,14 @@ export interface EndpointRouteOptions<S> {
   config?: { rateLimit: RouteRateLimit };
 }
 
-/** The OpenAPI security of each kind of caller (schemes declared in app.ts). */
-const SECURITY: Record<AuthRequirement, Record<string, string[]>[] | undefined> = {
-  none: undefined,
+export type SecurityRequirement = Record<string, string[]>;
+
+/** The security schemes app.ts declares, for each kind of caller; an empty requirement is a caller without any. */
+export const SECURITY_BY_AUTH: Readonly<Record<AuthRequirement, SecurityRequirement[]>> = {
+  none: [],
   optional: [{ bearerAuth: [] }, {}],
   required: [{ bearerAuth: [] }],
-  // Both at once: the PIN session's bearer token and the device header of the kiosk it was opened on.
+  // A PIN session's bearer token and the device header of the kiosk it was opened on, both at once.
   counter: [{ bearerAuth: [], kioskDevice: [] }],
   device: [{ kioskDevice: [] }],
 };
@@ -101,12 +103,12 @@ export function routeOptions<const E extends EndpointDefinition, const X extends
   endpoint: E,
   extras: X,
 ): EndpointRouteOptions<EndpointSchema<E, X>> {
-  const security = SECURITY[endpoint.auth];
+  const security = SECURITY_BY_AUTH[endpoint.auth];
   const schema = {
     summary: endpoint.summary,
     ...(extras.description === undefined ? {} : { description: extras.description }),
     tags: extras.tags,
-    ...(security ? { security } : {}),
+    ...(security.length > 0 ? { security } : {}),
     ...(extras.headers ? { headers: extras.headers } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
