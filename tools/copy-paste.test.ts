@@ -15,8 +15,6 @@ import { workspaceRoot } from './workspace-projects';
 
 /** One clone as `first <-> second`, the two files relative to the workspace root, in sorted order. */
 const KNOWN: readonly string[] = [
-  'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',
-  'apps/api/src/images/svg/random.ts <-> apps/api/src/seed/random.ts',
   'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
   'apps/kiosk/server.mjs <-> apps/storefront/src/server/host/serve.mjs',
   'apps/kiosk/src/features/session/lock-screen.tsx <-> apps/storefront/src/routes/giftcards.tsx',

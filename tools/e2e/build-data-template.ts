@@ -15,7 +15,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
 import { renderProductImage } from '../../apps/api/src/images/render-product-image';
 import { generateCatalogue } from '../../apps/api/src/seed/generate-catalogue';
-import { createRandom } from '../../apps/api/src/seed/random';
+import { createRandom } from '../../apps/api/src/random';
 import { renderSeedImages } from '../../apps/api/src/seed/render-images';
 import { renderSiteImages } from '../../apps/api/src/seed/render-site-images';
 import { DEFAULT_SEED } from '../../apps/api/src/seed/seed-database';

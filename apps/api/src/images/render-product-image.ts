@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { drawerFor } from './shapes';
 import { METAL_TONES, paletteDefs, type Metal, type Stone } from './svg/palette';
-import { createRandom, hashString, mixSeeds } from './svg/random';
+import { createRandom, hashString, mixSeeds } from '../random';
 import { backdrop, displayProp, shadow, toView, viewTransform } from './svg/scene';
 
 /** What a generated product image shows. */

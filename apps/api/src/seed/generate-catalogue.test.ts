@@ -1,7 +1,7 @@
 import { computePriceBreakup } from '@aurelia/domain';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate-catalogue';
-import { createRandom } from './random';
+import { createRandom } from '../random';
 import { DEFAULT_SEED } from './seed-database';
 
 const catalogue = generateCatalogue(createRandom(DEFAULT_SEED));

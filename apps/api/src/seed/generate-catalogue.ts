@@ -12,7 +12,7 @@ import {
   type SeedCategory,
   type StoneKey,
 } from './catalogue-data';
-import type { Random } from './random';
+import type { Random } from '../random';
 import { required } from '../required';
 
 /** One generated product with everything the database and the image renderer need. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate-catalogue';
-import { createRandom } from './random';
+import { createRandom } from '../random';
 import { productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
 
 describe('rendering the seeded product images', () => {

@@ -18,7 +18,7 @@ import {
 import { COLLECTIONS, GENDERS, METALS, OCCASIONS, PURITIES, SEED_CATEGORIES, STONES } from './catalogue-data';
 import { generateCatalogue, type SeedProduct } from './generate-catalogue';
 import { seedPages } from './pages-data';
-import { createRandom } from './random';
+import { createRandom } from '../random';
 import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
 import { renderSiteImages } from './render-site-images';
 import { seedGoldPlans } from './gold-plans-data';

@@ -1,6 +1,6 @@
 import type { MetalTone, Stone } from '../svg/palette';
 import type { Point } from '../svg/primitives';
-import type { Random } from '../svg/random';
+import type { Random } from '../../random';
 
 /** What a shape drawer gets: the product's own random source (stable across views), its metal and stone. */
 export interface ShapeContext {

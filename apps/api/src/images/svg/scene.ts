@@ -1,7 +1,7 @@
 import type { ShapeMount } from '../shapes/shape';
 import { mixHex } from './palette';
 import { ellipsePath, n, type Point } from './primitives';
-import type { Random } from './random';
+import type { Random } from '../../random';
 
 const STUDIO_TINTS = ['#F7F1E8', '#F5EBEE', '#ECEFF4', '#EDF2EA', '#F5EEDF', '#F0EAF4', '#F2F0EC'] as const;
 const LIFESTYLE_TINTS = ['#2E1D2C', '#1D2A30', '#3A2A1F', '#4A1840', '#22302A', '#2A2A33'] as const;

@@ -1,15 +1,17 @@
-/** A seeded pseudo-random source: the same seed always yields the same sequence. */
+/** A seeded pseudo-random source (mulberry32): the same seed always yields the same sequence. */
 export interface Random {
   /** A number in [0, 1). */
   next(): number;
   /** A number in [min, max). */
   range(min: number, max: number): number;
-  /** An integer in [min, max]. */
+  /** An integer in [min, max], both included. */
   int(min: number, max: number): number;
   /** True with probability `p`. */
   chance(p: number): boolean;
-  /** One of `items`. */
-  pick<T>(items: readonly [T, ...T[]]): T;
+  /** One of `items`, which must not be empty. */
+  pick<T>(items: readonly T[]): T;
+  /** `count` distinct items, in a random order. */
+  sample<T>(items: readonly T[], count: number): T[];
 }
 
 /** FNV-1a hash of a string, as an unsigned 32-bit integer. */
@@ -34,7 +36,7 @@ export function mixSeeds(...parts: number[]): number {
   return hash >>> 0;
 }
 
-/** A mulberry32 generator: tiny, fast and good enough for picking shapes and tints. */
+/** A mulberry32 generator: tiny, fast and good enough for picking shapes, tints and seed data. */
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = (): number => {
@@ -44,11 +46,18 @@ export function createRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p) => next() < p,
-    pick: (items) => items[Math.floor(next() * items.length)] ?? items[0],
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new RangeError('Cannot pick from an empty list');
+    return items[int(0, items.length - 1)] as T;
   };
+  const sample = <T>(items: readonly T[], count: number): T[] => {
+    const pool = [...items];
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    }
+    return pool.slice(0, Math.min(count, pool.length));
+  };
+  return { next, range: (min, max) => min + next() * (max - min), int, chance: (p) => next() < p, pick, sample };
 }
