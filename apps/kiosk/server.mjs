@@ -10,7 +10,7 @@ import express from 'express';
 import { forwardToApi } from '@aurelia/server-http/forward-to-api';
 import { closeGracefully } from '@aurelia/server-http/graceful-close';
 import { refuseMalformedPath } from '@aurelia/server-http/malformed-url';
-import { kioskSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
+import { kioskSecurityHeaders, leanAssetHeaders, withHostDefaults } from '@aurelia/server-http/security-headers';
 import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 
 const port = Number(process.env.PORT ?? 4300);
@@ -23,9 +23,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', trustProxySetting());
+const app = withHostDefaults(express());
 app.use(['/api', '/_ipx'], forwardToApi(api));
 // Browser-side defences for the app's own files (the API sets its own on what is forwarded): a CSP with no
 // inline script at all, and malformed paths answered with the app (which shows its not-found screen), 400.

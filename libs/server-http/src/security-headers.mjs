@@ -37,6 +37,19 @@ export function trustProxySetting(value = process.env.TRUST_PROXY) {
 }
 
 /**
+ * What both servers set on their Express app: no `X-Powered-By` naming the framework, and `trust proxy` from
+ * TRUST_PROXY (trustProxySetting).
+ * @template {import('express').Express} App
+ * @param {App} app
+ * @returns {App}
+ */
+export function withHostDefaults(app) {
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting());
+  return app;
+}
+
+/**
  * The policy both apps share. Same-origin everything (images come from /_ipx, the API through /api); inline
  * style attributes stay allowed because React and Radix position popovers with them, inline scripts do not.
  * @param {ScriptSource[]} scriptSrc

@@ -11,7 +11,7 @@ import { limitInFlight } from '@aurelia/server-http/in-flight-limit';
 import { pageCache } from '@aurelia/server-http/page-cache';
 import { precompressedAssets } from '@aurelia/server-http/precompressed';
 import { escapeMalformedPath, replaceUnusableHost } from '@aurelia/server-http/malformed-url';
-import { storefrontSecurityHeaders, leanAssetHeaders, trustProxySetting } from '@aurelia/server-http/security-headers';
+import { storefrontSecurityHeaders, leanAssetHeaders, withHostDefaults } from '@aurelia/server-http/security-headers';
 import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 import { asGuestWhereSame } from './as-guest.mjs';
 
@@ -25,9 +25,7 @@ if (!URL.canParse(publicUrl)) {
   process.exit(1);
 }
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', trustProxySetting());
+const app = withHostDefaults(express());
 // The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
 // Loaded once: a function in createRequestHandler would be awaited again on every request.
 const build = await import('../../../build/server/index.js');
