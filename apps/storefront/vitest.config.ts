@@ -6,7 +6,7 @@
 import { SETUP_DOM, nodeTests } from '../../tools/vitest/node-tests.mjs';
 
 export default nodeTests({
-  include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
+  include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   testTimeout: 20_000,
   setupFiles: [SETUP_DOM],
   // The server reads the web faces from this stylesheet (deferred-scripts.tsx); other CSS stays empty in tests.
