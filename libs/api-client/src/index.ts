@@ -1,6 +1,7 @@
 export { createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export type { StaffActionOptions } from './store-calls';
+export { listOf } from './http';
 export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
 export type { ResponseChecking } from './call';

@@ -5,7 +5,7 @@ import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
 import { JsonLd } from '../seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
-  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
+  pageOrErrorMeta(error, matches, {
     name: page?.category.name,
     description: page?.category.description,
     // Filtered and sorted views point at the category itself; later pages are their own pages.

@@ -6,7 +6,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout-payment-status';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { outcomePath } from '../features/checkout/payment-outcome';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { readSession, serverApi } from '../server/api.server';
 
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: 'Payment status', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment status', noindex: true });
 
 export default function PaymentStatusPage({ loaderData }: Route.ComponentProps) {
   const { payment, login } = loaderData;

@@ -1,15 +1,14 @@
 import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Breadcrumbs } from '@aurelia/ui';
-import { data } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { JsonLd } from '../seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { pagePath } from '../shared/page-path';
 import { renderRouterLink } from '../shared/router-link';
 import { serverApi } from '../server/api.server';
-import { isUnknownRecord } from '../server/unknown-record.server';
+import { foundOr404 } from '../server/unknown-record.server';
 
 const updatedFormat = indiaDateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -18,17 +17,12 @@ const ABOUT_SLUG = 'about';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = params.pageSlug ?? ABOUT_SLUG;
-  try {
-    const { data: page } = await serverApi(request).getPage(slug);
-    return { page, path: pagePath(page.slug) };
-  } catch (error) {
-    if (isUnknownRecord(error)) throw data(`No page called “${slug}”`, { status: 404 });
-    throw error;
-  }
+  const { data: page } = await foundOr404(serverApi(request).getPage(slug), `No page called “${slug}”`);
+  return { page, path: pagePath(page.slug) };
 }
 
 export const meta: Route.MetaFunction = ({ error, data: loaded, matches }) =>
-  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), loaded ? { name: loaded.page.title, path: loaded.path } : {});
+  pageOrErrorMeta(error, matches, loaded ? { name: loaded.page.title, path: loaded.path } : {});
 
 /** A content page (`/page/{slug}`, and `/about`), its HTML sanitized by the API when it was stored. */
 export default function CmsPage({ loaderData, matches }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { paymentOutcomeOf } from '../features/checkout/payment-outcome';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { GiftCardForm } from '../features/gift-cards/gift-card-form';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: 'Buy a gift card', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Buy a gift card', noindex: true });
 
 export default function GiftCardCheckoutPage({ loaderData, matches }: Route.ComponentProps) {
   useExpiredSession(loaderData.expired);

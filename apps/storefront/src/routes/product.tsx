@@ -1,7 +1,6 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
 import { Suspense } from 'react';
-import { data } from 'react-router';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
@@ -10,7 +9,7 @@ import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { JsonLd } from '../seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { productLd } from '../seo/product-ld';
 import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -18,7 +17,7 @@ import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
 import { rethrowUnavailable } from '../server/root-loader.server';
-import { isUnknownRecord } from '../server/unknown-record.server';
+import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
 
@@ -27,24 +26,21 @@ const RELATED_COUNT = 4;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
-  try {
-    const { data: product } = await api.getProductBySlug(params.productSlug);
-    const category = product.categories[0];
-    const related = category
-      ? await api
-          .getProducts({ category: category.slug, sort: ['popularity:desc'], perPage: RELATED_COUNT + 1 })
-          .then((list) => list.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_COUNT).map(productSummaryOf))
-          .catch(() => [])
-      : [];
-    return { product, related };
-  } catch (error) {
-    if (isUnknownRecord(error)) throw data(`No product called “${params.productSlug}”`, { status: 404 });
-    return rethrowUnavailable(error);
-  }
+  const { data: product } = await foundOr404(api.getProductBySlug(params.productSlug), `No product called “${params.productSlug}”`).catch(
+    rethrowUnavailable,
+  );
+  const category = product.categories[0];
+  const related = category
+    ? await api
+        .getProducts({ category: category.slug, sort: ['popularity:desc'], perPage: RELATED_COUNT + 1 })
+        .then((list) => list.data.filter((candidate) => candidate.id !== product.id).slice(0, RELATED_COUNT).map(productSummaryOf))
+        .catch(() => [])
+    : [];
+  return { product, related };
 }
 
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
-  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), {
+  pageOrErrorMeta(error, matches, {
     name: page?.product.name,
     // The title already names the piece; the description starts with what the title does not say.
     description: page ? productDescription(page.product) : undefined,

@@ -1,30 +1,26 @@
 import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Badge, Breadcrumbs, Button, StoreCard } from '@aurelia/ui';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/store-detail';
 import { JsonLd } from '../seo/json-ld';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { jewelryStoreLd } from '../seo/jewelry-store-ld';
 import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { renderRouterLink } from '../shared/router-link';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
-import { isUnknownRecord } from '../server/unknown-record.server';
+import { foundOr404 } from '../server/unknown-record.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  try {
-    const { data: store } = await serverApi(request).getStore(params.storeSlug);
-    return { view: storeViewOf(store, new Date()) };
-  } catch (error) {
-    if (isUnknownRecord(error)) throw data(`No store called “${params.storeSlug}”`, { status: 404 });
-    throw error;
-  }
+  const { data: store } = await foundOr404(serverApi(request).getStore(params.storeSlug), `No store called “${params.storeSlug}”`);
+  return { view: storeViewOf(store, new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ error, data: loaded, matches }) =>
-  errorMeta(error, matches) ?? pageMeta(
-    rootDataOf(matches),
+  pageOrErrorMeta(
+    error,
+    matches,
     loaded
       ? {
           name: loaded.view.store.name,

@@ -9,7 +9,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../shared/order-labels';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: 'Plan payment', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Plan payment', noindex: true });
 
 /** One instalment: its amount and dates, every attempt to pay it and how each went, and paying it when it is due. */
 export default function GoldPlanPaymentPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PlanPayout } from '../features/gold-plan/plan-payout';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ error, matches, loaderData }) =>
-  errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });
+  pageOrErrorMeta(error, matches, { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });
 
 /** One subscription: progress, maturity, bonus, the schedule, and paying the instalment that is due. */
 export default function GoldPlanSubscriptionPage({ loaderData }: Route.ComponentProps) {

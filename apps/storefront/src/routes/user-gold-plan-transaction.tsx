@@ -1,7 +1,7 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GoldPlanTransaction } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Button, Spinner } from '@aurelia/ui';
+import { Alert, Button } from '@aurelia/ui';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/user-gold-plan-transaction';
 import { AccountLayout } from '../features/account/account-layout';
@@ -9,9 +9,10 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
 import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { WaitingForBank } from '../shared/waiting-for-bank';
 
 /** Where the provider sends the shopper back after paying an instalment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ error, matches }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: 'Transaction status', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Transaction status', noindex: true });
 
 /** Pending (asked again until the provider answers), success, or failure with what to do next. */
 export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentProps) {
@@ -70,16 +71,11 @@ export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentP
 function Waiting({ transaction }: { transaction: GoldPlanTransaction }) {
   const state = useTransactionPoll(transaction);
   return (
-    <div className="sf-outcome__body" role="status" aria-live="polite">
-      {state === 'waiting' ? (
-        <>
-          <Spinner label="Waiting for the bank" />
-          <p>We are waiting for your bank to confirm the payment of {formatInr(transaction.amount)}. This page moves on by itself; please keep it open.</p>
-        </>
-      ) : (
-        <p>Your bank has not answered yet. Your plan shows the instalment paid as soon as it does; nothing is charged twice.</p>
-      )}
-    </div>
+    <WaitingForBank
+      waiting={state === 'waiting'}
+      amount={transaction.amount}
+      late={<p>Your bank has not answered yet. Your plan shows the instalment paid as soon as it does; nothing is charged twice.</p>}
+    />
   );
 }
 

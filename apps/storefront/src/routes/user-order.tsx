@@ -8,7 +8,7 @@ import { RetryPayment } from '../features/checkout/retry-payment';
 import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
 import { orderViewOf } from '../features/orders/load-order-view.server';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../shared/order-labels';
-import { errorMeta, pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ error, matches, params }) => errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), { name: `Order ${params.orderNumber}`, noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 
 /** An order: its pieces and totals, where it goes, its payment (with a way to pay again), invoice and print. */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {

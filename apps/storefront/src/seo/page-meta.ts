@@ -71,3 +71,8 @@ export function errorMeta(error: unknown, matches: Parameters<typeof rootDataOf>
   if (error === undefined || error === null) return null;
   return pageMeta(rootDataOf(matches), { title: titleFor(isRouteErrorResponse(error) ? error.status : 500), noindex: true });
 }
+
+/** The error's head when the loader failed (`errorMeta`), else the page's own (`pageMeta` with `input`). */
+export function pageOrErrorMeta(error: unknown, matches: Parameters<typeof rootDataOf>[0], input: PageMetaInput = {}): MetaDescriptor[] {
+  return errorMeta(error, matches) ?? pageMeta(rootDataOf(matches), input);
+}

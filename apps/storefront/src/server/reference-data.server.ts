@@ -1,4 +1,5 @@
 import type { Attribute, Category, PageSummary, Setting, Store } from '@aurelia/contracts';
+import { listOf } from '@aurelia/api-client';
 import { ApiError, HttpError, NetworkError, TimeoutError, type ApiRequestInfo } from '@aurelia/api-client/errors';
 import { API_ORIGIN, SUB_REQUEST_TIMEOUT_MS } from './api.server';
 
@@ -67,14 +68,6 @@ export async function referenceData<T>(path: string, read: (body: unknown) => T,
     });
   }
   return copy.value as T;
-}
-
-/** The `data` list of a `{ data: [...] }` answer (or a bare list, docs/behaviour.md §7 for settings). */
-function listOf<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  if (Array.isArray(data)) return data as T[];
-  throw new TypeError('Expected a list, or an object with a data list');
 }
 
 /** The settings, revalidated on every use: the access rules read them (maintenance, disabled features). */

@@ -1,7 +1,8 @@
-import { Button, Icon } from '@aurelia/ui';
+import { Button } from '@aurelia/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { countLabel } from '../../shared/count-label';
+import { CountedIcon } from '../../shared/counted-icon';
 import { selectCartCount } from './cart-slice';
 
 const loadPanel = () => import('./cart-drawer-panel');
@@ -38,12 +39,7 @@ export function CartDrawer() {
           setOpen(true);
         }}
       >
-        <Icon name="cart" size={20} />
-        {count > 0 && (
-          <span className="sf-count" aria-hidden="true">
-            {count}
-          </span>
-        )}
+        <CountedIcon icon="cart" count={count} />
       </Button>
       {mounted && (
         <Suspense fallback={null}>

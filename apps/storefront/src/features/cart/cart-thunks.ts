@@ -40,17 +40,29 @@ const REFUSED_STATUSES: readonly number[] = [404, 409, 422];
 
 const refusalOf = (error: unknown): CartRefusal => (isHttpError(error) && REFUSED_STATUSES.includes(error.status) ? 'out-of-stock' : 'failed');
 
+/** Runs `send` with the line marked busy and idle again afterwards, whatever happens; a failure is the refusal it means. */
+async function whileLineBusy<Result>(ref: CartItemRef, { dispatch, rejectWithValue }: CartThunkApi, send: () => Promise<Result>) {
+  dispatch(cartLineBusy(ref));
+  try {
+    return await send();
+  } catch (error) {
+    return rejectWithValue(refusalOf(error));
+  } finally {
+    dispatch(cartLineIdle(ref));
+  }
+}
+
 /**
  * Add to bag (docs/behaviour.md §4), one request: refused while the store is closed. Signed in, the server cart
  * adds the line and its answer becomes the bag; it refuses what it cannot sell. A guest's bag is kept in the
  * browser only, so the server is asked whether the line's new quantity can be had, and the line is added here.
  */
-export async function addLine({ product }: { product: CartProduct }, { getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
+export async function addLine({ product }: { product: CartProduct }, thunkApi: CartThunkApi) {
+  const { getState, dispatch, extra, rejectWithValue } = thunkApi;
   if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
   const ref = { item_id: product.item_id, item_type: product.item_type };
   const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
-  dispatch(cartLineBusy(ref));
-  try {
+  return whileLineBusy(ref, thunkApi, async () => {
     if (selectIsSignedIn(getState())) {
       dispatch(serverCartReceived({ ...localCartOf(await extra.api.addToCart(line)), accepted: ref }));
     } else {
@@ -60,11 +72,7 @@ export async function addLine({ product }: { product: CartProduct }, { getState,
       dispatch(itemAdded({ item: line, product }));
     }
     return true;
-  } catch (error) {
-    return rejectWithValue(refusalOf(error));
-  } finally {
-    dispatch(cartLineIdle(ref));
-  }
+  });
 }
 
 /** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */
@@ -83,13 +91,13 @@ export async function removeLine(ref: CartItemRef, { getState, dispatch, extra, 
  * bag: it adds quantities and refuses more than it can sell, so a smaller quantity is a remove and an add. A
  * guest's larger quantity is checked for availability first.
  */
-export async function setLineQuantity(change: CartItemRef & { quantity: number }, { getState, dispatch, extra, rejectWithValue }: CartThunkApi) {
+export async function setLineQuantity(change: CartItemRef & { quantity: number }, thunkApi: CartThunkApi) {
+  const { getState, dispatch, extra, rejectWithValue } = thunkApi;
   const key = cartItemKey(change);
   const line = getState().cart.cart.items.find((item) => cartItemKey(item) === key);
   if (!line || change.quantity < 1 || change.quantity === line.quantity) return false;
   const more = change.quantity > line.quantity;
-  dispatch(cartLineBusy(change));
-  try {
+  return whileLineBusy(change, thunkApi, async () => {
     if (selectIsSignedIn(getState())) {
       const ref = { item_id: line.item_id, item_type: PRODUCT_ITEM_TYPE } as const;
       if (!more) await extra.api.removeFromCart(ref);
@@ -103,11 +111,7 @@ export async function setLineQuantity(change: CartItemRef & { quantity: number }
       dispatch(quantitySet(change));
     }
     return true;
-  } catch (error) {
-    return rejectWithValue(refusalOf(error));
-  } finally {
-    dispatch(cartLineIdle(change));
-  }
+  });
 }
 
 /** Whether the server says each item can be bought in its quantity, asked at once; `unanswered` where it fails. */

@@ -1,26 +1,15 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { CheckoutSummary } from '@aurelia/contracts';
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { KeyedSubmission } from '../../shared/keyed-submission';
 import { rootReducer } from '../../shared/state';
 import type { CheckoutChoice } from './checkout-query';
 
 /** What a shopper submits that must never happen twice: an order, a new attempt to pay one, a gift card. */
 export type SubmissionPurpose = 'order' | 'payment-retry' | 'gift-card';
 
-/**
- * One submission and the `Idempotency-Key` it is sent with. The key stays while the same body is sent again
- * (a double click, a resubmit after a network failure or a refusal), so the server answers with the one
- * order it made; another body, or a new submission after a success, gets a new key.
- */
-export interface Submission {
-  key: string;
-  /** The body the key belongs to, as JSON. */
-  fingerprint: string;
-  status: 'idle' | 'pending' | 'succeeded' | 'failed';
-  /** A sentence for the whole form when no field explains the refusal. */
-  error: string | null;
-  /** The server's field errors (422), shown by their fields. */
-  errors: FieldErrors | null;
+/** One submission and its `Idempotency-Key`: for an order, the server answers a repeat with the one order it made. */
+export interface Submission extends KeyedSubmission {
   /** The HTTP status of the refusal (409: out of stock, store closed), or null. */
   refusal: number | null;
 }
@@ -144,9 +133,3 @@ export const { selectSubmission, selectGiftCardPreview, selectShownSummary } = c
 
 /** The page's summary (its choices) came from the loader: a gift card applied is priced again for them. */
 export const checkoutSummaryLoaded = createAction<CheckoutChoice>('checkout/summaryLoaded');
-
-/** The key for sending `fingerprint`: the pending or refused submission's own when it is the same body, else none. */
-export function reusableKey(submission: Submission | undefined, fingerprint: string): string | null {
-  if (!submission || submission.status === 'succeeded') return null;
-  return submission.fingerprint === fingerprint ? submission.key : null;
-}

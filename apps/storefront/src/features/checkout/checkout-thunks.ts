@@ -3,11 +3,11 @@ import { isHttpError } from '@aurelia/api-client/errors';
 import type { AddressBody, CheckoutBody, Order, Payment, ProviderMethod } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import { formCall, formFailure, type SubmissionOutcome } from '../../shared/form-call';
+import { reusableKey } from '../../shared/keyed-submission';
 import {
   giftCardPreviewed,
   giftCardPreviewRefused,
   giftCardPreviewStarted,
-  reusableKey,
   selectSubmission,
   submissionRefused,
   submissionStarted,

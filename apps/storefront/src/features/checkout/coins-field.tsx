@@ -3,6 +3,7 @@ import type { CheckoutCoins } from '@aurelia/contracts';
 import { formatCount, formatInr } from '@aurelia/domain';
 import { Button, TextField } from '@aurelia/ui';
 import { useState } from 'react';
+import { enterInstead } from '../../shared/enter-instead';
 
 export interface CoinsFieldProps {
   /** The summary's coins: balance, the most this order may use, what is previewed. */
@@ -41,13 +42,8 @@ export function CoinsField({ coins, errors, onPreview }: CoinsFieldProps) {
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          // Enter here previews the coins; it must not place the order.
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            preview();
-          }
-        }}
+        // Enter here previews the coins; it must not place the order.
+        onKeyDown={enterInstead(preview)}
         errors={errors}
         endAdornment={
           // Named for screen readers apart from the gift card's Apply on the same form.

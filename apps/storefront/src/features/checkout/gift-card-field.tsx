@@ -2,6 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import { formatInr } from '@aurelia/domain';
 import { Button, TextField } from '@aurelia/ui';
 import { useState } from 'react';
+import { enterInstead } from '../../shared/enter-instead';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { CheckoutChoice } from './checkout-query';
 import { giftCardRemoved, selectGiftCardPreview } from './checkout-slice';
@@ -49,13 +50,10 @@ export function GiftCardField({ choice, errors }: GiftCardFieldProps) {
       value={text}
       readOnly={applied}
       onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        // Enter here applies the card; it must not place the order.
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          if (!applied) apply();
-        }
-      }}
+      // Enter here applies the card; it must not place the order.
+      onKeyDown={enterInstead(() => {
+        if (!applied) apply();
+      })}
       errors={refusedByField ? (preview.errors ?? undefined) : errors}
       error={preview.status === 'failed' && !refusedByField ? (preview.error ?? undefined) : undefined}
       endAdornment={

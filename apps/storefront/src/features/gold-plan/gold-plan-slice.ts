@@ -1,24 +1,13 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { KeyedSubmission } from '../../shared/keyed-submission';
 import { rootReducer } from '../../shared/state';
 
 /** What a shopper does on the plan pages that must never happen twice: join a plan, pay an instalment, take its value. */
 export type PlanAction = 'subscribe' | 'pay' | 'payout';
 
-/**
- * One of those actions and the `Idempotency-Key` it goes with: the key stays while the same body is sent
- * again (a double click, a resubmit after a refusal), so the server answers with what it already did.
- */
-export interface PlanSubmission {
-  key: string;
-  /** The body the key belongs to, as JSON. */
-  fingerprint: string;
-  status: 'idle' | 'pending' | 'succeeded' | 'failed';
-  /** A sentence for the whole form when no field explains the refusal. */
-  error: string | null;
-  /** The server's field errors (422), shown by their fields. */
-  errors: FieldErrors | null;
-}
+/** One of those actions and its `Idempotency-Key`. */
+export type PlanSubmission = KeyedSubmission;
 
 export interface GoldPlanState {
   submissions: Partial<Record<PlanAction, PlanSubmission>>;
@@ -71,9 +60,3 @@ export const goldPlanSlice = goldPlanSliceDefinition.injectInto(rootReducer);
 
 export const { planSubmissionStarted, planSubmissionSucceeded, planSubmissionRefused, planSubmissionReset, giftCardCodeIssued } = goldPlanSlice.actions;
 export const { selectPlanSubmission, selectIssuedCode } = goldPlanSlice.selectors;
-
-/** The key to send again: the submission's own while its body is the same and it has not succeeded. */
-export function keyToReuse(submission: PlanSubmission | undefined, fingerprint: string): string | null {
-  if (!submission || submission.status === 'succeeded') return null;
-  return submission.fingerprint === fingerprint ? submission.key : null;
-}

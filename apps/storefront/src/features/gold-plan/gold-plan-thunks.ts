@@ -2,7 +2,8 @@ import type { ApiClient } from '@aurelia/api-client';
 import type { GoldPlanPayoutResponse, GoldPlanSubscription, GoldPlanTransaction, ProviderMethod } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import { formFailure, type SubmissionOutcome } from '../../shared/form-call';
-import { giftCardCodeIssued, keyToReuse, planSubmissionRefused, planSubmissionStarted, planSubmissionSucceeded, selectPlanSubmission, type PlanAction } from './gold-plan-slice';
+import { reusableKey } from '../../shared/keyed-submission';
+import { giftCardCodeIssued, planSubmissionRefused, planSubmissionStarted, planSubmissionSucceeded, selectPlanSubmission, type PlanAction } from './gold-plan-slice';
 
 /**
  * A thunk for one of the plan's actions: the same `Idempotency-Key` while the same body is sent again, a
@@ -14,7 +15,7 @@ function planSubmission<Body, Value>(type: string, which: PlanAction, call: (api
     type,
     async (body: Body, { getState, dispatch, extra }): Promise<SubmissionOutcome<Value>> => {
       const fingerprint = JSON.stringify(body);
-      const key = keyToReuse(selectPlanSubmission(getState(), which), fingerprint) ?? extra.newKey();
+      const key = reusableKey(selectPlanSubmission(getState(), which), fingerprint) ?? extra.newKey();
       dispatch(planSubmissionStarted({ action: which, key, fingerprint }));
       try {
         const value = await call(extra.api, body, key);

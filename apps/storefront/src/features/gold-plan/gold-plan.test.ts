@@ -2,7 +2,8 @@ import { sampleGoldPlanSubscription, sampleGoldPlanTransaction, sampleUser } fro
 import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
-import { keyToReuse, selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
+import { reusableKey } from '../../shared/keyed-submission';
+import { selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment, payOutPlan, subscribeToPlan } from './gold-plan-thunks';
 
 const api = testApiForThisFile();
@@ -28,7 +29,7 @@ describe('joining a plan with an Idempotency-Key', () => {
     const store = signedIn();
     await Promise.all([store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 1000 })), store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 1000 }))]);
     expect(keysSent()).toHaveLength(1);
-    expect(keyToReuse(selectPlanSubmission(store.getState(), 'subscribe'), '{}')).toBeNull();
+    expect(reusableKey(selectPlanSubmission(store.getState(), 'subscribe'), '{}')).toBeNull();
   });
 });
 
