@@ -73,21 +73,23 @@ test.describe('accounts', () => {
     await signInOnStorefront(page, account, '/user/profile');
     await expect(page.getByText('Not verified yet', { exact: false })).toBeVisible();
     await page.goto(link);
-    // The page's status holds the alert (a status of its own) and the links under it.
-    const status = page.getByRole('status').filter({ hasText: 'Your email address is verified' }).first();
+    // One status, the alert's own (no status around it, which would be announced twice).
+    const status = page.getByRole('status').filter({ hasText: 'Your email address is verified' });
+    await expect(status).toHaveCount(1);
     await expect(status).toContainText('any password set before it was confirmed was removed and earlier sign-ins were signed out');
     await expect(status.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/auth/forgot-password');
     // The sign-in this tab had was one of the earlier ones: the page offers to sign in again.
-    await expect(status.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    const authPage = page.locator('.sf-auth');
+    await expect(authPage.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/auth/login');
 
     const oldPassword = await request.post(`${API}/auth/login`, { data: { email: account.email, password: account.password } });
     expect(oldPassword.status(), 'the sign-up password no longer works').toBe(422);
     await page.goto('/user/profile');
     await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/user/profile')}`);
     await page.goto(link);
-    const refused = page.getByRole('status').filter({ hasText: 'We could not verify your email' }).first();
+    const refused = page.getByRole('alert').filter({ hasText: 'We could not verify your email' });
     await expect(refused).toContainText('This verification link is invalid or has expired, or it was already used.');
-    await refused.getByRole('link', { name: 'Sign in' }).click();
+    await authPage.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
@@ -168,7 +170,8 @@ test.describe('accounts', () => {
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
     // The code proved the address first: the page stays to say the sign-up password is gone, then goes on.
-    const status = page.getByRole('status').filter({ hasText: 'You are signed in, and your email address is confirmed' }).first();
+    const status = page.getByRole('status').filter({ hasText: 'You are signed in, and your email address is confirmed' });
+    await expect(status).toHaveCount(1);
     await expect(status).toContainText('any password set before it was confirmed was removed');
     await expect(status.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/auth/forgot-password');
     await expect(page).toHaveURL(/\/auth\/otplogin$/);

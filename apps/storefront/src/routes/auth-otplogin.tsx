@@ -80,7 +80,7 @@ export default function OtpLoginPage() {
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Sign in with a code</h1>
       {passwordRemoved ? (
-        <div className="sf-auth__form" role="status">
+        <div className="sf-auth__form">
           <Alert tone="success" title="You are signed in, and your email address is confirmed">
             To keep the account yours alone, any password set before it was confirmed was removed and earlier sign-ins were
             signed out. Set your own with <Link to="/auth/forgot-password">Forgot password</Link>.

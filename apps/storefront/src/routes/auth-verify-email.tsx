@@ -47,7 +47,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">Confirm your email</h1>
-      <div className="sf-auth__form" role="status">
+      <div className="sf-auth__form">
         {loaderData.verified ? (
           <Alert tone="success" title="Your email address is verified">
             Gift cards sent to it now show on your gift cards page.
