@@ -16,17 +16,11 @@ import { workspaceRoot } from './workspace-projects';
 /** One clone as `first <-> second`, the two files relative to the workspace root, in sorted order. */
 const KNOWN: readonly string[] = [
   'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
-  'apps/kiosk/src/features/session/lock-screen.tsx <-> apps/storefront/src/routes/giftcards.tsx',
   'apps/storefront/src/app/app.css <-> libs/ui/src/components/order-summary/order-summary.css',
   'apps/storefront/src/app/checkout.css <-> apps/storefront/src/app/gold-plan.css',
   'apps/storefront/src/routes/auth-login.tsx <-> apps/storefront/src/routes/auth-otplogin.tsx',
   'apps/storefront/src/routes/auth-register.tsx <-> apps/storefront/src/routes/auth-reset-password.tsx',
   'apps/storefront/src/routes/auth-register.tsx <-> apps/storefront/src/routes/user-profile.tsx',
-  'apps/storefront/src/routes/cart.tsx <-> apps/storefront/src/routes/checkout.tsx',
-  'apps/storefront/src/routes/category.tsx <-> apps/storefront/src/routes/product.tsx',
-  'apps/storefront/src/routes/checkout-failure.tsx <-> apps/storefront/src/routes/checkout-success.tsx',
-  'apps/storefront/src/routes/checkout-failure.tsx <-> apps/storefront/src/routes/giftcards-checkout.tsx',
-  'apps/storefront/src/routes/giftcards.tsx <-> apps/storefront/src/routes/user-carat-coins.tsx',
   'libs/ui/src/components/data-table/data-table.css <-> libs/ui/src/components/pagination/pagination.css',
 ];
 

@@ -1,11 +1,12 @@
 import { canCheckout, cartItemKey, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
-import { Alert, Button, EmptyState, OrderSummary } from '@aurelia/ui';
+import { Alert, Button, OrderSummary } from '@aurelia/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
 import { CartLines } from '../features/cart/cart-lines';
+import { EmptyBag } from '../features/cart/empty-bag';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
 import { checkBag } from '../features/cart/cart-thunks';
@@ -37,16 +38,7 @@ export default function CartPage() {
         <h1 className="sf-page__title">Your bag</h1>
       </header>
       {count === 0 ? (
-        <EmptyState
-          icon="cart"
-          title="Your bag is empty"
-          description={saved > 0 ? 'Pieces you saved for later are below.' : 'Find something you love and add it here.'}
-          action={
-            <Button asChild variant="primary">
-              <Link to="/">Discover jewellery</Link>
-            </Button>
-          }
-        />
+        <EmptyBag description={saved > 0 ? 'Pieces you saved for later are below.' : 'Find something you love and add it here.'} />
       ) : (
         <div className="sf-cart__layout">
           <section aria-labelledby="bag-lines-title">

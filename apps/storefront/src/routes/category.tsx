@@ -4,9 +4,8 @@ import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
-import { JsonLd } from '../seo/json-ld';
+import { BreadcrumbLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
-import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
@@ -70,7 +69,7 @@ export default function CategoryPage({ loaderData, matches }: Route.ComponentPro
         label={category.name}
         empty={<NoMatches clearTo={path} />}
       />
-      {root && <JsonLd data={breadcrumbLd(root.origin, crumbs)} />}
+      <BreadcrumbLd origin={root?.origin} crumbs={crumbs} />
     </div>
   );
 }

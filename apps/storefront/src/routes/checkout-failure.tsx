@@ -1,10 +1,10 @@
-import { Alert, Button } from '@aurelia/ui';
-import { Link } from 'react-router';
+import { Alert } from '@aurelia/ui';
 import type { Route } from './+types/checkout-failure';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
+import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,14 +39,14 @@ export default function CheckoutFailurePage({ loaderData }: Route.ComponentProps
       ) : (
         order && order.status === 'cancelled' && <p>The order was cancelled and its pieces released. Your bag still holds them if they are in stock.</p>
       )}
-      <div className="sf-outcome__actions">
-        <Button asChild variant="secondary">
-          <Link to={order ? `/user/order/${encodeURIComponent(order.order_number)}` : '/user/orders'}>{order ? 'View your order' : 'See your orders'}</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/cart">Back to your bag</Link>
-        </Button>
-      </div>
+      <OutcomeActions
+        links={[
+          order
+            ? { to: `/user/order/${encodeURIComponent(order.order_number)}`, label: 'View your order', variant: 'secondary' }
+            : { to: '/user/orders', label: 'See your orders', variant: 'secondary' },
+          { to: '/cart', label: 'Back to your bag', variant: 'ghost' },
+        ]}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { findOrderView } from '../features/orders/load-order-view.server';
 import { FULFILMENT_LABELS } from '../shared/order-labels';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
+import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,14 +64,12 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
         {order.delivery_address && `: ${order.delivery_address.city}, ${order.delivery_address.pincode}`}
       </p>
       <OrderTotals order={order} />
-      <div className="sf-outcome__actions">
-        <Button asChild variant="primary">
-          <Link to={orderPath}>View your order</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/">Continue shopping</Link>
-        </Button>
-      </div>
+      <OutcomeActions
+        links={[
+          { to: orderPath, label: 'View your order', variant: 'primary' },
+          { to: '/', label: 'Continue shopping', variant: 'ghost' },
+        ]}
+      />
     </div>
   );
 }

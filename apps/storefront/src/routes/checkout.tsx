@@ -1,9 +1,9 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Fulfilment, PickupStore } from '@aurelia/contracts';
-import { Button, EmptyState } from '@aurelia/ui';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
+import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
@@ -60,16 +60,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <CheckoutForm summary={summary} addresses={addresses} stores={stores} />
       ) : (
-        <EmptyState
-          icon="cart"
-          title="Your bag is empty"
-          description="Add a piece to your bag to check out."
-          action={
-            <Button asChild variant="primary">
-              <Link to="/">Discover jewellery</Link>
-            </Button>
-          }
-        />
+        <EmptyBag description="Add a piece to your bag to check out." />
       )}
     </div>
   );

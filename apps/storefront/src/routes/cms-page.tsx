@@ -1,9 +1,8 @@
 import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Breadcrumbs } from '@aurelia/ui';
 import type { Route } from './+types/cms-page';
-import { JsonLd } from '../seo/json-ld';
+import { BreadcrumbLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
-import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { pagePath } from '../shared/page-path';
 import { renderRouterLink } from '../shared/router-link';
@@ -38,14 +37,13 @@ export default function CmsPage({ loaderData, matches }: Route.ComponentProps) {
       <p className="sf-cms__updated">
         Last updated <time dateTime={page.updated_at}>{updatedFormat.format(updated)}</time>
       </p>
-      {root && (
-        <JsonLd
-          data={breadcrumbLd(root.origin, [
-            { label: 'Home', path: '/' },
-            { label: page.title, path },
-          ])}
-        />
-      )}
+      <BreadcrumbLd
+        origin={root?.origin}
+        crumbs={[
+          { label: 'Home', path: '/' },
+          { label: page.title, path },
+        ]}
+      />
     </article>
   );
 }

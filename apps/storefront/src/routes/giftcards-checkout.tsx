@@ -1,7 +1,7 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GiftCardDesign, Payment } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Button } from '@aurelia/ui';
+import { Alert } from '@aurelia/ui';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/giftcards-checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
@@ -10,6 +10,7 @@ import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { GiftCardForm } from '../features/gift-cards/gift-card-form';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
+import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
 
 /**
@@ -77,14 +78,14 @@ function GiftCardOutcome({ payment }: { payment: Payment }) {
             : `${payment.failure_reason ?? 'The payment was not completed.'} No money has been taken.`}
         </Alert>
       )}
-      <div className="sf-outcome__actions">
-        <Button asChild variant={outcome === 'paid' ? 'secondary' : 'primary'}>
-          <Link to="/giftcards/checkout">{outcome === 'paid' ? 'Buy another gift card' : 'Try again'}</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to="/giftcards">Your gift cards</Link>
-        </Button>
-      </div>
+      <OutcomeActions
+        links={[
+          outcome === 'paid'
+            ? { to: '/giftcards/checkout', label: 'Buy another gift card', variant: 'secondary' }
+            : { to: '/giftcards/checkout', label: 'Try again', variant: 'primary' },
+          { to: '/giftcards', label: 'Your gift cards', variant: 'ghost' },
+        ]}
+      />
     </div>
   );
 }

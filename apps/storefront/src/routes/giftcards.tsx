@@ -1,4 +1,3 @@
-import { isHttpError } from '@aurelia/api-client/errors';
 import type { GiftCardStatus, GiftCardSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Badge, Button, GiftCardPreview } from '@aurelia/ui';
@@ -9,6 +8,7 @@ import { BalanceCheck } from '../features/gift-cards/balance-check';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { orExpired } from '../server/session-expired.server';
 
 const STATUS_LABELS: Record<GiftCardStatus, string> = {
   pending_payment: 'Waiting for payment',
@@ -18,13 +18,10 @@ const STATUS_LABELS: Record<GiftCardStatus, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  try {
-    const { data } = await serverApi(request).getGiftCards();
-    return { overview: data, expired: false };
-  } catch (error) {
-    if (isHttpError(error) && error.status === 401) return { overview: null, expired: true };
-    throw error;
-  }
+  const overview = serverApi(request)
+    .getGiftCards()
+    .then(({ data }) => ({ overview: data, expired: false }));
+  return orExpired(overview, { overview: null, expired: true });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -70,18 +67,25 @@ function CardList({ title, cards, empty }: { title: string; cards: GiftCardSumma
       ) : (
         <ul className="sf-orders" aria-labelledby={id}>
           {cards.map((card) => (
-            <li key={card.id} className="sf-orders__item">
-              <p className="sf-orders__number">{card.masked_code}</p>
-              <p className="sf-orders__total">{formatInr(card.balance)}</p>
-              <p className="sf-orders__status">
-                <Badge tone={card.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[card.status]}</Badge> For {card.recipient_name} ·{' '}
-                {formatInr(card.initial_amount)} card
-              </p>
-            </li>
+            <CardRow key={card.id} card={card} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One card: its masked code, balance, status and whom it is for. */
+function CardRow({ card }: { card: GiftCardSummary }) {
+  return (
+    <li className="sf-orders__item">
+      <p className="sf-orders__number">{card.masked_code}</p>
+      <p className="sf-orders__total">{formatInr(card.balance)}</p>
+      <p className="sf-orders__status">
+        <Badge tone={card.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[card.status]}</Badge> For {card.recipient_name} ·{' '}
+        {formatInr(card.initial_amount)} card
+      </p>
+    </li>
   );
 }
 

@@ -8,10 +8,9 @@ import { addToCart } from '../features/cart/cart-actions';
 import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
 import { stockStatusOf } from '../features/catalogue/stock-status';
-import { JsonLd } from '../seo/json-ld';
+import { BreadcrumbLd, JsonLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { productLd } from '../seo/product-ld';
-import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
@@ -146,8 +145,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </section>
         </Suspense>
       )}
+      <BreadcrumbLd origin={root?.origin} crumbs={crumbs} />
       {root && <JsonLd data={productLd(product, root.brand, root.origin)} />}
-      {root && <JsonLd data={breadcrumbLd(root.origin, crumbs)} />}
     </div>
   );
 }

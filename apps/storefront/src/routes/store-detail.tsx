@@ -2,10 +2,9 @@ import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Badge, Breadcrumbs, Button, StoreCard } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/store-detail';
-import { JsonLd } from '../seo/json-ld';
+import { BreadcrumbLd, JsonLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { jewelryStoreLd } from '../seo/jewelry-store-ld';
-import { breadcrumbLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { renderRouterLink } from '../shared/router-link';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
@@ -73,15 +72,14 @@ export default function StoreDetailPage({ loaderData, matches }: Route.Component
         </section>
       </div>
       {root && <JsonLd data={jewelryStoreLd(store, root.origin)} />}
-      {root && (
-        <JsonLd
-          data={breadcrumbLd(root.origin, [
-            { label: 'Home', path: '/' },
-            { label: 'Stores', path: '/stores' },
-            { label: store.name, path },
-          ])}
-        />
-      )}
+      <BreadcrumbLd
+        origin={root?.origin}
+        crumbs={[
+          { label: 'Home', path: '/' },
+          { label: 'Stores', path: '/stores' },
+          { label: store.name, path },
+        ]}
+      />
     </div>
   );
 }

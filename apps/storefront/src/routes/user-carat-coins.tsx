@@ -1,4 +1,3 @@
-import { isHttpError } from '@aurelia/api-client/errors';
 import type { CoinAccount } from '@aurelia/contracts';
 import { Button, CoinBalance, EmptyState } from '@aurelia/ui';
 import { Link } from 'react-router';
@@ -9,15 +8,13 @@ import { COIN_ENTRY_ADDS, COIN_ENTRY_LABELS, coinDate, howCoinsWork, signedCoins
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { orExpired } from '../server/session-expired.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  try {
-    const { data } = await serverApi(request).getCaratCoins();
-    return { account: data as CoinAccount | null, expired: false };
-  } catch (error) {
-    if (isHttpError(error) && error.status === 401) return { account: null, expired: true };
-    throw error;
-  }
+  const account = serverApi(request)
+    .getCaratCoins()
+    .then(({ data }) => ({ account: data as CoinAccount | null, expired: false }));
+  return orExpired(account, { account: null, expired: true });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Carat coins', noindex: true });

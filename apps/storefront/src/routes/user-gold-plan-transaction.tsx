@@ -1,8 +1,8 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GoldPlanTransaction } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Button } from '@aurelia/ui';
-import { data, Link } from 'react-router';
+import { Alert } from '@aurelia/ui';
+import { data } from 'react-router';
 import type { Route } from './+types/user-gold-plan-transaction';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
@@ -12,6 +12,7 @@ import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { OutcomeActions } from '../shared/outcome-actions';
 import { WaitingForBank } from '../shared/waiting-for-bank';
 
 /** Where the provider sends the shopper back after paying an instalment. */
@@ -55,14 +56,12 @@ export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentP
             {retryable && <PayInstalmentForm paymentUuid={transaction.payment_uuid} number={transaction.instalment_number} amount={transaction.amount} label="Try again" />}
           </>
         )}
-        <div className="sf-outcome__actions">
-          <Button asChild variant="secondary">
-            <Link to={planPaths.subscription(transaction.subscription_uuid)}>Back to the plan</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to={planPaths.payment(transaction.payment_uuid)}>Payments of this instalment</Link>
-          </Button>
-        </div>
+        <OutcomeActions
+          links={[
+            { to: planPaths.subscription(transaction.subscription_uuid), label: 'Back to the plan', variant: 'secondary' },
+            { to: planPaths.payment(transaction.payment_uuid), label: 'Payments of this instalment', variant: 'ghost' },
+          ]}
+        />
       </div>
     </AccountLayout>
   );

@@ -1,8 +1,9 @@
 import { formatInr } from '@aurelia/domain';
-import { Button, Drawer, EmptyState } from '@aurelia/ui';
+import { Button, Drawer } from '@aurelia/ui';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
 import { CartLines } from './cart-lines';
+import { EmptyBag } from './empty-bag';
 import { selectCartCount, selectCartTotal } from './cart-slice';
 
 /** The drawer the bag button opens: lines, subtotal, a link to the bag page. Loaded on first use. */
@@ -33,18 +34,7 @@ export default function CartDrawerPanel({ open, onOpenChange }: { open: boolean;
       {count > 0 ? (
         <CartLines onNavigate={close} />
       ) : (
-        <EmptyState
-          icon="cart"
-          title="Your bag is empty"
-          description="Pieces you add appear here."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/" onClick={close}>
-                Discover jewellery
-              </Link>
-            </Button>
-          }
-        />
+        <EmptyBag description="Pieces you add appear here." variant="secondary" onNavigate={close} />
       )}
     </Drawer>
   );
