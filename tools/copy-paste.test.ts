@@ -18,9 +18,6 @@ const KNOWN: readonly string[] = [
   'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
   'apps/storefront/src/app/app.css <-> libs/ui/src/components/order-summary/order-summary.css',
   'apps/storefront/src/app/checkout.css <-> apps/storefront/src/app/gold-plan.css',
-  'apps/storefront/src/routes/auth-login.tsx <-> apps/storefront/src/routes/auth-otplogin.tsx',
-  'apps/storefront/src/routes/auth-register.tsx <-> apps/storefront/src/routes/auth-reset-password.tsx',
-  'apps/storefront/src/routes/auth-register.tsx <-> apps/storefront/src/routes/user-profile.tsx',
   'libs/ui/src/components/data-table/data-table.css <-> libs/ui/src/components/pagination/pagination.css',
 ];
 

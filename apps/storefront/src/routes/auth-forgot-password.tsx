@@ -5,6 +5,7 @@ import type { Route } from './+types/auth-forgot-password';
 import { requestPasswordReset } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Forgot your password?', noindex: true });
@@ -25,8 +26,14 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className="sf-page sf-auth">
-      <h1 className="sf-page__title">Forgot your password?</h1>
+    <AuthPage
+      title="Forgot your password?"
+      links={[
+        <>
+          Remembered it? <Link to="/auth/login">Sign in</Link> · <Link to="/auth/otplogin">Sign in with a one-time code</Link>
+        </>,
+      ]}
+    >
       {sentTo ? (
         <div className="sf-auth__form" role="status">
           <p>
@@ -47,10 +54,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="sf-auth__links">
-        Remembered it? <Link to="/auth/login">Sign in</Link> · <Link to="/auth/otplogin">Sign in with a one-time code</Link>
-      </p>
-    </div>
+    </AuthPage>
   );
 }
 

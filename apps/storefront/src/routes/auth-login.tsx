@@ -1,5 +1,5 @@
 import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
-import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
+import { Button, PasswordField, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
@@ -7,6 +7,7 @@ import { useAppDispatch } from '../shared/hooks';
 import { login } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in', noindex: true });
@@ -31,28 +32,30 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="sf-page sf-auth">
-      <h1 className="sf-page__title">Sign in</h1>
-      <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        {status === 'failed' && <ErrorSummary message={error} errors={fieldErrors} />}
-        {byCode && (
-          <p className="sf-auth__links">
-            <Link to={`/auth/otplogin?${codeParams.toString()}`}>Sign in with a code emailed to {email}</Link>
-          </p>
-        )}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} errors={fieldErrors} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required errors={fieldErrors} />
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
-          Sign in
-        </Button>
-      </form>
-      <p className="sf-auth__links">
-        <Link to={`/auth/otplogin${query}`}>Sign in with a one-time code</Link> · <Link to="/auth/forgot-password">Forgot your password?</Link>
-      </p>
-      <p className="sf-auth__links">
-        New here? <Link to={`/auth/register${query}`}>Create an account</Link>
-      </p>
-    </div>
+    <AuthPage
+      title="Sign in"
+      onSubmit={submit}
+      failure={status === 'failed' ? { message: error, errors: fieldErrors } : null}
+      links={[
+        <>
+          <Link to={`/auth/otplogin${query}`}>Sign in with a one-time code</Link> · <Link to="/auth/forgot-password">Forgot your password?</Link>
+        </>,
+        <>
+          New here? <Link to={`/auth/register${query}`}>Create an account</Link>
+        </>,
+      ]}
+    >
+      {byCode && (
+        <p className="sf-auth__links">
+          <Link to={`/auth/otplogin?${codeParams.toString()}`}>Sign in with a code emailed to {email}</Link>
+        </p>
+      )}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} errors={fieldErrors} />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required errors={fieldErrors} />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
+        Sign in
+      </Button>
+    </AuthPage>
   );
 }
 

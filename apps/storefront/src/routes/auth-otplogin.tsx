@@ -10,6 +10,7 @@ import { authFormOpened } from '../features/auth/auth-slice';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
@@ -77,8 +78,14 @@ export default function OtpLoginPage() {
   };
 
   return (
-    <div className="sf-page sf-auth">
-      <h1 className="sf-page__title">Sign in with a code</h1>
+    <AuthPage
+      title="Sign in with a code"
+      links={[
+        <>
+          <Link to={`/auth/login${auth.query}`}>Sign in with your password</Link> · <Link to={`/auth/register${auth.query}`}>Create an account</Link>
+        </>,
+      ]}
+    >
       {passwordRemoved ? (
         <div className="sf-auth__form">
           <Alert tone="success" title="You are signed in, and your email address is confirmed">
@@ -137,10 +144,7 @@ export default function OtpLoginPage() {
           </div>
         </form>
       )}
-      <p className="sf-auth__links">
-        <Link to={`/auth/login${auth.query}`}>Sign in with your password</Link> · <Link to={`/auth/register${auth.query}`}>Create an account</Link>
-      </p>
-    </div>
+    </AuthPage>
   );
 }
 

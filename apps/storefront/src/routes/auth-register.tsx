@@ -1,12 +1,13 @@
-import { Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
 import { useAppDispatch } from '../shared/hooks';
-import { fieldText } from '../shared/use-form-action';
+import { contactFieldsOf, fieldText } from '../shared/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
@@ -25,11 +26,7 @@ export default function RegisterPage() {
     const form = new FormData(event.currentTarget);
     const result = await dispatch(
       register({
-        name: fieldText(form, 'name'),
-        email: fieldText(form, 'email'),
-        phone: fieldText(form, 'phone').replace(/\s+/g, ''),
-        phone_country_code: fieldText(form, 'phone_country_code'),
-        phone_country_number: fieldText(form, 'phone_country_number'),
+        ...contactFieldsOf(form),
         password: fieldText(form, 'password'),
         password_confirmation: fieldText(form, 'password_confirmation'),
       }),
@@ -38,30 +35,32 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className="sf-page sf-auth">
-      <h1 className="sf-page__title">Create an account</h1>
-      <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        {status === 'failed' && <ErrorSummary message={error} errors={fieldErrors} />}
-        <TextField label="Full name" name="name" autoComplete="name" required errors={fieldErrors} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors} />
-        <PhoneField label="Mobile number" required errors={fieldErrors} />
-        <PasswordField
-          label="Password"
-          name="password"
-          required
-          showStrength
-          description="At least 8 characters, with a letter and a digit."
-          errors={fieldErrors}
-        />
-        <PasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required errors={fieldErrors} />
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
-          Create account
-        </Button>
-      </form>
-      <p className="sf-auth__links">
-        Already have an account? <Link to={`/auth/login${query}`}>Sign in</Link>
-      </p>
-    </div>
+    <AuthPage
+      title="Create an account"
+      onSubmit={submit}
+      failure={status === 'failed' ? { message: error, errors: fieldErrors } : null}
+      links={[
+        <>
+          Already have an account? <Link to={`/auth/login${query}`}>Sign in</Link>
+        </>,
+      ]}
+    >
+      <TextField label="Full name" name="name" autoComplete="name" required errors={fieldErrors} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors} />
+      <PhoneField label="Mobile number" required errors={fieldErrors} />
+      <PasswordField
+        label="Password"
+        name="password"
+        required
+        showStrength
+        description="At least 8 characters, with a letter and a digit."
+        errors={fieldErrors}
+      />
+      <PasswordField label="Confirm password" name="password_confirmation" autoComplete="new-password" required errors={fieldErrors} />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={status === 'pending'}>
+        Create account
+      </Button>
+    </AuthPage>
   );
 }
 

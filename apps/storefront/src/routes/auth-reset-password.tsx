@@ -6,6 +6,7 @@ import { useAppDispatch } from '../shared/hooks';
 import { resetPassword } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
@@ -43,43 +44,45 @@ export default function ResetPasswordPage() {
   // A bad or expired token is reported under `token`, which has no field when the link supplied it.
   const linkProblem = fromLink ? (state.errors?.['token'] ?? state.errors?.['email'] ?? []) : [];
   return (
-    <div className="sf-page sf-auth">
-      <h1 className="sf-page__title">Choose a new password</h1>
-      <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-        {fromLink ? (
-          <p className="sf-auth__links">
-            For <strong>{linkEmail}</strong>
-          </p>
-        ) : (
-          <p className="sf-auth__links">Enter your email and the code from the reset email, or open the link in that email.</p>
-        )}
-        {state.status === 'failed' && linkProblem.length === 0 && <ErrorSummary message={state.error} errors={state.errors} />}
-        {linkProblem.length > 0 && (
-          <ErrorSummary
-            title="This reset link no longer works"
-            message={
-              <>
-                {linkProblem.join(' ')} <Link to="/auth/forgot-password">Ask for a new link</Link>.
-              </>
-            }
-          />
-        )}
-        {!fromLink && (
-          <>
-            <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
-            <TextField label="Reset code" name="token" autoComplete="one-time-code" required errors={state.errors} />
-          </>
-        )}
-        <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={state.errors} />
-        <PasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required errors={state.errors} />
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
-          Save new password
-        </Button>
-      </form>
-      <p className="sf-auth__links">
-        <Link to="/auth/forgot-password">Ask for a new link</Link> · <Link to="/auth/login">Sign in</Link>
-      </p>
-    </div>
+    <AuthPage
+      title="Choose a new password"
+      onSubmit={submit}
+      links={[
+        <>
+          <Link to="/auth/forgot-password">Ask for a new link</Link> · <Link to="/auth/login">Sign in</Link>
+        </>,
+      ]}
+    >
+      {fromLink ? (
+        <p className="sf-auth__links">
+          For <strong>{linkEmail}</strong>
+        </p>
+      ) : (
+        <p className="sf-auth__links">Enter your email and the code from the reset email, or open the link in that email.</p>
+      )}
+      {state.status === 'failed' && linkProblem.length === 0 && <ErrorSummary message={state.error} errors={state.errors} />}
+      {linkProblem.length > 0 && (
+        <ErrorSummary
+          title="This reset link no longer works"
+          message={
+            <>
+              {linkProblem.join(' ')} <Link to="/auth/forgot-password">Ask for a new link</Link>.
+            </>
+          }
+        />
+      )}
+      {!fromLink && (
+        <>
+          <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
+          <TextField label="Reset code" name="token" autoComplete="one-time-code" required errors={state.errors} />
+        </>
+      )}
+      <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={state.errors} />
+      <PasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required errors={state.errors} />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
+        Save new password
+      </Button>
+    </AuthPage>
   );
 }
 

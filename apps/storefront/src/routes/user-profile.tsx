@@ -4,7 +4,7 @@ import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../shared/use-form-action';
+import { contactFieldsOf, fieldText, useFormAction } from '../shared/use-form-action';
 import { selectUser } from '../shared/session';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -46,11 +46,7 @@ function ProfileForms() {
     const form = new FormData(event.currentTarget);
     const currentPassword = fieldText(form, 'current_password');
     const outcome = await saveDetails({
-      name: fieldText(form, 'name'),
-      email: fieldText(form, 'email'),
-      phone: fieldText(form, 'phone').replace(/\s+/g, ''),
-      phone_country_code: fieldText(form, 'phone_country_code'),
-      phone_country_number: fieldText(form, 'phone_country_number'),
+      ...contactFieldsOf(form),
       ...(currentPassword ? { current_password: currentPassword } : {}),
     });
     if (!outcome.ok) return;

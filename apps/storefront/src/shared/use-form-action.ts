@@ -44,3 +44,14 @@ export function fieldText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/** A person's name, email and mobile number as the register and profile forms send them (the number without spaces). */
+export function contactFieldsOf(form: FormData) {
+  return {
+    name: fieldText(form, 'name'),
+    email: fieldText(form, 'email'),
+    phone: fieldText(form, 'phone').replace(/\s+/g, ''),
+    phone_country_code: fieldText(form, 'phone_country_code'),
+    phone_country_number: fieldText(form, 'phone_country_number'),
+  };
+}
