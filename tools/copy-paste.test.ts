@@ -15,7 +15,6 @@ import { workspaceRoot } from './workspace-projects';
 
 /** One clone as `first <-> second`, the two files relative to the workspace root, in sorted order. */
 const KNOWN: readonly string[] = [
-  'apps/kiosk-e2e/src/support.ts <-> apps/storefront-e2e/src/support.ts',
   'apps/storefront/src/app/app.css <-> libs/ui/src/components/order-summary/order-summary.css',
   'apps/storefront/src/app/checkout.css <-> apps/storefront/src/app/gold-plan.css',
   'libs/ui/src/components/data-table/data-table.css <-> libs/ui/src/components/pagination/pagination.css',

@@ -5,7 +5,7 @@ import type {
   Timeslot,
 } from '@aurelia/contracts';
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MANAGER, STORE, e2eNow, e2eToday, signInToApi } from '@aurelia/e2e-support';
+import { MANAGER, STORE, e2eNow, e2eToday, failOnPageProblems, signInToApi } from '@aurelia/e2e-support';
 
 /** The API the journeys' kiosk talks to (playwright.config.ts starts it on a fresh database). */
 export const API = `http://127.0.0.1:${process.env['E2E_KIOSK_API_PORT'] ?? 3336}/api/v1`;
@@ -143,29 +143,21 @@ export const test = base.extend<KioskFixtures, WorkerFixtures>({
   ],
   registered: [true, { option: true }],
   consoleProblems: [
-    async ({ page, registered, registration }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        // A 4xx the journey provokes, or a call the offline journey makes without network, is logged by the
-        // browser as a failed resource; not a fault.
-        if (/Failed to load resource/.test(message.text())) return;
-        if (message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await page.clock.install({ time: e2eNow() });
-      if (registered) {
-        const stored = JSON.stringify({ token: registration.device_token, device: registration.device });
-        await page.addInitScript(
-          ([key, value]) => {
-            if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-          },
-          [DEVICE_STORAGE_KEY, stored] as const,
-        );
-        await page.goto('/');
-      }
-      await use(problems);
-      expect(problems, 'console errors').toEqual([]);
-    },
+    async ({ page, registered, registration }, use) =>
+      failOnPageProblems(page, 'console errors', async (problems) => {
+        await page.clock.install({ time: e2eNow() });
+        if (registered) {
+          const stored = JSON.stringify({ token: registration.device_token, device: registration.device });
+          await page.addInitScript(
+            ([key, value]) => {
+              if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+            },
+            [DEVICE_STORAGE_KEY, stored] as const,
+          );
+          await page.goto('/');
+        }
+        await use(problems);
+      }),
     { auto: true },
   ],
 });

@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { failOnPageProblems } from '@aurelia/e2e-support';
 
 /** The API the journeys' storefront talks to (playwright.config.ts starts it on a fresh database). */
 export const API = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3334}/api/v1`;
@@ -190,19 +191,16 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     await use(page);
   },
   consoleProblems: [
-    async ({ page, request }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        // A 404 or 409 answer the journey provokes is logged by the browser as a failed resource; not a fault.
-        if (/Failed to load resource/.test(text)) return;
-        if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      await setSettings(request, SETTINGS_BASELINE);
-      expect(problems, 'console errors and hydration warnings').toEqual([]);
-    },
+    async ({ page, request }, use) =>
+      failOnPageProblems(
+        page,
+        'console errors and hydration warnings',
+        async (problems) => {
+          await use(problems);
+          await setSettings(request, SETTINGS_BASELINE);
+        },
+        /hydrat|did not match/i,
+      ),
     { auto: true },
   ],
 });

@@ -4,4 +4,5 @@ export { ANJALI, MANAGER, SHOPPER, STORE, VIKRAM, type Credentials, type StaffMe
 export { expectNoAxeViolations } from './axe';
 export { breakdown, chunkName, gzipBytes, kb, type SizedFile } from './bundle-size';
 export { INDIA_TIME_OF_RUN, SHIFTED_CLOCK_MODULE, clockOffsetMs, e2eNow, e2eToday, shiftedClockEnv } from './clock';
+export { failOnPageProblems } from './page-problems';
 export { fillStorefrontSignIn, signInOnStorefront, signInToApi, unlockKioskThroughApi } from './sign-in';
