@@ -30,7 +30,7 @@ export function BookingConfirmation({ booking }: { booking: Appointment }) {
         Thank you, {booking.customer_name}. We look forward to seeing you at {booking.store.name}. Please arrive a few minutes early; show your
         booking number at the counter.
       </p>
-      <section aria-labelledby="booking-details-title" className="sf-appointment__card">
+      <section aria-labelledby="booking-details-title" className="sf-appointment__card au-accent-panel">
         <h2 id="booking-details-title" className="sf-section__title">
           Your booking
         </h2>
@@ -43,7 +43,7 @@ export function BookingConfirmation({ booking }: { booking: Appointment }) {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="what-to-bring-title" className="sf-appointment__card">
+      <section aria-labelledby="what-to-bring-title" className="sf-appointment__card au-accent-panel">
         <h2 id="what-to-bring-title" className="sf-section__title">
           What to bring
         </h2>

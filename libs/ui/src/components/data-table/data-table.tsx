@@ -193,7 +193,7 @@ export function DataTable<Row>({
     <div className={cn('au-data-table', className)} {...props}>
       {selectable && (
         <div className="au-data-table__toolbar">
-          <p className="au-data-table__count" role="status">
+          <p className="au-data-table__count au-count-status" role="status">
             {selectedIds.length} selected
           </p>
           {selectedIds.length > 0 && bulkActions && <div className="au-data-table__actions">{bulkActions}</div>}

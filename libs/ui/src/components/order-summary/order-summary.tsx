@@ -31,7 +31,7 @@ const amountText = (amount: number | string) => (typeof amount === 'string' ? am
 /** The order's figures and the total to pay, with the checkout button under them. */
 export function OrderSummary({ rows, total, title = 'Order summary', totalLabel = 'Total', children, className, ...props }: OrderSummaryProps) {
   return (
-    <section aria-label={title} className={cn('au-order-summary', className)} {...props}>
+    <section aria-label={title} className={cn('au-order-summary au-accent-panel', className)} {...props}>
       <h2 className="au-order-summary__title">{title}</h2>
       <dl className="au-order-summary__rows">
         {rows.map((row, index) => (

@@ -27,7 +27,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
         <Icon name="chevron-left" size={16} />
         Previous
       </Button>
-      <p className="au-pagination__status" aria-live="polite">
+      <p className="au-pagination__status au-count-status" aria-live="polite">
         Page {page} of {pageCount}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
@@ -57,7 +57,7 @@ export interface LoadMoreProps extends Omit<ComponentProps<'div'>, 'children'> {
 export function LoadMore({ shown, total, hasMore, loading = false, onLoadMore, noun = 'pieces', className, ...props }: LoadMoreProps) {
   return (
     <div className={cn('au-load-more', className)} {...props}>
-      <p className="au-load-more__status" aria-live="polite">
+      <p className="au-load-more__status au-count-status" aria-live="polite">
         {total === undefined ? `Showing ${shown} ${noun}` : `Showing ${shown} of ${total} ${noun}`}
       </p>
       {hasMore && (
