@@ -3,9 +3,10 @@ import { expect, findProduct, shopperWithBag, test } from './support';
 
 /**
  * The accessibility tree of the main pages, as a screen reader meets it, compared with the committed baselines in
- * `__snapshots__/` (YAML; `--update-snapshots` writes them, review the diff like a visual baseline). Each covers the
- * page's `main`: headings, landmarks, names of links, buttons and fields, and their states. Run on the freshly
- * seeded database (this file sorts before the journeys that buy pieces), at a desktop width.
+ * `aria-snapshots.spec.ts-snapshots/` (YAML; `--update-snapshots` writes them, review the diff like a visual
+ * baseline). Each covers the page's `main`: headings, landmarks, names of links, buttons and fields, and their
+ * states. Run on the freshly seeded database (this file sorts before the journeys that buy pieces), at a desktop
+ * width.
  */
 test.describe('the accessibility tree', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
