@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
 describe('public entry point', () => {
-  it('exports the client factory, the query encoder, the error classes, their guards, failureOf and the idempotency-key maker', () => {
+  it('exports the client factory, the query encoder, the error classes, their guards, failureOf, the idempotency-key maker and the list reader (listOf)', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'ApiError',
@@ -18,6 +18,7 @@ describe('public entry point', () => {
         'isNetworkError',
         'isNoQueryResults',
         'isTimeoutError',
+        'listOf',
         'newIdempotencyKey',
         'NO_CONNECTION_MESSAGE',
         'TRY_AGAIN_MESSAGE',
