@@ -7,7 +7,7 @@ import { chunkName, type SizedFile } from '@aurelia/e2e-support';
 /** The storefront's client build, as `react-router build` left it (this project's test target builds it first). */
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
 
-/** The element the server renders React Router's module script into, held back until the first paint (app/deferred-scripts.tsx). */
+/** The element the server renders React Router's module script into, held back until the first paint (shared/deferred-scripts.tsx). */
 const HELD_SCRIPT = /<script id="deferred-page-module"[^>]*>([\s\S]*?)<\/script>/;
 /** The inline script that starts it: `(…)({"preloads":["/assets/…", …],"held":"deferred-page-module",…})`, the preloads it announces. */
 const ANNOUNCED_PRELOADS = /\)\(\{"preloads":(\[[^\]]*\]),"held":"deferred-page-module",/;
