@@ -1,12 +1,8 @@
 import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '@aurelia/contracts';
-import { indiaDateTimeFormat } from '@aurelia/domain';
+import { STATUS_LABELS, indiaDateTimeFormat } from '@aurelia/domain';
 
-/** How each state of an order, its payment and its method is named to a shopper. */
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending_payment: 'Waiting for payment',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
+/** How each state of an order, its payment and its method is named to a shopper (the order's from libs/domain). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = STATUS_LABELS;
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Payment pending',

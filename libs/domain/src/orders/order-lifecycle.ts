@@ -80,7 +80,7 @@ export function cancelRefusal(order: Pick<OrderState, 'status'>, by: Canceller):
 
 /** Labels as shoppers and staff read them (status chips, the timeline). */
 export const STATUS_LABELS: Readonly<Record<OrderLifeStatus, string>> = {
-  pending_payment: 'Awaiting payment',
+  pending_payment: 'Waiting for payment',
   confirmed: 'Confirmed',
   packed: 'Packed',
   shipped: 'Shipped',

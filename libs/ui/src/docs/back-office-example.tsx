@@ -11,7 +11,7 @@ import { Timeline, type TimelineEvent } from '../components/timeline/timeline';
 
 /** An order's status as the app would map it: libs/domain's status and label, and the tone chosen for it. */
 const STATUS = {
-  pending_payment: { label: 'Awaiting payment', tone: 'neutral' },
+  pending_payment: { label: 'Waiting for payment', tone: 'neutral' },
   confirmed: { label: 'Confirmed', tone: 'info' },
   packed: { label: 'Packed', tone: 'info' },
   shipped: { label: 'Shipped', tone: 'progress' },

@@ -7,7 +7,7 @@ import { STATUS_TONES, StatusChip } from './status-chip';
 
 /** An order's statuses as the back office and the shopper's order list name them, one per tone. */
 const examples = [
-  { tone: 'neutral', label: 'Awaiting payment' },
+  { tone: 'neutral', label: 'Waiting for payment' },
   { tone: 'info', label: 'Confirmed' },
   { tone: 'progress', label: 'Shipped' },
   { tone: 'success', label: 'Delivered' },
