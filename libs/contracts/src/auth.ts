@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, dateTimeSchema, idSchema, singleLineText } from './common';
 import { INDIA_PHONE_RULE, phoneNumberProblem } from './phone';
 
-export const roleSchema = z.enum(['customer', 'staff']);
+export const roleSchema = z.enum(['customer', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Trimmed and lower-cased before it is checked, so `" Asha@Example.com "` signs in as `asha@example.com`. */

@@ -18,13 +18,17 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
  * `pending_payment`: stock is reserved until `reserved_until`, waiting for the provider; `confirmed`: the
- * order stands (cash: payment due on delivery or pick-up); `cancelled`: its reservation was released.
+ * order stands (cash: payment due on delivery or pick-up). Delivery then goes `packed → shipped → delivered`,
+ * pick-up `ready_for_pickup → collected` (libs/domain `ORDER_TRANSITIONS`); `cancelled`: its stock went back.
  */
-export const orderStatusSchema = z.enum(['pending_payment', 'confirmed', 'cancelled']);
+export const orderStatusSchema = z.enum(['pending_payment', 'confirmed', 'packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-/** `pending`: waiting for the provider; `due`: cash on delivery or pick-up; `paid`; `failed`; `cancelled`. */
-export const paymentStatusSchema = z.enum(['pending', 'due', 'paid', 'failed', 'cancelled']);
+/**
+ * `pending`: waiting for the provider; `due`: cash on delivery or pick-up; `paid`; `failed`; `cancelled`;
+ * `refunded`: everything paid was given back.
+ */
+export const paymentStatusSchema = z.enum(['pending', 'due', 'paid', 'failed', 'cancelled', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** Queries accept the store's slug as written; an unknown one is refused with 422. */

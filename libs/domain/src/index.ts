@@ -195,6 +195,7 @@ export {
   reasonProblem,
   settlesCashPayment,
   transitionRefusal,
+  orderStands,
   transitionTo,
   type Canceller,
   type OrderFulfilment,

@@ -1,4 +1,4 @@
-import { indiaDateTimeFormat } from '@aurelia/domain';
+import { indiaDateTimeFormat, orderStands, type OrderLifeStatus } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { orderEvents, orderItems, orders, stores, users } from '../db/schema/index';
@@ -32,7 +32,7 @@ export class InvoiceService {
     if (!row) throw new NotFoundError('Order', orderNumber);
     const { order } = row;
     if (order.status === 'cancelled') throw new ConflictError(INVOICE_CANCELLED_MESSAGE);
-    if (order.status !== 'confirmed') throw new ConflictError(INVOICE_NOT_YET_MESSAGE);
+    if (!orderStands(order.status as OrderLifeStatus)) throw new ConflictError(INVOICE_NOT_YET_MESSAGE);
 
     const [items, [confirmation], storeState] = await Promise.all([
       this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),

@@ -1,5 +1,5 @@
 import type { ProviderMethod } from '@aurelia/contracts';
-import { mayStartPaymentAttempt, PAYMENT_ATTEMPTS_EXHAUSTED_MESSAGE } from '@aurelia/domain';
+import { mayStartPaymentAttempt, orderStands, PAYMENT_ATTEMPTS_EXHAUSTED_MESSAGE, type OrderLifeStatus } from '@aurelia/domain';
 import { and, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { idempotencyKeys, orderEvents, orders, payments } from '../db/schema/index';
@@ -47,7 +47,7 @@ export class PaymentRetryService {
         .for('update');
       if (!order) throw new NotFoundError('Order', orderNumber);
       if (order.paymentMethod === 'cash') throw new ConflictError(CASH_ORDER_MESSAGE);
-      if (order.paymentStatus === 'paid' || order.status === 'confirmed') throw new ConflictError(ALREADY_PAID_MESSAGE);
+      if (order.paymentStatus === 'paid' || orderStands(order.status as OrderLifeStatus)) throw new ConflictError(ALREADY_PAID_MESSAGE);
       if (order.status === 'cancelled') throw new ConflictError(CANCELLED_MESSAGE);
 
       const now = this.now();

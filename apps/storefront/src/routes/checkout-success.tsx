@@ -1,4 +1,4 @@
-import { formatInr } from '@aurelia/domain';
+import { formatInr, orderStands } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const dispatch = useAppDispatch();
-  const standing = order?.status === 'confirmed';
+  const standing = order ? orderStands(order.status) : false;
   useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
     if (order && standing) dispatch(orderCompleted(order.order_number));

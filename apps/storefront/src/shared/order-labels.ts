@@ -1,5 +1,5 @@
 import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '@aurelia/contracts';
-import { STATUS_LABELS, indiaDateTimeFormat } from '@aurelia/domain';
+import { STATUS_LABELS, indiaDateTimeFormat, orderStands } from '@aurelia/domain';
 
 /** How each state of an order, its payment and its method is named to a shopper (the order's from libs/domain). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = STATUS_LABELS;
@@ -10,6 +10,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   paid: 'Paid',
   failed: 'Payment failed',
   cancelled: 'Payment cancelled',
+  refunded: 'Refunded',
 };
 
 export const ATTEMPT_STATUS_LABELS: Readonly<Record<PaymentAttemptStatus, string>> = {
@@ -35,11 +36,16 @@ export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, 'success' | 'warning' | 'neutral'>> = {
   pending_payment: 'warning',
   confirmed: 'success',
+  packed: 'success',
+  shipped: 'success',
+  delivered: 'success',
+  ready_for_pickup: 'success',
+  collected: 'success',
   cancelled: 'neutral',
 };
 
-/** A tax invoice exists once an order is confirmed (the API answers 409 before and after a cancellation). */
-export const hasInvoice = (order: { status: OrderStatus }) => order.status === 'confirmed';
+/** A tax invoice exists once an order stands (the API answers 409 before it is paid and after a cancellation). */
+export const hasInvoice = (order: { status: OrderStatus }) => orderStands(order.status);
 
 const orderDateFormat = indiaDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 

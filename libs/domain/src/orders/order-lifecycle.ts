@@ -41,6 +41,11 @@ export function transitionTo(order: Pick<OrderState, 'status' | 'fulfilment'>, t
   return ORDER_TRANSITIONS.find((step) => step.from === order.status && step.to === to && step.fulfilment === order.fulfilment) ?? null;
 }
 
+/** Whether the order stands: paid for (or cash due) and not cancelled, anywhere on its way to the shopper. */
+export function orderStands(status: OrderLifeStatus): boolean {
+  return status !== 'pending_payment' && status !== 'cancelled';
+}
+
 /** The steps forward the order can take now (the back office offers these, filtered by the actor's rights). */
 export function nextTransitions(order: Pick<OrderState, 'status' | 'fulfilment'>): readonly OrderTransition[] {
   return ORDER_TRANSITIONS.filter((step) => step.from === order.status && step.fulfilment === order.fulfilment);

@@ -16,6 +16,7 @@ export { kioskDevices, kioskDevicesRelations } from './kiosk-devices';
 export { mailOutbox } from './mail-outbox';
 export { orderEvents, orderEventsRelations } from './order-events';
 export { orderItems, orderItemsRelations, type PriceBreakupSnapshot } from './order-items';
+export { orderReturnItems, orderReturnItemsRelations, orderReturns, orderReturnsRelations } from './order-returns';
 export { orders, ordersRelations, type AddressSnapshot, type StoreSnapshot } from './orders';
 export { otpCodes } from './otp-codes';
 export { paymentEvents, paymentEventsRelations } from './payment-events';
@@ -26,6 +27,7 @@ export { productAttributes, productAttributesRelations } from './product-attribu
 export { productCategories, productCategoriesRelations } from './product-categories';
 export { productImages, productImagesRelations } from './product-images';
 export { products, productsRelations } from './products';
+export { refunds, refundsRelations } from './refunds';
 export { settings } from './settings';
 export { stores, storesRelations, type OpeningHours } from './stores';
 export { timeslots, timeslotsRelations } from './timeslots';

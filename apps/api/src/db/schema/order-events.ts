@@ -1,5 +1,5 @@
-import { relations } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identity, ownedBy } from './columns';
 import { orders } from './orders';
 
@@ -11,9 +11,16 @@ export const orderEvents = pgTable(
     orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
     note: text('note').notNull(),
+    /** `status`: the order entered `status`; `refund`, `return`, `payment`: money or pieces moved, the status unchanged. */
+    kind: text('kind').notNull().default('status'),
+    /** The staff member who took the step (no foreign key: the timeline outlives them); null for the shopper or the shop. */
+    actorUserId: integer('actor_user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_kind_known', sql`${t.kind} in ('status', 'refund', 'return', 'payment')`),
+  ],
 );
 
 export const orderEventsRelations = relations(orderEvents, ({ one }) => ({

@@ -4,7 +4,9 @@ import { createdAt, identity, instant, updatedAt } from './columns';
 import { giftCards } from './gift-cards';
 import { orderEvents } from './order-events';
 import { orderItems } from './order-items';
+import { orderReturns } from './order-returns';
 import { payments } from './payments';
+import { refunds } from './refunds';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -31,7 +33,8 @@ export interface StoreSnapshot {
  * An order. Money is integer paise, priced by the server when the order was placed:
  * `total` = `subtotal` (GST included, `gst_included` of it) + `shipping`; a gift card may pay `gift_card` of
  * it, carat coins `coins_minor` (`coins_redeemed` coins), the payment method the rest. While
- * `pending_payment`, the stock of its lines is held until `reserved_until`.
+ * `pending_payment`, the stock of its lines is held until `reserved_until`. Its life after checkout follows
+ * libs/domain `ORDER_TRANSITIONS`; `refunded_minor` sums the refunds that went through.
  */
 export const orders = pgTable(
   'orders',
@@ -60,6 +63,14 @@ export const orders = pgTable(
     coinsMinor: bigint('coins_minor', { mode: 'number' }).notNull().default(0),
     itemCount: integer('item_count').notNull(),
     reservedUntil: instant('reserved_until'),
+    /** The parcel as it left: the carrier, its tracking number and the page where the shopper follows it. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** When the shopper had the pieces (delivered or collected); the return window runs from here. */
+    arrivedAt: instant('arrived_at'),
+    /** What was given back so far, by every way it was paid (refunds that succeeded); never more than the total. */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     /** A later order placed from the same bag while this one waited for payment; it cancelled this one. */
     replacedByOrderId: integer('replaced_by_order_id').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
@@ -68,10 +79,15 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_pending_reserved_idx').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
-    check('orders_status_known', sql`${t.status} in ('pending_payment', 'confirmed', 'cancelled')`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('pending_payment', 'confirmed', 'packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled')`,
+    ),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('delivery', 'pickup')`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'bank', 'wallet', 'cash')`),
-    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'due', 'paid', 'failed', 'cancelled')`),
+    check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'due', 'paid', 'failed', 'cancelled', 'refunded')`),
+    check('orders_refunded_within_total', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`),
+    check('orders_shipment_complete', sql`(${t.carrier} is null) = (${t.trackingNumber} is null)`),
     check(
       'orders_destination',
       sql`(${t.fulfilment} = 'delivery' and ${t.deliveryAddress} is not null) or (${t.fulfilment} = 'pickup' and ${t.pickupStore} is not null)`,
@@ -96,4 +112,6 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
   events: many(orderEvents),
   payments: many(payments),
+  refunds: many(refunds),
+  returns: many(orderReturns),
 }));

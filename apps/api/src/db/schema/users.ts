@@ -5,7 +5,8 @@ import { createdAt, identity, instant, updatedAt } from './columns';
 import { stores } from './stores';
 
 /**
- * A shopper (`customer`) or a store employee (`staff`, tied to a store). Email is unique ignoring case.
+ * A shopper (`customer`), a store employee (`staff`, tied to a store; a manager when `is_manager`), or an
+ * `admin` of the whole shop (no store). Email is unique ignoring case.
  * Staff unlock the store's kiosk with a PIN (kept as an argon2id hash); wrong PINs in a row are counted and
  * lock them out for a while (libs/domain `afterWrongPin`). A manager may also register kiosks.
  */
@@ -19,7 +20,7 @@ export const users = pgTable(
     phoneCountryNumber: text('phone_country_number').notNull(),
     phoneCountryCode: text('phone_country_code').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'staff'] })
+    role: text('role', { enum: ['customer', 'staff', 'admin'] })
       .notNull()
       .default('customer'),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
@@ -33,7 +34,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} IN ('customer', 'staff')`),
+    check('users_role_check', sql`${t.role} IN ('customer', 'staff', 'admin')`),
+    check('users_admin_has_no_store', sql`${t.role} <> 'admin' or ${t.storeId} is null`),
     check('users_pin_attempts_check', sql`${t.pinFailedAttempts} >= 0`),
   ],
 );
