@@ -1,5 +1,8 @@
 import { accountEndpoints } from './account';
 import { addressEndpoints } from './addresses';
+import { backOfficeAdminEndpoints } from './back-office-admin';
+import { backOfficeOrderEndpoints } from './back-office-orders';
+import { backOfficeSessionEndpoints } from './back-office-session';
 import { caratCoinEndpoints } from './carat-coins';
 import { categoryEndpoints } from './categories';
 import { checkoutEndpoints } from './checkout';
@@ -9,6 +12,7 @@ import { giftCardEndpoints } from './gift-cards';
 import { goldPlanEndpoints } from './gold-plan';
 import { invoiceEndpoints } from './invoices';
 import { kioskEndpoints } from './kiosk';
+import { orderCareEndpoints } from './order-care';
 import { pageEndpoints } from './pages';
 import { paymentEndpoints } from './payments';
 import { staffGiftCardEndpoints } from './staff-gift-cards';
@@ -26,6 +30,7 @@ export const endpointTables = [
   pageEndpoints,
   addressEndpoints,
   checkoutEndpoints,
+  orderCareEndpoints,
   invoiceEndpoints,
   paymentEndpoints,
   giftCardEndpoints,
@@ -34,6 +39,9 @@ export const endpointTables = [
   staffEndpoints,
   staffGiftCardEndpoints,
   kioskEndpoints,
+  backOfficeSessionEndpoints,
+  backOfficeOrderEndpoints,
+  backOfficeAdminEndpoints,
   devEndpoints,
 ] as const;
 
@@ -50,6 +58,7 @@ export const allEndpoints = {
   ...pageEndpoints,
   ...addressEndpoints,
   ...checkoutEndpoints,
+  ...orderCareEndpoints,
   ...invoiceEndpoints,
   ...paymentEndpoints,
   ...giftCardEndpoints,
@@ -58,6 +67,9 @@ export const allEndpoints = {
   ...staffEndpoints,
   ...staffGiftCardEndpoints,
   ...kioskEndpoints,
+  ...backOfficeSessionEndpoints,
+  ...backOfficeOrderEndpoints,
+  ...backOfficeAdminEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

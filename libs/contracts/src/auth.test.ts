@@ -110,8 +110,9 @@ describe('the auth result and the user', () => {
   it('answers GET /user with the user in data', () => {
     expect(userResponseSchema.safeParse({ data: sampleUser({ role: 'staff' }) }).success).toBe(true);
   });
-  it('knows only the customer and staff roles', () => {
-    expect(paths(userSchema.safeParse(sampleUser({ role: 'admin' as 'staff' })))).toEqual(['role']);
+  it('knows only the customer, staff and admin roles', () => {
+    expect(paths(userSchema.safeParse(sampleUser({ role: 'owner' as 'staff' })))).toEqual(['role']);
+    expect(paths(userSchema.safeParse(sampleUser({ role: 'admin' })))).toEqual([]);
   });
   it('gives email_verified_at as an instant or null', () => {
     expect(userSchema.safeParse(sampleUser({ email_verified_at: '2025-02-01T10:00:00.000Z' })).success).toBe(true);

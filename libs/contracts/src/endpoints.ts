@@ -41,9 +41,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint. `none`: a token is ignored; `optional`: used when present, 401 when invalid;
  * `required`: 401 without one; `counter`: a staff session opened by a PIN on a kiosk, sent with that kiosk's
  * device header (401 without a token, 403 for anyone else); `device`: a registered kiosk's device header
- * alone (401 for a kiosk that is not set up or was removed).
+ * alone (401 for a kiosk that is not set up or was removed); `back_office`: a token from the back office's
+ * sign-in, of an admin or a store's staff (401 without one, 403 for a shop token); each record is then checked
+ * against the caller's rights and stores (403 for a right they lack, 404 for another store's record).
  */
-export type AuthRequirement = 'none' | 'optional' | 'required' | 'counter' | 'device';
+export type AuthRequirement = 'none' | 'optional' | 'required' | 'counter' | 'device' | 'back_office';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
 
 /** One endpoint: what the server validates and documents, and what the typed client sends and reads. */

@@ -547,3 +547,8 @@ export type {
   InstalmentStateWire,
   SubscriptionStanding,
 } from './gold-plan';
+// The back office's and the order-care areas export everything they declare.
+export * from './back-office-session';
+export * from './back-office-orders';
+export * from './back-office-admin';
+export * from './order-care';

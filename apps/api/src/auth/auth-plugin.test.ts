@@ -8,7 +8,7 @@ import { DEMO_SHOPPER, DEMO_STAFF } from '../seed/seed-database';
 import { openTestDatabase, testConfig } from '../test/build-test-app';
 import { required } from '../required';
 import { openCounterSession } from '../test/counter-session';
-import { COUNTER_ONLY_MESSAGE, currentUser } from './auth-plugin';
+import { BACK_OFFICE_ONLY_MESSAGE, COUNTER_ONLY_MESSAGE, currentUser, NOT_BACK_OFFICE_MESSAGE, staffActor } from './auth-plugin';
 import { hashToken } from './tokens';
 
 let app: FastifyInstance;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   app.get('/probe/user', { preHandler: app.requireUser }, async (request) => ({ id: currentUser(request).id }));
   app.get('/probe/optional', { preHandler: app.optionalUser }, async (request) => ({ id: request.auth?.user.id ?? null }));
   app.get('/probe/counter', { preHandler: app.requireCounterStaff }, async (request) => ({ id: currentUser(request).id }));
+  app.get('/probe/back-office', { preHandler: app.requireBackOffice }, async (request) => staffActor(request));
   await app.ready();
   const idOf = async (email: string) =>
     required((await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0], email).id;
@@ -111,5 +112,35 @@ describe('counter powers: a PIN session on a kiosk, with that kiosk’s device h
   it('answers 403 to a shopper and 401 to a guest', async () => {
     expect((await get('/probe/counter', await app.issueToken(shopperId))).statusCode).toBe(403);
     expect((await get('/probe/counter')).statusCode).toBe(401);
+  });
+});
+
+describe('back-office tokens open the back office only, and only theirs open it', () => {
+  it('lets a store manager in with a back-office token, as a manager of their one store, for 12 hours', async () => {
+    const token = await app.issueToken(staffId, 'back_office');
+    const res = await get('/probe/back-office', token);
+    expect(res.statusCode).toBe(200);
+    const staff = required((await app.db.select().from(users).where(eq(users.id, staffId)))[0], 'staff');
+    expect(res.json()).toMatchObject({ userId: staffId, role: 'manager', storeIds: [staff.storeId] });
+    const row = required((await app.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(token))))[0], 'row');
+    expect(row.purpose).toBe('back_office');
+    expect((row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000).toBeCloseTo(12, 1);
+  });
+
+  it('refuses a shop token at the back office, and a back-office token at the shop, with 403', async () => {
+    const shopToken = await app.issueToken(staffId);
+    const backOffice = await get('/probe/back-office', shopToken);
+    expect(backOffice.statusCode).toBe(403);
+    expect(backOffice.json()).toEqual({ message: NOT_BACK_OFFICE_MESSAGE });
+    const officeToken = await app.issueToken(staffId, 'back_office');
+    const shop = await get('/probe/user', officeToken);
+    expect(shop.statusCode).toBe(403);
+    expect(shop.json()).toEqual({ message: BACK_OFFICE_ONLY_MESSAGE });
+  });
+
+  it('refuses a shopper even with a back-office token (403), and no token at all with 401', async () => {
+    const token = await app.issueToken(shopperId, 'back_office');
+    expect((await get('/probe/back-office', token)).statusCode).toBe(403);
+    expect((await get('/probe/back-office')).statusCode).toBe(401);
   });
 });

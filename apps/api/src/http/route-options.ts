@@ -74,6 +74,7 @@ export const SECURITY_BY_AUTH: Readonly<Record<AuthRequirement, SecurityRequirem
   // A PIN session's bearer token and the device header of the kiosk it was opened on, both at once.
   counter: [{ bearerAuth: [], kioskDevice: [] }],
   device: [{ kioskDevice: [] }],
+  back_office: [{ bearerAuth: [] }],
 };
 
 /** The auth plugin's hook that enforces `auth`, or nothing for an endpoint anyone may call. */
@@ -89,6 +90,8 @@ export function authHook(app: FastifyInstance, auth: AuthRequirement): RouteHook
       return app.requireCounterStaff;
     case 'device':
       return app.requireKioskDevice;
+    case 'back_office':
+      return app.requireBackOffice;
   }
 }
 
