@@ -26,7 +26,28 @@ export interface PaymentProvider {
   readonly name: string;
   createAttempt(request: AttemptRequest): Promise<OpenedAttempt> | OpenedAttempt;
   verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent;
+  /**
+   * Gives back `amountMinor` of a captured payment. `refundId` is the shop's id of the refund and the provider's
+   * idempotency key: asking again with the same id (a retry after a timeout) never pays twice. A provider that
+   * settles later answers `pending` and reports the outcome by a signed callback.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
+
+/** What a provider needs to give money back: which capture, how much, and the shop's id of the refund. */
+export interface RefundRequest {
+  refundId: string;
+  paymentId: string;
+  /** The provider's own reference of the captured payment, when it gave one. */
+  providerReference: string | null;
+  amountMinor: number;
+}
+
+/** The provider's answer to a refund: done, accepted to settle later, or refused with a reason. */
+export type RefundOutcome =
+  | { status: 'succeeded'; providerRefundId: string }
+  | { status: 'pending'; providerRefundId: string }
+  | { status: 'failed'; reason: string };
 
 /** A callback that was verified and validated. */
 export type PaymentEvent = PaymentCallbackBody;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { paymentCallbackBodySchema, SANDBOX_PAY_PATH, type PaymentCallbackBody } from '@aurelia/contracts';
 import { HttpError, ValidationError } from '../errors';
-import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider } from './payment-provider';
+import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider, RefundOutcome, RefundRequest } from './payment-provider';
 import { checkSandboxLink, sandboxLinkQuery, signSandboxLink, type SandboxLinkCheck, type SandboxLinkProof } from './sandbox-pay-link';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_DECLINE_REASON = 'The bank declined the payment.';
+export const SANDBOX_REFUND_REFUSED = 'The provider could not refund this payment now.';
 
 /** The sandbox's answer for one attempt: what the payer chose on its page. */
 export type SandboxOutcome = 'approve' | 'decline';
@@ -19,7 +20,26 @@ export type SandboxOutcome = 'approve' | 'decline';
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
 
+  /** Refunds the sandbox refuses, by the shop's refund id: a test's way to make the provider fail one. */
+  readonly refusedRefunds = new Set<string>();
+  private readonly refunded = new Map<string, string>();
+
   constructor(private readonly secret: string) {}
+
+  /** Refunds at once; the same refund id answers the same provider id (idempotent), never a second refund. */
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (this.refusedRefunds.has(request.refundId)) return { status: 'failed', reason: SANDBOX_REFUND_REFUSED };
+    const known = this.refunded.get(request.refundId);
+    if (known) return { status: 'succeeded', providerRefundId: known };
+    const providerRefundId = `sbx_rf_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    this.refunded.set(request.refundId, providerRefundId);
+    return { status: 'succeeded', providerRefundId };
+  }
+
+  /** How many distinct refunds the sandbox paid out (tests prove a retry does not pay twice). */
+  get refundCount(): number {
+    return this.refunded.size;
+  }
 
   /** The pay URL carries a signed, expiring proof: the browser that opens it may not carry the payer's token. */
   createAttempt(request: AttemptRequest, now = new Date()): OpenedAttempt {
