@@ -1,7 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, identity, ownedBy } from './columns';
 import { orders } from './orders';
+import { refunds } from './refunds';
 import { users } from './users';
 
 /** The kinds of a coin ledger entry; `returned` gives back the coins of a cancelled order that redeemed them. */
@@ -14,6 +15,7 @@ export type CoinEntryKind = (typeof COIN_ENTRY_KINDS)[number];
  * `earned` and `returned` open a lot (`lot_id`) that expires on `expires_on`; `reversed` and `expired` name
  * the lot they take from; `redeemed` spends the soonest-expiring lots first and keeps, in `expires_on`, the
  * soonest expiry it spent (what its coins expire on if they are `returned`). Dates are calendar dates in India.
+ * A refund's coin part is `returned` with its `refund_id`, once per refund.
  * The partial unique indexes make each step happen once per order (or per lot), however often a callback,
  * the release task or a page view repeats it.
  */
@@ -26,6 +28,8 @@ export const caratCoinEntries = pgTable(
     coins: integer('coins').notNull(),
     lotId: uuid('lot_id'),
     orderId: integer('order_id').references(() => orders.id),
+    /** The refund that gave these coins back (a refund's coin part); null for a whole cancellation's return. */
+    refundId: integer('refund_id').references((): AnyPgColumn => refunds.id),
     onDate: date('on_date', { mode: 'string' }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
@@ -34,7 +38,8 @@ export const caratCoinEntries = pgTable(
     index('carat_coin_entries_user_idx').on(t.userId, t.id),
     uniqueIndex('carat_coin_entries_earned_once').on(t.orderId).where(sql`${t.kind} = 'earned'`),
     uniqueIndex('carat_coin_entries_redeemed_once').on(t.orderId).where(sql`${t.kind} = 'redeemed'`),
-    uniqueIndex('carat_coin_entries_returned_once').on(t.orderId).where(sql`${t.kind} = 'returned'`),
+    uniqueIndex('carat_coin_entries_returned_once').on(t.orderId).where(sql`${t.kind} = 'returned' and ${t.refundId} is null`),
+    uniqueIndex('carat_coin_entries_refund_returned_once').on(t.refundId).where(sql`${t.kind} = 'returned'`),
     uniqueIndex('carat_coin_entries_reversed_once').on(t.lotId).where(sql`${t.kind} = 'reversed'`),
     uniqueIndex('carat_coin_entries_expired_once').on(t.lotId).where(sql`${t.kind} = 'expired'`),
     check('carat_coin_entries_kind_known', sql`${t.kind} in ('earned', 'redeemed', 'reversed', 'expired', 'returned')`),
