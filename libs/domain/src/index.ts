@@ -205,7 +205,10 @@ export {
 } from './orders/order-lifecycle';
 export {
   DEFAULT_RETURN_WINDOW_DAYS,
+  coinsForRefund,
+  refundGstShare,
   refundProblem,
+  returnWindowEndsAt,
   returnWindowOpen,
   splitRefund,
   unitShares,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_WINDOW_DAYS, refundProblem, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
+import { coinsForRefund, DEFAULT_RETURN_WINDOW_DAYS, refundGstShare, refundProblem, returnWindowEndsAt, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
 
 describe('unit shares', () => {
   it('adds up to what was paid for the goods, exactly, whatever the discount', () => {
@@ -53,5 +53,25 @@ describe('return window', () => {
     expect(returnWindowOpen(delivered, new Date('2026-11-16T09:59:59Z'), DEFAULT_RETURN_WINDOW_DAYS)).toBe(true);
     expect(returnWindowOpen(delivered, new Date('2026-11-16T10:00:00Z'), DEFAULT_RETURN_WINDOW_DAYS)).toBe(false);
     expect(returnWindowOpen(null, delivered, DEFAULT_RETURN_WINDOW_DAYS)).toBe(false);
+  });
+});
+
+describe('a refund’s GST and coins', () => {
+  const order = { subtotalMinor: 10_300, gstIncludedMinor: 300 };
+  it('shares GST on the running total, goods before shipping, so the parts add up to the invoice’s GST', () => {
+    const parts = [refundGstShare(order, 0, 3333), refundGstShare(order, 3333, 3333), refundGstShare(order, 6666, 3634), refundGstShare(order, 10_300, 500)];
+    expect(parts.reduce((sum, part) => sum + part, 0)).toBe(300);
+    expect(parts[3]).toBe(0);
+    expect(refundGstShare({ subtotalMinor: 0, gstIncludedMinor: 0 }, 0, 100)).toBe(0);
+  });
+  it('turns the coins’ value back into coins at the order’s rate, every coin by the last part', () => {
+    const coins = { coinsRedeemed: 7, coinsMinor: 1000 };
+    const parts = [coinsForRefund(coins, 0, 300), coinsForRefund(coins, 300, 300), coinsForRefund(coins, 600, 400)];
+    expect(parts).toEqual([2, 2, 3]);
+    expect(coinsForRefund({ coinsRedeemed: 0, coinsMinor: 0 }, 0, 0)).toBe(0);
+  });
+  it('says when the return window closes', () => {
+    expect(returnWindowEndsAt(null, 15)).toBeNull();
+    expect(returnWindowEndsAt(new Date('2026-11-01T10:00:00Z'), 15)?.toISOString()).toBe('2026-11-16T10:00:00.000Z');
   });
 });

@@ -78,3 +78,28 @@ export function returnWindowOpen(arrivedAt: Date | null, now: Date, windowDays: 
   if (arrivedAt === null) return false;
   return now.getTime() < arrivedAt.getTime() + windowDays * DAY_MS;
 }
+
+/** When the return window of an order that arrived at `arrivedAt` closes; null before it arrived. */
+export function returnWindowEndsAt(arrivedAt: Date | null, windowDays: number): Date | null {
+  return arrivedAt === null ? null : new Date(arrivedAt.getTime() + windowDays * DAY_MS);
+}
+
+/**
+ * The GST inside a refund of `amount` paise when `refundedBefore` was given back on the order before it. Goods
+ * come back before shipping (which carries no GST), and the share is taken on the running total, so the credit
+ * notes of an order refunded in parts add up to its invoice's GST exactly.
+ */
+export function refundGstShare(order: { subtotalMinor: number; gstIncludedMinor: number }, refundedBefore: number, amount: number): number {
+  const gstUpTo = (refunded: number) =>
+    order.subtotalMinor === 0 ? 0 : Math.round((order.gstIncludedMinor * Math.min(refunded, order.subtotalMinor)) / order.subtotalMinor);
+  return gstUpTo(refundedBefore + amount) - gstUpTo(refundedBefore);
+}
+
+/**
+ * The carat coins a refund's coin part gives back: the coins' value is turned back into coins at the order's own
+ * rate, on the running total, so parts that add up to all the coins' value give back every coin redeemed.
+ */
+export function coinsForRefund(order: { coinsRedeemed: number; coinsMinor: number }, valueBefore: number, value: number): number {
+  const coinsUpTo = (refunded: number) => (order.coinsMinor === 0 ? 0 : Math.floor((Math.min(refunded, order.coinsMinor) * order.coinsRedeemed) / order.coinsMinor));
+  return coinsUpTo(valueBefore + value) - coinsUpTo(valueBefore);
+}
