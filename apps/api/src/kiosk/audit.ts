@@ -6,6 +6,8 @@ export interface AuditEntry {
   actorUserId: number;
   storeId: number | null;
   action: string;
+  /** What the action was done to, as `kind:key` (`order:AUR-…`, `setting:<key>`), to filter the log by. */
+  subject?: string | null;
   reason: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
