@@ -79,6 +79,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_pending_reserved_idx').on(t.reservedUntil).where(sql`${t.status} = 'pending_payment'`),
+    // The back office's order list: newest first overall, by pick-up store (a manager's reach), by status.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_pickup_store_created_idx').on(t.pickupStoreId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending_payment', 'confirmed', 'packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled')`,
