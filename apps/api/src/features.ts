@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health-routes';
 import { invoicesPlugin } from './invoices/invoices-plugin';
 import { invoiceRoutes } from './invoices/invoices-routes';
 import { kioskPlugin } from './kiosk/kiosk-plugin';
+import { kioskPickupRoutes } from './kiosk/kiosk-pickups-routes';
 import { kioskRoutes } from './kiosk/kiosk-routes';
 import { ordersPlugin } from './orders/orders-plugin';
 import { orderRoutes } from './orders/orders-routes';
@@ -60,7 +61,7 @@ export const features: readonly Feature[] = [
   { name: 'carat-coins', plugin: caratCoinsPlugin, routes: [caratCoinRoutes] },
   { name: 'payments', plugin: paymentsPlugin, routes: [paymentRoutes], rootRoutes: [sandboxPayRoutes] },
   { name: 'staff', routes: [staffRoutes, staffGiftCardRoutes] },
-  { name: 'kiosk', plugin: kioskPlugin, routes: [kioskRoutes] },
+  { name: 'kiosk', plugin: kioskPlugin, routes: [kioskRoutes, kioskPickupRoutes] },
   // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when DEV_TOOLS=true
   // switches them on (config.ts refuses that on a non-loopback HOST).
   { name: 'dev', routes: [devRoutes], servedWhen: (config) => config.devTools },

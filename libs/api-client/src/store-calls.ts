@@ -9,8 +9,12 @@ import type {
   CounterOverrideBody,
   CounterOverrideResponse,
   IssuedGiftCardResponse,
+  KioskCollectBody,
   KioskDeviceBody,
   KioskDeviceStateResponse,
+  KioskPickupListQuery,
+  KioskPickupListResponse,
+  KioskPickupResponse,
   KioskRegistrationResponse,
   KioskSessionResponse,
   KioskUnlockBody,
@@ -84,6 +88,12 @@ export interface StoreCalls {
   listStoreKiosks(options?: RequestOptions): Promise<ManagedKioskListResponse>;
   /** `POST /staff/kiosks/:id/revoke`, signed in as a store manager: the kiosk and its staff sessions stop working. */
   revokeStoreKiosk(id: number, body: RevokeKioskBody, options?: RequestOptions): Promise<ManagedKioskResponse>;
+  /** `GET /kiosk/pickups?q=`: the store's pick-up orders to make ready and to hand over. */
+  listKioskPickups(query?: KioskPickupListQuery, options?: RequestOptions): Promise<KioskPickupListResponse>;
+  /** `POST /kiosk/pickups/{orderNumber}/ready`: a confirmed pick-up order is ready for the shopper. */
+  markKioskPickupReady(orderNumber: string, options?: StaffActionOptions): Promise<KioskPickupResponse>;
+  /** `POST /kiosk/pickups/{orderNumber}/collect`: handed over, with `cash_taken` when cash was due (422 without). */
+  collectKioskPickup(orderNumber: string, body: KioskCollectBody, options?: StaffActionOptions): Promise<KioskPickupResponse>;
 }
 
 /** The functions of {@link StoreCalls}, each a call of its endpoint in the contract's table. */
@@ -120,5 +130,8 @@ export function createStoreCalls(call: Call): StoreCalls {
       call('clearKioskDeviceLock', { body, headers: { [KIOSK_DEVICE_HEADER]: deviceToken }, signal: init?.signal }),
     listStoreKiosks: (init) => call('listStoreKiosks', { signal: init?.signal }),
     revokeStoreKiosk: (id, body, init) => call('revokeStoreKiosk', { params: { id }, body, signal: init?.signal }),
+    listKioskPickups: (query, init) => call('listKioskPickups', { query, signal: init?.signal }),
+    markKioskPickupReady: (orderNumber, init) => call('markKioskPickupReady', { params: { orderNumber }, ...action(init) }),
+    collectKioskPickup: (orderNumber, body, init) => call('collectKioskPickup', { params: { orderNumber }, body, ...action(init) }),
   };
 }

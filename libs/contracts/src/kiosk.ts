@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentStoreSchema } from './appointments';
 import { loginBodySchema } from './auth';
-import { dataEnvelope, dateTimeSchema, idSchema, rowIdRange, singleLineText, slugSchema, timeSchema } from './common';
+import { orderNumberParamsSchema, paymentMethodSchema, paymentStatusSchema } from './checkout';
+import { dataEnvelope, dateTimeSchema, idSchema, moneySchema, rowIdRange, singleLineText, slugSchema, timeSchema } from './common';
 import type { EndpointDefinition } from './endpoints';
 import { perIpCap } from './rate-limit';
 import { KIOSK_DEVICE_HEADER } from './headers';
@@ -172,6 +173,44 @@ export type ManagedKioskListResponse = z.infer<typeof managedKioskListResponseSc
 export const managedKioskResponseSchema = dataEnvelope(managedKioskSchema);
 export type ManagedKioskResponse = z.infer<typeof managedKioskResponseSchema>;
 
+/** Where a pick-up order stands at the counter: to make ready, waiting for the shopper, or handed over. */
+export const kioskPickupStatusSchema = z.enum(['confirmed', 'ready_for_pickup', 'collected']);
+export type KioskPickupStatus = z.infer<typeof kioskPickupStatusSchema>;
+
+/** A pick-up order of the kiosk's store as the counter lists it: who collects it, what, and the cash to take. */
+export const kioskPickupSchema = z.object({
+  order_number: z.string(),
+  status: kioskPickupStatusSchema,
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  pieces: z.array(z.object({ name: z.string(), quantity: z.int().min(1) })),
+  item_count: z.int().min(0),
+  total: moneySchema,
+  payment_method: paymentMethodSchema,
+  payment_status: paymentStatusSchema,
+  /** Cash the counter takes when the shopper collects it; 0 once paid (online, or cash already taken). */
+  cash_due: moneySchema,
+  created_at: dateTimeSchema,
+});
+export type KioskPickup = z.infer<typeof kioskPickupSchema>;
+export const kioskPickupResponseSchema = dataEnvelope(kioskPickupSchema);
+export type KioskPickupResponse = z.infer<typeof kioskPickupResponseSchema>;
+export const kioskPickupListResponseSchema = z.object({ data: z.array(kioskPickupSchema), meta: z.object({ total: z.int().min(0) }) });
+export type KioskPickupListResponse = z.infer<typeof kioskPickupListResponseSchema>;
+
+export const KIOSK_PICKUP_SEARCH_MAX_LENGTH = 100;
+/** `GET /kiosk/pickups?q=`: an order number, a name or a phone number, any part of it. */
+export const kioskPickupListQuerySchema = z.object({
+  q: z.string().trim().max(KIOSK_PICKUP_SEARCH_MAX_LENGTH, `Use at most ${KIOSK_PICKUP_SEARCH_MAX_LENGTH} characters`).optional().describe('Order number, name or phone'),
+});
+export type KioskPickupListQuery = z.infer<typeof kioskPickupListQuerySchema>;
+export const kioskPickupParamsSchema = orderNumberParamsSchema;
+
+/** `POST /kiosk/pickups/:orderNumber/collect`: the shopper has the pieces; `cash_taken` says the cash due was taken. */
+export const kioskCollectBodySchema = z.object({
+  cash_taken: z.boolean({ error: 'Say whether the cash was taken' }).optional().describe('Required true when cash is due on the order'),
+});
+export type KioskCollectBody = z.infer<typeof kioskCollectBodySchema>;
+
 /** Kiosk set-up and staff unlock, the manager's actions at a counter, and a manager's list of their store's kiosks. */
 export const kioskEndpoints = {
   registerKioskDevice: {
@@ -243,5 +282,30 @@ export const kioskEndpoints = {
     // Per kiosk, not per IP: a store's kiosks reach us from one address, and staff unlock after every idle lock.
     rateLimit: { max: 60, window: '5 minutes', per: 'kiosk' },
     response: { 200: kioskSessionResponseSchema, 401: e, 403: e, 422: e, ...always },
+  },
+  listKioskPickups: {
+    method: 'GET',
+    path: '/kiosk/pickups',
+    summary: 'The pick-up orders of the kiosk’s store: confirmed ones to make ready and ready ones to hand over',
+    auth: 'counter',
+    query: kioskPickupListQuerySchema,
+    response: { 200: kioskPickupListResponseSchema, 401: e, 403: e, 422: e, ...always },
+  },
+  markKioskPickupReady: {
+    method: 'POST',
+    path: '/kiosk/pickups/:orderNumber/ready',
+    summary: 'A confirmed pick-up order of the kiosk’s store is ready for the shopper (optional Idempotency-Key header)',
+    auth: 'counter',
+    params: kioskPickupParamsSchema,
+    response: { 200: kioskPickupResponseSchema, 401: e, 403: e, 404: e, 409: e, 422: e, ...always },
+  },
+  collectKioskPickup: {
+    method: 'POST',
+    path: '/kiosk/pickups/:orderNumber/collect',
+    summary: 'The shopper collected a ready order at the kiosk’s store, cash due taken (optional Idempotency-Key header)',
+    auth: 'counter',
+    params: kioskPickupParamsSchema,
+    body: kioskCollectBodySchema,
+    response: { 200: kioskPickupResponseSchema, 400: e, 401: e, 403: e, 404: e, 409: e, 422: e, ...always },
   },
 } as const satisfies Record<string, EndpointDefinition>;
