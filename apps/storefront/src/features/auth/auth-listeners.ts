@@ -3,6 +3,7 @@ import { cartCleared } from '../cart';
 import { toastRequested } from '../toasts';
 import { loadWishlist, wishlistCleared } from '../wishlist';
 import { sessionExpired, signedIn, signedOut } from './auth-slice';
+import { sessionEndedToast } from './session-ended-toast';
 
 /**
  * The side effects of signing in and out (docs/behaviour.md §4); the cookies are the storefront server's to set and
@@ -26,11 +27,11 @@ export function addAuthListeners(startListening: AppStartListening) {
   });
   startListening({
     actionCreator: sessionExpired,
-    effect: (_action, api) => {
+    effect: (action, api) => {
       // Calls under way together (the wishlist, the profile) each meet the 401: the shopper is told once.
       if (!api.getOriginalState().auth.signedIn) return;
       api.dispatch(wishlistCleared());
-      api.dispatch(toastRequested('Your session has ended', 'info', 'Please sign in again to continue.'));
+      if (action.payload.announce) api.dispatch(sessionEndedToast());
     },
   });
 }

@@ -58,9 +58,13 @@ export const authSlice = createSlice({
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
-    /** The server said the session is no longer good (a 401, docs/behaviour.md §8). */
-    sessionExpired() {
-      return initialAuthState;
+    /**
+     * The server said the session is no longer good (a 401, docs/behaviour.md §8). The shopper is told with a toast,
+     * unless `announce` is false: a page that sends them to sign in tells them once they are there.
+     */
+    sessionExpired: {
+      reducer: () => initialAuthState,
+      prepare: (options?: { announce?: boolean }) => ({ payload: { announce: options?.announce ?? true } }),
     },
     signedOut() {
       return initialAuthState;
