@@ -24,6 +24,8 @@ import { invoiceRoutes } from './invoices/invoices-routes';
 import { kioskPlugin } from './kiosk/kiosk-plugin';
 import { kioskPickupRoutes } from './kiosk/kiosk-pickups-routes';
 import { kioskRoutes } from './kiosk/kiosk-routes';
+import { orderAdminPlugin } from './order-admin/order-admin-plugin';
+import { orderAdminRoutes } from './order-admin/order-admin-routes';
 import { ordersPlugin } from './orders/orders-plugin';
 import { orderRoutes } from './orders/orders-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
@@ -61,6 +63,7 @@ export const features: readonly Feature[] = [
   { name: 'carat-coins', plugin: caratCoinsPlugin, routes: [caratCoinRoutes] },
   { name: 'payments', plugin: paymentsPlugin, routes: [paymentRoutes], rootRoutes: [sandboxPayRoutes] },
   { name: 'staff', routes: [staffRoutes, staffGiftCardRoutes] },
+  { name: 'order-admin', plugin: orderAdminPlugin, routes: [orderAdminRoutes] },
   { name: 'kiosk', plugin: kioskPlugin, routes: [kioskRoutes, kioskPickupRoutes] },
   // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when DEV_TOOLS=true
   // switches them on (config.ts refuses that on a non-loopback HOST).

@@ -16,8 +16,9 @@ import { readCoinSettingsIn } from '../carat-coins/coin-settings';
 import { earnCoinsForPaidOrder } from '../carat-coins/order-coins';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
-import { auditLog, orderEvents, orders, users } from '../db/schema/index';
+import { orderEvents, orders, users } from '../db/schema/index';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { recordAudit } from '../kiosk/audit';
 import type { Mailer } from '../mail/mailer';
 import type { MailContext } from '../mail/templates';
 import { mailsStep, orderStepMessage } from '../order-admin/order-life-mails';
@@ -126,7 +127,7 @@ export async function recordOrderAudit(
   tx: Queries,
   entry: { actorUserId: number; order: OrderRow; action: string; reason?: string | null; before: Record<string, unknown>; after: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorUserId: entry.actorUserId,
     storeId: entry.order.pickupStoreId,
     action: entry.action,
