@@ -70,7 +70,7 @@ export const backOfficeOrderListResponseSchema = paginated(backOfficeOrderRowSch
 export type BackOfficeOrderListResponse = z.infer<typeof backOfficeOrderListResponseSchema>;
 
 /** A member of staff as a record names them; null when the shopper or the shop itself acted. */
-export const staffRefSchema = z.object({ id: z.int(), name: z.string() }).nullable();
+export const staffRefSchema = z.object({ id: idSchema, name: z.string() }).nullable();
 
 /** One entry of the order's history, with who made it. */
 export const backOfficeOrderEventSchema = z.object({
