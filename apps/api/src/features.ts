@@ -30,6 +30,9 @@ import { ordersPlugin } from './orders/orders-plugin';
 import { orderRoutes } from './orders/orders-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { paymentRoutes } from './payments/payments-routes';
+import { orderCareRoutes } from './refunds/order-care-routes';
+import { refundsPlugin } from './refunds/refunds-plugin';
+import { refundsRoutes } from './refunds/refunds-routes';
 import { sandboxPayRoutes } from './payments/sandbox-pay-routes';
 import { settingsPlugin } from './settings/settings-plugin';
 import { settingsRoutes } from './settings/settings-routes';
@@ -63,6 +66,7 @@ export const features: readonly Feature[] = [
   { name: 'carat-coins', plugin: caratCoinsPlugin, routes: [caratCoinRoutes] },
   { name: 'payments', plugin: paymentsPlugin, routes: [paymentRoutes], rootRoutes: [sandboxPayRoutes] },
   { name: 'staff', routes: [staffRoutes, staffGiftCardRoutes] },
+  { name: 'refunds', plugin: refundsPlugin, routes: [orderCareRoutes, refundsRoutes] },
   { name: 'order-admin', plugin: orderAdminPlugin, routes: [orderAdminRoutes] },
   { name: 'kiosk', plugin: kioskPlugin, routes: [kioskRoutes, kioskPickupRoutes] },
   // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when DEV_TOOLS=true

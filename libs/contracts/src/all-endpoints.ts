@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { addressEndpoints } from './addresses';
 import { backOfficeAdminEndpoints } from './back-office-admin';
 import { backOfficeOrderEndpoints } from './back-office-orders';
+import { backOfficeRefundEndpoints } from './back-office-refunds';
 import { backOfficeSessionEndpoints } from './back-office-session';
 import { caratCoinEndpoints } from './carat-coins';
 import { categoryEndpoints } from './categories';
@@ -41,6 +42,7 @@ export const endpointTables = [
   kioskEndpoints,
   backOfficeSessionEndpoints,
   backOfficeOrderEndpoints,
+  backOfficeRefundEndpoints,
   backOfficeAdminEndpoints,
   devEndpoints,
 ] as const;
@@ -69,6 +71,7 @@ export const allEndpoints = {
   ...kioskEndpoints,
   ...backOfficeSessionEndpoints,
   ...backOfficeOrderEndpoints,
+  ...backOfficeRefundEndpoints,
   ...backOfficeAdminEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

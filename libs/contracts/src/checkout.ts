@@ -197,6 +197,8 @@ export const orderImageSchema = z.object({ url: z.string(), alt: z.string() });
 export type OrderImage = z.infer<typeof orderImageSchema>;
 
 export const orderLineSchema = z.object({
+  /** The line's own id: a return names the lines it sends back by it. */
+  id: idSchema,
   product_id: idSchema,
   /** The product's first image; null when it has none (absent from older answers). */
   image: orderImageSchema.nullable().optional(),
@@ -210,9 +212,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** One change of an order's status, oldest first. */
+/** What a timeline entry records: the order entered `status`, or money or pieces moved with the status unchanged. */
+export const orderEventKindSchema = z.enum(['status', 'refund', 'return', 'payment']);
+export type OrderEventKind = z.infer<typeof orderEventKindSchema>;
+
+/** One step of an order's life, oldest first; `status` is the order's status when it happened. */
 export const orderEventSchema = z.object({
   status: orderStatusSchema,
+  kind: orderEventKindSchema,
   note: z.string(),
   at: dateTimeSchema,
 });
@@ -245,6 +252,58 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** The parcel as it left: the carrier, its tracking number and where to follow it. */
+export const orderShipmentSchema = z.object({ carrier: z.string(), tracking_number: z.string(), tracking_url: z.string().nullable() });
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/** A return: `requested`, `received` (staff have the pieces), `closed` once refunded, or `declined`. */
+export const returnStatusSchema = z.enum(['requested', 'received', 'closed', 'declined']);
+export type ReturnStatus = z.infer<typeof returnStatusSchema>;
+
+/** Units of one order line sent back: asked, received, and of those put back in stock. */
+export const orderReturnItemSchema = z.object({
+  line_id: idSchema,
+  name: z.string(),
+  quantity: z.int().min(1),
+  received: z.int().min(0),
+  restocked: z.int().min(0),
+});
+export const orderReturnSchema = z.object({
+  id: idSchema,
+  status: returnStatusSchema,
+  reason: z.string(),
+  /** What staff noted on receiving it, or why they declined it. */
+  note: z.string().nullable(),
+  items: z.array(orderReturnItemSchema),
+  created_at: dateTimeSchema,
+  received_at: dateTimeSchema.nullable(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+/** A refund: `pending` while the provider is asked, `succeeded` (with its credit note) or `failed`. */
+export const refundStatusSchema = z.enum(['pending', 'succeeded', 'failed']);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** Where a refund's money goes: to the card or account that paid, the gift card, and carat coins. */
+export const refundPartsSchema = z.object({
+  provider: moneySchema,
+  gift_card: moneySchema,
+  carat_coins: z.int().min(0),
+  carat_coins_value: moneySchema,
+});
+export const orderRefundSchema = z.object({
+  id: idSchema,
+  amount: moneySchema,
+  status: refundStatusSchema,
+  to: refundPartsSchema,
+  /** The return whose received pieces it pays for, if any. */
+  return_id: idSchema.nullable(),
+  /** The GST credit note (`GET /orders/{n}/credit-notes/{number}`), once it succeeded. */
+  credit_note_number: z.string().nullable(),
+  created_at: dateTimeSchema,
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 /** An order with its lines, where it goes and its timeline. */
 export const orderSchema = orderSummarySchema.extend({
   delivery_address: orderAddressSchema.nullable(),
@@ -258,6 +317,18 @@ export const orderSchema = orderSummarySchema.extend({
    * latest attempt failed, was cancelled or the reservation ran out.
    */
   can_retry_payment: z.boolean(),
+  /** The parcel once shipped; null before (and for a pick-up). */
+  shipment: orderShipmentSchema.nullable(),
+  /** What was given back so far, by every way it was paid. */
+  refunded: moneySchema,
+  /** True while the shopper may cancel it (`POST /orders/{n}/cancel`): until it is packed or made ready. */
+  can_cancel: z.boolean(),
+  /** When the shopper can no longer ask to return pieces; null until it arrived. */
+  return_window_ends_at: dateTimeSchema.nullable(),
+  /** True while a return may be asked for (`POST /orders/{n}/returns`): arrived, in the window, units left. */
+  can_return: z.boolean(),
+  returns: z.array(orderReturnSchema),
+  refunds: z.array(orderRefundSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = dataEnvelope(orderSchema);

@@ -338,20 +338,28 @@ export {
   fulfilmentSchema,
   idempotencyKeySchema,
   orderAddressSchema,
+  orderEventKindSchema,
   orderEventSchema,
   orderImageSchema,
   orderLineSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderNumberParamsSchema,
+  orderRefundSchema,
   orderResponseSchema,
+  orderReturnItemSchema,
+  orderReturnSchema,
   orderSchema,
+  orderShipmentSchema,
   orderStatusSchema,
   orderSummarySchema,
   paymentMethodSchema,
   paymentStatusSchema,
   pickupStoreSchema,
+  refundPartsSchema,
+  refundStatusSchema,
   retryPaymentBodySchema,
+  returnStatusSchema,
 } from './checkout';
 export type {
   CheckoutBody,
@@ -366,18 +374,24 @@ export type {
   Order,
   OrderAddress,
   OrderEvent,
+  OrderEventKind,
   OrderImage,
   OrderLine,
   OrderListQuery,
   OrderListResponse,
   OrderNumberParams,
+  OrderRefund,
   OrderResponse,
+  OrderReturn,
+  OrderShipment,
   OrderStatus,
   OrderSummary,
   PaymentMethod,
   PaymentStatus,
   RetryPaymentBody,
   PickupStore,
+  RefundStatus,
+  ReturnStatus,
 } from './checkout';
 
 export {
@@ -564,5 +578,6 @@ export type {
 // The back office's and the order-care areas export everything they declare.
 export * from './back-office-session';
 export * from './back-office-orders';
+export * from './back-office-refunds';
 export * from './back-office-admin';
 export * from './order-care';

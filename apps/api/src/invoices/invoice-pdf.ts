@@ -39,11 +39,13 @@ function heading(doc: Doc, invoice: Invoice): void {
   for (const line of [seller.legalName, ...seller.address, `State: ${seller.state} (code ${seller.stateCode})`, `GSTIN: ${seller.gstin}`, seller.email]) {
     doc.text(line);
   }
-  doc.fillColor(PLUM).font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });
+  const kind = invoice.document;
+  doc.fillColor(PLUM).font('Helvetica-Bold').fontSize(16).text(kind?.title ?? 'TAX INVOICE', PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });
   doc.fillColor(INK).font('Helvetica').fontSize(9);
   const facts: [string, string][] = [
-    ['Invoice no.', invoice.number],
-    ['Invoice date', invoice.issuedOn],
+    [kind?.numberLabel ?? 'Invoice no.', invoice.number],
+    [kind?.dateLabel ?? 'Invoice date', invoice.issuedOn],
+    ...(kind?.facts ?? []).map(([label, value]): [string, string] => [label, value]),
     ['Order no.', invoice.orderNumber],
     ['Place of supply', invoice.buyer.placeOfSupply],
     ['Fulfilment', invoice.fulfilment],
@@ -152,7 +154,7 @@ function totals(doc: Doc, invoice: Invoice): void {
   doc.moveDown(1.2);
   doc.fontSize(8).fillColor(MUTED);
   doc.text(`Prices include GST at ${invoice.gstRatePercent}%; the taxable value and tax of each line are shown above. HSN ${invoice.lines[0]?.hsn ?? ''}: articles of jewellery of precious metal.`, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.text('This is a computer-generated invoice and needs no signature.', { width: CONTENT_WIDTH });
+  doc.text(invoice.document?.footer ?? 'This is a computer-generated invoice and needs no signature.', { width: CONTENT_WIDTH });
 }
 
 /**
@@ -164,7 +166,7 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
     margin: PAGE.margin,
     compress: options.compress ?? true,
     info: {
-      Title: `Tax invoice ${invoice.number}`,
+      Title: `${invoice.document ? invoice.document.title.charAt(0) + invoice.document.title.slice(1).toLowerCase() : 'Tax invoice'} ${invoice.number}`,
       Author: invoice.seller.legalName,
       Subject: `Order ${invoice.orderNumber}`,
     },

@@ -70,6 +70,12 @@ export class InvoiceService {
     return buildInvoice(invoiceOrder, buyerOf(row.buyer, order, storeState), this.seller, issuedOnFormat.format(issuedAt), invoiceMoney);
   }
 
+  /** Who sells and who buys on the order's documents (the invoice, its credit notes). */
+  async partiesOf(order: typeof orders.$inferSelect): Promise<{ seller: Seller; buyer: Buyer }> {
+    const [account] = await this.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, order.userId));
+    return { seller: this.seller, buyer: buyerOf(required(account, `the buyer of ${order.orderNumber}`), order, await this.pickupState(order.pickupStoreId)) };
+  }
+
   private async pickupState(storeId: number | null): Promise<string | null> {
     if (storeId === null) return null;
     const [store] = await this.db.select({ state: stores.state }).from(stores).where(eq(stores.id, storeId));

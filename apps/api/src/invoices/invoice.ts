@@ -108,6 +108,18 @@ export interface Invoice {
   readonly settlement: readonly { readonly label: string; readonly amountMinor: number }[];
   readonly payment: string;
   readonly fulfilment: string;
+  /** Set for a document other than the tax invoice (a credit note): its title, labels and what it is against. */
+  readonly document?: InvoiceDocument;
+}
+
+/** How a credit note differs from an invoice on paper: its title, the name of its number and what it is against. */
+export interface InvoiceDocument {
+  readonly title: string;
+  readonly numberLabel: string;
+  readonly dateLabel: string;
+  /** Rows above the buyer, after the number and date (`Against invoice`, `Reason`). */
+  readonly facts: readonly (readonly [string, string])[];
+  readonly footer: string;
 }
 
 /** `AUR-7K3M9Q2X` → `INV-7K3M9Q2X`: one invoice per order, numbered after it. */

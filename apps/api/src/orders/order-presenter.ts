@@ -1,10 +1,81 @@
-import type { Order, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus, Fulfilment } from '@aurelia/contracts';
-import { fromMinorUnits, mayStartPaymentAttempt } from '@aurelia/domain';
-import type { orderEvents, orderItems, orders } from '../db/schema/index';
+import type { Order, OrderEventKind, OrderRefund, OrderReturn, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus, Fulfilment, RefundStatus, ReturnStatus } from '@aurelia/contracts';
+import {
+  DEFAULT_RETURN_WINDOW_DAYS,
+  fromMinorUnits,
+  mayCancel,
+  mayStartPaymentAttempt,
+  returnWindowEndsAt,
+  returnWindowOpen,
+  type OrderLifeStatus,
+} from '@aurelia/domain';
+import type { orderEvents, orderItems, orderReturnItems, orderReturns, orders, refunds } from '../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type ReturnRow = typeof orderReturns.$inferSelect;
+export type ReturnItemRow = typeof orderReturnItems.$inferSelect;
+
+/** What happened to an order after checkout: its returns (with their lines), refunds, and the return window. */
+export interface OrderCare {
+  returns: readonly { row: ReturnRow; items: readonly ReturnItemRow[] }[];
+  refunds: readonly RefundRow[];
+  returnWindowDays: number;
+}
+export const NO_CARE: OrderCare = { returns: [], refunds: [], returnWindowDays: DEFAULT_RETURN_WINDOW_DAYS };
+
+/** Units of each line a shopper may still ask to return: bought, less those in returns not declined. */
+export function unitsLeftToReturn(items: readonly Pick<OrderItemRow, 'id' | 'quantity'>[], returns: OrderCare['returns']): Map<number, number> {
+  const left = new Map(items.map((item) => [item.id, item.quantity]));
+  for (const { row, items: asked } of returns) {
+    if (row.status === 'declined') continue;
+    for (const item of asked) left.set(item.orderItemId, (left.get(item.orderItemId) ?? 0) - item.quantity);
+  }
+  return left;
+}
+
+/** Whether the shopper may ask to return pieces now: arrived, within the window, some unit not yet asked for. */
+export function mayAskReturn(row: OrderRow, items: readonly OrderItemRow[], care: OrderCare, now: Date): boolean {
+  if (row.status !== 'delivered' && row.status !== 'collected') return false;
+  if (!returnWindowOpen(row.arrivedAt, now, care.returnWindowDays)) return false;
+  return [...unitsLeftToReturn(items, care.returns).values()].some((units) => units > 0);
+}
+
+export function toOrderReturn(row: ReturnRow, items: readonly ReturnItemRow[], lines: readonly Pick<OrderItemRow, 'id' | 'name'>[]): OrderReturn {
+  return {
+    id: row.id,
+    status: row.status as ReturnStatus,
+    reason: row.reason,
+    note: row.staffNote,
+    items: items.map((item) => ({
+      line_id: item.orderItemId,
+      name: lines.find((line) => line.id === item.orderItemId)?.name ?? '',
+      quantity: item.quantity,
+      received: item.receivedQuantity,
+      restocked: item.restockedQuantity,
+    })),
+    created_at: row.createdAt.toISOString(),
+    received_at: row.receivedAt?.toISOString() ?? null,
+  };
+}
+
+export function toOrderRefund(row: RefundRow): OrderRefund {
+  return {
+    id: row.id,
+    amount: fromMinorUnits(row.amountMinor),
+    status: row.status as RefundStatus,
+    to: {
+      provider: fromMinorUnits(row.providerMinor),
+      gift_card: fromMinorUnits(row.giftCardMinor),
+      carat_coins: row.coins,
+      carat_coins_value: fromMinorUnits(row.coinsMinor),
+    },
+    return_id: row.returnId,
+    credit_note_number: row.creditNoteNumber,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /** What is left to pay by the payment method: the total less what a gift card and carat coins paid. */
 export const amountDueMinor = (row: Pick<OrderRow, 'totalMinor' | 'giftCardMinor' | 'coinsMinor'>) =>
@@ -44,12 +115,16 @@ export function toOrder(
   payment: Order['payment'] = null,
   now: Date = new Date(),
   attemptsMade = 0,
+  care: OrderCare = NO_CARE,
 ): Order {
+  const status = row.status as OrderLifeStatus;
+  const fulfilment = row.fulfilment as Fulfilment;
   return {
     ...toOrderSummary(row),
     delivery_address: row.deliveryAddress ?? null,
     pickup_store: row.pickupStore ?? null,
     lines: items.map((item) => ({
+      id: item.id,
       product_id: item.productId,
       name: item.name,
       slug: item.slug,
@@ -70,11 +145,19 @@ export function toOrder(
     })),
     timeline: events.map((event) => ({
       status: event.status as OrderStatus,
+      kind: event.kind as OrderEventKind,
       note: event.note,
       at: event.createdAt.toISOString(),
     })),
     payment,
     can_retry_payment: canRetryPayment(row, payment, attemptsMade, now),
+    shipment: row.carrier && row.trackingNumber ? { carrier: row.carrier, tracking_number: row.trackingNumber, tracking_url: row.trackingUrl } : null,
+    refunded: fromMinorUnits(row.refundedMinor),
+    can_cancel: mayCancel({ status, fulfilment }, 'shopper'),
+    return_window_ends_at: returnWindowEndsAt(row.arrivedAt, care.returnWindowDays)?.toISOString() ?? null,
+    can_return: mayAskReturn(row, items, care, now),
+    returns: care.returns.map(({ row: returned, items: asked }) => toOrderReturn(returned, asked, items)),
+    refunds: care.refunds.map(toOrderRefund),
   };
 }
 

@@ -2,10 +2,11 @@ import type { Order, OrderImage, OrderListResponse } from '@aurelia/contracts';
 import { pageMeta } from '@aurelia/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderEvents, orderItems, orders, payments, productImages } from '../db/schema/index';
+import { orderEvents, orderItems, orderReturnItems, orderReturns, orders, payments, productImages, refunds } from '../db/schema/index';
 import { NotFoundError } from '../errors';
 import { toPayment } from '../payments/payment-presenter';
-import { toOrder, toOrderSummary } from './order-presenter';
+import { readReturnWindowDays } from '../refunds/return-window';
+import { toOrder, toOrderSummary, type OrderCare } from './order-presenter';
 
 /** How many pieces' pictures an order shows in the list. */
 export const ORDER_THUMBNAILS = 3;
@@ -63,14 +64,34 @@ export class OrderRepository {
   }
 
   private async withDetails(row: typeof orders.$inferSelect): Promise<Order> {
-    const [items, events, [latest]] = await Promise.all([
+    const [items, events, [latest], care] = await Promise.all([
       this.db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id)),
       this.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(desc(payments.attempt)).limit(1),
+      this.careOf(row.id),
     ]);
-    const order = toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null, new Date(), latest?.attempt ?? 0);
+    const order = toOrder(row, items, events, latest ? toPayment(latest, row.orderNumber) : null, new Date(), latest?.attempt ?? 0, care);
     const images = await this.firstImages(items.map((item) => item.productId));
     return { ...order, lines: order.lines.map((line) => ({ ...line, image: images.get(line.product_id) ?? null })) };
+  }
+
+  /** The order's returns with their lines, its refunds, oldest first, and the return window in force. */
+  private async careOf(orderId: number): Promise<OrderCare> {
+    const [returned, refunded, returnWindowDays] = await Promise.all([
+      this.db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id)),
+      this.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+      readReturnWindowDays(this.db),
+    ]);
+    const asked = returned.length === 0 ? [] : await this.db
+      .select()
+      .from(orderReturnItems)
+      .where(inArray(orderReturnItems.returnId, returned.map((row) => row.id)))
+      .orderBy(asc(orderReturnItems.id));
+    return {
+      returns: returned.map((row) => ({ row, items: asked.filter((item) => item.returnId === row.id) })),
+      refunds: refunded,
+      returnWindowDays,
+    };
   }
 
   /** Each product's first picture (a piece sold since then keeps its images; a deleted product has none). */

@@ -41,9 +41,16 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     delivery_address: null,
     pickup_store: { slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' },
     lines: [],
-    timeline: [{ status: 'confirmed', note: 'Pay in cash at pick-up', at: '2026-11-24T05:00:00.000Z' }],
+    timeline: [{ status: 'confirmed', kind: 'status', note: 'Pay in cash at pick-up', at: '2026-11-24T05:00:00.000Z' }],
     payment: null,
     can_retry_payment: false,
+    shipment: null,
+    refunded: 0,
+    can_cancel: true,
+    return_window_ends_at: null,
+    can_return: false,
+    returns: [],
+    refunds: [],
     ...overrides,
   };
 }
