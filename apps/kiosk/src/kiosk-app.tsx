@@ -13,14 +13,17 @@ export const loadGiftCardsScreen = () => import('./features/gift-cards/gift-card
 /** The appointments screen's code. */
 export const loadAppointmentsScreen = () =>
   import('./features/appointments/appointments-screen').then((module) => ({ default: module.AppointmentsScreen }));
-/** Both staff screens, fetched while the lock screen waits for a PIN and again once unlocked (so the service worker has them offline). */
-export const loadStaffScreens = () => Promise.all([loadAppointmentsScreen(), loadGiftCardsScreen()]);
+/** The pick-ups screen's code. */
+export const loadPickupsScreen = () => import('./features/pickups/pickups-screen').then((module) => ({ default: module.PickupsScreen }));
+/** The staff screens, fetched while the lock screen waits for a PIN and again once unlocked (so the service worker has them offline). */
+export const loadStaffScreens = () => Promise.all([loadAppointmentsScreen(), loadGiftCardsScreen(), loadPickupsScreen()]);
 
 // Each screen loads on its own, as the storefront's pages do: the first load is the lock screen and the shared code.
 const SetupScreen = lazy(() => import('./features/device/setup-screen').then((module) => ({ default: module.SetupScreen })));
 const KiosksScreen = lazy(() => import('./features/kiosks/kiosks-screen').then((module) => ({ default: module.KiosksScreen })));
 const AppointmentsScreen = lazy(loadAppointmentsScreen);
 const GiftCardsScreen = lazy(loadGiftCardsScreen);
+const PickupsScreen = lazy(loadPickupsScreen);
 
 function lazily(Screen: ComponentType) {
   return (
@@ -40,6 +43,7 @@ export const kioskRoutes: RouteObject[] = [
     children: [
       { path: '/appointments', element: lazily(AppointmentsScreen) },
       { path: '/giftcards', element: lazily(GiftCardsScreen) },
+      { path: '/pickups', element: lazily(PickupsScreen) },
     ],
   },
   { path: '*', element: <NotFoundScreen /> },

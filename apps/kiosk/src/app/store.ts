@@ -4,6 +4,7 @@ import { appointmentsSlice } from '../features/appointments/appointments-slice';
 import { deviceSlice, initialDeviceState, readStoredDevice } from '../features/device/device-slice';
 import { giftCardsSlice } from '../features/gift-cards/gift-cards-slice';
 import { networkSlice } from '../features/network/network-slice';
+import { pickupsSlice } from '../features/pickups/pickups-slice';
 import { sessionSlice } from '../features/session/session-slice';
 
 const rootReducer = combineReducers({
@@ -11,6 +12,7 @@ const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   appointments: appointmentsSlice.reducer,
   giftCards: giftCardsSlice.reducer,
+  pickups: pickupsSlice.reducer,
   network: networkSlice.reducer,
 });
 

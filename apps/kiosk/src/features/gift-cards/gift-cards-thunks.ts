@@ -32,7 +32,7 @@ export const NO_CONNECTION_REDEEM =
  * The attempt for a request: the unconfirmed one (its key, its staff member) when the same request is tried
  * again after a lost connection, otherwise a new key for the unlocked staff member. Null when locked.
  */
-function attemptFor(call: CounterCall, body: string, state: RootState, extra: KioskServices): CounterAttempt | null {
+export function attemptFor(call: CounterCall, body: string, state: RootState, extra: KioskServices): CounterAttempt | null {
   if (isUnconfirmed(call) && call.attempt?.body === body) return call.attempt;
   const session = state.session.session;
   return session ? { key: extra.newKey(), body, token: session.access_token, staffName: session.staff.name } : null;
@@ -43,7 +43,7 @@ function clientFor(attempt: CounterAttempt, state: RootState, extra: KioskServic
   return state.session.session?.access_token === attempt.token ? extra.api : extra.apiWithToken(attempt.token);
 }
 
-interface ThunkTools {
+export interface ThunkTools {
   dispatch: AppThunkConfig['dispatch'];
   getState: () => RootState;
 }
@@ -57,7 +57,7 @@ function failureFor(error: unknown, noConnection: string): CallFailure {
  * Sends an attempt as the staff member who took it; `call` sends it and records the answer. A lost connection
  * leaves it unconfirmed (its key kept for Try again); once answered, a locked session nothing waits on is signed out.
  */
-async function sendAttempt(
+export async function sendAttempt(
   attempt: CounterAttempt,
   { dispatch, getState, extra }: Pick<AppThunkConfig, 'extra'> & ThunkTools,
   noConnection: string,

@@ -2,7 +2,6 @@ import { failureOf, isHttpError } from '@aurelia/api-client';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppThunkConfig, RootState } from '../../app/store';
 import { forgotten, type FormOutcome } from '../device';
-import { isUnconfirmed } from '../gift-cards';
 import { locked, unlocked } from './session-slice';
 
 /** Unlocks with a staff member's PIN; a wrong PIN or a lock-out comes back as the API's sentence. */
@@ -21,12 +20,15 @@ export const unlockWithPin = createAsyncThunk<FormOutcome, { staffId: number; pi
   },
 );
 
-/** Something the session took is still to be sent or settled under it: an appointment action or a gift card call. */
+const UNSETTLED: readonly string[] = ['sending', 'resending', 'no-connection'];
+
+/** Something the session took is still to be sent or settled under it: an appointment action, a gift card call or a pick-up step. */
 export function sessionStillNeeded(state: RootState, token: string): boolean {
   const { issue, redeem } = state.giftCards;
   return (
     state.appointments.pending.some((pending) => pending.token === token) ||
-    [issue, redeem].some((call) => (isUnconfirmed(call) || call.status === 'sending') && call.attempt?.token === token)
+    // Sent and not yet answered, or unconfirmed after a lost connection (gift cards' and pick-ups' calls alike).
+    [issue, redeem, state.pickups.call].some((call) => UNSETTLED.includes(call.status) && call.attempt?.token === token)
   );
 }
 

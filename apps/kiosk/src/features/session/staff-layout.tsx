@@ -8,6 +8,23 @@ import { lockKiosk } from './session-thunks';
 
 export const IDLE_LOCK_MESSAGE = 'The kiosk locked itself after 2 minutes without a touch.';
 
+/** A call the shop has not confirmed, shown on the other screens until it is settled on its own. */
+function UnconfirmedElsewhere({ title, to, screen }: { title: string; to: string; screen: string }) {
+  return (
+    <Alert
+      tone="warning"
+      title={title}
+      actions={
+        <Button asChild size="xl">
+          <Link to={to}>Settle it in {screen}</Link>
+        </Button>
+      }
+    >
+      The network was lost while it was sent. Try it again there: it goes with the same key, so it is never done twice.
+    </Alert>
+  );
+}
+
 /**
  * The unlocked kiosk: the store and staff member in the header, a lock button, the offline state, and the
  * idle guard that locks the kiosk (leaving nothing of the last customer on screen).
@@ -18,6 +35,7 @@ export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> })
   const online = useAppSelector((state) => state.network.online);
   const waiting = useAppSelector((state) => state.appointments.pending.filter((pending) => pending.state === 'waiting-for-network').length);
   const unconfirmed = useAppSelector((state) => [state.giftCards.issue, state.giftCards.redeem].filter(isUnconfirmed).length);
+  const pickupUnconfirmed = useAppSelector((state) => isUnconfirmed(state.pickups.call));
   const { pathname } = useLocation();
   const lockIdle = useCallback(() => void dispatch(lockKiosk(IDLE_LOCK_MESSAGE)), [dispatch]);
   // Fetch the staff screens now, while the network is up: the service worker keeps them for offline.
@@ -31,6 +49,7 @@ export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> })
         <nav className="kiosk-nav" aria-label="Kiosk">
           <NavLink to="/appointments">Appointments</NavLink>
           <NavLink to="/giftcards">Gift cards</NavLink>
+          <NavLink to="/pickups">Pick-ups</NavLink>
         </nav>
         <span className="kiosk-header__staff">{session.staff.name}</span>
         {online ? null : <Badge tone="warning">Offline</Badge>}
@@ -40,14 +59,9 @@ export function StaffLayout({ prefetch }: { prefetch?: () => Promise<unknown> })
       </header>
       <main className="kiosk-main">
         {unconfirmed > 0 && pathname !== '/giftcards' ? (
-          <Alert tone="warning" title="A gift card sale or redemption is not confirmed" actions={
-              <Button asChild size="xl">
-                <Link to="/giftcards">Settle it in Gift cards</Link>
-              </Button>
-            }>
-            The network was lost while it was sent. Try it again there: it goes with the same key, so it is never done twice.
-          </Alert>
+          <UnconfirmedElsewhere title="A gift card sale or redemption is not confirmed" to="/giftcards" screen="Gift cards" />
         ) : null}
+        {pickupUnconfirmed && pathname !== '/pickups' ? <UnconfirmedElsewhere title="A pick-up step is not confirmed" to="/pickups" screen="Pick-ups" /> : null}
         <Outlet />
       </main>
       {online && waiting === 0 ? null : (
