@@ -217,6 +217,18 @@ const calls: Call[] = [
     body: { payment_method: 'wallet' },
   },
   {
+    name: 'cancelOrder',
+    call: (api) => api.cancelOrder('AUR-7K3M9Q2X', { reason: 'Ordered the wrong size' }),
+    request: 'POST /orders/AUR-7K3M9Q2X/cancel',
+    body: { reason: 'Ordered the wrong size' },
+  },
+  {
+    name: 'requestReturn',
+    call: (api) => api.requestReturn('AUR-7K3M9Q2X', { reason: 'Too small', items: [{ line_id: 4, quantity: 1 }] }),
+    request: 'POST /orders/AUR-7K3M9Q2X/returns',
+    body: { reason: 'Too small', items: [{ line_id: 4, quantity: 1 }] },
+  },
+  {
     name: 'getPayment',
     call: (api) => api.getPayment('0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10'),
     request: 'GET /payments/0b6f3c1e-6a52-4c1b-9a8e-2f1d7c9e4b10',

@@ -93,6 +93,8 @@ describe('public entry point', () => {
         'getOrders',
         'getOrder',
         'retryOrderPayment',
+        'cancelOrder',
+        'requestReturn',
         'getPayment',
         'getGiftCards',
         'buyGiftCard',

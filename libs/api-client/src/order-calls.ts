@@ -1,4 +1,5 @@
 import type {
+  CancelOrderBody,
   CartAddBody,
   CartItemInput,
   CartRemoveBody,
@@ -13,6 +14,7 @@ import type {
   OrderResponse,
   PaymentResponse,
   RetryPaymentBody,
+  ReturnRequestBody,
 } from '@aurelia/contracts';
 import { keyed, type Call } from './call';
 import type { RequestOptions } from './http';
@@ -56,6 +58,10 @@ export interface OrderCalls {
   ): Promise<OrderResponse>;
   /** `GET /payments/{id}`: one of the payer's attempts, for the outcome page to poll; anyone else's is a 404. */
   getPayment(paymentId: string, options?: RequestOptions): Promise<PaymentResponse>;
+  /** `POST /orders/{orderNumber}/cancel` with a reason: resolves to the cancelled order (409 once it is packed or made ready). */
+  cancelOrder(orderNumber: string, body: CancelOrderBody, options?: RequestOptions): Promise<OrderResponse>;
+  /** `POST /orders/{orderNumber}/returns`: units of lines to send back and why; resolves to the order with the return. */
+  requestReturn(orderNumber: string, body: ReturnRequestBody, options?: RequestOptions): Promise<OrderResponse>;
 }
 
 /** The functions of {@link OrderCalls}, each a call of its endpoint in the contract's table. */
@@ -73,5 +79,7 @@ export function createOrderCalls(call: Call): OrderCalls {
     retryOrderPayment: (orderNumber, body, idempotencyKey, init) =>
       call('retryOrderPayment', { params: { orderNumber }, body, headers: keyed(idempotencyKey), signal: init?.signal }),
     getPayment: (paymentId, init) => call('getPayment', { params: { paymentId }, signal: init?.signal }),
+    cancelOrder: (orderNumber, body, init) => call('cancelOrder', { params: { orderNumber }, body, signal: init?.signal }),
+    requestReturn: (orderNumber, body, init) => call('requestReturn', { params: { orderNumber }, body, signal: init?.signal }),
   };
 }
