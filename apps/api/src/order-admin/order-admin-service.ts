@@ -31,9 +31,7 @@ import { auditLog, orderEvents, orderReturnItems, orderReturns, orders, refunds,
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
 import { amountDueMinor, toOrderReturn, type OrderRow, type RefundRow } from '../orders/order-presenter';
 import type { OrderRepository } from '../orders/order-repository';
-import { applyTransition, lockOrderInReach, recordOrderAudit, settleCash, type OrderActor, type OrderLifeDeps, type Shipment } from '../orders/order-transitions';
-
-export const NO_ORDERS_RIGHT_MESSAGE = 'Your role does not allow this.';
+import { applyTransition, lockOrderInReach, NO_RIGHT_MESSAGE, recordOrderAudit, settleCash, type OrderActor, type OrderLifeDeps, type Shipment } from '../orders/order-transitions';
 
 /** `%`, `_` and the escape itself match literally in a search. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,7 +55,7 @@ export class OrderAdmin {
   ) {}
 
   async list(actor: StaffActor, query: ParsedBackOfficeOrderListQuery): Promise<BackOfficeOrderListResponse> {
-    if (!hasRight(actor, 'orders.view')) throw new ForbiddenError(NO_ORDERS_RIGHT_MESSAGE);
+    if (!hasRight(actor, 'orders.view')) throw new ForbiddenError(NO_RIGHT_MESSAGE);
     const { db } = this.deps;
     const reach = storesInReach(actor, 'orders.view');
     const where: SQL[] = [];
@@ -178,7 +176,7 @@ export class OrderAdmin {
     const now = new Date();
     await this.deps.db.transaction(async (tx) => {
       const row = await lockOrderInReach(tx, orderNumber, actor);
-      if (!mayActOnStore(actor, 'orders.record_cash', row.pickupStoreId)) throw new ForbiddenError(NO_ORDERS_RIGHT_MESSAGE);
+      if (!mayActOnStore(actor, 'orders.record_cash', row.pickupStoreId)) throw new ForbiddenError(NO_RIGHT_MESSAGE);
       if (row.paymentMethod !== 'cash') throw new ConflictError('This order is not paid in cash.');
       if (row.paymentStatus !== 'due') throw new ConflictError('No cash is due on this order.');
       if (!orderStands(row.status as OrderLifeStatus)) throw new ConflictError(`This order is ${STATUS_LABELS[row.status as OrderLifeStatus].toLowerCase()}; no cash is taken for it.`);
@@ -198,7 +196,7 @@ export class OrderAdmin {
 
   /** Packs each order in its own transaction: one refused (out of reach, not packable now) leaves the others packed. */
   async bulkPack(actor: OrderActor, orderNumbers: readonly string[]): Promise<BulkPackResponse> {
-    if (!hasRight(actor, 'orders.pack')) throw new ForbiddenError(NO_ORDERS_RIGHT_MESSAGE);
+    if (!hasRight(actor, 'orders.pack')) throw new ForbiddenError(NO_RIGHT_MESSAGE);
     const packed: string[] = [];
     const refused: BulkPackResponse['refused'] = [];
     for (const orderNumber of new Set(orderNumbers)) {

@@ -64,6 +64,9 @@ export interface TransitionOutcome {
   settledCash: boolean;
 }
 
+/** A 403 of a step whose right the actor's role lacks (their store is in reach). */
+export const NO_RIGHT_MESSAGE = 'Your role does not allow this.';
+
 export const SHIPMENT_FIELD_MAX = 100;
 export const TRACKING_URL_MAX = 500;
 
@@ -164,7 +167,7 @@ export async function applyTransition(deps: OrderLifeDeps, request: TransitionRe
     const fulfilment = before.fulfilment as OrderFulfilment;
     const current = { status: before.status as OrderLifeStatus, fulfilment };
     const right = rightToReach(fulfilment, to);
-    if (right && !mayActOnStore(actor, right, before.pickupStoreId)) throw new ForbiddenError();
+    if (right && !mayActOnStore(actor, right, before.pickupStoreId)) throw new ForbiddenError(NO_RIGHT_MESSAGE);
     if (!right || !transitionTo(current, to)) throw new ConflictError(transitionRefusal(current, to));
     const settledCash = settlesCashPayment(before, to);
     const cashMinor = settledCash ? amountDueMinor(before) : 0;
