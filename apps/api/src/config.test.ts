@@ -111,11 +111,36 @@ describe('configuration from the environment', () => {
   it('runs the sandbox payment provider in production only when PAYMENT_SANDBOX=true says so', () => {
     const secret = 's'.repeat(40);
     const production = { NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret } as const;
-    expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX must be true when NODE_ENV=production/);
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX must be true when NODE_ENV=production and PAYMENT_PROVIDER=sandbox/);
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'false' })).toThrow(/PAYMENT_SANDBOX must be true/);
     expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: 'yes' })).toThrow(/PAYMENT_SANDBOX must be true or false/);
     expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true' }).env).toBe('production');
     expect(loadConfig({}).env).toBe('development');
+  });
+
+  it('selects the payment provider: the sandbox by default, Razorpay with its keys, which production then runs without the sandbox', () => {
+    const secret = 's'.repeat(40);
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: secret, PAYMENT_WEBHOOK_SECRET: secret } as const;
+    const keys = {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_1DP5mmOlF5G5ag',
+      RAZORPAY_KEY_SECRET: 'thisIsTheKeySecret1234',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-of-the-shop',
+    } as const;
+    expect(loadConfig({})).toMatchObject({ paymentProvider: 'sandbox', paymentSandbox: true, razorpay: null });
+    expect(loadConfig(keys)).toMatchObject({
+      paymentProvider: 'razorpay',
+      paymentSandbox: false,
+      razorpay: { keyId: 'rzp_live_1DP5mmOlF5G5ag', keySecret: 'thisIsTheKeySecret1234', webhookSecret: 'webhook-secret-of-the-shop', apiUrl: 'https://api.razorpay.com' },
+    });
+    expect(loadConfig({ ...keys, RAZORPAY_API_URL: 'http://127.0.0.1:4010/' }).razorpay?.apiUrl).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ ...keys, PAYMENT_SANDBOX: 'true' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ ...production, ...keys })).toMatchObject({ env: 'production', paymentProvider: 'razorpay', paymentSandbox: false });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_WEBHOOK_SECRET: '' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID must be a Razorpay key id/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER must be sandbox or razorpay/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_KEY_SECRET: 'hunter2' })).toThrow(/RAZORPAY_KEY_SECRET must be at least 8 characters \(got \(hidden\)\)/);
   });
 
   it('takes an http(s) PAYMENT_CALLBACK_URL, unset by default (the API’s own port)', () => {

@@ -18,6 +18,8 @@ const DEFAULT_CORS_ORIGINS = [
 const DEFAULT_STOREFRONT_URL = 'http://127.0.0.1:4200';
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production';
 const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-change-me';
+/** Razorpay's REST API; RAZORPAY_API_URL points the adapter elsewhere (the tests' stand-in). */
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 /** `localhost`, `::1` or any 127.x.y.z: addresses only this machine reaches. */
 export function isLoopbackHost(host: string): boolean {
@@ -92,6 +94,13 @@ const envSchema = z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'))
       .transform((value) => value === 'true'),
     PAYMENT_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).default('sandbox')),
+    RAZORPAY_KEY_ID: optionalString(z.string().trim().regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, 'must be a Razorpay key id such as rzp_test_1DP5mmOlF5G5ag')),
+    RAZORPAY_KEY_SECRET: optionalString(z.string().trim().min(8, 'must be at least 8 characters')),
+    RAZORPAY_WEBHOOK_SECRET: optionalString(z.string().min(8, 'must be at least 8 characters')),
+    RAZORPAY_API_URL: optionalString(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })).transform((url) =>
+      (url ?? RAZORPAY_API_URL).replace(/\/+$/, ''),
+    ),
     DEV_TOOLS: z
       .preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'))
       .transform((value) => value === 'true'),
@@ -117,20 +126,35 @@ const envSchema = z
         message: `must not be true when HOST is not a loopback address (HOST=${env.HOST}): development tools show sign-in codes and change settings`,
       });
     }
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['TOKEN_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
-    // The sandbox is the only provider, and its page approves a payment without money: a production server
-    // runs it only when told to on purpose (a demonstration), never by default.
-    if (env.PAYMENT_SANDBOX !== 'true') {
+    // The sandbox's page approves a payment without money: a production server that takes payments through
+    // it does so only when told to on purpose (a demonstration), never by default.
+    if (env.PAYMENT_PROVIDER === 'sandbox' && env.PAYMENT_SANDBOX !== 'true') {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_SANDBOX'],
-        message: 'must be true when NODE_ENV=production: the sandbox, the only payment provider, approves payments without money',
+        message:
+          'must be true when NODE_ENV=production and PAYMENT_PROVIDER=sandbox: the sandbox approves payments without money (set PAYMENT_PROVIDER=razorpay for real ones)',
       });
     }
   });
+
+/** Razorpay's keys (Dashboard → API keys), the secret its webhooks are signed with, and where its API answers. */
+export interface RazorpayConfig {
+  readonly keyId: string;
+  readonly keySecret: string;
+  readonly webhookSecret: string;
+  /** `https://api.razorpay.com` unless RAZORPAY_API_URL says otherwise, without a trailing slash. */
+  readonly apiUrl: string;
+}
 
 /** The validated configuration of the API. */
 export interface Config {
@@ -155,6 +179,15 @@ export interface Config {
    * `http://127.0.0.1:<port it listens on>/api/v1/payments/callback/sandbox`.
    */
   readonly paymentCallbackUrl: string | undefined;
+  /** Where new payment attempts go (PAYMENT_PROVIDER, `sandbox` by default). */
+  readonly paymentProvider: 'sandbox' | 'razorpay';
+  /**
+   * Whether the sandbox provider takes payments and its pages (`/sandbox-pay/*`) are served: always when it is
+   * PAYMENT_PROVIDER; beside Razorpay only when PAYMENT_SANDBOX=true says so.
+   */
+  readonly paymentSandbox: boolean;
+  /** Razorpay's settings, when PAYMENT_PROVIDER=razorpay. */
+  readonly razorpay: RazorpayConfig | null;
   readonly logLevel: string;
   /**
    * Proxies whose `X-Forwarded-For` is believed, so that per-IP limits see the shopper rather than the
@@ -213,6 +246,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: parsed.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     paymentWebhookSecret: parsed.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
     paymentCallbackUrl: parsed.PAYMENT_CALLBACK_URL,
+    paymentProvider: parsed.PAYMENT_PROVIDER,
+    paymentSandbox: parsed.PAYMENT_PROVIDER === 'sandbox' || parsed.PAYMENT_SANDBOX === 'true',
+    razorpay:
+      parsed.PAYMENT_PROVIDER === 'razorpay' && parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET && parsed.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: parsed.RAZORPAY_KEY_ID,
+            keySecret: parsed.RAZORPAY_KEY_SECRET,
+            webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: parsed.RAZORPAY_API_URL,
+          }
+        : null,
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY,
     seedImages: parsed.SEED_IMAGES,

@@ -30,6 +30,7 @@ import { ordersPlugin } from './orders/orders-plugin';
 import { orderRoutes } from './orders/orders-routes';
 import { paymentsPlugin } from './payments/payments-plugin';
 import { paymentRoutes } from './payments/payments-routes';
+import { razorpayPayRoutes } from './payments/razorpay-pay-routes';
 import { orderCareRoutes } from './refunds/order-care-routes';
 import { refundsPlugin } from './refunds/refunds-plugin';
 import { refundsRoutes } from './refunds/refunds-routes';
@@ -64,7 +65,7 @@ export const features: readonly Feature[] = [
   { name: 'gift-cards', plugin: giftCardsPlugin, routes: [giftCardRoutes] },
   { name: 'gold-plan', plugin: goldPlanPlugin, routes: [goldPlanRoutes] },
   { name: 'carat-coins', plugin: caratCoinsPlugin, routes: [caratCoinRoutes] },
-  { name: 'payments', plugin: paymentsPlugin, routes: [paymentRoutes], rootRoutes: [sandboxPayRoutes] },
+  { name: 'payments', plugin: paymentsPlugin, routes: [paymentRoutes], rootRoutes: [sandboxPayRoutes, razorpayPayRoutes] },
   { name: 'staff', routes: [staffRoutes, staffGiftCardRoutes] },
   { name: 'refunds', plugin: refundsPlugin, routes: [orderCareRoutes, refundsRoutes] },
   { name: 'order-admin', plugin: orderAdminPlugin, routes: [orderAdminRoutes] },

@@ -52,6 +52,12 @@ describe('a provider callback', () => {
     expect(paymentCallbackBodySchema.safeParse({ ...event, event_id: 'short' }).success).toBe(false);
   });
 
+  it('settles a pending refund by the shop’s refund id', () => {
+    const settled = { ...event, type: 'refund.processed', provider_reference: 'rfnd_FP8QHiV938haTz', refund_id: '42' };
+    expect(paymentCallbackBodySchema.parse(settled)).toEqual(settled);
+    expect(paymentCallbackBodySchema.parse({ ...settled, type: 'refund.failed', failure_reason: 'The bank refused it.' }).type).toBe('refund.failed');
+  });
+
   it('needs no shopper token: the signature authenticates it', () => {
     expect(paymentEndpoints.paymentCallback.auth).toBe('none');
     expect(paymentEndpoints.getPayment.auth).toBe('required');

@@ -73,9 +73,15 @@ export type PaymentProviderParams = z.infer<typeof paymentProviderParamsSchema>;
 export const paymentCallbackBodySchema = z.object({
   event_id: z.string().min(8).max(100),
   payment_id: z.uuid(),
-  type: z.enum(['payment.succeeded', 'payment.failed']),
-  /** The provider's own reference for the capture or the refusal. */
+  /**
+   * `payment.*` settle an attempt; `refund.processed` and `refund.failed` settle a refund the provider had
+   * answered `pending`, named by `refund_id`.
+   */
+  type: z.enum(['payment.succeeded', 'payment.failed', 'refund.processed', 'refund.failed']),
+  /** The provider's own reference for the capture or the refusal (for a refund event: of the refund). */
   provider_reference: z.string().min(1).max(100),
+  /** The shop's id of the refund, for `refund.*` events. */
+  refund_id: z.string().min(1).max(64).optional(),
   failure_reason: z.string().max(200).optional(),
   occurred_at: dateTimeSchema,
 });

@@ -6,6 +6,12 @@ import { healthResponseSchema, readinessResponseSchema } from './health';
 /** Where the built-in sandbox provider serves its hosted payment page, at the API's root (the storefront forwards it). */
 export const SANDBOX_PAY_PATH = '/sandbox-pay';
 
+/**
+ * Where the API serves the page that opens Razorpay Checkout for an attempt, and takes Checkout's answer back
+ * (the storefront forwards it like the sandbox's page).
+ */
+const RAZORPAY_PAY_PATH = '/razorpay-pay';
+
 const sandboxPaymentParamsSchema = z.object({ paymentId: z.string().max(100) });
 /** The signed, expiring proof the pay URL carries (the payer's browser may not carry their token). */
 const sandboxPaymentLinkSchema = z.object({
@@ -36,6 +42,13 @@ const sandboxAnswer = (outcome: 'approve' | 'decline') =>
     ...sandboxPage,
     response: { 200: htmlPageSchema, 303: redirectSchema },
   }) as const;
+
+/** What Razorpay Checkout hands its `handler` after a payment, posted back by the page as a form. */
+const razorpayCheckoutAnswerSchema = z.object({
+  razorpay_payment_id: z.string().max(100).optional(),
+  razorpay_order_id: z.string().max(100).optional(),
+  razorpay_signature: z.string().max(200).optional(),
+});
 
 /**
  * The endpoints served at the server's root, outside `API_BASE_PATH`: liveness and readiness for process
@@ -68,4 +81,19 @@ export const rootEndpoints = {
   },
   approveSandboxPayment: sandboxAnswer('approve'),
   declineSandboxPayment: sandboxAnswer('decline'),
+  showRazorpayCheckout: {
+    method: 'GET',
+    path: `${RAZORPAY_PAY_PATH}/:paymentId`,
+    summary: 'The page that opens Razorpay Checkout for a payment attempt, for its payer (signed link or session)',
+    ...sandboxPage,
+    response: { 200: htmlPageSchema },
+  },
+  verifyRazorpayPayment: {
+    method: 'POST',
+    path: `${RAZORPAY_PAY_PATH}/:paymentId/verify`,
+    summary: 'Checkout’s answer, posted by that page: the payment signature is checked, the payment read from Razorpay, then 303 back to the shop',
+    ...sandboxPage,
+    body: razorpayCheckoutAnswerSchema,
+    response: { 200: htmlPageSchema, 303: redirectSchema },
+  },
 } as const satisfies Record<string, EndpointDefinition>;

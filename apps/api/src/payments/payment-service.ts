@@ -10,6 +10,7 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import type { PaidOutcome, PaymentPurposeHandler, PaymentPurposeHandlers } from './payment-purposes';
 
 export const DECLINED_REASON = 'The payment was declined.';
+export const REFUND_FAILED_REASON = 'The payment provider could not process the refund.';
 
 /** What handling a callback did: `duplicate` when its event id was handled before. */
 export interface CallbackResult {
@@ -17,6 +18,30 @@ export interface CallbackResult {
   /** What the event changed: `captured`, `captured_refund_due`, `failed`, or `ignored_<status>`. */
   effect: string;
 }
+
+/** A refund the provider had answered `pending`, settled by its signed callback. */
+export interface RefundSettlement {
+  /** The shop's refund id, as given to `PaymentProvider.refund`. */
+  refundId: string;
+  paymentId: string;
+  providerName: string;
+  providerRefundId: string;
+  status: 'succeeded' | 'failed';
+  /** Why it failed, for `failed`. */
+  reason: string | null;
+}
+
+/**
+ * Told once per settled refund, in the transaction that claims the callback's event id (the payment's subject
+ * and the payment are locked): what it writes stands or falls with that claim, so a repeated callback never
+ * settles a refund twice. Answers what it changed (`effect`, recorded with the event) and optional work after
+ * the commit (a mail).
+ */
+export type RefundSettledHandler = (
+  tx: Queries,
+  settlement: RefundSettlement,
+  now: Date,
+) => Promise<{ effect: string; afterCommit?: () => Promise<void> } | undefined>;
 
 export interface PaymentServiceOptions {
   providers: readonly PaymentProvider[];
@@ -33,12 +58,22 @@ export interface PaymentServiceOptions {
  */
 export class PaymentService {
   private readonly providers: ReadonlyMap<string, PaymentProvider>;
+  private refundSettled: RefundSettledHandler | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly options: PaymentServiceOptions,
   ) {
     this.providers = new Map(options.providers.map((provider) => [provider.name, provider]));
+  }
+
+  /**
+   * Sets who settles refunds that a provider answered `pending` and later reports by a signed callback
+   * (`refund.processed` / `refund.failed`): the refund service. One handler; a later call replaces it. Without
+   * one, such callbacks are acknowledged and recorded with effect `ignored_refund`.
+   */
+  onRefundSettled(handler: RefundSettledHandler): void {
+    this.refundSettled = handler;
   }
 
   /** The provider called `name`; 404 for an unknown one. */
@@ -90,7 +125,25 @@ export class PaymentService {
 
       let outcome: PaidOutcome | undefined;
       let effect: string;
-      if (event.type === 'payment.succeeded') {
+      if (event.type === 'refund.processed' || event.type === 'refund.failed') {
+        const settled =
+          event.refund_id && this.refundSettled
+            ? await this.refundSettled(
+                tx,
+                {
+                  refundId: event.refund_id,
+                  paymentId: payment.id,
+                  providerName,
+                  providerRefundId: event.provider_reference,
+                  status: event.type === 'refund.processed' ? 'succeeded' : 'failed',
+                  reason: event.type === 'refund.failed' ? (event.failure_reason ?? REFUND_FAILED_REASON) : null,
+                },
+                now,
+              )
+            : undefined;
+        effect = settled?.effect ?? 'ignored_refund';
+        outcome = settled?.afterCommit ? { accepted: true, afterCommit: settled.afterCommit } : undefined;
+      } else if (event.type === 'payment.succeeded') {
         if (payment.status === 'paid') {
           effect = 'ignored_paid';
         } else {

@@ -52,12 +52,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'with `duplicate: true`. `payment.succeeded` confirms the order (stock a decline released is taken again, ' +
           'or the payment is marked for refund when the pieces are gone); `payment.failed` releases the order’s stock ' +
           'at once and lets the shopper retry until the reservation time ends; a failure after a capture changes ' +
-          'nothing.',
+          'nothing. `refund.processed` and `refund.failed` (with `refund_id`) settle a refund the provider had answered ' +
+          '`pending`. For `razorpay` the body is Razorpay’s own webhook (events payment.captured, payment.failed, ' +
+          'refund.processed, refund.failed) signed by `X-Razorpay-Signature` (hex HMAC-SHA256 of the raw body with ' +
+          'RAZORPAY_WEBHOOK_SECRET; 400 when `created_at` is more than 7 days old), mapped onto the events above.',
         // Before the body schema: an unsigned or forged request is a 401 whatever its body.
         preValidation: async (request) => {
           const { provider } = request.params as { provider: string };
           const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-          events.set(request, app.payments.provider(provider).verifyCallback(raw, request.headers, new Date()));
+          const event = app.payments.provider(provider).verifyCallback(raw, request.headers, new Date());
+          events.set(request, event);
+          // A provider with a webhook shape of its own (Razorpay) is validated as the event it maps to.
+          request.body = event;
         },
       }),
       handler: async (request) => {

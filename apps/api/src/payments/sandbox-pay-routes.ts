@@ -23,7 +23,7 @@ const CALLBACK_TIMEOUT_MS = 10_000;
 const tags = ['sandbox provider'];
 
 export interface SandboxPayOptions {
-  config: Pick<Config, 'brandName' | 'port' | 'paymentCallbackUrl'>;
+  config: Pick<Config, 'brandName' | 'port' | 'paymentCallbackUrl' | 'paymentSandbox'>;
 }
 
 /** PAYMENT_CALLBACK_URL, or this API's own callback route on the port it listens on. */
@@ -42,6 +42,8 @@ export function sandboxCallbackUrl(app: FastifyInstance, config: SandboxPayOptio
  * else gets a 403 (410 for an expired or spent link) that shows nothing of the payment.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async (app, { config }) => {
+  // Beside Razorpay without PAYMENT_SANDBOX=true, no page approves a payment without money.
+  if (!config.paymentSandbox) return;
   // The page's forms post an empty urlencoded body; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
