@@ -6,6 +6,11 @@ import { appointmentsPlugin } from './appointments/appointments-plugin';
 import { appointmentRoutes } from './appointments/appointments-routes';
 import { caratCoinsPlugin } from './carat-coins/carat-coins-plugin';
 import { caratCoinRoutes } from './carat-coins/carat-coins-routes';
+import { backOfficeAuditRoutes } from './back-office/audit-routes';
+import { backOfficePlugin } from './back-office/back-office-plugin';
+import { backOfficeDashboardRoutes } from './back-office/dashboard-routes';
+import { backOfficeSessionRoutes } from './back-office/session-routes';
+import { backOfficeSettingsRoutes } from './back-office/settings-routes';
 import { cartPlugin } from './cart/cart-plugin';
 import { cartRoutes } from './cart/cart-routes';
 import { cataloguePlugin } from './catalogue/catalogue-plugin';
@@ -70,6 +75,11 @@ export const features: readonly Feature[] = [
   { name: 'refunds', plugin: refundsPlugin, routes: [orderCareRoutes, refundsRoutes] },
   { name: 'order-admin', plugin: orderAdminPlugin, routes: [orderAdminRoutes] },
   { name: 'kiosk', plugin: kioskPlugin, routes: [kioskRoutes, kioskPickupRoutes] },
+  {
+    name: 'back-office',
+    plugin: backOfficePlugin,
+    routes: [backOfficeSessionRoutes, backOfficeSettingsRoutes, backOfficeAuditRoutes, backOfficeDashboardRoutes],
+  },
   // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when DEV_TOOLS=true
   // switches them on (config.ts refuses that on a non-loopback HOST).
   { name: 'dev', routes: [devRoutes], servedWhen: (config) => config.devTools },

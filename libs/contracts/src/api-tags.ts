@@ -18,5 +18,6 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   'carat coins': 'The loyalty coins a shopper earns and spends',
   staff: 'Store staff at the counter: appointments and gift cards',
   kiosk: 'Store kiosks: setting one up, unlocking it with a PIN, managers’ overrides',
+  'back office': 'The back office: staff sign-in, settings, the audit log, the dashboard and orders',
   development: 'Development tools, present only when DEV_TOOLS=true',
 };

@@ -30,3 +30,12 @@ export const ANJALI: StaffMember = { name: 'Anjali Nair', email: 'anjali@aurelia
 
 /** Vikram Das, staff at Bandra; the suites that lock him out with wrong PINs leave him to themselves. */
 export const VIKRAM: StaffMember = { name: 'Vikram Das', email: 'vikram@aurelia.test', password: 'Staff#2026', pin: '2468' };
+
+/** Aditi Kapoor, the shop's admin (no store): the back office asks her for a code mailed after her password. */
+export const ADMIN: Credentials & { name: string } = { name: 'Aditi Kapoor', email: 'admin@aurelia.test', password: 'Admin#2026' };
+
+/** The second seeded store, Meera's. */
+export const SECOND_STORE = { slug: 'delhi-connaught-place', name: 'Aurelia Connaught Place' } as const;
+
+/** Meera Iyer, Connaught Place's manager: the back office's second manager, refused Bandra's orders. */
+export const MEERA: StaffMember = { name: 'Meera Iyer', email: 'meera@aurelia.test', password: 'Staff#2026', pin: '8642' };

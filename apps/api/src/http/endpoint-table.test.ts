@@ -29,6 +29,8 @@ const CAPPED_ENTRIES = [
   'clearStaffPinLock',
   'clearKioskDeviceLock',
   'unlockKiosk',
+  'signInToBackOffice',
+  'confirmBackOfficeCode',
 ];
 
 const listOf = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T]);
@@ -53,7 +55,7 @@ function isDocumentedException(route: RouteOptions, method: string): boolean {
 
 describe('the API serves the endpoint table of libs/contracts, and only it says who may call', () => {
   it('registers every entry by exactly one route, with the table’s method, path and auth hook', () => {
-    const authHooks = [app.optionalUser, app.requireUser, app.requireCounterStaff, app.requireKioskDevice];
+    const authHooks = [app.optionalUser, app.requireUser, app.requireCounterStaff, app.requireKioskDevice, app.requireBackOffice];
     const mismatches: string[] = [];
     for (const [name, endpoint, url] of table) {
       const matching = routes.filter((route) => route.url === url && listOf(route.method).includes(endpoint.method));

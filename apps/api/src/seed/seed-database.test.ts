@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productAttributes, productImages, products, stores, timeslots, users } from '../db/schema/index';
+import { orderEvents, orderItems, orders, productAttributes, productImages, products, stores, timeslots, users } from '../db/schema/index';
 import { openTestDatabase, TEST_TODAY } from '../test/build-test-app';
 import { isDatabaseEmpty, seedDatabase } from './seed-database';
 import { required } from '../required';
@@ -18,7 +18,10 @@ async function seededSnapshot() {
       images: await db.select().from(productImages).orderBy(asc(productImages.id)),
       stores: await db.select().from(stores).orderBy(asc(stores.id)),
       timeslots: await db.select().from(timeslots).orderBy(asc(timeslots.id)),
-      users: await db.select({ email: users.email, role: users.role, storeId: users.storeId }).from(users),
+      users: await db.select({ email: users.email, role: users.role, storeId: users.storeId, isManager: users.isManager }).from(users),
+      orders: await db.select().from(orders).orderBy(asc(orders.id)),
+      orderItems: await db.select().from(orderItems).orderBy(asc(orderItems.id)),
+      orderEvents: await db.select().from(orderEvents).orderBy(asc(orderEvents.id)),
       passwordHashes: await db.select({ hash: users.passwordHash }).from(users),
       productCount: (await db.select({ n: count() }).from(products))[0]?.n,
     };
@@ -54,10 +57,26 @@ describe('seeding the database', () => {
 
     expect(first.users).toEqual(
       expect.arrayContaining([
-        { email: 'shopper@aurelia.test', role: 'customer', storeId: null },
-        { email: 'staff@aurelia.test', role: 'staff', storeId: first.stores[0]?.id },
+        { email: 'shopper@aurelia.test', role: 'customer', storeId: null, isManager: false },
+        { email: 'staff@aurelia.test', role: 'staff', storeId: first.stores[0]?.id, isManager: true },
+        { email: 'admin@aurelia.test', role: 'admin', storeId: null, isManager: false },
+        { email: 'meera@aurelia.test', role: 'staff', storeId: first.stores[1]?.id, isManager: true },
       ]),
     );
+    // The demo orders, at every step of an order's life, are the same from the same seed and day.
+    expect(second.orders).toEqual(first.orders);
+    expect(second.orderItems).toEqual(first.orderItems);
+    expect(second.orderEvents).toEqual(first.orderEvents);
+    expect(first.orders.map((order) => order.status).sort()).toEqual(
+      ['cancelled', 'collected', 'confirmed', 'delivered', 'packed', 'ready_for_pickup', 'ready_for_pickup', 'shipped'],
+    );
+    const ready = first.orders.filter((order) => order.status === 'ready_for_pickup').map((order) => order.pickupStoreId);
+    expect(ready.sort()).toEqual([first.stores[0]?.id, first.stores[1]?.id].sort());
+    const shipped = required(first.orders.find((order) => order.status === 'shipped'), 'the shipped order');
+    expect(shipped.trackingNumber).toBeTruthy();
+    const delivered = required(first.orders.find((order) => order.status === 'delivered'), 'the delivered order');
+    expect(delivered.arrivedAt?.getTime()).toBeLessThan(new Date(`${TEST_TODAY}T00:00:00+05:30`).getTime());
+    for (const order of first.orders) expect(first.orderEvents.some((event) => event.orderId === order.id && event.status === order.status)).toBe(true);
     for (const { hash } of first.passwordHashes) expect(hash).toMatch(/^\$argon2id\$/);
   }, 180_000);
 });

@@ -22,6 +22,7 @@ import { createRandom } from '../random';
 import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
 import { renderSiteImages } from './render-site-images';
 import { seedGoldPlans } from './gold-plans-data';
+import { seedDemoOrders } from './orders-data';
 import { SEED_SETTINGS } from './settings-data';
 import { SEED_STORES, SLOT_DAYS, seedDay, slotsWithin, storeColumns } from './stores-data';
 import { required } from '../required';
@@ -31,17 +32,20 @@ export const DEFAULT_SEED = 20_260_101;
 
 export const DEMO_SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
 export const DEMO_STAFF = { email: 'staff@aurelia.test', password: 'Staff#2026' } as const;
+/** The shop's admin: the whole back office, with a sign-in code mailed after the password. No store, no PIN. */
+export const DEMO_ADMIN = { name: 'Aditi Kapoor', email: 'admin@aurelia.test', password: 'Admin#2026' } as const;
 
 /**
  * The kiosk's demo staff: the manager who sets kiosks up (DEMO_STAFF, who also has a PIN) and
  * colleagues at the first store, plus one at the second store (whose PIN must not open the first store's
- * kiosk). Names as the lock screen lists them.
+ * kiosk), and that store's manager (the back office's second manager). Names as the lock screen lists them.
  */
 export const DEMO_KIOSK_STAFF = [
   { name: 'Rahul Mehta', email: DEMO_STAFF.email, pin: '2580', storeIndex: 0, isManager: true },
   { name: 'Anjali Nair', email: 'anjali@aurelia.test', pin: '1357', storeIndex: 0, isManager: false },
   { name: 'Vikram Das', email: 'vikram@aurelia.test', pin: '2468', storeIndex: 0, isManager: false },
   { name: 'Kavya Rao', email: 'kavya@aurelia.test', pin: '9753', storeIndex: 1, isManager: false },
+  { name: 'Meera Iyer', email: 'meera@aurelia.test', pin: '8642', storeIndex: 1, isManager: true },
 ] as const;
 
 export interface SeedOptions {
@@ -115,9 +119,10 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await renderSiteImages(options.publicDir, options.renderImage);
   }
 
-  const [shopperHash, staffHash, ...pinHashes] = await Promise.all([
+  const [shopperHash, staffHash, adminHash, ...pinHashes] = await Promise.all([
     hash(DEMO_SHOPPER.password),
     hash(DEMO_STAFF.password),
+    hash(DEMO_ADMIN.password),
     ...DEMO_KIOSK_STAFF.map((member) => hash(member.pin)),
   ]);
   const today = options.today ?? indiaDate(new Date());
@@ -188,7 +193,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     const storeRows = await tx
       .insert(stores)
       .values(SEED_STORES.map((store, position) => ({ ...storeColumns(store), position })))
-      .returning({ id: stores.id, slug: stores.slug });
+      .returning({ id: stores.id, slug: stores.slug, name: stores.name, address: stores.address, city: stores.city });
     const slots = SEED_STORES.flatMap((store, index) =>
       Array.from({ length: SLOT_DAYS }, (_, day) => seedDay(today, day)).flatMap(({ date, weekday }) => {
         const open = store.openingHours[weekday];
@@ -208,31 +213,55 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(pages).values(seedPages(options.brandName ?? 'Aurelia'));
     await tx.insert(settings).values([...SEED_SETTINGS]);
     await seedGoldPlans(tx);
-    await tx.insert(users).values([
-      {
-        name: 'Priya Sharma',
-        email: DEMO_SHOPPER.email,
-        phone: '9876543210',
-        phoneCountryNumber: '91',
-        phoneCountryCode: 'IN',
-        passwordHash: shopperHash,
-        role: 'customer',
-        emailVerifiedAt: sql`now()`,
-      },
-      ...DEMO_KIOSK_STAFF.map((member, index) => ({
-        name: member.name,
-        email: member.email,
-        phone: `91234567${80 + index}`,
-        phoneCountryNumber: '91',
-        phoneCountryCode: 'IN',
-        passwordHash: staffHash,
-        role: 'staff' as const,
-        storeId: required(storeRows[member.storeIndex], `store ${member.storeIndex}`).id,
-        isManager: member.isManager,
-        pinHash: required(pinHashes[index], `the PIN hash of ${member.email}`),
-        emailVerifiedAt: sql`now()`,
-      })),
-    ]);
+    const userRows = await tx
+      .insert(users)
+      .values([
+        {
+          name: 'Priya Sharma',
+          email: DEMO_SHOPPER.email,
+          phone: '9876543210',
+          phoneCountryNumber: '91',
+          phoneCountryCode: 'IN',
+          passwordHash: shopperHash,
+          role: 'customer',
+          emailVerifiedAt: sql`now()`,
+        },
+        ...DEMO_KIOSK_STAFF.map((member, index) => ({
+          name: member.name,
+          email: member.email,
+          phone: `91234567${80 + index}`,
+          phoneCountryNumber: '91',
+          phoneCountryCode: 'IN',
+          passwordHash: staffHash,
+          role: 'staff' as const,
+          storeId: required(storeRows[member.storeIndex], `store ${member.storeIndex}`).id,
+          isManager: member.isManager,
+          pinHash: required(pinHashes[index], `the PIN hash of ${member.email}`),
+          emailVerifiedAt: sql`now()`,
+        })),
+        {
+          name: DEMO_ADMIN.name,
+          email: DEMO_ADMIN.email,
+          phone: '9123456790',
+          phoneCountryNumber: '91',
+          phoneCountryCode: 'IN',
+          passwordHash: adminHash,
+          role: 'admin' as const,
+          emailVerifiedAt: sql`now()`,
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
+    const userId = (email: string) => required(userRows.find((row) => row.email === email), email).id;
+    await seedDemoOrders(tx, {
+      shopperId: userId(DEMO_SHOPPER.email),
+      adminId: userId(DEMO_ADMIN.email),
+      managerIds: new Map(DEMO_KIOSK_STAFF.filter((member) => member.isManager).map((member) => [member.storeIndex, userId(member.email)])),
+      stores: storeRows,
+      products: catalogue.map((product) => ({ ...product, id: idOf(product.slug) })),
+      today,
+      // A stream of its own, so the orders never shift the catalogue's draws.
+      random: createRandom((options.seed ?? DEFAULT_SEED) + 1),
+    });
   });
 
   // Fresh statistics, so the planner knows the catalogue's size from the first request.

@@ -1,4 +1,4 @@
-import { SETTING_KEYS } from '@aurelia/domain';
+import { DEFAULT_RETURN_WINDOW_DAYS, SETTING_KEYS } from '@aurelia/domain';
 
 /** The settings of docs/architecture.md, plus the business values later features read. */
 export const SEED_SETTINGS: readonly { key: string; value: string }[] = [
@@ -15,4 +15,5 @@ export const SEED_SETTINGS: readonly { key: string; value: string }[] = [
   { key: 'shipping_free_above_rupees', value: '25000' },
   { key: 'shipping_fee_rupees', value: '250' },
   { key: 'checkout_reservation_minutes', value: '30' },
+  { key: 'return_window_days', value: String(DEFAULT_RETURN_WINDOW_DAYS) },
 ];

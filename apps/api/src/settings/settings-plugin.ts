@@ -15,11 +15,12 @@ export class SettingsRepository {
 
   /**
    * Creates or changes each setting in one statement. Settings are read from the table on every request
-   * (nothing keeps them in memory), so the next `list()` sees the change. Keys must be distinct.
+   * (nothing keeps them in memory), so the next `list()` sees the change. Keys must be distinct. `db` is a
+   * transaction when the change is audited with it.
    */
-  async upsert(entries: readonly Setting[]): Promise<void> {
+  async upsert(entries: readonly Setting[], db: Pick<Database, 'insert'> = this.db): Promise<void> {
     if (entries.length === 0) return;
-    await this.db
+    await db
       .insert(settings)
       .values(entries.map(({ key, value }) => ({ key, value })))
       .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
