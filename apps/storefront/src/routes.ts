@@ -33,6 +33,7 @@ export default [
   route('user/orders', 'routes/user-orders.tsx'),
   route('user/order/:orderNumber', 'routes/user-order.tsx'),
   route('user/order/:orderNumber/invoice', 'routes/user-order-invoice.ts'),
+  route('user/order/:orderNumber/credit-note/:number', 'routes/user-order-credit-note.ts'),
   route('user/carat-coins', 'routes/user-carat-coins.tsx'),
   route('user/gold-purchase-plan', 'routes/user-gold-plan.tsx'),
   route('user/gold-purchase-plan/subscription/:uuid', 'routes/user-gold-plan-subscription.tsx'),

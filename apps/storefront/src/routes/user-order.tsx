@@ -1,13 +1,17 @@
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
-import { Badge, Button } from '@aurelia/ui';
+import { formatInr } from '@aurelia/domain';
+import { Button, StatusChip } from '@aurelia/ui';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/user-order';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
+import { CancelOrder, ReturnItems } from '../features/orders/order-care';
+import { OrderRequests } from '../features/orders/order-requests';
+import { OrderTimeline, OrderTracking } from '../features/orders/order-timeline';
 import { orderViewOf } from '../features/orders/load-order-view.server';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, hasInvoice } from '../shared/order-labels';
+import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, hasInvoice } from '../shared/order-labels';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
@@ -28,7 +32,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 
-/** An order: its pieces and totals, where it goes, its payment (with a way to pay again), invoice and print. */
+/**
+ * An order: where it stands (timeline, tracking), its pieces and totals, where it goes, its payment (with a way
+ * to pay again), invoice and print; cancelling while allowed, returning pieces after it arrived, and each
+ * return's and refund's state. Everything is read without scripts; cancelling and returning need them.
+ */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   useExpiredSession(loaderData.expired);
   const { order } = loaderData;
@@ -39,9 +47,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <AccountLayout title={`Order ${order.order_number}`} lead={`Placed ${order.placed}`}>
       <div className="sf-order">
         <p className="sf-order__status">
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <StatusChip tone={ORDER_STATUS_CHIP_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>
+          {order.refunded > 0 ? <span className="sf-order__refunded"> · {formatInr(order.refunded)} refunded</span> : null}
         </p>
+        <OrderTracking order={order} />
         <div className="sf-order__actions sf-no-print">
+          {order.can_cancel && <CancelOrder order={order} />}
+          {order.can_return && <ReturnItems order={order} windowEnds={order.returnWindowEnds} />}
           {hasInvoice(order) && (
             <Button asChild variant="secondary">
               <a href={invoice} download>
@@ -85,15 +97,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="order-timeline" className="sf-section__title">
             History
           </h2>
-          <ol className="sf-order__timeline">
-            {order.timeline.map((event, index) => (
-              <li key={`${event.at}-${index}`}>
-                <strong>{ORDER_STATUS_LABELS[event.status]}</strong> · {order.timelineAt[index]}
-                {event.note && <> · {event.note}</>}
-              </li>
-            ))}
-          </ol>
+          <OrderTimeline order={order} />
+          {order.can_return && order.returnWindowEnds ? <p className="sf-order__window">You can ask to return pieces until {order.returnWindowEnds}.</p> : null}
         </section>
+        <OrderRequests order={order} />
         <p className="sf-no-print">
           <Link to="/user/orders">All your orders</Link>
         </p>

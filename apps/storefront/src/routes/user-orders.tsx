@@ -1,12 +1,12 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { OrderSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Badge, Button, EmptyState, Pagination, ProductImage } from '@aurelia/ui';
+import { Button, EmptyState, Pagination, ProductImage, StatusChip } from '@aurelia/ui';
 import { Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/user-orders';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES, PAYMENT_STATUS_LABELS, orderDate } from '../shared/order-labels';
+import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, orderDate } from '../shared/order-labels';
 import { orderListPage } from '../features/orders/order-list-page';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -80,7 +80,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               Placed {order.placed} · {order.item_count} {order.item_count === 1 ? 'piece' : 'pieces'}
             </p>
             <p className="sf-orders__status">
-              <Badge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>{' '}
+              <StatusChip tone={ORDER_STATUS_CHIP_TONES[order.status]} size="sm">
+                {ORDER_STATUS_LABELS[order.status]}
+              </StatusChip>{' '}
               <span>{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
             </p>
             <p className="sf-orders__total">{formatInr(order.total)}</p>

@@ -1,5 +1,6 @@
-import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus } from '@aurelia/contracts';
+import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus, RefundStatus, ReturnStatus } from '@aurelia/contracts';
 import { STATUS_LABELS, indiaDateTimeFormat, orderStands } from '@aurelia/domain';
+import type { StatusTone } from '@aurelia/ui';
 
 /** How each state of an order, its payment and its method is named to a shopper (the order's from libs/domain). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = STATUS_LABELS;
@@ -32,17 +33,28 @@ export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
   pickup: 'Pick up in store',
 };
 
-/** Badge tones for an order's status. */
-export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, 'success' | 'warning' | 'neutral'>> = {
+/** Status chip tones for an order's status (list and page): under way, done, waiting, stopped. */
+export const ORDER_STATUS_CHIP_TONES: Readonly<Record<OrderStatus, StatusTone>> = {
   pending_payment: 'warning',
-  confirmed: 'success',
-  packed: 'success',
-  shipped: 'success',
+  confirmed: 'info',
+  packed: 'progress',
+  shipped: 'progress',
   delivered: 'success',
-  ready_for_pickup: 'success',
+  ready_for_pickup: 'progress',
   collected: 'success',
   cancelled: 'neutral',
 };
+
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Return requested',
+  received: 'Pieces received',
+  closed: 'Return closed',
+  declined: 'Return declined',
+};
+export const RETURN_STATUS_TONES: Readonly<Record<ReturnStatus, StatusTone>> = { requested: 'info', received: 'progress', closed: 'success', declined: 'danger' };
+
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = { pending: 'Refund under way', succeeded: 'Refunded', failed: 'Refund failed, being retried' };
+export const REFUND_STATUS_TONES: Readonly<Record<RefundStatus, StatusTone>> = { pending: 'progress', succeeded: 'success', failed: 'warning' };
 
 /** A tax invoice exists once an order stands (the API answers 409 before it is paid and after a cancellation). */
 export const hasInvoice = (order: { status: OrderStatus }) => orderStands(order.status);

@@ -25,5 +25,6 @@ export function orderViewOf(order: Awaited<ReturnType<ApiClient['getOrder']>>['d
     placed: orderDate(order.created_at),
     reservedUntil: order.status === 'pending_payment' && order.reserved_until ? orderDate(order.reserved_until) : null,
     timelineAt: order.timeline.map((event) => orderDate(event.at)),
+    returnWindowEnds: order.return_window_ends_at ? orderDate(order.return_window_ends_at) : null,
   };
 }

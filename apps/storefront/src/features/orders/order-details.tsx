@@ -6,14 +6,14 @@ import { priceBreakupOf } from '../../shared/price-breakup-of';
 import { ATTEMPT_STATUS_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/order-labels';
 
 /** An order as a page shows it: the dates already written out (on the server, so the browser shows the same). */
-export type OrderView = Order & { placed: string; reservedUntil: string | null; timelineAt: string[] };
+export type OrderView = Order & { placed: string; reservedUntil: string | null; timelineAt: string[]; returnWindowEnds: string | null };
 
 /** The pieces of an order, each with its price breakup (metal, making, stones, GST). */
 export function OrderLines({ order }: { order: OrderView }) {
   return (
     <ul className="sf-order-lines" aria-label="Pieces in this order">
       {order.lines.map((line) => (
-        <li key={line.product_id} className="sf-order-lines__item">
+        <li key={line.id} className="sf-order-lines__item">
           {line.image && <ProductImage className="sf-order-lines__image" src={line.image.url} alt={line.image.alt} width={64} height={64} layout="fixed" />}
           <div className="sf-order-lines__head">
             <h3 className="sf-order-lines__name">
