@@ -1,24 +1,10 @@
 import { createHash } from 'node:crypto';
 import { formatInrMinor } from '@aurelia/domain';
+import { escapeHtml, PAY_PAGE_STYLE as STYLE } from './pay-page';
 
 /** Razorpay Checkout's script (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1e;background:#f7f3f6}
-main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
-h1{font-size:1.5rem;margin:0 0 1rem;color:#5a164b}
-p{margin:0 0 1rem}
-.amount{font-size:1.25rem;font-weight:700}
-button,.link{display:block;width:100%;min-height:2.75rem;margin:0 0 .75rem;padding:.625rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;cursor:pointer;text-decoration:none;border:2px solid #5a164b}
-button{background:#5a164b;color:#fff}
-.link{background:#fff;color:#5a164b}
-button:focus-visible,.link:focus-visible{outline:3px solid #1f1a1e;outline-offset:2px}
-`;
 
 // Reads the attempt from the JSON block, opens Checkout, and posts its answer back as a form to this origin.
 const SCRIPT = `
@@ -122,7 +108,7 @@ export function razorpayCheckoutPage(attempt: RazorpayCheckoutAttempt, verifyAct
 <p><span class="amount">${escapeHtml(formatInrMinor(attempt.amountMinor))}</span>${attempt.orderNumber ? ` for order ${escapeHtml(attempt.orderNumber)}` : ''}</p>
 <p id="status" role="status">Opening the Razorpay payment window…</p>
 <noscript><p>Paying with Razorpay needs JavaScript. Turn it on and reload this page.</p></noscript>
-<button type="button" id="pay">Pay</button>
+<button type="button" id="pay" class="approve">Pay</button>
 <a class="link" href="${escapeHtml(attempt.returnPath)}">Back to ${escapeHtml(attempt.merchant)}</a>
 <form id="answer" method="post" action="${escapeHtml(verifyAction)}">
 <input type="hidden" name="razorpay_payment_id"><input type="hidden" name="razorpay_order_id"><input type="hidden" name="razorpay_signature">

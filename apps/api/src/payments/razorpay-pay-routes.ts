@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema/index';
 import { routeOptions } from '../http/route-options';
+import { sendHtml } from './pay-page';
 import { isPaymentId, type PaymentRow } from './payment-attempts';
 import { RAZORPAY_PAGE_CSP, razorpayCheckoutPage, razorpayMessagePage } from './razorpay-page';
 import { RAZORPAY_PAY_PATH, RAZORPAY_PROVIDER } from './razorpay-provider';
@@ -39,13 +40,7 @@ export const razorpayPayRoutes: FastifyPluginAsyncZod<RazorpayPayOptions> = asyn
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', RAZORPAY_PAGE_CSP)
-      .send(body);
+  const html = (reply: FastifyReply, status: number, body: string) => sendHtml(reply, status, body, RAZORPAY_PAGE_CSP);
   const message = (reply: FastifyReply, status: number, [title, text]: readonly [string, string], back?: string) =>
     html(reply, status, razorpayMessagePage(title, text, back));
 

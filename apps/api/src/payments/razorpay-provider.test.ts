@@ -16,7 +16,7 @@ const LINK_SECRET = 'link-secret-for-the-razorpay-adapter-tests';
 let standIn: RazorpayStandIn;
 let provider: RazorpayProvider;
 
-const providerWith = (overrides: Partial<typeof STAND_IN_KEYS> = {}) =>
+const providerWith = (overrides: Partial<Record<keyof typeof STAND_IN_KEYS, string>> = {}) =>
   new RazorpayProvider({ ...STAND_IN_KEYS, ...overrides, apiUrl: standIn.url }, LINK_SECRET);
 
 beforeAll(async () => {

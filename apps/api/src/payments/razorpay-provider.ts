@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { paymentCallbackBodySchema, rootEndpoints } from '@aurelia/contracts';
+import { rootEndpoints } from '@aurelia/contracts';
 import Razorpay from 'razorpay';
 import type { RazorpayConfig } from '../config';
 import { HttpError, ValidationError } from '../errors';
 import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider, RefundOutcome, RefundRequest } from './payment-provider';
 import { checkSandboxLink, sandboxLinkQuery, signSandboxLink, type SandboxLinkCheck, type SandboxLinkProof } from './sandbox-pay-link';
+import { parseCallbackJson, validatedEvent } from './callback-event';
 import { SignatureError } from './signature';
 
 export const RAZORPAY_PROVIDER = 'razorpay';
@@ -209,19 +210,13 @@ export class RazorpayProvider implements PaymentProvider {
     if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) throw new SignatureError(MISSING_RAZORPAY_SIGNATURE);
     const expected = createHmac('sha256', this.config.webhookSecret).update(rawBody).digest();
     if (!hexEquals(signature, expected)) throw new SignatureError(BAD_RAZORPAY_SIGNATURE);
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
-    }
-    const body = (json ?? {}) as { event?: unknown; created_at?: unknown; payload?: Record<string, { entity?: Record<string, unknown> } | undefined> };
+    const body = (parseCallbackJson(rawBody) ?? {}) as { event?: unknown; created_at?: unknown; payload?: Record<string, { entity?: Record<string, unknown> } | undefined> };
     const createdAt = typeof body.created_at === 'number' ? body.created_at : Number.NaN;
     const age = now.getTime() / 1000 - createdAt;
     if (Number.isNaN(age) || age > RAZORPAY_WEBHOOK_MAX_AGE_SECONDS || age < -RAZORPAY_WEBHOOK_FUTURE_SECONDS) {
       throw new HttpError(400, STALE_RAZORPAY_WEBHOOK);
     }
-    return validated(mapWebhook(body, new Date(createdAt * 1000)));
+    return validatedEvent(mapWebhook(body, new Date(createdAt * 1000)));
   }
 
   /** The shop's event for a payment Razorpay reports captured or failed (Checkout's answer, read back). */
@@ -279,12 +274,4 @@ function mapWebhook(
     default:
       throw new ValidationError({ event: [`The shop does not take Razorpay's ${String(body.event)} event: subscribe to payment.captured, payment.failed, refund.processed and refund.failed.`] });
   }
-}
-
-function validated(event: unknown): PaymentEvent {
-  const parsed = paymentCallbackBodySchema.safeParse(event);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-  throw new ValidationError(errors);
 }

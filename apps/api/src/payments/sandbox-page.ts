@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
 import { formatInrMinor } from '@aurelia/domain';
+import { escapeHtml, PAY_PAGE_STYLE } from './pay-page';
 import { METHOD_LABELS } from './payment-presenter';
 import type { ProviderMethod } from '@aurelia/contracts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a1e;background:#f7f3f6}
-main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
-h1{font-size:1.5rem;margin:0 0 1rem;color:#5a164b}
-.note{margin:0 0 1rem;padding:.5rem .75rem;border-left:4px solid #eab864;background:#fff;font-size:.875rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem;padding:1rem;background:#fff;border-radius:.5rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-.amount{font-size:1.25rem;font-weight:700}
-form{margin:0 0 .75rem}
-button,.link{display:block;width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;cursor:pointer;text-decoration:none}
-.approve{border:2px solid #5a164b;background:#5a164b;color:#fff}
-.decline,.link{border:2px solid #5a164b;background:#fff;color:#5a164b}
-button:focus-visible,.link:focus-visible{outline:3px solid #1f1a1e;outline-offset:2px}
-p{margin:0 0 1rem}
-`;
+const STYLE = PAY_PAGE_STYLE;
 
 /**
  * The page's Content-Security-Policy: nothing loads, the one stylesheet is allowed by its hash, and the

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema/index';
 import { routeOptions } from '../http/route-options';
+import { sendHtml } from './pay-page';
 import { isPaymentId } from './payment-attempts';
 import {
   SANDBOX_PAGE_CSP,
@@ -47,13 +48,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayOptions> = async 
   // The page's forms post an empty urlencoded body; nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', SANDBOX_PAGE_CSP)
-      .send(body);
+  const html = (reply: FastifyReply, status: number, body: string) => sendHtml(reply, status, body, SANDBOX_PAGE_CSP);
 
   async function attempt(paymentId: string): Promise<(SandboxAttempt & { payerId: number; payUrl: string | null }) | null> {
     if (!isPaymentId(paymentId)) return null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { paymentCallbackBodySchema, SANDBOX_PAY_PATH, type PaymentCallbackBody } from '@aurelia/contracts';
-import { HttpError, ValidationError } from '../errors';
+import { SANDBOX_PAY_PATH, type PaymentCallbackBody } from '@aurelia/contracts';
+import { parseCallbackJson, validatedEvent } from './callback-event';
 import type { AttemptRequest, OpenedAttempt, PaymentEvent, PaymentProvider, RefundOutcome, RefundRequest } from './payment-provider';
 import { checkSandboxLink, sandboxLinkQuery, signSandboxLink, type SandboxLinkCheck, type SandboxLinkProof } from './sandbox-pay-link';
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature';
@@ -54,19 +54,7 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyCallback(rawBody: Buffer, headers: IncomingHttpHeaders, now: Date): PaymentEvent {
     verifySignature(this.secret, headers[SIGNATURE_HEADER], rawBody, now);
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
-    }
-    const parsed = paymentCallbackBodySchema.safeParse(json);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-      throw new ValidationError(errors);
-    }
-    return parsed.data;
+    return validatedEvent(parseCallbackJson(rawBody));
   }
 
   /** The event the sandbox reports for the payer's choice, as the raw body and its signature header. */
