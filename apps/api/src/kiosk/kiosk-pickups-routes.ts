@@ -22,6 +22,16 @@ export const kioskPickupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', openCounterOnly(app));
   const { listKioskPickups, markKioskPickupReady, collectKioskPickup } = kioskEndpoints;
   const deps = (request: FastifyRequest): OrderLifeDeps => ({ db: app.db, mailer: app.mailer, mailContext: app.mailContext, log: request.log });
+  // A resend with the same Idempotency-Key is answered from the first answer, without a second step.
+  const replayed = { preHandler: [replay.preHandler], onSend: replay.onSend };
+
+  /** Takes the step as the staff member at the counter, then answers the order as the counter now sees it. */
+  async function step(request: FastifyRequest<{ Params: { orderNumber: string } }>, to: 'ready_for_pickup' | 'collected', cashTaken?: boolean) {
+    const storeId = staffStoreId(request);
+    const { orderNumber } = request.params;
+    await applyTransition(deps(request), { orderNumber, to, actor: staffActor(request), via: 'kiosk', cashTaken });
+    return { data: await findCounterPickup(app.db, storeId, orderNumber) };
+  }
 
   app.route({
     ...routeOptions(app, listKioskPickups, {
@@ -41,15 +51,9 @@ export const kioskPickupRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(app, markKioskPickupReady, {
       tags,
       description: `A confirmed pick-up order is ready: the shopper is mailed to come. ${REACH_NOTE} ${COUNTER_NOTE} ${REPLAY_NOTE}`,
-      preHandler: [replay.preHandler],
-      onSend: replay.onSend,
+      ...replayed,
     }),
-    handler: async (request) => {
-      const storeId = staffStoreId(request);
-      const { orderNumber } = request.params;
-      await applyTransition(deps(request), { orderNumber, to: 'ready_for_pickup', actor: staffActor(request), via: 'kiosk' });
-      return { data: await findCounterPickup(app.db, storeId, orderNumber) };
-    },
+    handler: (request) => step(request, 'ready_for_pickup'),
   });
 
   app.route({
@@ -58,20 +62,8 @@ export const kioskPickupRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The shopper has the pieces of a ready order. When cash is due, `cash_taken: true` says the counter took it ' +
         `(the order is then paid); without it the answer is 422 and nothing changes. ${REACH_NOTE} ${COUNTER_NOTE} ${REPLAY_NOTE}`,
-      preHandler: [replay.preHandler],
-      onSend: replay.onSend,
+      ...replayed,
     }),
-    handler: async (request) => {
-      const storeId = staffStoreId(request);
-      const { orderNumber } = request.params;
-      await applyTransition(deps(request), {
-        orderNumber,
-        to: 'collected',
-        actor: staffActor(request),
-        via: 'kiosk',
-        cashTaken: request.body.cash_taken === true,
-      });
-      return { data: await findCounterPickup(app.db, storeId, orderNumber) };
-    },
+    handler: (request) => step(request, 'collected', request.body.cash_taken === true),
   });
 };
