@@ -22,18 +22,49 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Refunds the sandbox refuses, by the shop's refund id: a test's way to make the provider fail one. */
   readonly refusedRefunds = new Set<string>();
+  /** Refunds the sandbox accepts but settles later, by a signed callback ({@link signedRefundEvent}): by refund id. */
+  readonly pendingRefunds = new Set<string>();
   private readonly refunded = new Map<string, string>();
 
   constructor(private readonly secret: string) {}
 
-  /** Refunds at once; the same refund id answers the same provider id (idempotent), never a second refund. */
+  /**
+   * Refunds at once, or answers `pending` for one in {@link pendingRefunds}; the same refund id answers the same
+   * provider id (idempotent), never a second refund.
+   */
   async refund(request: RefundRequest): Promise<RefundOutcome> {
     if (this.refusedRefunds.has(request.refundId)) return { status: 'failed', reason: SANDBOX_REFUND_REFUSED };
+    const status = this.pendingRefunds.has(request.refundId) ? 'pending' : 'succeeded';
     const known = this.refunded.get(request.refundId);
-    if (known) return { status: 'succeeded', providerRefundId: known };
+    if (known) return { status, providerRefundId: known };
     const providerRefundId = `sbx_rf_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     this.refunded.set(request.refundId, providerRefundId);
-    return { status: 'succeeded', providerRefundId };
+    return { status, providerRefundId };
+  }
+
+  /**
+   * The callback that settles a refund answered `pending`, processed or failed, signed like the payment
+   * callbacks; throws for a refund the sandbox was never asked for.
+   */
+  signedRefundEvent(
+    paymentId: string,
+    refundId: string,
+    outcome: 'processed' | 'failed',
+    now: Date,
+  ): { body: string; signature: string; event: PaymentCallbackBody } {
+    const providerRefundId = this.refunded.get(refundId);
+    if (!providerRefundId) throw new Error(`The sandbox was never asked for refund ${refundId}`);
+    this.pendingRefunds.delete(refundId);
+    const event: PaymentCallbackBody = {
+      event_id: `evt_${randomUUID()}`,
+      payment_id: paymentId,
+      type: outcome === 'processed' ? 'refund.processed' : 'refund.failed',
+      provider_reference: providerRefundId,
+      refund_id: refundId,
+      ...(outcome === 'failed' ? { failure_reason: SANDBOX_REFUND_REFUSED } : {}),
+      occurred_at: now.toISOString(),
+    };
+    return this.signed(event, now);
   }
 
   /** How many distinct refunds the sandbox paid out (tests prove a retry does not pay twice). */
@@ -67,6 +98,11 @@ export class SandboxProvider implements PaymentProvider {
       ...(outcome === 'decline' ? { failure_reason: SANDBOX_DECLINE_REASON } : {}),
       occurred_at: now.toISOString(),
     };
+    return this.signed(event, now);
+  }
+
+  /** An event as the raw body the sandbox sends and its signature header. */
+  private signed(event: PaymentCallbackBody, now: Date): { body: string; signature: string; event: PaymentCallbackBody } {
     const body = JSON.stringify(event);
     return { body, signature: signatureHeader(this.secret, Math.floor(now.getTime() / 1000), body), event };
   }
