@@ -12,7 +12,7 @@ import { toOrderRefund, toOrderReturn } from '../orders/order-presenter';
 import { sendCreditNote } from './credit-note';
 import type { RefundRow } from './refund-money';
 
-const tags = ['orders'];
+const tags = ['back office'];
 const SCOPE =
   'A member of staff needs the right named; a manager acts on their stores’ pick-up orders only (another store’s ' +
   'order, and a delivery order, is a 404 to them, as to an unknown one); admins on every order.';
