@@ -142,6 +142,7 @@ describe('GET /back-office/orders/:orderNumber', () => {
     expect((await get(`/back-office/orders/${other.orderNumber}`, admin.token)).status).toBe(200);
     expect((await get(`/back-office/orders/${other.orderNumber}`)).status).toBe(401);
     expect((await get(`/back-office/orders/${other.orderNumber}`, shopToken)).status).toBe(403);
+    expect((await get(`/back-office/orders/${'A'.repeat(41)}`, admin.token)).status).toBe(422);
   });
 
   it('gives the order with its customer and the actions the caller may take now', async () => {
@@ -272,9 +273,10 @@ describe('POST /back-office/orders/:orderNumber/cash', () => {
     expect(again.body.message).toBe('No cash is due on this order.');
   });
 
-  it('answers 404 out of reach and 409 for an order not paid in cash', async () => {
+  it('answers 404 out of reach, 422 for a malformed number and 409 for an order not paid in cash', async () => {
     const other = await placedOrder(app, customer.id, { store: store1 });
     expect((await post(`/back-office/orders/${other.orderNumber}/cash`, manager0.token)).status).toBe(404);
+    expect((await post(`/back-office/orders/${'A'.repeat(41)}/cash`, admin.token)).status).toBe(422);
     const card = await placedOrder(app, customer.id, { paymentMethod: 'card' });
     expect((await post(`/back-office/orders/${card.orderNumber}/cash`, admin.token)).status).toBe(409);
     const cancelled = await placedOrder(app, customer.id, { status: 'cancelled' });
