@@ -147,7 +147,20 @@ describe('checkout with Razorpay selected', () => {
     const declined = standIn.fail(razorpayOrderId, 'Your card was declined.');
     const answer = await postWebhook('payment.failed', declined.id);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(await paymentRow(app, paymentId)).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
+    // Its reference stays the Razorpay order, which Checkout may still pay.
+    expect(await paymentRow(app, paymentId)).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.', providerReference: razorpayOrderId });
+  });
+
+  it('takes a success after a decline in the same Checkout: the attempt the failure settled is paid after all', async () => {
+    const { order, paymentId, razorpayOrderId, shopper } = await razorpayOrder();
+    const declined = standIn.fail(razorpayOrderId);
+    expect((await postWebhook('payment.failed', declined.id)).statusCode).toBe(200);
+    expect((await paymentRow(app, paymentId))?.status).toBe('failed');
+    const answer = standIn.pay(razorpayOrderId);
+    const posted = await postAnswer(payUrlOf(order), answer);
+    expect(posted.statusCode).toBe(303);
+    expect((await paymentRow(app, paymentId))?.status).toBe('paid');
+    expect((await orderNow(app, shopper.token, order.order_number)).status).toBe('confirmed');
   });
 
   it('serves no sandbox page beside Razorpay unless PAYMENT_SANDBOX=true', async () => {

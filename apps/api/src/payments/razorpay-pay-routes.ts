@@ -114,8 +114,9 @@ export const razorpayPayRoutes: FastifyPluginAsyncZod<RazorpayPayOptions> = asyn
       const who = await access(request, payment, request.query);
       if (who === 'refused') return message(reply, 403, REFUSED);
       if (who === 'expired') return message(reply, 410, EXPIRED, payment.returnPath);
-      // Answered already (the webhook came first, a second tab): the outcome page shows it.
-      if (payment.status !== 'pending' || who === 'used') return reply.code(303).redirect(payment.returnPath);
+      // Paid already (the webhook came first, a second tab): the outcome page shows it. A failed attempt still
+      // takes the answer: Checkout lets the payer try again after a decline, within the same Razorpay order.
+      if (payment.status === 'paid') return reply.code(303).redirect(payment.returnPath);
       const { razorpay_payment_id: paid, razorpay_order_id: orderId, razorpay_signature: signature } = request.body ?? {};
       const storedOrderId = payment.providerReference ?? '';
       if (!paid || !signature || orderId !== storedOrderId || !provider.verifyPaymentSignature(storedOrderId, paid, signature)) {

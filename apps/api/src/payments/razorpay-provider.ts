@@ -238,11 +238,12 @@ const capturedEvent = (shopPaymentId: string, razorpayPaymentId: string, occurre
   occurred_at: occurredAt.toISOString(),
 });
 
-const failedEvent = (shopPaymentId: string, payment: { id: string; error_description?: unknown }, occurredAt: Date): PaymentEvent => ({
+// A refusal keeps the Razorpay order as the attempt's reference: Checkout may still pay that order after a decline.
+const failedEvent = (shopPaymentId: string, payment: { id: string; order_id?: unknown; error_description?: unknown }, occurredAt: Date): PaymentEvent => ({
   event_id: `rzp:payment.failed:${payment.id}`,
   payment_id: shopPaymentId,
   type: 'payment.failed',
-  provider_reference: payment.id,
+  provider_reference: typeof payment.order_id === 'string' && payment.order_id ? payment.order_id : payment.id,
   failure_reason: typeof payment.error_description === 'string' && payment.error_description ? payment.error_description.slice(0, 200) : DEFAULT_FAILURE,
   occurred_at: occurredAt.toISOString(),
 });
@@ -259,7 +260,7 @@ function mapWebhook(
     case 'payment.captured':
       return capturedEvent(shopPaymentId ?? '', id(payment), occurredAt);
     case 'payment.failed':
-      return failedEvent(shopPaymentId ?? '', { id: id(payment), error_description: payment?.['error_description'] }, occurredAt);
+      return failedEvent(shopPaymentId ?? '', { id: id(payment), order_id: payment?.['order_id'], error_description: payment?.['error_description'] }, occurredAt);
     case 'refund.processed':
     case 'refund.failed':
       return {
