@@ -12,6 +12,7 @@ const SCREENS = [
   'src/features/device/setup-screen.tsx',
   'src/features/appointments/appointments-screen.tsx',
   'src/features/gift-cards/gift-cards-screen.tsx',
+  'src/features/pickups/pickups-screen.tsx',
 ];
 
 /** No file may come near the one 207 KB gzip chunk the kiosk once was; the largest today is the framework (~95 KB). */

@@ -60,7 +60,7 @@ function PickupRow({ pickup, busy }: { pickup: KioskPickup; busy: boolean }) {
   const dispatch = useAppDispatch();
   const ready = pickup.status === 'ready_for_pickup';
   return (
-    <li className="kiosk-card" aria-labelledby={`pickup-${pickup.order_number}`}>
+    <li className="kiosk-card">
       <div className="kiosk-card__top">
         <h3 id={`pickup-${pickup.order_number}`} className="kiosk-card__name">
           {pickup.order_number} · {pickup.customer.name}
