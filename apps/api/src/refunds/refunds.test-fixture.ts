@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Order } from '@aurelia/contracts';
+import { indiaDate } from '@aurelia/domain';
 import { asc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { newShopper } from '../cart/cart.test-fixture';
 import { checkout, fillCart, firstStore, send } from '../checkout/checkout.test-fixture';
-import { orders, refunds, stores, users } from '../db/schema/index';
+import { caratCoinEntries, orders, refunds, stores, users } from '../db/schema/index';
 import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
 import { required } from '../required';
 
@@ -45,9 +47,14 @@ export async function placedOrder(
   app: FastifyInstance,
   secret: string,
   lines: readonly { id: number; quantity: number }[],
-  options: { method?: 'card' | 'cash'; giftCardCode?: string; capture?: boolean } = {},
+  options: { method?: 'card' | 'cash'; giftCardCode?: string; capture?: boolean; coins?: number } = {},
 ) {
   const shopper = await newShopper(app);
+  if (options.coins) {
+    await app.db
+      .insert(caratCoinEntries)
+      .values({ userId: shopper.id, kind: 'earned', coins: options.coins, lotId: randomUUID(), onDate: indiaDate(new Date()), expiresOn: '2099-12-31' });
+  }
   await fillCart(app, shopper.id, lines);
   const store = await firstStore(app);
   const placed = await checkout(app, shopper.token, {
@@ -55,6 +62,7 @@ export async function placedOrder(
     store: store.slug,
     payment_method: options.method ?? 'card',
     ...(options.giftCardCode ? { gift_card_code: options.giftCardCode } : {}),
+    ...(options.coins ? { coins: options.coins } : {}),
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const order = placed.body['data'] as Order;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts, type TestProduct } from '../cart/cart.test-fixture';
 import { send, stockOf } from '../checkout/checkout.test-fixture';
-import { auditLog, giftCards, mailOutbox, orders } from '../db/schema/index';
+import { auditLog, caratCoinEntries, giftCards, mailOutbox, orders } from '../db/schema/index';
 import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { pdfText } from '../invoices/pdf-text.test-fixture';
 import { SANDBOX_REFUND_REFUSED } from '../payments/sandbox-provider';
@@ -34,7 +34,7 @@ const mailsTo = (email: string) => app.db.select().from(mailOutbox).where(eq(mai
 describe('a shopper cancelling an order', () => {
   it('puts the stock back and refunds all that was paid through the provider, with a credit note and a mail', async () => {
     const stockBefore = await stockOf(app, piece.id);
-    const { shopper, order } = await placedOrder(app, secret, [{ id: piece.id, quantity: 2 }]);
+    const { shopper, order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 2 }]);
     expect(await stockOf(app, piece.id)).toBe(stockBefore - 2);
     const paidOut = app.sandboxProvider.refundCount;
 
@@ -49,6 +49,10 @@ describe('a shopper cancelling an order', () => {
     expect(now.timeline.map((event) => event.kind)).toEqual(expect.arrayContaining(['status', 'refund']));
     expect(await stockOf(app, piece.id)).toBe(stockBefore);
     expect(app.sandboxProvider.refundCount).toBe(paidOut + 1);
+    const coins = await app.db.select().from(caratCoinEntries).where(eq(caratCoinEntries.orderId, row.id));
+    const earned = coins.find((entry) => entry.kind === 'earned');
+    expect(earned?.coins).toBeGreaterThan(0);
+    expect(coins.find((entry) => entry.kind === 'reversed')).toMatchObject({ coins: earned?.coins, lotId: earned?.lotId });
     const subjects = (await mailsTo(shopper.email)).map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.includes('is cancelled'))).toBe(true);
     expect(subjects.some((subject) => subject.startsWith('A refund of'))).toBe(true);
@@ -115,7 +119,7 @@ describe('a shopper cancelling an order', () => {
 
 describe('refunds in the back office', () => {
   it('may be partial and repeated, never more than was paid, each with its credit note; a key replays', async () => {
-    const { shopper, order } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }]);
+    const { shopper, order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }]);
     const first = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 100, reason: 'Price matched' }, { 'idempotency-key': 'refund-key-0001' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(refundOf(first.body)).toMatchObject({ status: 'succeeded', amount: 100, credit_note_number: expect.stringMatching(/-1$/) });
@@ -149,6 +153,10 @@ describe('refunds in the back office', () => {
       gst.push(pdfText(pdf.rawPayload).join(' '));
     }
     expect(gst.every((text) => text.includes('CREDIT NOTE'))).toBe(true);
+    const documents = await Promise.all(notes.map((number) => app.creditNotes.forOrder(row.id, number ?? '')));
+    expect(documents.reduce((sum, note) => sum + note.lines.reduce((lines, line) => lines + line.gstMinor, 0), 0)).toBe(row.gstIncludedMinor);
+    expect(documents.reduce((sum, note) => sum + note.totalMinor, 0)).toBe(row.totalMinor);
+    expect(documents.map((note) => note.document?.facts)).toEqual(notes.map(() => [['Against invoice', order.order_number.replace(/^[A-Z]+-/, 'INV-')]]));
   });
 
   it('leaves the order as it was when the provider refuses; the retry asks with the same id and pays once', async () => {
@@ -184,6 +192,25 @@ describe('refunds in the back office', () => {
     expect(refundOf(refund.body)).toMatchObject({ status: 'succeeded', to: { provider: order.amount_due, gift_card: 1000, carat_coins: 0 } });
     const [after] = await app.db.select({ balance: giftCards.balanceMinor }).from(giftCards).where(eq(giftCards.id, card.id));
     expect(after?.balance).toBe(100_000);
+  });
+
+  it('gives carat coins back in parts at the order’s own rate, every coin redeemed by the last part', async () => {
+    const { order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }], { coins: 1_000_000 });
+    expect(order.carat_coins).toBeGreaterThan(1);
+    const coinsValue = toMinorUnits(order.carat_coins_value);
+    const firstPart = toMinorUnits(order.amount_due) + Math.floor(coinsValue / 3);
+    const first = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(firstPart), reason: 'Part one' });
+    expect(refundOf(first.body)).toMatchObject({ status: 'succeeded', to: { provider: order.amount_due, carat_coins_value: fromMinorUnits(Math.floor(coinsValue / 3)) } });
+    const rest = toMinorUnits(order.total) - firstPart;
+    const second = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(rest), reason: 'Part two' });
+    expect(refundOf(second.body)).toMatchObject({ status: 'succeeded', to: { provider: 0, carat_coins_value: fromMinorUnits(rest) } });
+    const returned = await app.db
+      .select()
+      .from(caratCoinEntries)
+      .where(and(eq(caratCoinEntries.orderId, row.id), eq(caratCoinEntries.kind, 'returned')));
+    expect(returned).toHaveLength(2);
+    expect(returned.reduce((sum, entry) => sum + entry.coins, 0)).toBe(order.carat_coins);
+    expect(refundOf(first.body).to.carat_coins + refundOf(second.body).to.carat_coins).toBe(order.carat_coins);
   });
 
   it('is refused for an unpaid order (409) and for a role without the right (403) or another store’s order (404)', async () => {
