@@ -21,7 +21,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'scope:server': ['type:domain', 'type:contracts'],
   // libs/server-http: Node and Express only, nothing of ours.
   'type:server-lib': [],
-  // The web servers (the kiosk's server.mjs, the storefront's src/server/host/) may use type:server-lib; the rest of
+  // The web servers (the kiosk's and back office's server.mjs, the storefront's src/server/host/) may use type:server-lib; the rest of
   // an app's src/, which runs in the browser, may not (below).
   'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib'],
   // End-to-end projects drive the apps from outside: they may share only the rules, the wire shapes and their support.
@@ -78,17 +78,28 @@ describe('docs/architecture.md "Dependency rules" are enforced by @nx/enforce-mo
   );
 });
 
-describe('libs/server-http is for the storefront and kiosk servers only', () => {
+describe('libs/server-http is for the storefront, kiosk and back-office servers only', () => {
   const probe = `import { forwardToApi } from '@aurelia/server-http/forward-to-api';\nexport const used = forwardToApi;\n`;
 
-  it.each(['apps/storefront/src/server/host/probe.mjs', 'apps/storefront/src/server/host/probe.test.ts', 'apps/kiosk/server-probe.mjs'])(
+  it.each([
+    'apps/storefront/src/server/host/probe.mjs',
+    'apps/storefront/src/server/host/probe.test.ts',
+    'apps/kiosk/server-probe.mjs',
+    'apps/backoffice/server-probe.mjs',
+  ])(
     'may be imported by the web server file %s',
     async (file) => {
       expect(boundaryErrors(await lint(probe, file))).toEqual([]);
     },
   );
 
-  it.each(['apps/storefront/src/routes/probe.tsx', 'apps/storefront/src/server/probe.server.ts', 'apps/kiosk/src/app/probe.ts'])(
+  it.each([
+    'apps/storefront/src/routes/probe.tsx',
+    'apps/storefront/src/server/probe.server.ts',
+    'apps/kiosk/src/app/probe.ts',
+    'apps/backoffice/src/app/probe.ts',
+    'apps/backoffice/src/features/orders/probe.tsx',
+  ])(
     'may not be imported by the app code %s, which runs in the browser too',
     async (file) => {
       const errors = boundaryErrors(await lint(probe, file));
@@ -117,7 +128,15 @@ describe('libs/e2e-support is for the e2e projects only', () => {
   );
 
   // Refused by the allow-lists; notDependOnLibsWithTags rules on the production tags keep it so if a list widens.
-  it.each(['apps/api/src/probe.ts', 'apps/storefront/src/routes/probe.tsx', 'apps/kiosk/src/app/probe.ts', 'libs/ui/src/probe.ts', 'libs/domain/src/probe.ts', 'libs/server-http/src/probe.ts'])(
+  it.each([
+    'apps/api/src/probe.ts',
+    'apps/storefront/src/routes/probe.tsx',
+    'apps/kiosk/src/app/probe.ts',
+    'apps/backoffice/src/app/probe.ts',
+    'libs/ui/src/probe.ts',
+    'libs/domain/src/probe.ts',
+    'libs/server-http/src/probe.ts',
+  ])(
     'may not be imported by the production code %s',
     async (file) => {
       expect(boundaryErrors(await lint(probe, file)).map((e) => e.message).join('\n')).toMatch(REFUSED);
@@ -139,7 +158,7 @@ describe('libs/e2e-support is for the e2e projects only', () => {
       cwd: workspaceRoot,
       overrideConfig: { rules: { '@nx/enforce-module-boundaries': [level, { ...options, depConstraints }] } },
     }) as ESLint;
-    for (const file of ['apps/api/src/probe.ts', 'apps/storefront/src/routes/probe.tsx', 'apps/kiosk/src/app/probe.ts', 'libs/ui/src/probe.ts', 'libs/server-http/src/probe.ts']) {
+    for (const file of ['apps/api/src/probe.ts', 'apps/storefront/src/routes/probe.tsx', 'apps/kiosk/src/app/probe.ts', 'apps/backoffice/src/app/probe.ts', 'libs/ui/src/probe.ts', 'libs/server-http/src/probe.ts']) {
       const [result] = await loose.lintText(probe, { filePath: join(workspaceRoot, file) });
       expect(boundaryErrors(result?.messages ?? []).map((e) => e.message).join('\n'), file).toMatch(/can not depend on libs tagged with "type:e2e-support"/);
     }

@@ -37,7 +37,7 @@ function apiEnvironment() {
     for (const name of SECRET_NAMES) env[name] = process.env[name] || secrets[name];
   }
   if (!process.env.STOREFRONT_URL) env.STOREFRONT_URL = origin('storefront');
-  if (!process.env.CORS_ORIGINS) env.CORS_ORIGINS = [origin('storefront'), origin('kiosk')].join(',');
+  if (!process.env.CORS_ORIGINS) env.CORS_ORIGINS = [origin('storefront'), origin('kiosk'), origin('backoffice')].join(',');
   return env;
 }
 
@@ -83,6 +83,9 @@ if (built.status !== 0) {
 }
 
 const api = apps.includes('api') ? apiEnvironment() : {};
+// The banner: where each app answers once its server is up (each also prints its own line when it listens).
+const WHAT = { api: 'API', storefront: 'shop', kiosk: 'store kiosk', backoffice: 'back office (admins and store managers)' };
+console.log(['Starting:', ...apps.map((name) => `  ${WHAT[name] ?? name}: http://${localHost}:${portOf(name)}`)].join('\n'));
 const children = apps.map((name) => {
   const child = spawn('npx', ['nx', 'run', `${name}:serve`, '--excludeTaskDependencies', '--outputStyle=stream'], {
     cwd: root,

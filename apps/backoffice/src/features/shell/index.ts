@@ -1,0 +1,2 @@
+export { NotFoundScreen } from './not-found-screen';
+export { RequireRight, ShellLayout } from './shell-layout';
