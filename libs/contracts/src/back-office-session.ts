@@ -85,7 +85,7 @@ export const backOfficeSessionEndpoints = {
     auth: 'none',
     body: backOfficeCodeBodySchema,
     rateLimit: perIpCap(30),
-    response: { 200: backOfficeSessionSchema, 401: e, ...withBody, ...always },
+    response: { 200: backOfficeSessionSchema, ...withBody, ...always },
   },
   getBackOfficeProfile: {
     method: 'GET',

@@ -112,6 +112,19 @@ describe('the back office’s settings', () => {
     expect((await call('GET', '/back-office/settings', { token: tokens.staff })).status).toBe(403);
   });
 
+  it('chains the records of editors saving at once: each one’s before is what the other left', async () => {
+    const fees = [301, 302, 303, 304];
+    const answers = await Promise.all(
+      fees.map((fee) => call('PUT', '/back-office/settings', { token: tokens.admin, body: settingsBody({ shipping_fee_rupees: fee }, `Try ${fee}`) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const records = (await app.db.select().from(auditLog).where(eq(auditLog.subject, 'setting:shipping_fee_rupees')).orderBy(auditLog.id)).slice(-4);
+    for (let i = 1; i < records.length; i++) expect(records[i]?.before).toEqual(records[i - 1]?.after);
+    const last = (await call('GET', '/back-office/settings', { token: tokens.admin })).body as { data: { values: Record<string, unknown> } };
+    expect({ value: String(last.data.values['shipping_fee_rupees']) }).toEqual(records[3]?.after);
+    await call('PUT', '/back-office/settings', { token: tokens.admin, body: settingsBody({ shipping_fee_rupees: 250 }, 'Back to the usual fee') });
+  });
+
   it('writes nothing when nothing changes', async () => {
     const before = (await app.db.select().from(auditLog)).length;
     const answer = await call('PUT', '/back-office/settings', { token: tokens.admin, body: settingsBody({ return_window_days: 15 }) });
