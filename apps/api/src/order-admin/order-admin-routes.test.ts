@@ -180,6 +180,20 @@ describe('GET /back-office/orders/:orderNumber', () => {
   });
 });
 
+describe('refunds on the order page', () => {
+  it('shows each refund with its reason, and offers what is left to refund', async () => {
+    const order = await placedOrder(app, customer.id, { paymentMethod: 'card' });
+    const refund = await post(`/back-office/orders/${order.orderNumber}/refunds`, admin.token, { amount: 50, reason: 'Scratch on the clasp' });
+    expect(refund.status).toBe(201);
+    const data = (await get(`/back-office/orders/${order.orderNumber}`, admin.token)).body['data'] as Record<string, unknown>;
+    expect(data['refunds']).toEqual([expect.objectContaining({ amount: 50, status: 'succeeded', reason: 'Scratch on the clasp', attempts: 1 })]);
+    expect(data['refunded']).toBe(50);
+    expect(data['actions']).toMatchObject({ refund: { refundable: 19950 } });
+    const listed = await get(`/back-office/orders?q=${order.orderNumber}`, admin.token);
+    expect(listed.body['data']).toEqual([expect.objectContaining({ order_number: order.orderNumber, refunded: 50 })]);
+  });
+});
+
 describe('POST /back-office/orders/:orderNumber/transitions', () => {
   it('takes a delivery order to packed, shipped and delivered: events, audit, cash paid on delivery, mails', async () => {
     const order = await placedOrder(app, customer.id);

@@ -31,6 +31,7 @@ import { auditLog, orderEvents, orderReturnItems, orderReturns, orders, refunds,
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
 import { amountDueMinor, toOrderReturn, type OrderRow, type RefundRow } from '../orders/order-presenter';
 import type { OrderRepository } from '../orders/order-repository';
+import { orderMoney } from '../refunds/refund-money';
 import { applyTransition, lockOrderInReach, NO_RIGHT_MESSAGE, recordOrderAudit, settleCash, type OrderActor, type OrderLifeDeps, type Shipment } from '../orders/order-transitions';
 
 /** `%`, `_` and the escape itself match literally in a search. */
@@ -39,11 +40,6 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** The first instant of an India calendar day (UTC+05:30, no daylight saving). */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What was paid for the order by every way: all of it once paid, else what the gift card and coins took. */
-export function paidMinor(row: Pick<OrderRow, 'paymentStatus' | 'totalMinor' | 'giftCardMinor' | 'coinsMinor'>): number {
-  return row.paymentStatus === 'paid' || row.paymentStatus === 'refunded' ? row.totalMinor : row.giftCardMinor + row.coinsMinor;
-}
 
 const SORT_COLUMNS = { created_at: orders.createdAt, total: orders.totalMinor, status: orders.status } as const;
 
@@ -120,8 +116,9 @@ export class OrderAdmin {
       .where(eq(orders.orderNumber, orderNumber));
     if (!found || !mayActOnStore(actor, 'orders.view', found.order.pickupStoreId)) throw new NotFoundError('Order', orderNumber);
     const row = found.order;
-    const [base, refundRows, returnRows, events, audit] = await Promise.all([
+    const [base, money, refundRows, returnRows, events, audit] = await Promise.all([
       this.orderBook.findById(row.id),
+      orderMoney(db, row),
       db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id)),
       db.select().from(orderReturns).where(eq(orderReturns.orderId, row.id)).orderBy(asc(orderReturns.id)),
       db
@@ -161,7 +158,7 @@ export class OrderAdmin {
         after: entry.after ?? null,
         at: entry.createdAt.toISOString(),
       })),
-      actions: actionsFor(actor, row, refundRows),
+      actions: actionsFor(actor, row, money.paidTotal - money.takenTotal),
     };
   }
 
@@ -232,12 +229,14 @@ function toBackOfficeRefund(row: RefundRow): BackOfficeOrder['refunds'][number] 
   };
 }
 
-/** What the actor may do to the order now: the steps their rights allow on its store, cancel, refund, record cash. */
-export function actionsFor(actor: StaffActor, row: OrderRow, refundRows: readonly Pick<RefundRow, 'status' | 'amountMinor'>[]): OrderActions {
+/**
+ * What the actor may do to the order now: the steps their rights allow on its store, cancel, refund (with what is
+ * left of what was paid after refunds made or being made, as the refund service counts it), record cash.
+ */
+export function actionsFor(actor: StaffActor, row: OrderRow, leftToRefundMinor: number): OrderActions {
   const state = { status: row.status as OrderLifeStatus, fulfilment: row.fulfilment as OrderFulfilment };
   const store = row.pickupStoreId;
-  const pending = refundRows.filter((refund) => refund.status === 'pending').reduce((sum, refund) => sum + refund.amountMinor, 0);
-  const refundable = Math.max(0, paidMinor(row) - row.refundedMinor - pending);
+  const refundable = Math.max(0, leftToRefundMinor);
   return {
     transitions: nextTransitions(state)
       .filter((step) => mayActOnStore(actor, step.right, store))
