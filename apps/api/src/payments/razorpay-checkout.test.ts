@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { Order } from '@aurelia/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +10,11 @@ import { buildTestApp } from '../test/build-test-app';
 import { RazorpayStandIn, razorpayEnv, type CheckoutResponse, type WebhookEvent } from '../test/razorpay-stand-in';
 import type { RefundSettlement } from './payment-service';
 import { orderNow, paymentRow, unpaidOrder } from './payments.test-fixture';
+import { SANDBOX_LINK_TTL_SECONDS, sandboxLinkQuery, signSandboxLink } from './sandbox-pay-link';
 import { BAD_RAZORPAY_SIGNATURE, RAZORPAY_PROVIDER, STALE_RAZORPAY_WEBHOOK } from './razorpay-provider';
 
 let app: FastifyInstance;
+let linkSecret: string;
 let standIn: RazorpayStandIn;
 let seeded: Awaited<ReturnType<typeof seededProducts>>;
 const settlements: RefundSettlement[] = [];
@@ -19,7 +22,9 @@ const settlements: RefundSettlement[] = [];
 // The whole API with Razorpay selected, on PGlite, talking to the stand-in over HTTP.
 beforeAll(async () => {
   standIn = await RazorpayStandIn.start();
-  ({ app } = await buildTestApp({ env: razorpayEnv(standIn.url) }));
+  const built = await buildTestApp({ env: razorpayEnv(standIn.url) });
+  app = built.app;
+  linkSecret = built.config.paymentWebhookSecret;
   seeded = await seededProducts(app);
   app.payments.onRefundSettled(async (_tx, settlement) => {
     settlements.push(settlement);
@@ -79,6 +84,26 @@ describe('checkout with Razorpay selected', () => {
     expect(bare.body).not.toContain(razorpayOrderId);
   });
 
+  it('opens for the payer by their session, refuses another shopper, an altered link (403) and an expired one (410), and 404s an unknown attempt', async () => {
+    const { order, paymentId, razorpayOrderId, shopper } = await razorpayOrder();
+    const other = await razorpayOrder();
+    const bySession = await app.inject({ method: 'GET', url: `/razorpay-pay/${paymentId}`, headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(bySession.statusCode).toBe(200);
+    expect(bySession.body).toContain(razorpayOrderId);
+    const stranger = await app.inject({ method: 'GET', url: `/razorpay-pay/${paymentId}`, headers: { authorization: `Bearer ${other.shopper.token}` } });
+    expect(stranger.statusCode).toBe(403);
+    const query = new URL(payUrlOf(order), 'http://shop').searchParams;
+    query.set('expires', String(Math.floor(Date.now() / 1000) + 60));
+    const altered = await app.inject({ method: 'GET', url: `/razorpay-pay/${paymentId}?${query.toString()}` });
+    expect(altered.statusCode).toBe(403);
+    const old = signSandboxLink(linkSecret, paymentId, new Date(Date.now() - (SANDBOX_LINK_TTL_SECONDS + 60) * 1000));
+    const expired = await app.inject({ method: 'GET', url: `/razorpay-pay/${paymentId}${sandboxLinkQuery(old)}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).not.toContain(razorpayOrderId);
+    expect((await app.inject({ method: 'GET', url: `/razorpay-pay/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/razorpay-pay/not-a-payment' })).statusCode).toBe(404);
+  });
+
   it('captures through Checkout’s answer: the signature checks, the payment is read back, the order is paid', async () => {
     const { order, paymentId, razorpayOrderId, shopper } = await razorpayOrder();
     const answer = standIn.pay(razorpayOrderId);
@@ -117,9 +142,10 @@ describe('checkout with Razorpay selected', () => {
   it('captures by the payment.captured webhook, once, through the usual payment flow', async () => {
     const { order, paymentId, razorpayOrderId, shopper } = await razorpayOrder();
     const answer = standIn.pay(razorpayOrderId);
-    const first = await postWebhook('payment.captured', answer.razorpay_payment_id);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ received: true, duplicate: false });
+    // Delivered over HTTP, as Razorpay does.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    expect(await standIn.sendWebhook(`http://127.0.0.1:${port}/api/v1/payments/callback/razorpay`, 'payment.captured', answer.razorpay_payment_id)).toBe(200);
     expect((await orderNow(app, shopper.token, order.order_number)).status).toBe('confirmed');
     const again = await postWebhook('payment.captured', answer.razorpay_payment_id);
     expect(again.json()).toEqual({ received: true, duplicate: true });
