@@ -227,3 +227,19 @@ describe('the dashboard', () => {
     expect((await call('GET', '/back-office/dashboard', { token: tokens.staff })).status).toBe(403);
   });
 });
+
+describe('every back-office call', () => {
+  it.each([
+    ['GET', '/back-office/me'],
+    ['DELETE', '/back-office/session'],
+    ['GET', '/back-office/stores'],
+    ['GET', '/back-office/settings'],
+    ['GET', '/back-office/audit'],
+    ['GET', '/back-office/dashboard'],
+  ] as const)('%s %s answers 401 without a token and 403 with a shop token', async (method, path) => {
+    expect((await call(method, path)).status).toBe(401);
+    const refused = await call(method, path, { token: tokens.shop });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Sign in to the back office with your staff account.');
+  });
+});
