@@ -2,7 +2,7 @@ import type { BackOfficeCodeSent } from '@aurelia/contracts';
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { refusalOf, type Refused } from '../../app/refusal';
 import type { AppThunkConfig } from '../../app/store';
-import { signedIn, signedInOf, signedOut } from './session-slice';
+import { profileRefreshed, signedIn, signedInOf, signedOut } from './session-slice';
 
 type Config = AppThunkConfig & { rejectValue: Refused };
 
@@ -38,4 +38,13 @@ export const signOut = createAsyncThunk<void, void, AppThunkConfig>('session/sig
   const ending = extra.call('signOutOfBackOffice').catch(() => undefined);
   dispatch(signedOut('You have signed out.'));
   await ending;
+});
+
+/**
+ * Reads who is signed in again when a kept session is opened: a role or stores changed since are shown at once,
+ * and a session ended on the server signs out (its 401). Any other failure keeps what the tab knew.
+ */
+export const refreshProfile = createAsyncThunk<void, void, AppThunkConfig>('session/refreshProfile', async (_, { dispatch, extra }) => {
+  const answer = await extra.call('getBackOfficeProfile').catch(() => null);
+  if (answer) dispatch(profileRefreshed(answer.data));
 });

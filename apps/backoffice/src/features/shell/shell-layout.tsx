@@ -1,11 +1,11 @@
 import type { Right } from '@aurelia/domain';
 import { Button } from '@aurelia/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { may, ROLE_NAMES, sectionsFor } from '../../app/access';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Screen } from '../../app/screen';
-import { signOut } from '../session';
+import { refreshProfile, signOut } from '../session';
 
 /**
  * The signed-in frame: a skip link, the brand, the sections the role may open, who is signed in and a sign-out
@@ -15,6 +15,10 @@ export function ShellLayout() {
   const staff = useAppSelector((state) => state.session.signedIn?.staff);
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const signedInWith = useAppSelector((state) => state.session.signedIn?.token);
+  useEffect(() => {
+    if (signedInWith) void dispatch(refreshProfile());
+  }, [dispatch, signedInWith]);
   if (!staff) return <Navigate to="/sign-in" replace state={{ from: `${location.pathname}${location.search}` }} />;
   const stores = staff.role === 'admin' ? 'All stores' : staff.stores.map((store) => store.name).join(', ');
 
