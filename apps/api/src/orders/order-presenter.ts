@@ -1,4 +1,4 @@
-import type { Order, OrderEventKind, OrderRefund, OrderReturn, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus, Fulfilment, RefundStatus, ReturnStatus } from '@aurelia/contracts';
+import type { BackOfficeRefund, Order, OrderEventKind, OrderRefund, OrderReturn, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus, Fulfilment, RefundStatus, ReturnStatus } from '@aurelia/contracts';
 import {
   DEFAULT_RETURN_WINDOW_DAYS,
   fromMinorUnits,
@@ -101,6 +101,11 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     reserved_until: row.status === 'pending_payment' && row.reservedUntil ? row.reservedUntil.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A refund as the back office sees it: the shopper's view, why it was given, and a failure's reason. */
+export function toBackOfficeRefund(row: RefundRow): BackOfficeRefund {
+  return { ...toOrderRefund(row), reason: row.reason, failure_reason: row.failureReason, attempts: row.attempts };
 }
 
 /**

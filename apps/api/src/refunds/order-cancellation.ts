@@ -1,15 +1,15 @@
 import { cancelRefusal, mayCancel, type Canceller, type OrderLifeStatus, type OrderFulfilment } from '@aurelia/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { orderEvents, orders, users } from '../db/schema/index';
+import { orderEvents, orders } from '../db/schema/index';
 import { ConflictError } from '../errors';
 import { recordAudit } from '../kiosk/audit';
 import type { Mailer } from '../mail/mailer';
 import type { MailContext } from '../mail/templates';
 import { releaseOrderStock } from '../orders/order-stock';
 import { cancelUnpaidOrders } from '../orders/release-reservations';
-import { required } from '../required';
 import { requireReason } from './care-reason';
+import { orderAndBuyer } from './order-buyer';
 import { orderCancelledMessage, type RefundParts } from './order-care-mails';
 import { orderMoney, reverseEarnedCoins, type RefundRow } from './refund-money';
 import { lockOrder, openRefund, refundPartsOf, type RefundActor, type RefundService } from './refund-service';
@@ -88,12 +88,7 @@ export class OrderCancellations {
 
   /** The shopper hears where the money goes and when; a refund still being made is named all the same. */
   private async mail(orderId: number, reason: string, parts: RefundParts | null): Promise<void> {
-    const [row] = await this.db
-      .select({ order: orders, email: users.email, name: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    const { order, email, name } = required(row, `order ${orderId}`);
+    const { order, email, name } = await orderAndBuyer(this.db, orderId);
     await this.mailer.send(orderCancelledMessage(this.mailContext, email, name, order.orderNumber, reason, parts));
   }
 }

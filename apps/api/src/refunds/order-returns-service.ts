@@ -3,7 +3,7 @@ import { returnWindowOpen } from '@aurelia/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
-import { orderEvents, orderItems, orderReturnItems, orderReturns, orders, products, users } from '../db/schema/index';
+import { orderEvents, orderItems, orderReturnItems, orderReturns, products } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { recordAudit } from '../kiosk/audit';
 import type { Mailer } from '../mail/mailer';
@@ -13,6 +13,7 @@ import { required } from '../required';
 import { returnDeclinedMessage, returnReceivedMessage } from './order-care-mails';
 import { lockOrder } from './refund-service';
 import { requireReason } from './care-reason';
+import { orderAndBuyer } from './order-buyer';
 import { readReturnWindowDays } from './return-window';
 
 type ReturnRow = typeof orderReturns.$inferSelect;
@@ -158,13 +159,8 @@ export class OrderReturns {
   }
 
   private async mailShopper(orderId: number, message: (context: MailContext, to: string, name: string, orderNumber: string) => ReturnType<typeof returnDeclinedMessage>): Promise<void> {
-    const [row] = await this.db
-      .select({ orderNumber: orders.orderNumber, email: users.email, name: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    const { orderNumber, email, name } = required(row, `order ${orderId}`);
-    await this.mailer.send(message(this.mailContext, email, name, orderNumber));
+    const { order, email, name } = await orderAndBuyer(this.db, orderId);
+    await this.mailer.send(message(this.mailContext, email, name, order.orderNumber));
   }
 }
 

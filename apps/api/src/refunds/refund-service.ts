@@ -2,7 +2,7 @@ import { formatInrMinor } from '@aurelia/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
-import { orderEvents, orderReturns, orders, refunds, users } from '../db/schema/index';
+import { orderEvents, orderReturns, orders, refunds } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
 import { recordAudit } from '../kiosk/audit';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +10,7 @@ import type { MailContext } from '../mail/templates';
 import type { PaymentService } from '../payments/payment-service';
 import { required } from '../required';
 import { requireReason } from './care-reason';
+import { orderAndBuyer } from './order-buyer';
 import { refundIssuedMessage, type RefundParts } from './order-care-mails';
 import { checkRefund, giveBackPrepaidParts, NOTHING_PAID_MESSAGE, orderMoney, refundSplit, returnWorth, type RefundRow } from './refund-money';
 
@@ -202,12 +203,7 @@ export class RefundService {
   }
 
   private async mailRefund(refund: RefundRow): Promise<void> {
-    const [row] = await this.db
-      .select({ order: orders, email: users.email, name: users.name })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, refund.orderId));
-    const { order, email, name } = required(row, `order ${refund.orderId}`);
+    const { order, email, name } = await orderAndBuyer(this.db, refund.orderId);
     await this.mailer.send(
       refundIssuedMessage(this.mailContext, email, name, order.orderNumber, {
         amountMinor: refund.amountMinor,

@@ -1,4 +1,4 @@
-import { backOfficeRefundEndpoints, type BackOfficeRefund } from '@aurelia/contracts';
+import { backOfficeRefundEndpoints } from '@aurelia/contracts';
 import { hasRight, mayActOnStore, toMinorUnits, type Right } from '@aurelia/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,9 +8,8 @@ import { orders } from '../db/schema/index';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { routeOptions } from '../http/route-options';
 import { requestReplay } from '../idempotency/request-replay';
-import { toOrderRefund, toOrderReturn } from '../orders/order-presenter';
+import { toBackOfficeRefund, toOrderReturn } from '../orders/order-presenter';
 import { sendCreditNote } from './credit-note';
-import type { RefundRow } from './refund-money';
 
 const tags = ['back office'];
 const SCOPE =
@@ -18,10 +17,6 @@ const SCOPE =
   'order, and a delivery order, is a 404 to them, as to an unknown one); admins on every order.';
 
 export const MISSING_RIGHT_MESSAGE = 'Your role does not allow this.';
-
-function toBackOfficeRefund(row: RefundRow): BackOfficeRefund {
-  return { ...toOrderRefund(row), reason: row.reason, failure_reason: row.failureReason, attempts: row.attempts };
-}
 
 /** Refunds, cancellations, returns and credit notes in the back office. */
 export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +31,12 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     const [order] = await app.db.select({ id: orders.id, pickupStoreId: orders.pickupStoreId }).from(orders).where(eq(orders.orderNumber, orderNumber));
     if (!order || !mayActOnStore(actor, right, order.pickupStoreId)) throw new NotFoundError('Order', orderNumber);
     return { actor: { userId: actor.userId, name: actor.name }, orderId: order.id };
+  }
+
+  /** A return as the back office answers it, its lines named as the order's. */
+  async function returnAnswer(orderId: number, returned: Awaited<ReturnType<typeof orderReturnDesk.declineReturn>>) {
+    const order = await orderBook.findById(orderId);
+    return { data: toOrderReturn(returned.row, returned.items, order.lines) };
   }
 
   app.route({
@@ -103,9 +104,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { actor, orderId } = await orderInReach(request, request.params.orderNumber, 'returns.receive');
-      const { row, items } = await orderReturnDesk.receiveReturn(orderId, request.params.returnId, request.body, actor);
-      const order = await orderBook.findById(orderId);
-      return { data: toOrderReturn(row, items, order.lines) };
+      return returnAnswer(orderId, await orderReturnDesk.receiveReturn(orderId, request.params.returnId, request.body, actor));
     },
   });
 
@@ -116,9 +115,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       const { actor, orderId } = await orderInReach(request, request.params.orderNumber, 'returns.decide');
-      const { row, items } = await orderReturnDesk.declineReturn(orderId, request.params.returnId, request.body.reason, actor);
-      const order = await orderBook.findById(orderId);
-      return { data: toOrderReturn(row, items, order.lines) };
+      return returnAnswer(orderId, await orderReturnDesk.declineReturn(orderId, request.params.returnId, request.body.reason, actor));
     },
   });
 
