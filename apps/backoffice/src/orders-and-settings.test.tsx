@@ -118,6 +118,46 @@ describe('an order', () => {
     expect(sent?.idempotencyKey).toBeTruthy();
   });
 
+  it('receives a return unit by unit: what arrived, and what of it goes back to stock', async () => {
+    const requested = {
+      id: 5,
+      status: 'requested' as const,
+      reason: 'Too small',
+      note: null,
+      items: [{ line_id: 11, name: 'Aurora Solitaire Ring', quantity: 2, received: 0, restocked: 0 }],
+      created_at: '2026-03-05T05:30:00.000Z',
+      received_at: null,
+    };
+    const delivered = order({
+      status: 'delivered',
+      lines: order().lines.map((line) => ({ ...line, quantity: 2, line_total: 96_614 })),
+      returns: [requested],
+      actions: { transitions: [], cancel: false, refund: { refundable: 96_614 }, record_cash: null },
+    });
+    api.on('GET', '/back-office/orders/AUR-7K3M9Q2X', { body: { data: delivered } });
+    api.on('POST', '/back-office/orders/AUR-7K3M9Q2X/returns/5/receive', {
+      body: { data: { ...requested, status: 'received', items: [{ ...requested.items[0], received: 2, restocked: 1 }], received_at: '2026-03-06T05:30:00.000Z' } },
+    });
+    const user = userEvent.setup();
+    renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('manager'));
+    await user.click(await screen.findByRole('button', { name: 'Receive return' }));
+    const dialog = await screen.findByRole('dialog');
+    const restock = within(dialog).getByLabelText(/^Back to stock/);
+    await user.clear(restock);
+    await user.type(restock, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Record what arrived' }));
+    expect(within(dialog).getByText('Enter 0 to 2: only pieces that arrived go back to stock.')).toBeInTheDocument();
+    await user.clear(restock);
+    await user.type(restock, '1');
+    await user.type(within(dialog).getByLabelText(/^Note/), 'One scratched');
+    await user.click(within(dialog).getByRole('button', { name: 'Record what arrived' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(arrivalsAt(api, '/back-office/orders/AUR-7K3M9Q2X/returns/5/receive', 'POST')[0]?.body).toEqual({
+      items: [{ line_id: 11, received: 2, restock: 1 }],
+      note: 'One scratched',
+    });
+  });
+
   it('says so when the order is out of reach (404)', async () => {
     api.on('GET', '/back-office/orders/AUR-OTHER', { status: 404, body: { message: 'Order not found.' } });
     renderBackOffice(api, '/orders/AUR-OTHER', as('manager'));
