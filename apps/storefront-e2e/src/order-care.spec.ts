@@ -1,5 +1,23 @@
-import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
-import { chooseBandraPickup, expect, findProduct, onSandbox, shopperWithBag, test } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
+import { API, chooseBandraPickup, expect, findProduct, onSandbox, shopperWithBag, test } from './support';
+
+/** Bandra's counter as its manager at a kiosk set up for the run (opened outside hours too): the headers of its calls. */
+async function bandraCounter(request: APIRequestContext): Promise<Record<string, string>> {
+  const managerToken = await signInToApi(request, API, MANAGER);
+  const registered = await request.post(`${API}/kiosk/devices`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: { password: MANAGER.password, store: STORE.slug, name: 'Order care journeys' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const device = { 'x-kiosk-device': ((await registered.json()) as { data: { device_token: string } }).data.device_token };
+  const opened = await request.post(`${API}/kiosk/hours-override`, {
+    headers: device,
+    data: { manager_email: MANAGER.email, password: MANAGER.password, reason: 'Order care journeys' },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  return unlockKioskThroughApi(request, API, device, MANAGER);
+}
 
 test.describe('the order page after the checkout', () => {
   test('a shopper cancels a paid pick-up order: told where the money goes, then the order says cancelled and refunded', async ({ page, request }) => {
@@ -33,5 +51,37 @@ test.describe('the order page after the checkout', () => {
 
     await page.goto('/user/orders');
     await expect(page.getByRole('list', { name: 'Your orders' })).toContainText('Cancelled');
+  });
+
+  test('a shopper asks to return a piece of an order collected at the counter, and sees the request’s state', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 3 && !p.is_preorderable);
+    const shopper = await shopperWithBag(request, product, 'e2e-return');
+    const placed = await request.post(`${API}/checkout`, {
+      headers: { Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `e2e-return-${Date.now()}` },
+      data: { fulfilment: 'pickup', store: STORE.slug, payment_method: 'cash' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
+    const counter = await bandraCounter(request);
+    for (const [step, data] of [['ready', undefined], ['collect', { cash_taken: true }]] as const) {
+      const answer = await request.post(`${API}/kiosk/pickups/${orderNumber}/${step}`, { headers: counter, data });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+
+    await signInOnStorefront(page, shopper, `/user/order/${orderNumber}`);
+    await expect(page.locator('.sf-order__status')).toContainText('Collected');
+    await expect(page.getByText(/You can ask to return pieces until/)).toBeVisible();
+    await page.getByRole('button', { name: 'Return items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Return items' });
+    await dialog.getByRole('combobox', { name: new RegExp(product.name) }).selectOption('1');
+    await dialog.getByLabel(/Why are you returning them/).fill('The clasp is loose');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Ask to return' }).click();
+
+    await expect(dialog).toBeHidden();
+    const requests = page.getByRole('region', { name: 'Returns and refunds' });
+    await expect(requests).toContainText('Return requested');
+    await expect(requests).toContainText(`1 × ${product.name}`);
+    await expect(page.getByRole('button', { name: 'Return items' })).toHaveCount(0);
   });
 });
