@@ -196,3 +196,34 @@ describe('settings', () => {
     expect(arrivalsAt(api, '/back-office/settings', 'PUT')[0]?.body).toEqual({ values: { return_window_days: 30 }, reason: 'Festive season returns' });
   });
 });
+
+describe('the audit log', () => {
+  it('shows who changed what, before → after and why, and sends its filters to the API', async () => {
+    api.on('GET', '/back-office/audit', {
+      body: {
+        data: [
+          {
+            id: 1,
+            created_at: '2026-03-02T06:10:00.000Z',
+            action: 'settings.edit',
+            subject: 'setting:return_window_days',
+            actor: { id: 9, name: 'Asha Kapoor' },
+            store: null,
+            reason: 'Festive season returns',
+            before: { value: '15' },
+            after: { value: '30' },
+          },
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 },
+      },
+    });
+    const user = userEvent.setup();
+    renderBackOffice(api, '/audit?subject=setting:return_window_days', as('admin'));
+    expect(await screen.findByText('value: 15 → 30')).toBeInTheDocument();
+    expect(screen.getByText('Festive season returns')).toBeInTheDocument();
+    expect(lastQuery('/back-office/audit').get('subject')).toBe('setting:return_window_days');
+    await user.selectOptions(screen.getByLabelText('What'), 'order.refund');
+    await waitFor(() => expect(lastQuery('/back-office/audit').get('action')).toBe('order.refund'));
+    expect(lastQuery('/back-office/audit').get('page')).toBe('1');
+  });
+});

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@aurelia/contracts';
 import { DataTable, FilterBar, Pagination, type DataTableColumn } from '@aurelia/ui';
-import { ORDER_STATUSES, STATUS_LABELS } from '@aurelia/domain';
+import { STATUS_LABELS } from '@aurelia/domain';
 import { changeOf } from '../../app/audit-change';
 import { when } from '../../app/format';
 import { Screen } from '../../app/screen';
@@ -11,10 +11,17 @@ import { useStoreOptions } from '../../app/use-stores';
 
 const FILTERS = ['action', 'subject', 'store', 'from', 'to'] as const;
 
-/** The actions the back office records, by the names the API writes (`order.<status>` for each step). */
+/** The actions the audit log holds, by the names the API writes (`order.<status>` for each step of an order). */
 const AUDIT_ACTIONS = [
-  ...ORDER_STATUSES.filter((status) => status !== 'pending_payment').map((status) => ({ value: `order.${status}`, label: `Order ${STATUS_LABELS[status].toLowerCase()}` })),
+  ...(['packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected'] as const).map((status) => ({ value: `order.${status}`, label: `Order ${STATUS_LABELS[status].toLowerCase()}` })),
+  { value: 'order.cash', label: 'Cash recorded' },
+  { value: 'order.cancel', label: 'Order cancelled' },
+  { value: 'order.refund', label: 'Refund' },
+  { value: 'order.return_received', label: 'Return received' },
+  { value: 'order.return_declined', label: 'Return declined' },
   { value: 'settings.edit', label: 'Setting changed' },
+  { value: 'kiosk.revoke', label: 'Kiosk revoked' },
+  { value: 'counter.hours-override', label: 'Counter opened outside hours' },
 ];
 
 const columns: DataTableColumn<AuditEntry>[] = [
