@@ -1,6 +1,6 @@
 import { failureOf, isHttpError, type FieldErrors } from '@aurelia/api-client';
 import { Alert } from '@aurelia/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Plain words for a refusal whose answer carried none of its own. */
 const BY_STATUS: Readonly<Record<number, string>> = {
@@ -42,7 +42,8 @@ export function fieldError(refused: Refused | null, field: string): string | und
  */
 export function RefusalAlert({ refused, title }: { refused: Refused; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before paint, so the alert is focused the moment it shows (and read out at once).
+  useLayoutEffect(() => {
     ref.current?.focus();
   }, []);
   return (
