@@ -169,4 +169,15 @@ describe('POST /api/v1/kiosk/pickups/:orderNumber/ready and …/collect', () => 
     // Without the key, the same request is a new one, which the order can no longer take.
     expect((await collect(anjali, order.order_number, { cash_taken: true })).status).toBe(409);
   });
+
+  it('lets one of two counters handing the same order over at once win: one 200, one 409, one event', async () => {
+    const { order } = await pickupOrder();
+    expect((await ready(anjali, order.order_number)).status).toBe(200);
+    const rahul = await openCounterSession(app, await userIdByEmail(app, DEMO_KIOSK_STAFF[0].email));
+    const answers = await Promise.all([collect(anjali, order.order_number, { cash_taken: true }, newKey()), collect(rahul, order.order_number, { cash_taken: true }, newKey())]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await eventsOf(order.order_number)).filter((event) => event.status === 'collected')).toHaveLength(1);
+    expect(await rowOf(order.order_number)).toMatchObject({ status: 'collected', paymentStatus: 'paid' });
+  });
 });
+
