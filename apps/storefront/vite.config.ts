@@ -31,7 +31,7 @@ function forwardToApiWithSession(): Plugin {
       const app = express();
       app.disable('x-powered-by');
       app.set('trust proxy', 'loopback');
-      app.use(['/api', '/_ipx', '/sandbox-pay'], (req, res, next) => {
+      app.use(['/api', '/_ipx', '/sandbox-pay', '/razorpay-pay'], (req, res, next) => {
         server
           .ssrLoadModule('/src/server/api-session.server.ts')
           .then(({ apiSession }) => forwardToApi(new URL(apiOrigin), { session: apiSession })(req, res), next);

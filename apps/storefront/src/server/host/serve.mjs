@@ -1,5 +1,5 @@
 // The production storefront server: compressed static assets with long cache lifetimes, `/api/*`,
-// `/_ipx/*` and `/sandbox-pay/*` forwarded to the API (one origin for the browser, docs/architecture.md), and
+// `/_ipx/*`, `/sandbox-pay/*` and `/razorpay-pay/*` forwarded to the API (one origin for the browser, docs/architecture.md), and
 // every other request rendered by React Router. Started by main.mjs, one per worker.
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -26,13 +26,13 @@ if (!URL.canParse(publicUrl)) {
 }
 
 const app = withHostDefaults(express());
-// The sandbox payment page is the API's too: the shopper pays and comes back on the shop's own origin.
+// The payment pages (the sandbox's, Razorpay Checkout's) are the API's too: the shopper pays and comes back on the shop's own origin.
 // Loaded once: a function in createRequestHandler would be awaited again on every request.
 const build = await import('../../../build/server/index.js');
 const rules = build.entry.module;
 // The session's token lives in an HttpOnly cookie the page never reads: calls from the shop's own pages carry it
 // to the API, sign-in answers leave their token in it (src/server/api-session.server.ts).
-app.use(['/api', '/_ipx', '/sandbox-pay'], forwardToApi(api, { session: rules.apiSession }));
+app.use(['/api', '/_ipx', '/sandbox-pay', '/razorpay-pay'], forwardToApi(api, { session: rules.apiSession }));
 // Browser-side defences for the shop's own pages and files (the API sets its own on what is forwarded): a
 // nonce-based CSP handed to React Router below, malformed paths turned into the shop's 404 page, and a forged
 // Host that is no host at all kept from breaking the page.
