@@ -24,7 +24,9 @@ const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
 
 /** What the API needs in production mode: its secrets (the environment's, or the file's), the sandbox, the origins. */
 function apiEnvironment() {
-  const env = { DATA_DIR: dataDir, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || 'true' };
+  // The demonstration pays through the sandbox; with a real provider configured, the sandbox stays off unless asked for.
+  const sandboxByDefault = (process.env.PAYMENT_PROVIDER || 'sandbox') === 'sandbox' ? 'true' : 'false';
+  const env = { DATA_DIR: dataDir, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX || sandboxByDefault };
   if (SECRET_NAMES.some((name) => !process.env[name])) {
     const file = join(dataDir, 'secrets.env');
     const { secrets, created } = loadOrCreateSecrets(file);
