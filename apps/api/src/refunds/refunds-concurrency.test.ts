@@ -1,15 +1,13 @@
 import type { OrderRefund } from '@aurelia/contracts';
 import { fromMinorUnits, toMinorUnits } from '@aurelia/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededProducts, type TestProduct } from '../cart/cart.test-fixture';
 import { orders, refunds } from '../db/schema/index';
-import { ConflictError } from '../errors';
 import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
 import { required } from '../required';
 import { buildTestApp } from '../test/build-test-app';
-import { lockOrder } from './refund-service';
 import { backOfficeUser, office, placedOrder } from './refunds.test-fixture';
 
 /** Refunds asked for at once on one order. */
@@ -80,28 +78,22 @@ describe('refunds racing', () => {
     results.push({ race: 'refund vs capture', outcomes });
   });
 
-  it('a cancel racing the hand-over (which locks like a shipment): exactly one wins', async () => {
+  it('a cancel racing a shipment (both lock the order, then check it): exactly one wins', async () => {
+    const shipper = await backOfficeUser(app, 'admin');
     const outcomes: string[] = [];
     for (let round = 0; round < 4; round += 1) {
-      const { order } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }]);
-      await app.db.update(orders).set({ status: 'ready_for_pickup' }).where(eq(orders.orderNumber, order.order_number));
-      const row = await orderRow(order.order_number);
-      // Handing the order over takes the same lock as the cancel, then checks the status.
-      const handOver = app.db
-        .transaction(async (tx) => {
-          const locked = await lockOrder(tx, row.id);
-          if (locked.status !== 'ready_for_pickup') throw new ConflictError('not ready');
-          await tx.update(orders).set({ status: 'collected', arrivedAt: new Date() }).where(and(eq(orders.id, row.id)));
-          return 'collected';
-        })
-        .catch(() => 'refused');
-      const [cancel, handed] = await Promise.all([office(app, admin.token, 'POST', `/${order.order_number}/cancel`, { reason: 'Racing the counter' }), handOver]);
+      const { order } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }], { delivery: true });
+      await app.db.update(orders).set({ status: 'packed' }).where(eq(orders.orderNumber, order.order_number));
+      const [cancel, ship] = await Promise.all([
+        office(app, admin.token, 'POST', `/${order.order_number}/cancel`, { reason: 'Racing the courier' }),
+        office(app, shipper.token, 'POST', `/${order.order_number}/transitions`, { to: 'shipped', carrier: 'BlueDart', tracking_number: `BD${round}` }),
+      ]);
       const final = await orderRow(order.order_number);
-      expect([cancel.status === 200, handed === 'collected'].filter(Boolean)).toHaveLength(1);
-      expect(final.status).toBe(cancel.status === 200 ? 'cancelled' : 'collected');
-      if (cancel.status !== 200) expect(cancel.status).toBe(409);
+      expect([cancel.status, ship.status].sort()).toEqual([200, 409]);
+      expect(final.status).toBe(cancel.status === 200 ? 'cancelled' : 'shipped');
+      expect(final.refundedMinor).toBe(cancel.status === 200 ? final.totalMinor : 0);
       outcomes.push(final.status);
     }
-    results.push({ race: 'cancel vs hand-over', outcomes });
+    results.push({ race: 'cancel vs ship', outcomes });
   });
 });

@@ -5,7 +5,7 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { newShopper } from '../cart/cart.test-fixture';
-import { checkout, fillCart, firstStore, send } from '../checkout/checkout.test-fixture';
+import { checkout, fillCart, firstStore, HOME, send } from '../checkout/checkout.test-fixture';
 import { caratCoinEntries, orders, refunds, stores, users } from '../db/schema/index';
 import { callbackEvent, postCallback } from '../payments/payments.test-fixture';
 import { required } from '../required';
@@ -40,14 +40,14 @@ export async function storeIds(app: FastifyInstance): Promise<number[]> {
 }
 
 /**
- * A new shopper's pick-up order of `lines`, paid: by card through the sandbox (its capture posted), or in cash
+ * A new shopper's pick-up (or delivery) order of `lines`, paid: by card through the sandbox (its capture posted), or in cash
  * (due until collected); with a gift card code towards it if given.
  */
 export async function placedOrder(
   app: FastifyInstance,
   secret: string,
   lines: readonly { id: number; quantity: number }[],
-  options: { method?: 'card' | 'cash'; giftCardCode?: string; capture?: boolean; coins?: number } = {},
+  options: { method?: 'card' | 'cash'; giftCardCode?: string; capture?: boolean; coins?: number; delivery?: boolean } = {},
 ) {
   const shopper = await newShopper(app);
   if (options.coins) {
@@ -57,9 +57,12 @@ export async function placedOrder(
   }
   await fillCart(app, shopper.id, lines);
   const store = await firstStore(app);
+  const address = options.delivery ? await send(app, 'POST', '/addresses', { token: shopper.token, body: HOME }) : null;
+  const destination = address
+    ? { fulfilment: 'delivery', address_id: (address.body['data'] as { id: number }).id }
+    : { fulfilment: 'pickup', store: store.slug };
   const placed = await checkout(app, shopper.token, {
-    fulfilment: 'pickup',
-    store: store.slug,
+    ...destination,
     payment_method: options.method ?? 'card',
     ...(options.giftCardCode ? { gift_card_code: options.giftCardCode } : {}),
     ...(options.coins ? { coins: options.coins } : {}),
