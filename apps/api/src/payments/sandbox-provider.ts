@@ -55,16 +55,16 @@ export class SandboxProvider implements PaymentProvider {
     const providerRefundId = this.refunded.get(refundId);
     if (!providerRefundId) throw new Error(`The sandbox was never asked for refund ${refundId}`);
     this.pendingRefunds.delete(refundId);
-    const event: PaymentCallbackBody = {
-      event_id: `evt_${randomUUID()}`,
-      payment_id: paymentId,
-      type: outcome === 'processed' ? 'refund.processed' : 'refund.failed',
-      provider_reference: providerRefundId,
-      refund_id: refundId,
-      ...(outcome === 'failed' ? { failure_reason: SANDBOX_REFUND_REFUSED } : {}),
-      occurred_at: now.toISOString(),
-    };
-    return this.signed(event, now);
+    return this.signed(
+      {
+        payment_id: paymentId,
+        type: outcome === 'processed' ? 'refund.processed' : 'refund.failed',
+        provider_reference: providerRefundId,
+        refund_id: refundId,
+        ...(outcome === 'failed' ? { failure_reason: SANDBOX_REFUND_REFUSED } : {}),
+      },
+      now,
+    );
   }
 
   /** How many distinct refunds the sandbox paid out (tests prove a retry does not pay twice). */
@@ -90,19 +90,20 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The event the sandbox reports for the payer's choice, as the raw body and its signature header. */
   signedEvent(paymentId: string, outcome: SandboxOutcome, now: Date): { body: string; signature: string; event: PaymentCallbackBody } {
-    const event: PaymentCallbackBody = {
-      event_id: `evt_${randomUUID()}`,
-      payment_id: paymentId,
-      type: outcome === 'approve' ? 'payment.succeeded' : 'payment.failed',
-      provider_reference: `sbx_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
-      ...(outcome === 'decline' ? { failure_reason: SANDBOX_DECLINE_REASON } : {}),
-      occurred_at: now.toISOString(),
-    };
-    return this.signed(event, now);
+    return this.signed(
+      {
+        payment_id: paymentId,
+        type: outcome === 'approve' ? 'payment.succeeded' : 'payment.failed',
+        provider_reference: `sbx_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+        ...(outcome === 'decline' ? { failure_reason: SANDBOX_DECLINE_REASON } : {}),
+      },
+      now,
+    );
   }
 
-  /** An event as the raw body the sandbox sends and its signature header. */
-  private signed(event: PaymentCallbackBody, now: Date): { body: string; signature: string; event: PaymentCallbackBody } {
+  /** An event, with a new id and the time, as the raw body the sandbox sends and its signature header. */
+  private signed(fields: Omit<PaymentCallbackBody, 'event_id' | 'occurred_at'>, now: Date): { body: string; signature: string; event: PaymentCallbackBody } {
+    const event: PaymentCallbackBody = { event_id: `evt_${randomUUID()}`, ...fields, occurred_at: now.toISOString() };
     const body = JSON.stringify(event);
     return { body, signature: signatureHeader(this.secret, Math.floor(now.getTime() / 1000), body), event };
   }

@@ -13,6 +13,9 @@ export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 /** The parent a row belongs to: required, and the row goes when the parent does. */
 export const ownedBy = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
+/** The parent a row records something about: required, and the parent cannot go while the row is there. */
+export const kept = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent);
+
 /** A link mailed to a user: its token kept hashed, good once until it expires. */
 export const mailedLinkColumns = () => ({
   tokenHash: text('token_hash').notNull().unique(),

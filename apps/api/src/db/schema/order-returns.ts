@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, identity, instant, ownedBy } from './columns';
+import { createdAt, identity, instant, kept, ownedBy } from './columns';
 import { orderItems } from './order-items';
 import { orders } from './orders';
 import { refunds } from './refunds';
@@ -13,9 +13,7 @@ export const orderReturns = pgTable(
   'order_returns',
   {
     id: identity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: kept('order_id', () => orders.id),
     status: text('status').notNull().default('requested'),
     reason: text('reason').notNull(),
     /** Why staff declined it, or what they noted on receiving it. */
@@ -42,9 +40,7 @@ export const orderReturnItems = pgTable(
   {
     id: identity(),
     returnId: ownedBy('return_id', () => orderReturns.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    orderItemId: kept('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
     receivedQuantity: integer('received_quantity').notNull().default(0),
     restockedQuantity: integer('restocked_quantity').notNull().default(0),

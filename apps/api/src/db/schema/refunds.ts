@@ -1,6 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, identity, instant } from './columns';
+import { createdAt, identity, instant, kept } from './columns';
 import { orderReturns } from './order-returns';
 import { orders } from './orders';
 
@@ -15,9 +15,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: identity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: kept('order_id', () => orders.id),
     returnId: integer('return_id').references((): AnyPgColumn => orderReturns.id),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     providerMinor: bigint('provider_minor', { mode: 'number' }).notNull().default(0),
