@@ -8,7 +8,6 @@ import type {
   Fulfilment,
   PaymentMethod,
   PaymentStatus,
-  RefundStatus,
 } from '@aurelia/contracts';
 import {
   formatInrMinor,
@@ -29,7 +28,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { Database } from '../db/database';
 import { auditLog, orderEvents, orderReturnItems, orderReturns, orders, refunds, stores, users } from '../db/schema/index';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../errors';
-import { amountDueMinor, toOrderReturn, type OrderRow, type RefundRow } from '../orders/order-presenter';
+import { amountDueMinor, toBackOfficeRefund, toOrderReturn, type OrderRow } from '../orders/order-presenter';
 import type { OrderRepository } from '../orders/order-repository';
 import { orderMoney } from '../refunds/refund-money';
 import { applyTransition, lockOrderInReach, NO_RIGHT_MESSAGE, recordOrderAudit, settleCash, type OrderActor, type OrderLifeDeps, type Shipment } from '../orders/order-transitions';
@@ -207,26 +206,6 @@ export class OrderAdmin {
     }
     return { packed, refused };
   }
-}
-
-function toBackOfficeRefund(row: RefundRow): BackOfficeOrder['refunds'][number] {
-  return {
-    id: row.id,
-    amount: fromMinorUnits(row.amountMinor),
-    status: row.status as RefundStatus,
-    to: {
-      provider: fromMinorUnits(row.providerMinor),
-      gift_card: fromMinorUnits(row.giftCardMinor),
-      carat_coins: row.coins,
-      carat_coins_value: fromMinorUnits(row.coinsMinor),
-    },
-    return_id: row.returnId,
-    credit_note_number: row.creditNoteNumber,
-    created_at: row.createdAt.toISOString(),
-    reason: row.reason,
-    failure_reason: row.failureReason,
-    attempts: row.attempts,
-  };
 }
 
 /**
