@@ -2,12 +2,12 @@ import { formatInrMinor } from '@aurelia/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
-import { orderEvents, orderReturns, orders, refunds } from '../db/schema/index';
+import { orderEvents, orderReturns, orders, refunds, users } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
 import { recordAudit } from '../kiosk/audit';
 import type { Mailer } from '../mail/mailer';
 import type { MailContext } from '../mail/templates';
-import type { PaymentService } from '../payments/payment-service';
+import type { PaymentService, RefundSettledHandler } from '../payments/payment-service';
 import { required } from '../required';
 import { requireReason } from './care-reason';
 import { orderAndBuyer } from './order-buyer';
@@ -126,6 +126,36 @@ export class RefundService {
     });
     if (settled.mail) await this.mailRefund(settled.refund);
     return settled.refund;
+  }
+
+  /**
+   * A provider's later word on a refund it answered `pending` (PaymentService.onRefundSettled), inside the
+   * transaction that claimed the callback: the refund succeeds or fails as if the provider had answered at once,
+   * credited to whoever issued it. A refund already settled, or an id that is not one of ours, changes nothing.
+   */
+  readonly settleFromProvider: RefundSettledHandler = async (tx, settlement, now) => {
+    const refundId = Number(settlement.refundId);
+    if (!Number.isSafeInteger(refundId) || refundId <= 0) return { effect: 'refund_unknown' };
+    const [pending] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!pending) return { effect: 'refund_unknown' };
+    // The order first, then the refund: the order every other refund path locks first.
+    const order = await lockOrder(tx, pending.orderId);
+    const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!current || current.status !== 'pending') return { effect: 'refund_already_settled' };
+    const actor = await this.actorOf(tx, current.actorUserId);
+    if (settlement.status === 'failed') {
+      await this.fail(tx, order, current, settlement.reason ?? 'The provider could not make the refund.', actor, now);
+      return { effect: 'refund_failed' };
+    }
+    const succeeded = await this.succeed(tx, order, current, settlement.providerRefundId, actor, now);
+    return { effect: 'refund_succeeded', afterCommit: () => this.mailRefund(succeeded) };
+  };
+
+  /** The staff member who issued a refund, as the audit names them; null for a shopper's own cancellation. */
+  private async actorOf(tx: Queries, userId: number | null): Promise<RefundActor> {
+    if (userId === null) return null;
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return user ? { userId, name: user.name } : null;
   }
 
   private async fail(tx: Queries, order: OrderRow, refund: RefundRow, reason: string, actor: RefundActor, now: Date): Promise<RefundRow> {

@@ -23,6 +23,8 @@ export const refundsPlugin = fp(
   async (app: FastifyInstance) => {
     const refunds = new RefundService(app.db, app.payments, app.mailer, app.mailContext);
     app.decorate('refundService', refunds);
+    // Refunds the provider answered `pending` are settled by its signed callback, through the payments feature.
+    app.payments.onRefundSettled(refunds.settleFromProvider);
     app.decorate('orderCancellations', new OrderCancellations(app.db, refunds, app.mailer, app.mailContext));
     app.decorate('orderReturnDesk', new OrderReturns(app.db, app.mailer, app.mailContext));
     app.decorate('creditNotes', new CreditNotes(app.db, app.invoices));

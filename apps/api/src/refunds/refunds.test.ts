@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newShopper, seededProducts, type TestProduct } from '../cart/cart.test-fixture';
 import { send, stockOf } from '../checkout/checkout.test-fixture';
-import { auditLog, caratCoinEntries, giftCards, mailOutbox, orders } from '../db/schema/index';
+import { auditLog, caratCoinEntries, giftCards, mailOutbox, orders, payments } from '../db/schema/index';
 import { activeGiftCard } from '../gift-cards/gift-cards.test-fixture';
 import { pdfText } from '../invoices/pdf-text.test-fixture';
+import { postCallback } from '../payments/payments.test-fixture';
 import { SANDBOX_REFUND_REFUSED } from '../payments/sandbox-provider';
 import { buildTestApp } from '../test/build-test-app';
 import { NOT_ARRIVED_MESSAGE, WINDOW_CLOSED_MESSAGE } from './order-returns-service';
@@ -182,6 +183,31 @@ describe('refunds in the back office', () => {
     expect(app.sandboxProvider.refundCount).toBe(paidOut + 1);
     now = await orderOf(shopper.token, order.order_number);
     expect(now.refunded).toBe(50);
+  });
+
+  it('settles a refund the provider answered pending by its signed callback, once, as if it had answered at once', async () => {
+    const { shopper, order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }]);
+    const [id] = await nextRefundIds(app, 1);
+    app.sandboxProvider.pendingRefunds.add(id ?? '');
+    const asked = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 70, reason: 'Price match' });
+    expect(refundOf(asked.body)).toMatchObject({ id: Number(id), status: 'pending', credit_note_number: null });
+    expect(await orderOf(shopper.token, order.order_number)).toMatchObject({ refunded: 0 });
+    // While it is pending, what it takes is not offered again.
+    const page = await office(app, admin.token, 'GET', `/${order.order_number}`);
+    const refundable = (page.body['data'] as { actions: { refund: { refundable: number } | null } }).actions.refund?.refundable ?? 0;
+    expect(refundable).toBeCloseTo(order.total - 70, 2);
+
+    const [payment] = await app.db.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, row.id), eq(payments.status, 'paid')));
+    const processed = app.sandboxProvider.signedRefundEvent(payment?.id ?? '', id ?? '', 'processed', new Date());
+    expect(await postCallback(app, secret, processed.body)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await postCallback(app, secret, processed.body)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+
+    const after = await orderOf(shopper.token, order.order_number);
+    expect(after.refunded).toBe(70);
+    expect(after.refunds.find((refund) => refund.id === Number(id))).toMatchObject({ status: 'succeeded', credit_note_number: expect.stringMatching(/^CN-/) });
+    expect(after.timeline.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+    const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.subject, `order:${order.order_number}`), eq(auditLog.action, 'order.refund')));
+    expect(audit).toMatchObject({ actorUserId: admin.id, reason: 'Price match' });
   });
 
   it('gives money back through the provider first, then to the gift card', async () => {
