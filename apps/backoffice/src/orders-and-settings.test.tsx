@@ -92,6 +92,22 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('says how much cash to take before handing over a pick-up paid in cash', async () => {
+    const ready = order({
+      status: 'ready_for_pickup',
+      fulfilment: 'pickup',
+      payment_method: 'cash',
+      payment_status: 'due',
+      amount_due: 48_307,
+      actions: { transitions: [{ to: 'collected', label: 'Mark collected', needs_shipment: false }], cancel: false, refund: null, record_cash: { amount: 48_307 } },
+    });
+    api.on('GET', '/back-office/orders/AUR-7K3M9Q2X', { body: { data: ready } });
+    const user = userEvent.setup();
+    renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('manager'));
+    await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Take ₹48,307.00 in cash first; the order is then paid.')).toBeInTheDocument();
+  });
+
   it('refunds no more than may go back, with a reason, and sends an idempotency key', async () => {
     api.on('GET', '/back-office/orders/AUR-7K3M9Q2X', { body: { data: order() } });
     const user = userEvent.setup();

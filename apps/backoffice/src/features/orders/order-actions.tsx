@@ -1,6 +1,6 @@
 import type { BackOfficeOrder } from '@aurelia/contracts';
 import { newIdempotencyKey } from '@aurelia/api-client';
-import { reasonProblem, toMinorUnits } from '@aurelia/domain';
+import { reasonProblem, settlesCashPayment, toMinorUnits } from '@aurelia/domain';
 import { TextField, Textarea } from '@aurelia/ui';
 import { useState } from 'react';
 import { rupees } from '../../app/format';
@@ -85,6 +85,9 @@ export function OrderActions({ order, onChanged }: { order: BackOfficeOrder; onC
               key={step.to}
               label={step.label}
               title={`${step.label}: ${order.order_number}`}
+              {...(settlesCashPayment({ paymentMethod: order.payment_method, paymentStatus: order.payment_status }, step.to)
+                ? { description: `Take ${rupees(order.amount_due)} in cash first; the order is then paid.` }
+                : {})}
               submitLabel={step.label}
               onDone={onChanged}
               onSubmit={() => call('transitionOrder', { params, body: { to: step.to } }).then(() => undefined)}

@@ -87,7 +87,7 @@ export function OrderAudit({ order }: { order: BackOfficeOrder }) {
       </h2>
       {/* Focusable so a keyboard can scroll it sideways on a narrow screen, as libs/ui's DataTable does. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="bo-scroll" role="region" aria-labelledby="audit-title" tabIndex={0}>
+      <div className="bo-scroll" role="region" aria-label={`Audit records of order ${order.order_number}`} tabIndex={0}>
         <table className="bo-table">
           <caption className="au-sr-only">Audit records of order {order.order_number}</caption>
           <thead>
