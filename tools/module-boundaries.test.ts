@@ -120,7 +120,7 @@ describe('libs/server-http is for the storefront, kiosk and back-office servers 
 describe('libs/e2e-support is for the e2e projects only', () => {
   const probe = `import { SHOPPER } from '@aurelia/e2e-support';\nexport const used = SHOPPER;\n`;
 
-  it.each(['apps/storefront-e2e/src/probe.spec.ts', 'apps/kiosk-e2e/src/probe.spec.ts', 'apps/security/src/probe.spec.ts'])(
+  it.each(['apps/storefront-e2e/src/probe.spec.ts', 'apps/kiosk-e2e/src/probe.spec.ts', 'apps/backoffice-e2e/src/probe.spec.ts', 'apps/security/src/probe.spec.ts'])(
     'may be imported by %s',
     async (file) => {
       expect(boundaryErrors(await lint(probe, file))).toEqual([]);
