@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sectionsFor } from './app/access';
@@ -85,7 +85,7 @@ describe('signing in', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(office.storage.has(SESSION_STORAGE_KEY)).toBe(false);
-    expect(arrivalsAt(api, '/back-office/session', 'DELETE')[0]?.authorization).toBe('Bearer token-of-manager');
+    await waitFor(() => expect(arrivalsAt(api, '/back-office/session', 'DELETE')[0]?.authorization).toBe('Bearer token-of-manager'));
   });
 
   it('signs out when the API says the session ended (401)', async () => {

@@ -4,7 +4,7 @@ import type { AppointmentBody, CartItemInput, RegisterBody } from '@aurelia/cont
 import { API_TIMEOUT_MS } from '@aurelia/domain';
 import { failure, useClientHarness } from '../test/client-harness';
 import { closedPortBaseURL, decodedQuery, sendJson, type TestServer } from '../test/test-server';
-import type { ApiClient } from './client';
+import { createEndpointCall, type ApiClient } from './client';
 import { HttpError, isApiError, isHttpError, isNetworkError, isNoQueryResults } from './errors';
 import { createHttpInstance } from './http';
 
@@ -60,6 +60,15 @@ describe('requests (docs/behaviour.md §7)', () => {
     harness.token = 'never-sent';
     await client({ getToken: undefined }).getUser();
     expect(server.arrivals[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('with a token getter, own the Authorization header; without one, let a call bring its own (the token it was made with)', async () => {
+    const call = createEndpointCall({ baseURL: server.baseURL, onUnauthenticated: () => undefined, checkResponses: 'off' });
+    await call('getUser', { headers: { Authorization: 'Bearer named-by-the-call' } });
+    await call('getUser', {});
+    harness.token = '';
+    await client().getUser();
+    expect(server.arrivals.map((arrival) => arrival.headers.authorization)).toEqual(['Bearer named-by-the-call', undefined, undefined]);
   });
 
   it('send a kiosk’s device header with every call when given one, keeping a device a call names itself', async () => {

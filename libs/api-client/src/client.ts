@@ -1,4 +1,4 @@
-import { defaultResponseChecking, createCall, type ResponseCheck, type ResponseChecking } from './call';
+import { defaultResponseChecking, createCall, type Call, type ResponseCheck, type ResponseChecking } from './call';
 import { createAccountCalls, type AccountCalls } from './account-calls';
 import type * as ResponseCheckModule from './response-check';
 import type { HttpError } from './errors';
@@ -36,8 +36,13 @@ const RESPONSE_CHECK_MODULE = './response-check.ts';
  */
 export type ApiClient = ShopCalls & AccountCalls & OrderCalls & SavingsCalls & StoreCalls;
 
-/** Creates the REST client of docs/behaviour.md §7 and of the endpoints we designed, on axios and axios-retry. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * The typed caller of any endpoint of the contract's table, on the client's HTTP layer (axios with axios-retry,
+ * the time budget, the token, failures as `ApiError`s, answers checked against the contract as `checkResponses`
+ * says): `call(name, { params, query, body, headers })`. The REST client's functions are built on it, and an app
+ * whose calls are its own (the back office) uses it as it is.
+ */
+export function createEndpointCall(options: ApiClientOptions): Call {
   const send = createSender(createHttpInstance(options), options);
   const checking = options.checkResponses ?? defaultResponseChecking();
   // Loaded with the first answer, not before: the schemas are only needed then.
@@ -50,11 +55,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const warnWhenLoaded: ResponseCheck = (name, body) => {
     load().then((module) => module.responseCheck('warn')(name, body), () => undefined);
   };
-  const call = createCall(send, () => {
+  return createCall(send, () => {
     if (checking === 'reject') return load().then((module) => module.checkResponse);
     return checking === 'warn' ? Promise.resolve(warnWhenLoaded) : undefined;
   });
+}
 
+/** Creates the REST client of docs/behaviour.md §7 and of the endpoints we designed, on axios and axios-retry. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const call = createEndpointCall(options);
   return {
     ...createShopCalls(call),
     ...createAccountCalls(call),

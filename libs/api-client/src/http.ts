@@ -19,7 +19,8 @@ export interface HttpOptions {
   baseURL: string;
   /**
    * The current access token, or nothing for a guest; read before every request and every retry. Left out where
-   * the server in between adds it (the storefront's browser code, whose token is in an HttpOnly cookie).
+   * the server in between adds it (the storefront's browser code, whose token is in an HttpOnly cookie), or where
+   * each call names the token it was made with (an `Authorization` header of its own).
    */
   getToken?: TokenGetter;
   /**
@@ -52,9 +53,12 @@ export function createHttpInstance(options: HttpOptions): AxiosInstance {
   });
 
   instance.interceptors.request.use(async (config) => {
-    const token = await options.getToken?.();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
+    // With a getter, the client owns the header: the token as it is now, or none. Without one, a call may bring its own.
+    if (options.getToken) {
+      const token = await options.getToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      else config.headers.delete('Authorization');
+    }
     const device = options.getKioskDevice?.();
     if (device && !config.headers.has(KIOSK_DEVICE_HEADER)) config.headers.set(KIOSK_DEVICE_HEADER, device);
     return config;

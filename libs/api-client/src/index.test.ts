@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index';
 
 describe('public entry point', () => {
-  it('exports the client factory, the query encoder, the error classes, their guards, failureOf, the idempotency-key maker and the list reader (listOf)', () => {
+  it('exports the client factory, the typed endpoint call, the query encoder, the error classes, their guards, failureOf, the idempotency-key maker and the list reader (listOf)', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
         'ApiError',
@@ -10,6 +10,7 @@ describe('public entry point', () => {
         'NetworkError',
         'TimeoutError',
         'createApiClient',
+        'createEndpointCall',
         'encodeProductQuery',
         'failureOf',
         'isApiError',

@@ -1,10 +1,10 @@
-export { createApiClient } from './client';
+export { createApiClient, createEndpointCall } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export type { StaffActionOptions } from './store-calls';
 export { listOf } from './http';
 export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
-export type { ResponseChecking } from './call';
+export type { Call, CallInput, CallResult, EndpointName, ResponseChecking } from './call';
 export { encodeProductQuery } from './query';
 export { newIdempotencyKey } from './idempotency-key';
 export type { ProductListParams } from './query';

@@ -1,9 +1,8 @@
 import type { AllEndpoints, BodyOf, QueryOf, ResponseOf } from '@aurelia/contracts';
-import { buildPath, endpointRoutes, type EndpointRouteName, type PathParams } from '@aurelia/contracts/routes';
-import { HttpError, NetworkError, type ApiRequestInfo } from '@aurelia/api-client';
+import type { endpointRoutes, PathParams } from '@aurelia/contracts/routes';
+import { createEndpointCall, isHttpError, type CallInput as ClientCallInput, type EndpointName } from '@aurelia/api-client';
 
-/** An endpoint of the contract's table, by the name the API's routes and the client use. */
-export type EndpointName = EndpointRouteName & keyof AllEndpoints;
+export type { EndpointName };
 type PathOf<N extends EndpointName> = (typeof endpointRoutes)[N]['path'];
 
 /** What a call of `N` sends, typed by its contract: path parameters, query, body and extra headers. */
@@ -25,7 +24,6 @@ export interface BackOfficeCallOptions {
   getToken: () => string | null;
   /** The session ended on the server (a 401): the app signs out. */
   onUnauthenticated: () => void;
-  fetch?: typeof globalThis.fetch;
 }
 
 /** A query object as the API reads it: empty and undefined values left out, so a cleared filter is no filter. */
@@ -40,42 +38,23 @@ export function encodeQuery(query: object | undefined): string {
 }
 
 /**
- * The back office's caller of the contract's endpoints: method and path from the table, the bearer token of the
- * back-office session, JSON both ways, and failures as the api-client's error types so the screens read
- * refusals (`failureOf`) as the kiosk and storefront do.
+ * The back office's caller of the contract's endpoints: libs/api-client's typed call (axios with its retries and
+ * time budget, failures as its error types, answers checked against the contract in development and tests), and
+ * queries sent as the API reads them (a list as repeated keys). Each call carries the session's token as it was
+ * when the call was made, so signing out tells the server even though the tab forgets the token at once.
  */
 export function createBackOfficeCall(options: BackOfficeCallOptions): BackOfficeCall {
-  const send = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const call = createEndpointCall({ baseURL: options.baseURL, onUnauthenticated: () => undefined });
   return async (name, input = {}) => {
-    const route = endpointRoutes[name] as { method: string; path: string };
-    const params = (input.params ?? {}) as PathParams<string>;
-    const url = `${options.baseURL}${buildPath(route.path, params)}${encodeQuery(input.query as object | undefined)}`;
-    const request: ApiRequestInfo = { method: route.method, url };
     const token = options.getToken();
-    const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
-    if (token) headers['authorization'] = `Bearer ${token}`;
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
+    const query = encodeQuery(input.query as object | undefined).slice(1);
+    const headers = { ...input.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     try {
-      response = await send(url, {
-        method: route.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      });
+      return await call(name, { ...input, headers, query: query || undefined } as unknown as ClientCallInput<typeof name>);
     } catch (error) {
-      throw new NetworkError(`Network error: ${error instanceof Error ? error.message : String(error)}`, request, { cause: error });
+      // A refused sign-in is a 401 too; only a session that was sent can have ended.
+      if (token && isHttpError(error) && error.status === 401) options.onUnauthenticated();
+      throw error;
     }
-    const text = await response.text();
-    let body: unknown = undefined;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
-    }
-    if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthenticated();
-      throw new HttpError(response.status, body, request);
-    }
-    return body as CallResult<typeof name>;
   };
 }
