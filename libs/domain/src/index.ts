@@ -205,7 +205,9 @@ export {
 } from './orders/order-lifecycle';
 export {
   DEFAULT_RETURN_WINDOW_DAYS,
+  REFUND_ANSWER_WAIT_MS,
   coinsForRefund,
+  mayAskRefundAgain,
   refundGstShare,
   refundProblem,
   returnWindowEndsAt,

@@ -1,4 +1,4 @@
-import { formatInrMinor } from '@aurelia/domain';
+import { formatInrMinor, mayAskRefundAgain } from '@aurelia/domain';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
@@ -29,6 +29,7 @@ export interface RefundRequest {
 
 export const CANCELLED_REFUND_MESSAGE = 'This order is cancelled: what was paid was refunded when it was cancelled.';
 export const NOT_FAILED_MESSAGE = 'Only a refund that failed can be tried again.';
+export const STILL_WAITING_MESSAGE = 'The provider is still answering this refund; try again in a few minutes if it does not settle.';
 
 /** `AUR-2026-000123`, 2nd refund → `CN-2026-000123-2`: numbered after the order like its invoice, in order. */
 export function creditNoteNumberOf(orderNumber: string, sequence: number): string {
@@ -70,13 +71,17 @@ export class RefundService {
     return this.settle(opened.id, request.actor, now);
   }
 
-  /** Asks the provider again for a failed refund, with the same refund id: it cannot pay twice. */
+  /**
+   * Asks the provider again, with the same refund id (it cannot pay twice), for a refund that failed or whose
+   * answer is overdue (libs/domain `mayAskRefundAgain`: a crash between asking and recording, a lost callback).
+   */
   async retryRefund(orderId: number, refundId: number, actor: RefundActor, now = new Date()): Promise<RefundRow> {
     await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const [refund] = await tx.select().from(refunds).where(and(eq(refunds.id, refundId), eq(refunds.orderId, order.id))).for('update');
       if (!refund) throw new NotFoundError('Payment', refundId);
-      if (refund.status !== 'failed') throw new ConflictError(NOT_FAILED_MESSAGE);
+      if (!mayAskRefundAgain(refund, now)) throw new ConflictError(refund.status === 'pending' ? STILL_WAITING_MESSAGE : NOT_FAILED_MESSAGE);
+      if (refund.status === 'pending') return;
       const money = await orderMoney(tx, order);
       checkRefund(refund.amountMinor, money);
       await tx.update(refunds).set({ status: 'pending', failureReason: null }).where(eq(refunds.id, refund.id));

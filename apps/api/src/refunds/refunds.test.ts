@@ -1,5 +1,5 @@
 import type { Order, OrderRefund } from '@aurelia/contracts';
-import { fromMinorUnits, toMinorUnits, unitShares } from '@aurelia/domain';
+import { fromMinorUnits, REFUND_ANSWER_WAIT_MS, toMinorUnits, unitShares } from '@aurelia/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +12,23 @@ import { postCallback } from '../payments/payments.test-fixture';
 import { SANDBOX_REFUND_REFUSED } from '../payments/sandbox-provider';
 import { buildTestApp } from '../test/build-test-app';
 import { NOT_ARRIVED_MESSAGE, WINDOW_CLOSED_MESSAGE } from './order-returns-service';
+import { STILL_WAITING_MESSAGE } from './refund-service';
 import { arrive, backOfficeUser, nextRefundIds, office, placedOrder, storeIds } from './refunds.test-fixture';
 
 let app: FastifyInstance;
 let secret: string;
 let piece: TestProduct;
+/** Another plentiful piece, for the refunds the provider answers later: the tests share the first one's stock. */
+let otherPiece: TestProduct;
 let admin: { id: number; token: string };
 
 beforeAll(async () => {
   const built = await buildTestApp();
   app = built.app;
   secret = built.config.paymentWebhookSecret;
-  piece = (await seededProducts(app)).plentiful;
+  const seeded = await seededProducts(app);
+  piece = seeded.plentiful;
+  otherPiece = seeded.other;
   admin = await backOfficeUser(app, 'admin');
 });
 afterAll(() => app?.close());
@@ -186,7 +191,7 @@ describe('refunds in the back office', () => {
   });
 
   it('settles a refund the provider answered pending by its signed callback, once, as if it had answered at once', async () => {
-    const { shopper, order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }]);
+    const { shopper, order, row } = await placedOrder(app, secret, [{ id: otherPiece.id, quantity: 1 }]);
     const [id] = await nextRefundIds(app, 1);
     app.sandboxProvider.pendingRefunds.add(id ?? '');
     const asked = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 70, reason: 'Price match' });
@@ -208,6 +213,25 @@ describe('refunds in the back office', () => {
     expect(after.timeline.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
     const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.subject, `order:${order.order_number}`), eq(auditLog.action, 'order.refund')));
     expect(audit).toMatchObject({ actorUserId: admin.id, reason: 'Price match' });
+  });
+
+  it('asks again for a refund whose answer is overdue, with the same id: a callback lost is not money lost, nor paid twice', async () => {
+    const { shopper, order, row } = await placedOrder(app, secret, [{ id: otherPiece.id, quantity: 1 }]);
+    const [id] = await nextRefundIds(app, 1);
+    app.sandboxProvider.pendingRefunds.add(id ?? '');
+    const asked = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 40, reason: 'Late delivery' });
+    expect(refundOf(asked.body)).toMatchObject({ status: 'pending' });
+    const tooSoon = await office(app, admin.token, 'POST', `/${order.order_number}/refunds/${id}/retry`);
+    expect(tooSoon).toMatchObject({ status: 409, body: { message: STILL_WAITING_MESSAGE } });
+
+    // The callback never comes; the provider has since made the refund.
+    app.sandboxProvider.pendingRefunds.delete(id ?? '');
+    const paidOut = app.sandboxProvider.refundCount;
+    const overdue = new Date(Date.now() + REFUND_ANSWER_WAIT_MS + 1000);
+    const settled = await app.refundService.retryRefund(row.id, Number(id), { userId: admin.id, name: 'Admin' }, overdue);
+    expect(settled).toMatchObject({ status: 'succeeded', creditNoteNumber: expect.stringMatching(/^CN-/) });
+    expect(app.sandboxProvider.refundCount).toBe(paidOut);
+    expect(await orderOf(shopper.token, order.order_number)).toMatchObject({ refunded: 40 });
   });
 
   it('gives money back through the provider first, then to the gift card', async () => {

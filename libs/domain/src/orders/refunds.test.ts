@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsForRefund, DEFAULT_RETURN_WINDOW_DAYS, refundGstShare, refundProblem, returnWindowEndsAt, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
+import { coinsForRefund, DEFAULT_RETURN_WINDOW_DAYS, mayAskRefundAgain, REFUND_ANSWER_WAIT_MS, refundGstShare, refundProblem, returnWindowEndsAt, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
 
 describe('unit shares', () => {
   it('adds up to what was paid for the goods, exactly, whatever the discount', () => {
@@ -73,5 +73,18 @@ describe('a refund’s GST and coins', () => {
   it('says when the return window closes', () => {
     expect(returnWindowEndsAt(null, 15)).toBeNull();
     expect(returnWindowEndsAt(new Date('2026-11-01T10:00:00Z'), 15)?.toISOString()).toBe('2026-11-16T10:00:00.000Z');
+  });
+});
+
+describe('asking the provider again', () => {
+  const asked = new Date('2026-12-01T10:00:00Z');
+  const later = (ms: number) => new Date(asked.getTime() + ms);
+  it('is allowed for a failed refund at once, and for one still pending once its answer is overdue', () => {
+    expect(mayAskRefundAgain({ status: 'failed', createdAt: asked }, asked)).toBe(true);
+    expect(mayAskRefundAgain({ status: 'pending', createdAt: asked }, later(REFUND_ANSWER_WAIT_MS - 1))).toBe(false);
+    expect(mayAskRefundAgain({ status: 'pending', createdAt: asked }, later(REFUND_ANSWER_WAIT_MS))).toBe(true);
+  });
+  it('is never allowed for a refund that went through', () => {
+    expect(mayAskRefundAgain({ status: 'succeeded', createdAt: asked }, later(REFUND_ANSWER_WAIT_MS * 10))).toBe(false);
   });
 });

@@ -103,3 +103,18 @@ export function coinsForRefund(order: { coinsRedeemed: number; coinsMinor: numbe
   const coinsUpTo = (refunded: number) => (order.coinsMinor === 0 ? 0 : Math.floor((Math.min(refunded, order.coinsMinor) * order.coinsRedeemed) / order.coinsMinor));
   return coinsUpTo(valueBefore + value) - coinsUpTo(valueBefore);
 }
+
+/**
+ * A refund still waiting on the provider this long has most likely lost its answer (a crash between asking and
+ * recording, a callback that never came): it may be asked again like a failed one.
+ */
+export const REFUND_ANSWER_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * Whether staff may ask the provider again for a refund: one that failed, or one left pending past
+ * {@link REFUND_ANSWER_WAIT_MS}. The provider is asked with the same refund id, so asking again never pays twice.
+ */
+export function mayAskRefundAgain(refund: { status: string; createdAt: Date }, now: Date): boolean {
+  if (refund.status === 'failed') return true;
+  return refund.status === 'pending' && now.getTime() - refund.createdAt.getTime() >= REFUND_ANSWER_WAIT_MS;
+}

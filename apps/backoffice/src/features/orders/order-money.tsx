@@ -1,4 +1,5 @@
 import type { BackOfficeOrder } from '@aurelia/contracts';
+import { mayAskRefundAgain } from '@aurelia/domain';
 import { Button, StatusChip } from '@aurelia/ui';
 import { useState } from 'react';
 import { may } from '../../app/access';
@@ -19,10 +20,11 @@ function partsOf(to: BackOfficeOrder['refunds'][number]['to']): string {
   return parts.filter(Boolean).join(', ') || '–';
 }
 
-/** The order's refunds: amount, where it went, why, its credit note, and a retry for a failed one (same refund id). */
+/** The order's refunds: amount, where it went, why, its credit note, and asking again for a failed or overdue one (same refund id). */
 export function OrderRefunds({ order, onChanged }: { order: BackOfficeOrder; onChanged: () => void }) {
-  const { call } = useServices();
+  const { call, now } = useServices();
   const staff = useAppSelector((state) => state.session.signedIn?.staff);
+  const mayAskAgain = (refund: { status: string; created_at: string }) => mayAskRefundAgain({ status: refund.status, createdAt: new Date(refund.created_at) }, new Date(now()));
   const [retrying, setRetrying] = useState<number | null>(null);
   const [refused, setRefused] = useState<{ id: number; refused: Refused } | null>(null);
   if (order.refunds.length === 0) return null;
@@ -56,20 +58,19 @@ export function OrderRefunds({ order, onChanged }: { order: BackOfficeOrder; onC
               {refund.credit_note_number && ` · credit note ${refund.credit_note_number}`}
             </p>
             {refund.status === 'failed' && (
-              <>
-                <p className="bo-error">
-                  The provider refused it{refund.failure_reason ? `: ${refund.failure_reason}` : ''} ({refund.attempts} {refund.attempts === 1 ? 'attempt' : 'attempts'}).
-                </p>
-                {may(staff, 'orders.refund') && (
-                  <div className="bo-action-row">
-                    <Button size="sm" variant="secondary" loading={retrying === refund.id} onClick={() => void retry(refund.id)}>
-                      Try the refund again
-                    </Button>
-                  </div>
-                )}
-                {refused?.id === refund.id && <RefusalAlert key={refused.refused.message} refused={refused.refused} title="Not refunded" />}
-              </>
+              <p className="bo-error">
+                The provider refused it{refund.failure_reason ? `: ${refund.failure_reason}` : ''} ({refund.attempts} {refund.attempts === 1 ? 'attempt' : 'attempts'}).
+              </p>
             )}
+            {refund.status === 'pending' && mayAskAgain(refund) && <p>The provider has not answered yet; it may be asked again (the same refund, never paid twice).</p>}
+            {mayAskAgain(refund) && may(staff, 'orders.refund') && (
+              <div className="bo-action-row">
+                <Button size="sm" variant="secondary" loading={retrying === refund.id} onClick={() => void retry(refund.id)}>
+                  {refund.status === 'failed' ? 'Try the refund again' : 'Ask the provider again'}
+                </Button>
+              </div>
+            )}
+            {refused?.id === refund.id && <RefusalAlert key={refused.refused.message} refused={refused.refused} title="Not refunded" />}
           </li>
         ))}
       </ul>
