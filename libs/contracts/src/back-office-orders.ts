@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, dateSchema, dateTimeSchema, idSchema, moneySchema, paginated, slugSchema } from './common';
-import { fulfilmentSchema, orderEventKindSchema, orderNumberParamsSchema, orderSchema, orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './checkout';
+import { fulfilmentSchema, orderEventKindSchema, orderNumberParamsSchema, orderSchema, orderStatusSchema, paymentMethodSchema, paymentStatusSchema, returnStatusSchema } from './checkout';
 import type { EndpointDefinition } from './endpoints';
 import { always, e, withBody } from './endpoint-responses';
 import { backOfficeRefundSchema } from './back-office-refunds';
@@ -19,8 +19,9 @@ export type BackOfficeOrderSort = z.infer<typeof backOfficeOrderSortSchema>;
 
 /**
  * `GET /back-office/orders`: `status` one or several (`status=packed&status=shipped`), the pick-up `store` by
- * slug, `from`/`to` India days (inclusive), `payment_method`, `fulfilment`, `q` (order number, the customer's
- * name, email or phone, any case), `sort` and `direction`, `page` and `per_page`.
+ * slug, `from`/`to` India days (inclusive), `payment_method`, `fulfilment`, `return` (orders with a return in that
+ * state: `requested` waits for the parcel, `received` for a refund), `q` (order number, the customer's name, email or
+ * phone, any case), `sort` and `direction`, `page` and `per_page`.
  */
 export const backOfficeOrderListQuerySchema = z.object({
   status: z
@@ -32,6 +33,7 @@ export const backOfficeOrderListQuerySchema = z.object({
   to: dateSchema.optional(),
   payment_method: paymentMethodSchema.optional(),
   fulfilment: fulfilmentSchema.optional(),
+  return: z.enum(returnStatusSchema.options, { error: 'Choose which returns to show' }).optional(),
   q: z
     .string()
     .trim()

@@ -62,6 +62,9 @@ export class OrderAdmin {
     if (query.to) where.push(lt(orders.createdAt, new Date(indiaDayStart(query.to).getTime() + DAY_MS)));
     if (query.payment_method) where.push(eq(orders.paymentMethod, query.payment_method));
     if (query.fulfilment) where.push(eq(orders.fulfilment, query.fulfilment));
+    if (query.return) {
+      where.push(sql`exists (select 1 from ${orderReturns} where ${orderReturns.orderId} = ${orders.id} and ${orderReturns.status} = ${query.return})`);
+    }
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`;
       const digits = /^[+\d\s()-]+$/.test(query.q) ? query.q.replace(/\D/g, '') : '';

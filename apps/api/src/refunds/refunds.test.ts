@@ -301,6 +301,11 @@ describe('returns', () => {
     const returnId = now.returns[0]?.id ?? 0;
     expect(now.returns[0]).toMatchObject({ status: 'requested', items: [{ line_id: lineId, quantity: 2, received: 0 }] });
     expect((await ask([{ line_id: lineId, quantity: 2 }])).status).toBe(422);
+    // The back office finds it among the orders whose return waits for the parcel, and not among the others.
+    const waitingOn = async (state: string) =>
+      ((await send(app, 'GET', `/back-office/orders?return=${state}&q=${order.order_number}`, { token: admin.token })).body['data'] as { order_number: string }[]).map((row) => row.order_number);
+    expect(await waitingOn('requested')).toEqual([order.order_number]);
+    expect(await waitingOn('received')).toEqual([]);
 
     const early2 = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 1, reason: 'Return', return_id: returnId });
     expect(early2.status).toBe(409);
@@ -317,6 +322,8 @@ describe('returns', () => {
     expect(await stockOf(app, piece.id)).toBe(stockBefore + 1);
     expect((await office(app, admin.token, 'POST', `/${order.order_number}/returns/${returnId}/receive`, { items: [{ line_id: lineId, received: 1, restock: 0 }] })).status).toBe(409);
     expect((await mailsTo(shopper.email))[0]?.subject).toContain('We received your return');
+    expect(await waitingOn('received')).toEqual([order.order_number]);
+    expect(await waitingOn('requested')).toEqual([]);
 
     const shares = unitShares([{ quantity: 3, lineTotal: toMinorUnits(order.total) }], toMinorUnits(order.total))[0] ?? [];
     const worth = (shares[0] ?? 0) + (shares[1] ?? 0);

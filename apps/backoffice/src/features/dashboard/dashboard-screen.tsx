@@ -15,7 +15,7 @@ export function DashboardScreen() {
     { label: 'To pack', count: data.waiting.to_pack, to: '/orders?status=confirmed&fulfilment=delivery' },
     { label: 'To ship', count: data.waiting.to_ship, to: '/orders?status=packed' },
     { label: 'Ready for pick-up', count: data.waiting.ready_for_pickup, to: '/orders?status=ready_for_pickup' },
-    { label: 'Returns requested', count: data.waiting.returns_requested, to: '/orders?status=delivered' },
+    { label: 'Returns requested', count: data.waiting.returns_requested, to: '/orders?return=requested' },
   ];
 
   return (

@@ -4,8 +4,8 @@ import { ordersQueryOf, sortParamsOf, tableSortOf } from './orders-query';
 
 describe('the orders list address as the API query', () => {
   it('keeps the filters set, a known sort and the page', () => {
-    const query = ordersQueryOf(new URLSearchParams('status=shipped&payment_method=cash&from=2026-03-01&to=2026-03-02&q=%20asha%20&sort=total&direction=asc&page=3&junk=1'));
-    expect(query).toEqual({ status: 'shipped', payment_method: 'cash', from: '2026-03-01', to: '2026-03-02', q: 'asha', sort: 'total', direction: 'asc', page: 3, per_page: 25 });
+    const query = ordersQueryOf(new URLSearchParams('status=shipped&payment_method=cash&return=requested&from=2026-03-01&to=2026-03-02&q=%20asha%20&sort=total&direction=asc&page=3&junk=1'));
+    expect(query).toEqual({ status: 'shipped', payment_method: 'cash', return: 'requested', from: '2026-03-01', to: '2026-03-02', q: 'asha', sort: 'total', direction: 'asc', page: 3, per_page: 25 });
   });
 
   it('falls back to newest first, page 1, for anything else', () => {

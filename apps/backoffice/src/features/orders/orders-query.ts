@@ -2,7 +2,7 @@ import type { BackOfficeOrderListQuery, BackOfficeOrderSort } from '@aurelia/con
 import type { DataTableSort } from '@aurelia/ui';
 
 /** The filters the orders list keeps in its address, by the names of the API's query. */
-export const ORDER_FILTERS = ['q', 'status', 'store', 'payment_method', 'fulfilment', 'from', 'to'] as const;
+export const ORDER_FILTERS = ['q', 'status', 'store', 'payment_method', 'fulfilment', 'return', 'from', 'to'] as const;
 const SORTS: readonly BackOfficeOrderSort[] = ['created_at', 'total', 'status'];
 export const ORDERS_PER_PAGE = 25;
 

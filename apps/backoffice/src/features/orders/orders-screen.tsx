@@ -15,6 +15,12 @@ import { useLoad } from '../../app/use-load';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, paymentMethodOptions, STATUS_TONES, statusOptions } from './order-labels';
 import { ORDER_FILTERS, ordersQueryOf, sortParamsOf, tableSortOf } from './orders-query';
 
+/** Orders with a return waiting on the shop: the parcel to receive, or a refund to make for what arrived. */
+const RETURN_FILTER_OPTIONS = [
+  { value: 'requested', label: 'Return to receive' },
+  { value: 'received', label: 'Return to refund' },
+];
+
 const columns: DataTableColumn<BackOfficeOrderRow>[] = [
   { id: 'order_number', header: 'Order', rowHeader: true, cell: (row) => <Link to={`/orders/${encodeURIComponent(row.order_number)}`}>{row.order_number}</Link> },
   { id: 'created_at', header: 'Placed', sortable: true, firstDirection: 'descending', cell: (row) => <time dateTime={row.created_at}>{when(row.created_at)}</time> },
@@ -72,6 +78,7 @@ export function OrdersScreen() {
           ...(stores.length > 1 ? [{ name: 'store', label: 'Pick-up store', options: stores.map((store) => ({ value: store.slug, label: store.name })), allLabel: 'All stores' }] : []),
           { name: 'payment_method', label: 'Payment', options: paymentMethodOptions(), allLabel: 'Any payment' },
           { name: 'fulfilment', label: 'Fulfilment', options: [{ value: 'delivery', label: 'Delivery' }, { value: 'pickup', label: 'Pick-up' }], allLabel: 'Both' },
+          { name: 'return', label: 'Returns', options: RETURN_FILTER_OPTIONS, allLabel: 'With or without' },
         ]}
         dateRange={{ legend: 'Placed between', from: 'from', to: 'to' }}
       />
