@@ -84,7 +84,7 @@ export { TOAST_PROVIDER_DEFAULTS, validateToastProviderLabel } from './toasts/to
 export { createToast, shopToast, type Toast, type ToastAction, type ToastInput, type ToastPosition, type ToastType } from './toasts/toast';
 export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRemovalDueAt, type ToastsState } from './toasts/toast-list';
 export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
-export { FALLBACK_COLOR_MODE, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
+export { FALLBACK_COLOR_MODE, colorModeWarning, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
 export {
   WEEKDAYS,
   counterOpen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveColorMode } from './resolve-color-mode';
+import { colorModeWarning, resolveColorMode } from './resolve-color-mode';
 
 describe('docs/behaviour.md §4 colour mode: the preference, system following the OS', () => {
   it('uses light or dark as chosen, whatever the OS says', () => {
@@ -27,13 +27,15 @@ describe('docs/behaviour.md §4 a page may force a mode through route meta', () 
 });
 
 describe('docs/behaviour.md §4 forcing system is warned against and ignored', () => {
-  it('ignores it with a warning', () => {
-    const result = resolveColorMode({ preference: 'dark', systemMode: 'light', forced: 'system' });
-    expect(result.mode).toBe('dark');
-    expect(result.warning).toMatch(/cannot force the colour mode "system"/);
+  it('ignores it, with a warning for the developer', () => {
+    expect(resolveColorMode({ preference: 'dark', systemMode: 'light', forced: 'system' })).toEqual({ mode: 'dark' });
+    expect(colorModeWarning('system')).toMatch(/cannot force the colour mode "system"/);
   });
-  it('ignores an unknown forced value with a warning naming it', () => {
-    const result = resolveColorMode({ preference: 'system', systemMode: 'dark', forced: 'sepia' });
-    expect(result).toEqual({ mode: 'dark', warning: expect.stringContaining('(sepia)') });
+  it('ignores an unknown forced value, with a warning naming it', () => {
+    expect(resolveColorMode({ preference: 'system', systemMode: 'dark', forced: 'sepia' })).toEqual({ mode: 'dark' });
+    expect(colorModeWarning('sepia')).toContain('(sepia)');
+  });
+  it('warns about nothing when a route forces light, dark or nothing', () => {
+    expect([colorModeWarning('light'), colorModeWarning('dark'), colorModeWarning(undefined), colorModeWarning(null)]).toEqual([null, null, null, null]);
   });
 });

@@ -9,10 +9,9 @@ export interface ColorModeInputs {
   forced?: unknown;
 }
 
-/** The mode to draw, and a warning for the developer when the route's forced mode was ignored. */
+/** The mode to draw. */
 export interface ResolvedColorMode {
   mode: ColorMode;
-  warning?: string;
 }
 
 /** The mode when the preference is `system` and the operating system's mode is not known. */
@@ -20,17 +19,22 @@ export const FALLBACK_COLOR_MODE: ColorMode = 'light';
 
 /**
  * Resolves the colour mode (docs/behaviour.md §4). A route may force `light` or `dark`, which wins. Forcing
- * `system` is warned about and ignored, as is any other forced value; `null` or `undefined` force
- * nothing. Otherwise the preference applies, `system` following the operating system, or
- * {@link FALLBACK_COLOR_MODE} when that is unknown. The caller logs the warning; the domain does not.
+ * `system` is ignored, as is any other forced value ({@link colorModeWarning} says so to the developer); `null` or
+ * `undefined` force nothing. Otherwise the preference applies, `system` following the operating system, or
+ * {@link FALLBACK_COLOR_MODE} when that is unknown.
  */
 export function resolveColorMode({ preference, systemMode, forced }: ColorModeInputs): ResolvedColorMode {
   if (forced === 'light' || forced === 'dark') return { mode: forced };
-  const mode = preference === 'system' ? (systemMode ?? FALLBACK_COLOR_MODE) : preference;
-  if (forced === undefined || forced === null) return { mode };
-  const warning =
-    forced === 'system' ?
+  return { mode: preference === 'system' ? (systemMode ?? FALLBACK_COLOR_MODE) : preference };
+}
+
+/**
+ * The warning for a developer whose route forced a mode that is ignored, or null. Apart from
+ * {@link resolveColorMode} so that a production build, which logs no such warning, carries none of its words.
+ */
+export function colorModeWarning(forced: unknown): string | null {
+  if (forced === undefined || forced === null || forced === 'light' || forced === 'dark') return null;
+  return forced === 'system' ?
       'A route cannot force the colour mode "system"; forcing it is ignored. Force "light" or "dark", or force nothing.'
     : `A route forced an unknown colour mode (${String(forced)}); it is ignored. Force "light" or "dark".`;
-  return { mode, warning };
 }

@@ -4,7 +4,7 @@ import { orderDate, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, RETURN_STATUS_LAB
 import type { OrderView } from './order-details';
 
 /** The credit note of a refund, through the storefront server (which adds the session's token). */
-export const creditNotePath = (orderNumber: string, number: string) => `/user/order/${encodeURIComponent(orderNumber)}/credit-note/${encodeURIComponent(number)}`;
+export const creditNotePath = (orderNumber: string, number: string) => `/user/order/${encodeURIComponent(orderNumber)}/${encodeURIComponent(number)}`;
 
 /** Where a refund went: the card or account, the gift card, the coins. */
 function refundWays(to: OrderView['refunds'][number]['to']): string {

@@ -1,5 +1,6 @@
 import {
   parseColorModePreference,
+  colorModeWarning,
   resolveColorMode,
   type ColorMode,
   type ColorModePreference,
@@ -85,7 +86,7 @@ export function ColorModeProvider({
   const [storageRead, setStorageRead] = useState(false);
   const preference = controlled ?? inner;
   const systemMode = useSystemColorMode();
-  const { mode, warning } = resolveColorMode({ preference, systemMode, forced: forcedMode });
+  const { mode } = resolveColorMode({ preference, systemMode, forced: forcedMode });
   const forced = forcedMode === 'light' || forcedMode === 'dark';
 
   useEffect(() => {
@@ -97,8 +98,11 @@ export function ColorModeProvider({
   }, [storageKey]);
 
   useEffect(() => {
+    // For the developer only: a production build leaves the check and its words out.
+    if (!import.meta.env.DEV) return;
+    const warning = colorModeWarning(forcedMode);
     if (warning) console.warn(warning);
-  }, [warning]);
+  }, [forcedMode]);
 
   useEffect(() => {
     if (!storageRead) return;

@@ -1,4 +1,4 @@
-import { resolveColorMode } from '@aurelia/domain';
+import { colorModeWarning } from '@aurelia/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -109,7 +109,7 @@ export const ForcingSystemIsIgnored: Story = {
     spyOn(console, 'warn').mockImplementation(() => undefined);
   },
   play: async ({ canvasElement }) => {
-    const expected = resolveColorMode({ preference: 'light', systemMode: null, forced: 'system' }).warning;
+    const expected = colorModeWarning('system');
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expected));
     await expect(within(canvasElement).getByTestId('mode')).toHaveTextContent('light');
     await expect(within(canvasElement).getByRole('button')).toBeEnabled();
