@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { order, orderRow, session } from './test/back-office-fixtures';
 import { arrivalsAt, renderBackOffice, testApiForThisFile } from './test/render-back-office';
 
@@ -106,6 +106,35 @@ describe('an order', () => {
     renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('manager'));
     await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
     expect(within(await screen.findByRole('dialog')).getByText('Take ₹48,307.00 in cash first; the order is then paid.')).toBeInTheDocument();
+  });
+
+  it('saves a refund’s credit note as a PDF fetched with the session’s token', async () => {
+    const refund = {
+      id: 7,
+      amount: 1_500,
+      status: 'succeeded' as const,
+      to: { provider: 1_500, gift_card: 0, carat_coins: 0, carat_coins_value: 0 },
+      return_id: null,
+      credit_note_number: 'CN-7K3M9Q2X-1',
+      created_at: '2026-03-01T06:30:00.000Z',
+      reason: 'Scratch on the clasp',
+      failure_reason: null,
+      attempts: 1,
+    };
+    api.on('GET', '/back-office/orders/AUR-7K3M9Q2X', { body: { data: order({ refunds: [refund] }) } });
+    api.on('GET', '/back-office/orders/AUR-7K3M9Q2X/credit-notes/CN-7K3M9Q2X-1', { body: new Uint8Array([37, 80, 68, 70]) });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:credit-note', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('manager'));
+    await user.click(await screen.findByRole('button', { name: 'Credit note CN-7K3M9Q2X-1 (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['CN-7K3M9Q2X-1.pdf blob:credit-note']));
+    expect(arrivalsAt(api, '/back-office/orders/AUR-7K3M9Q2X/credit-notes/CN-7K3M9Q2X-1')[0]?.authorization).toBe('Bearer token-of-manager');
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it('refunds no more than may go back, with a reason, and sends an idempotency key', async () => {

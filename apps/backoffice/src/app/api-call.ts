@@ -1,6 +1,6 @@
 import type { AllEndpoints, BodyOf, QueryOf, ResponseOf } from '@aurelia/contracts';
-import type { endpointRoutes, PathParams } from '@aurelia/contracts/routes';
-import { createEndpointCall, isHttpError, type CallInput as ClientCallInput, type EndpointName } from '@aurelia/api-client';
+import { buildPath, endpointRoutes, type PathParams } from '@aurelia/contracts/routes';
+import { createEndpointCall, HttpError, isHttpError, NetworkError, type CallInput as ClientCallInput, type EndpointName } from '@aurelia/api-client';
 
 export type { EndpointName };
 type PathOf<N extends EndpointName> = (typeof endpointRoutes)[N]['path'];
@@ -56,5 +56,32 @@ export function createBackOfficeCall(options: BackOfficeCallOptions): BackOffice
       if (token && isHttpError(error) && error.status === 401) options.onUnauthenticated();
       throw error;
     }
+  };
+}
+
+/** A document the API answers as a file (a credit note's PDF), fetched with the session's token. */
+export type BackOfficeDownload = (name: 'getBackOfficeCreditNote', params: PathParams<PathOf<'getBackOfficeCreditNote'>>) => Promise<Blob>;
+
+/**
+ * Fetches a file the back office offers to save: the API's answer as it is, with the session's token (a link
+ * cannot carry it); failures as the api-client's error types, a 401 ending the session as for any call.
+ */
+export function createBackOfficeDownload(options: BackOfficeCallOptions & { fetch?: typeof globalThis.fetch }): BackOfficeDownload {
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return async (name, params) => {
+    const url = `${options.baseURL}${buildPath(endpointRoutes[name].path, params)}`;
+    const token = options.getToken();
+    const request = { method: 'GET', url };
+    let answer: Response;
+    try {
+      answer = await send(url, { headers: { accept: 'application/pdf, application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    } catch (error) {
+      throw new NetworkError(`Network error: ${error instanceof Error ? error.message : String(error)}`, request, { cause: error });
+    }
+    if (!answer.ok) {
+      if (answer.status === 401 && token) options.onUnauthenticated();
+      throw new HttpError(answer.status, await answer.json().catch(() => null), request);
+    }
+    return answer.blob();
   };
 }

@@ -1,7 +1,7 @@
 import { standInApiForThisFile, type StandInApi } from '@aurelia/api-client/testing';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { createBackOfficeCall } from '../app/api-call';
+import { createBackOfficeCall, createBackOfficeDownload } from '../app/api-call';
 import type { BackOfficeServices } from '../app/services';
 import { createBackOfficeStore, type BackOfficeStore } from '../app/store';
 import { backOfficeRoutes, BackOfficeApp } from '../backoffice-app';
@@ -19,12 +19,14 @@ export function backOfficeFor(api: TestApi, options: { session?: { token: string
   const memory = new Map<string, string>();
   if (options.session) memory.set(SESSION_STORAGE_KEY, JSON.stringify(options.session));
   const holder: { store?: BackOfficeStore } = {};
+  const connection = {
+    baseURL: api.baseURL,
+    getToken: () => holder.store?.getState().session.signedIn?.token ?? null,
+    onUnauthenticated: () => holder.store?.dispatch(signedOut('Your session has ended. Sign in again.')),
+  };
   const services: BackOfficeServices = {
-    call: createBackOfficeCall({
-      baseURL: api.baseURL,
-      getToken: () => holder.store?.getState().session.signedIn?.token ?? null,
-      onUnauthenticated: () => holder.store?.dispatch(signedOut('Your session has ended. Sign in again.')),
-    }),
+    call: createBackOfficeCall(connection),
+    download: createBackOfficeDownload(connection),
     now: () => Date.parse('2026-03-02T06:30:00.000Z'),
     storage: {
       getItem: (key) => memory.get(key) ?? null,

@@ -20,6 +20,36 @@ function partsOf(to: BackOfficeOrder['refunds'][number]['to']): string {
   return parts.filter(Boolean).join(', ') || '–';
 }
 
+/** Saves a refund's GST credit note (a PDF the API answers to the session's token, so no plain link can fetch it). */
+function CreditNoteButton({ orderNumber, number }: { orderNumber: string; number: string }) {
+  const { download } = useServices();
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const save = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const file = await download('getBackOfficeCreditNote', { orderNumber, number });
+      const url = URL.createObjectURL(file);
+      const link = Object.assign(document.createElement('a'), { href: url, download: `${number}.pdf` });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setRefused(refusalOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="bo-action-row">
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => void save()}>
+        Credit note {number} (PDF)
+      </Button>
+      {refused && <RefusalAlert key={refused.message} refused={refused} title="No credit note" />}
+    </div>
+  );
+}
+
 /** The order's refunds: amount, where it went, why, its credit note, and asking again for a failed or overdue one (same refund id). */
 export function OrderRefunds({ order, onChanged }: { order: BackOfficeOrder; onChanged: () => void }) {
   const { call, now } = useServices();
@@ -55,8 +85,8 @@ export function OrderRefunds({ order, onChanged }: { order: BackOfficeOrder; onC
                 {REFUND_STATUS_LABELS[refund.status]}
               </StatusChip>{' '}
               {rupees(refund.amount)} on <time dateTime={refund.created_at}>{when(refund.created_at)}</time>: {partsOf(refund.to)}. Reason: “{refund.reason}”
-              {refund.credit_note_number && ` · credit note ${refund.credit_note_number}`}
             </p>
+            {refund.credit_note_number && <CreditNoteButton orderNumber={order.order_number} number={refund.credit_note_number} />}
             {refund.status === 'failed' && (
               <p className="bo-error">
                 The provider refused it{refund.failure_reason ? `: ${refund.failure_reason}` : ''} ({refund.attempts} {refund.attempts === 1 ? 'attempt' : 'attempts'}).
