@@ -22,6 +22,26 @@ button:focus-visible,.link:focus-visible{outline:3px solid #1f1a1e;outline-offse
 p{margin:0 0 1rem}
 `;
 
+/** A provider's page: the document around `body` (and a `script` block after it), styled by {@link PAY_PAGE_STYLE}. */
+export function payPage(title: string, body: string, script = ''): string {
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${PAY_PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+${script ? `${script}\n` : ''}</body>
+</html>
+`;
+}
+
 /** Sends a page for people: HTML, never cached, under the page's own Content-Security-Policy. */
 export const sendHtml = (reply: FastifyReply, status: number, body: string, csp: string) =>
   reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', csp).send(body);

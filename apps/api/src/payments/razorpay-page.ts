@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatInrMinor } from '@aurelia/domain';
-import { escapeHtml, PAY_PAGE_STYLE as STYLE } from './pay-page';
+import { escapeHtml, payPage } from './pay-page';
 
 /** Razorpay Checkout's script (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -55,26 +55,6 @@ export const RAZORPAY_PAGE_CSP =
   'connect-src https://api.razorpay.com https://lumberjack.razorpay.com; img-src data: https:; font-src data: https:; ' +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-function page(title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-${script}
-</body>
-</html>
-`;
-}
-
 /** What the Checkout page needs of an attempt. */
 export interface RazorpayCheckoutAttempt {
   id: string;
@@ -102,7 +82,7 @@ export function razorpayCheckoutPage(attempt: RazorpayCheckoutAttempt, verifyAct
   };
   // `<` escaped: the JSON cannot close its script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return page(
+  return payPage(
     `Pay ${formatInrMinor(attempt.amountMinor)} to ${attempt.merchant}`,
     `<h1>Pay ${escapeHtml(attempt.merchant)}</h1>
 <p><span class="amount">${escapeHtml(formatInrMinor(attempt.amountMinor))}</span>${attempt.orderNumber ? ` for order ${escapeHtml(attempt.orderNumber)}` : ''}</p>
@@ -120,5 +100,5 @@ export function razorpayCheckoutPage(attempt: RazorpayCheckoutAttempt, verifyAct
 
 /** A page with a message and the way back: a refused link, an unknown attempt, an answer that did not check. */
 export function razorpayMessagePage(title: string, text: string, back = '/'): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<a class="link" href="${escapeHtml(back)}">Back to the shop</a>`);
+  return payPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<a class="link" href="${escapeHtml(back)}">Back to the shop</a>`);
 }

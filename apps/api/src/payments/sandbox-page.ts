@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatInrMinor } from '@aurelia/domain';
-import { escapeHtml, PAY_PAGE_STYLE } from './pay-page';
+import { escapeHtml, PAY_PAGE_STYLE, payPage } from './pay-page';
 import { METHOD_LABELS } from './payment-presenter';
 import type { ProviderMethod } from '@aurelia/contracts';
 
@@ -13,25 +13,6 @@ const STYLE = PAY_PAGE_STYLE;
 export const SANDBOX_PAGE_CSP =
   `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
 
 /** What the page shows of an attempt. */
 export interface SandboxAttempt {
@@ -63,7 +44,7 @@ const SANDBOX_NOTE = '<p class="note">Sandbox payment page: no real money moves.
  */
 export function sandboxPayPage(attempt: SandboxAttempt, linkQuery: string, problem?: string): string {
   const action = (outcome: string) => escapeHtml(`/sandbox-pay/${encodeURIComponent(attempt.id)}/${outcome}${linkQuery}`);
-  return page(
+  return payPage(
     `Pay ${formatInrMinor(attempt.amountMinor)} to ${attempt.merchant} | Sandbox payment`,
     `<h1>Pay ${escapeHtml(attempt.merchant)}</h1>
 ${SANDBOX_NOTE}
@@ -83,7 +64,7 @@ const OUTCOMES: Readonly<Record<string, string>> = {
 /** An attempt that has its answer: the outcome and the way back to the shop instead of the buttons. */
 export function sandboxSettledPage(attempt: SandboxAttempt): string {
   const outcome = OUTCOMES[attempt.status] ?? 'This payment has its answer.';
-  return page(
+  return payPage(
     `${outcome} | Sandbox payment`,
     `<h1>${escapeHtml(outcome)}</h1>
 ${attempt.failureReason && attempt.status !== 'paid' ? `<p>${escapeHtml(attempt.failureReason)}</p>` : ''}
@@ -94,7 +75,7 @@ ${details(attempt)}
 
 /** No such attempt. */
 export function sandboxNotFoundPage(): string {
-  return page(
+  return payPage(
     'Payment not found | Sandbox payment',
     `<h1>Payment not found</h1>
 <p>There is no payment at this address. It may have been mistyped; start the payment again from the shop.</p>
@@ -117,7 +98,7 @@ const REFUSALS: Readonly<Record<SandboxRefusal, { title: string; text: string }>
 /** A refusal that names no amount, order or merchant detail; `back` is where the link leads (the shop by default). */
 export function sandboxRefusedPage(refusal: SandboxRefusal, back = '/'): string {
   const { title, text } = REFUSALS[refusal];
-  return page(
+  return payPage(
     `${title} | Sandbox payment`,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
