@@ -72,7 +72,7 @@ describe('the pick-ups screen', () => {
     api.on('GET', '/kiosk/pickups', listOf([]));
     await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '₹24,500.00 taken, hand over' }));
-    expect(await screen.findByText('Order AUR-7K3M9Q2X handed over to Farah Khan, cash taken.')).toBeInTheDocument();
+    expect(await screen.findByText('Order AUR-7K3M9Q2X handed over to Farah Khan, ₹24,500.00 in cash taken.')).toBeInTheDocument();
     const sent = api.arrivals.find((arrival) => arrival.method === 'POST');
     expect(sent?.body).toEqual({ cash_taken: true });
     expect(sent?.idempotencyKey).toMatch(/^kiosk-key-/);
@@ -109,7 +109,7 @@ describe('the pick-ups screen', () => {
     api.on('POST', '/kiosk/pickups/AUR-7K3M9Q2X/collect', () => (++calls === 1 ? 'drop' : collected()));
     await press();
     const unconfirmed = await screen.findByTestId('unconfirmed-pickup');
-    expect(unconfirmed).toHaveTextContent('Order AUR-7K3M9Q2X handed over, cash taken, by Anjali Nair.');
+    expect(unconfirmed).toHaveTextContent('Order AUR-7K3M9Q2X handed over, ₹24,500.00 in cash taken, by Anjali Nair.');
     const key = api.arrivals.filter((arrival) => arrival.path.endsWith('/collect')).at(-1)?.idempotencyKey;
     expect(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' })).toBeDisabled();
 

@@ -7,7 +7,7 @@ import { useFocusOnArrival } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Refusal } from '../../app/refusal';
 import { isUnconfirmed } from '../gift-cards';
-import { pickupCleared, requestOf } from './pickups-slice';
+import { cashTakenText, pickupCleared, requestOf } from './pickups-slice';
 import { discardPickupAction, loadPickups, NO_CONNECTION_PICKUP, resendPickupAction, runPickupAction } from './pickups-thunks';
 
 /** How often the list refreshes by itself, so an order made ready at the back shows at the counter. */
@@ -20,7 +20,7 @@ const pieceCount = (count: number) => `${count} ${count === 1 ? 'piece' : 'piece
 /** Hands a ready order over; with cash due, a dialog asks for the cash first. */
 function HandOver({ pickup, busy }: { pickup: KioskPickup; busy: boolean }) {
   const dispatch = useAppDispatch();
-  const collect = (cashTaken: boolean) => void dispatch(runPickupAction({ orderNumber: pickup.order_number, action: 'collect', cashTaken }));
+  const collect = (cashTaken: boolean) => void dispatch(runPickupAction({ orderNumber: pickup.order_number, action: 'collect', cashTaken, cash: cashTaken ? pickup.cash_due : 0 }));
   if (pickup.cash_due === 0) {
     return (
       <Button size="xl" disabled={busy} onClick={() => collect(false)}>
@@ -91,7 +91,7 @@ function UnconfirmedPickup() {
   const { attempt, status } = useAppSelector((state) => state.pickups.call);
   if (!attempt) return null;
   const request = requestOf(attempt);
-  const what = request.action === 'ready' ? `Order ${request.orderNumber} marked ready` : `Order ${request.orderNumber} handed over${request.cashTaken ? ', cash taken' : ''}`;
+  const what = request.action === 'ready' ? `Order ${request.orderNumber} marked ready` : `Order ${request.orderNumber} handed over${cashTakenText(request)}`;
   return (
     <section className="kiosk-panel" aria-labelledby="unconfirmed-pickup" data-testid="unconfirmed-pickup">
       <h2 id="unconfirmed-pickup" className="kiosk-subtitle">

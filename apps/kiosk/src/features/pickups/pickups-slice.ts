@@ -1,3 +1,4 @@
+import { formatInr } from '@aurelia/domain';
 import type { KioskPickup } from '@aurelia/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resetOnLock } from '../../app/session-events';
@@ -11,7 +12,12 @@ export interface PickupRequest {
   orderNumber: string;
   action: PickupAction;
   cashTaken: boolean;
+  /** The cash taken (rupees), said back in the confirmation; 0 when none was due. */
+  cash?: number;
 }
+
+/** How a hand-over's confirmation names the cash: its amount when some was taken. */
+export const cashTakenText = (request: PickupRequest) => (request.cashTaken ? `, ${formatInr(request.cash ?? 0)} in cash taken` : '');
 
 export interface PickupsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';

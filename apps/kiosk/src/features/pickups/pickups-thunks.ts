@@ -4,7 +4,7 @@ import type { AppThunkConfig } from '../../app/store';
 import { attemptFor, sendAttempt, type CounterAttempt, type ThunkTools } from '../gift-cards';
 import { cameOnline, wentOffline } from '../network';
 import { releaseSession } from '../session';
-import { pickupCleared, pickupDone, pickupFailed, pickupSent, pickupsFailed, pickupsLoaded, pickupsLoading, requestOf, type PickupRequest } from './pickups-slice';
+import { pickupCleared, pickupDone, pickupFailed, pickupSent, pickupsFailed, pickupsLoaded, pickupsLoading, cashTakenText, requestOf, type PickupRequest } from './pickups-slice';
 
 export const NO_CONNECTION_PICKUP =
   'No connection to the shop, so this may not be recorded yet. Try again when the network is back: the same step is sent, and it is never recorded twice.';
@@ -40,7 +40,7 @@ function sendPickup(attempt: CounterAttempt, tools: Pick<AppThunkConfig, 'extra'
 function noticeOf(request: PickupRequest, name: string): string {
   return request.action === 'ready'
     ? `Order ${request.orderNumber} is ready; ${name} has been told to come.`
-    : `Order ${request.orderNumber} handed over to ${name}${request.cashTaken ? ', cash taken' : ''}.`;
+    : `Order ${request.orderNumber} handed over to ${name}${cashTakenText(request)}.`;
 }
 
 /** Makes an order ready or hands it over; the same step after a lost connection goes again with the same key. */
