@@ -78,6 +78,11 @@ describe('the cookies follow what the API says of the session they carried', () 
     expect(sessionOutcome(call('GET', '/api/v1/wishlist', { cookie }), { status: 401, sentSession: true }).setCookie).toEqual(cleared);
     expect(sessionOutcome(call('POST', '/api/v1/auth/logout', { cookie }), { status: 200, sentSession: true }).setCookie).toEqual(cleared);
   });
+  it('leaves a flash for the next page when a sign-out made with the session is refused: the session had ended', () => {
+    const outcome = sessionOutcome(call('POST', '/api/v1/auth/logout', { cookie }), { status: 401, sentSession: true });
+    expect(outcome.setCookie).toEqual([...cleared, 'aurelia_flash=session-ended; Path=/; Max-Age=60; SameSite=Lax']);
+    expect(sessionOutcome(call('POST', '/api/v1/auth/logout', { cookie }), { status: 200, sentSession: true }).setCookie).toEqual(cleared);
+  });
   it('clears nothing on a call that did not carry it (a page of another origin cannot sign the shopper out)', () => {
     expect(sessionOutcome(call('POST', '/api/v1/auth/logout', { cookie }), { status: 401, sentSession: false }).setCookie).toEqual([]);
     expect(sessionOutcome(call('GET', '/api/v1/user', { cookie }), { status: 401, sentSession: false }).setCookie).toEqual([]);

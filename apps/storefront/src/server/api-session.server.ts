@@ -1,6 +1,7 @@
 import { allEndpoints, authResponseSchema, userResponseSchema, type User } from '@aurelia/contracts';
 import { authSessionCookies, parseCookies, restoreAuthSession, sessionFromAuthResult, signedOutSession } from '@aurelia/domain';
 import { isUser } from '../features/auth/is-user';
+import { FLASH_COOKIE_NAME, SESSION_ENDED_FLASH } from '../shared/flash';
 import { PUBLIC_ORIGIN } from './api.server';
 
 /** The parts of a forwarded request the session reads (an Express request has them all). */
@@ -110,6 +111,10 @@ export function sessionOutcome(req: ForwardedRequest, answer: ForwardedAnswer): 
     return { setCookie: answer.status === 200 ? authSessionCookies(session, secure) : [], body: withoutToken(body as Record<string, unknown>) };
   }
   if (!answer.sentSession) return { setCookie: [] };
+  if (answer.status === 401 && call === LOGOUT_CALL) {
+    // The page signs out because the API refused its session: the next page says so, even after a full reload.
+    return { setCookie: [...authSessionCookies(signedOutSession(), secure), `${FLASH_COOKIE_NAME}=${SESSION_ENDED_FLASH}; Path=/; Max-Age=60; SameSite=Lax`] };
+  }
   if (answer.status === 401 || call === LOGOUT_CALL) return { setCookie: authSessionCookies(signedOutSession(), secure) };
   if (USER_CALLS.has(call) && answer.status === 200) {
     const user = (body as { data?: unknown } | undefined)?.data;

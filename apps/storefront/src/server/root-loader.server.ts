@@ -2,7 +2,7 @@ import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contr
 import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, browserSession, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import { data, redirect } from 'react-router';
-import { FLASH_COOKIE_NAME as FLASH_COOKIE } from '../shared/flash';
+import { FLASH_COOKIE_NAME as FLASH_COOKIE, SESSION_ENDED_FLASH, SESSION_ENDED_MESSAGE } from '../shared/flash';
 import { BRAND_NAME, PUBLIC_ORIGIN, readSession } from './api.server';
 import { sharedCategories, sharedPages, sharedSettings, sharedStores } from './reference-data.server';
 
@@ -51,6 +51,7 @@ function flashMessage(request: Request): string | null {
   if (!raw) return null;
   const [kind, feature] = raw.split(':');
   if (kind === 'feature-disabled' && isFeatureKey(feature)) return FEATURE_UNAVAILABLE_MESSAGES[feature];
+  if (kind === SESSION_ENDED_FLASH) return SESSION_ENDED_MESSAGE;
   return null;
 }
 
