@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Order } from '@aurelia/contracts';
 import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('the order page', () => {
 
     await user.type(within(dialog).getByLabelText(/Why are you cancelling/), 'Ordered the wrong size');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.arrivals[0]?.body).toEqual({ reason: 'Ordered the wrong size' });
   });
 
@@ -134,7 +134,7 @@ describe('the order page', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Lotus Gold Bangle/ }), '1');
     await user.type(within(dialog).getByLabelText(/Why are you returning them/), 'Not the colour I expected');
     await user.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.arrivals[0]?.body).toEqual({ reason: 'Not the colour I expected', items: [{ line_id: 12, quantity: 1 }] });
   });
 });

@@ -85,7 +85,10 @@ describe('the pick-ups screen', () => {
     api.on('POST', '/kiosk/pickups/AUR-7K3M9Q2X/collect', collected({ payment_method: 'card' }));
     const user = userEvent.setup();
     await renderUnlocked(api, <PickupsScreen />);
-    await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Mark ready' }));
+    const markReady = within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Mark ready' });
+    // The list the screen loads again after the step shows the order ready, as the API would.
+    api.on('GET', '/kiosk/pickups', listOf([pickup({ cash_due: 0, payment_status: 'paid', payment_method: 'card' })]));
+    await user.click(markReady);
     expect(await screen.findByText('Order AUR-7K3M9Q2X is ready; Farah Khan has been told to come.')).toBeInTheDocument();
 
     await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Hand over' }));
