@@ -60,7 +60,7 @@ export function seedPages(brand: string): { slug: string; title: string; bodyHtm
       title: 'Frequently asked questions',
       html: `<h3>Is the jewellery hallmarked?</h3><p>Yes: every gold piece is BIS hallmarked with a HUID code.</p>
 <h3>How is the price worked out?</h3><p>Metal weight × the day's rate for its purity, plus the making charge and the stone value, plus 3% GST.</p>
-<h3>Can I try a piece before buying?</h3><p>Yes. <a href="https://aurelia.test/appointment">Book an appointment</a> at a store near you.</p>`,
+<h3>Can I try a piece before buying?</h3><p>Yes. <a href="/appointment">Book an appointment</a> at a store near you.</p>`,
     },
   ];
   return pages.map(({ slug, title, html }) => ({ slug, title, bodyHtml: sanitizePageHtml(html) }));
