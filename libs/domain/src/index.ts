@@ -46,6 +46,7 @@ export { rupeesInWords, wholeNumberInWords } from './money/amount-in-words';
 export { allocateInProportion } from './money/allocate';
 export { sameState, splitGst, type GstSplit } from './invoices/gst-split';
 export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
+export { floorToRupee, isWholeRupees, roundToRupee } from './money/whole-rupees';
 export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
 export { addItemToCart, quantityAfterAdding } from './cart/add-to-cart';
 export { removeItemFromCart } from './cart/remove-from-cart';
@@ -54,6 +55,7 @@ export { cartQuantity, cartTotal, cartTotalMinor } from './cart/cart-totals';
 export { cartSyncPayload, type CartSyncPayload } from './cart/cart-sync-payload';
 export { mergeCarts } from './cart/merge-carts';
 export { canSell, type StockLevel } from './stock/stock-rule';
+export { ONE_OF_A_KIND_QUANTITY, isOneOfAKind, lineLimitOf, oneOfAKindMessage, type PieceMake } from './stock/one-of-a-kind';
 export { browserSession, holdsSession, isSignedIn, sessionFromAuthResult, signedOutSession, type AuthResult, type AuthSession, type HeldServerSession, type ServerSession, type SignedInSession, type SignedOutSession } from './auth/auth-session';
 export { parseCookies, serializeClearingCookie, serializeCookie, type CookieOptions } from './auth/cookie';
 export { AUTH_TOKEN_COOKIE, AUTH_USER_COOKIE, authCookieOptions, authSessionCookies, restoreAuthSession, restoreBrowserSession } from './auth/auth-cookies';
@@ -103,6 +105,7 @@ export { STORE_TIMEZONE, indiaDate, indiaDateTimeFormat, indiaMoment, indiaNow, 
 export {
   BASIS_POINTS,
   gstIncludedIn,
+  gstOfLines,
   priceCheckout,
   redeemableCoins,
   shippingFor,
