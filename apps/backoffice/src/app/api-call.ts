@@ -1,22 +1,14 @@
-import type { AllEndpoints, BodyOf, QueryOf, ResponseOf } from '@aurelia/contracts';
 import { buildPath, endpointRoutes, type PathParams } from '@aurelia/contracts/routes';
-import { createEndpointCall, HttpError, isHttpError, NetworkError, type CallInput as ClientCallInput, type EndpointName } from '@aurelia/api-client';
+import { createEndpointCall, HttpError, isHttpError, NetworkError, type CallInput, type CallResult, type EndpointName } from '@aurelia/api-client';
 
-export type { EndpointName };
+export type { CallInput, CallResult, EndpointName };
 type PathOf<N extends EndpointName> = (typeof endpointRoutes)[N]['path'];
 
-/** What a call of `N` sends, typed by its contract: path parameters, query, body and extra headers. */
-export interface CallInput<N extends EndpointName> {
-  params?: PathParams<PathOf<N>>;
-  query?: QueryOf<AllEndpoints[N]>;
-  body?: BodyOf<AllEndpoints[N]>;
-  headers?: Readonly<Record<string, string>>;
-}
-
-export type CallResult<N extends EndpointName> = ResponseOf<AllEndpoints[N]>;
+/** The input may be left out when nothing in it is required (an endpoint with no path parameters and no body). */
+type InputArgs<N extends EndpointName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
 /** Calls endpoint `name` with the back office's token; rejects with api-client's `HttpError` or `NetworkError`. */
-export type BackOfficeCall = <N extends EndpointName>(name: N, input?: CallInput<N>) => Promise<CallResult<N>>;
+export type BackOfficeCall = <N extends EndpointName>(name: N, ...input: InputArgs<N>) => Promise<CallResult<N>>;
 
 export interface BackOfficeCallOptions {
   /** `/api/v1` in the browser (the server forwards it), the stand-in's URL in tests. */
@@ -45,12 +37,15 @@ export function encodeQuery(query: object | undefined): string {
  */
 export function createBackOfficeCall(options: BackOfficeCallOptions): BackOfficeCall {
   const call = createEndpointCall({ baseURL: options.baseURL, onUnauthenticated: () => undefined });
-  return async (name, input = {}) => {
+  return async <N extends EndpointName>(name: N, ...[input]: InputArgs<N>) => {
+    const given: CallInput<N> = input ?? ({} as CallInput<N>);
     const token = options.getToken();
-    const query = encodeQuery(input.query as object | undefined).slice(1);
-    const headers = { ...input.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const query = typeof given.query === 'string' ? given.query : encodeQuery(given.query ?? undefined).slice(1);
+    const headers: Record<string, string> = { ...given.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await call(name, { ...input, headers, query: query || undefined } as unknown as ClientCallInput<typeof name>);
+      // The query is sent encoded as the API reads it; the client takes a string query for any endpoint.
+      return await call(name, { ...given, headers, query: query || undefined } as CallInput<N>);
     } catch (error) {
       // A refused sign-in is a 401 too; only a session that was sent can have ended.
       if (token && isHttpError(error) && error.status === 401) options.onUnauthenticated();
