@@ -46,6 +46,8 @@ export const DarkContrast: Story = {
   play: async ({ canvasElement }) => {
     await everyPairPasses(canvasElement);
     await expect(await shownValue(canvasElement, '--au-color-text')).toBe('#f4eff2');
+    // The primary action keeps the brand plum at night; only text-sized primary colours lighten.
+    await expect(await shownValue(canvasElement, '--au-color-action')).toBe('#5a164b');
   },
 };
 export const Typography: Story = {
