@@ -17,7 +17,7 @@ const ring = sampleProduct({
 });
 
 describe('a product summary: what a tile and a bag line draw', () => {
-  it('keeps the name, link, price, stock, first picture and the attributes a tile names, and nothing else', () => {
+  it('keeps the name, link, price, stock, first two pictures and the attributes a tile names, and nothing else', () => {
     expect(productSummaryOf(ring)).toEqual({
       id: 7,
       item_id: 7,
@@ -31,7 +31,10 @@ describe('a product summary: what a tile and a bag line draw', () => {
         { id: 1, name: '18K', title: '18 Karat', group: 'purity' },
         { id: 9, name: 'diamond', title: 'Diamond', group: 'stone' },
       ],
-      images: [{ url: '/images/products/a.png', alt: 'Front', width: 800, height: 800 }],
+      images: [
+        { url: '/images/products/a.png', alt: 'Front', width: 800, height: 800 },
+        { url: '/images/products/b.png', alt: 'Side', width: 800, height: 800 },
+      ],
     });
   });
 

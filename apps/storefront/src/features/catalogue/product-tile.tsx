@@ -36,12 +36,13 @@ export const ProductTile = memo(function ProductTile({
   const pending = useAppSelector(selectPendingLines);
   const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
   const toggleSaved = useWishlistToggle();
-  const image = product.images[0];
+  const [image, secondView] = product.images;
   return (
     <ProductCard
       name={product.name}
       href={`/product/${product.slug}`}
       image={image ? { src: image.url, alt: image.alt } : { src: '/images/placeholder.png', alt: '' }}
+      {...(secondView ? { hoverImage: { src: secondView.url } } : {})}
       price={product.price}
       subtitle={subtitleOf(product)}
       stock={stockStatusOf(product)}

@@ -79,3 +79,18 @@ export const Hover: Story = {
     await expectForcedState(canvasElement, image as Element, ['transform']);
   },
 };
+
+/** With a second view: hovering (or focusing) the card shows the three-quarter picture over the front one. */
+export const SecondViewOnHover: Story = {
+  args: { hoverImage: { src: necklaceImage } },
+  parameters: { pseudo: { hover: '.au-product-card' } },
+  play: async ({ canvasElement }) => {
+    const second = canvasElement.querySelector('.au-product-card__second-view');
+    await expect(second).not.toBeNull();
+    // Decorative and lazy: the first picture's alt names the piece, and the second costs nothing until near.
+    await expect(second).toHaveAttribute('alt', '');
+    await expect(second).toHaveAttribute('loading', 'lazy');
+    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(1);
+    await expectForcedState(canvasElement, second as Element, ['opacity']);
+  },
+};

@@ -18,6 +18,11 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   href: string;
   /** Image path (through the image proxy) and its description. */
   image: { src: string; alt: string };
+  /**
+   * A second view (the three-quarter one) shown while a pointer rests on the card or the card holds focus, on
+   * devices that hover; loaded lazily, never on touch screens. Decorative: the first image's alt describes the piece.
+   */
+  hoverImage?: { src: string };
   /** Price in decimal rupees. */
   price: number;
   /** The earlier price, struck through. */
@@ -57,6 +62,7 @@ export function ProductCard({
   name,
   href,
   image,
+  hoverImage,
   price,
   compareAt,
   subtitle,
@@ -88,6 +94,17 @@ export function ProductCard({
           priority={priority}
           sizes={sizes}
         />
+        {hoverImage && (
+          <ProductImage
+            src={hoverImage.src}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            sizes={sizes}
+            fetchPriority="low"
+            className="au-product-card__second-view"
+          />
+        )}
         {badge && (
           <Badge tone="gold" size="sm" className="au-product-card__badge">
             {badge}
