@@ -12,8 +12,8 @@ import { addressSchema } from './addresses';
 export const fulfilmentSchema = z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pick-up at a store' });
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
-/** Card, bank and wallet go through the payment provider; cash is paid on delivery or at pick-up. */
-export const paymentMethodSchema = z.enum(['card', 'bank', 'wallet', 'cash'], { error: 'Choose how to pay' });
+/** UPI, card, bank and wallet go through the payment provider; cash is paid on delivery or at pick-up. */
+export const paymentMethodSchema = z.enum(['upi', 'card', 'bank', 'wallet', 'cash'], { error: 'Choose how to pay' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**

@@ -11,7 +11,7 @@ export const paymentPurposeSchema = z.enum(['order', 'gift_card', 'gold_plan_ins
 export type PaymentPurpose = z.infer<typeof paymentPurposeSchema>;
 
 /** The methods that go through the payment provider; cash never does. */
-export const providerMethodSchema = z.enum(['card', 'bank', 'wallet'], { error: 'Choose how to pay: card, bank or wallet' });
+export const providerMethodSchema = z.enum(['upi', 'card', 'bank', 'wallet'], { error: 'Choose how to pay: UPI, card, bank or wallet' });
 export type ProviderMethod = z.infer<typeof providerMethodSchema>;
 
 /**

@@ -100,6 +100,13 @@ describe('what paid the invoice', () => {
     expect(buildInvoice(order, buyer, seller, 'x', invoiceMoney).settlement).toEqual([{ label: 'Paid by card', amountMinor: order.totalMinor }]);
   });
 
+  it('writes UPI in capitals, paid or due', () => {
+    const upi = { ...order, paymentMethod: 'upi' } as const;
+    expect(buildInvoice(upi, buyer, seller, 'x', invoiceMoney).settlement).toEqual([{ label: 'Paid by UPI', amountMinor: order.totalMinor }]);
+    expect(buildInvoice(upi, buyer, seller, 'x', invoiceMoney).payment).toBe('UPI, paid');
+    expect(buildInvoice({ ...upi, paymentStatus: 'pending' }, buyer, seller, 'x', invoiceMoney).settlement.map((row) => row.label)).toEqual(['Due by UPI']);
+  });
+
   it('names the gift card, the coins and the rest due in cash, each only when more than zero', () => {
     const mixed = { ...order, paymentMethod: 'cash', paymentStatus: 'due', fulfilment: 'pickup', giftCardMinor: 20_000_00, coinsRedeemed: 450, coinsMinor: 450_00 } as const;
     expect(buildInvoice(mixed, buyer, seller, 'x', invoiceMoney).settlement).toEqual([

@@ -42,7 +42,7 @@ export function sellerFor(config: Pick<Config, 'brandName' | 'sellerGstin'>): Se
 /** What the invoice needs of an order, in paise, as stored. */
 export interface InvoiceOrder {
   readonly orderNumber: string;
-  readonly paymentMethod: 'card' | 'bank' | 'wallet' | 'cash';
+  readonly paymentMethod: 'upi' | 'card' | 'bank' | 'wallet' | 'cash';
   readonly paymentStatus: string;
   readonly fulfilment: 'delivery' | 'pickup';
   readonly subtotalMinor: number;
@@ -127,7 +127,7 @@ export function invoiceNumberOf(orderNumber: string): string {
   return orderNumber.replace(/^[A-Z]+-/, 'INV-');
 }
 
-const METHOD_WORDS = { card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' } as const;
+const METHOD_WORDS = { upi: 'UPI', card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' } as const;
 
 /** What paid the order when the payment method had nothing left to pay (a gift card, coins, or both). */
 function prepaidWords(order: InvoiceOrder): string {
@@ -143,7 +143,7 @@ function paymentWords(order: InvoiceOrder): string {
   return order.fulfilment === 'pickup' ? `${method}, due at pick-up` : `${method}, due on delivery`;
 }
 
-const PAID_BY = { card: 'Paid by card', bank: 'Paid by net banking', wallet: 'Paid by wallet', cash: 'Paid in cash' } as const;
+const PAID_BY = { upi: 'Paid by UPI', card: 'Paid by card', bank: 'Paid by net banking', wallet: 'Paid by wallet', cash: 'Paid in cash' } as const;
 
 /** The rows under the total that say who paid what; a shopper reconciling a gift card or coins finds them here. */
 function settlementOf(order: InvoiceOrder): Invoice['settlement'] {
@@ -153,7 +153,7 @@ function settlementOf(order: InvoiceOrder): Invoice['settlement'] {
     restLabel =
       order.paymentMethod === 'cash'
         ? `Due in cash ${order.fulfilment === 'pickup' ? 'at pick-up' : 'on delivery'}`
-        : `Due by ${METHOD_WORDS[order.paymentMethod].toLowerCase()}`;
+        : `Due by ${order.paymentMethod === 'upi' ? 'UPI' : METHOD_WORDS[order.paymentMethod].toLowerCase()}`;
   }
   return [
     { label: 'Paid by gift card', amountMinor: order.giftCardMinor },

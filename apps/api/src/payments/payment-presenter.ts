@@ -3,10 +3,14 @@ import { fromMinorUnits } from '@aurelia/domain';
 import type { PaymentRow } from './payment-attempts';
 
 /** How each method is named to a shopper. */
-export const METHOD_LABELS: Readonly<Record<ProviderMethod, string>> = { card: 'Card', bank: 'Net banking', wallet: 'Wallet' };
+export const METHOD_LABELS: Readonly<Record<ProviderMethod, string>> = { upi: 'UPI', card: 'Card', bank: 'Net banking', wallet: 'Wallet' };
 
-/** A method's name inside a sentence: `card`, `net banking`, `wallet`. */
-export const methodName = (method: string): string => METHOD_LABELS[method as ProviderMethod]?.toLowerCase() ?? method;
+/** A method's name inside a sentence: `UPI` (an acronym keeps its capitals), `card`, `net banking`, `wallet`. */
+export const methodName = (method: string): string => {
+  const label = METHOD_LABELS[method as ProviderMethod];
+  if (label === undefined) return method;
+  return label === label.toUpperCase() ? label : label.toLowerCase();
+};
 
 /** An attempt as its payer reads it: `pay_url` only while it waits for the payer. */
 export function toPayment(row: PaymentRow, orderNumber: string | null): Payment {

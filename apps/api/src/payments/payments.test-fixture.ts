@@ -51,7 +51,7 @@ export async function postCallback(app: FastifyInstance, secret: string, event: 
 export async function unpaidOrder(
   app: FastifyInstance,
   lines: readonly { id: number; quantity: number }[],
-  method: 'card' | 'bank' | 'wallet' = 'card',
+  method: 'upi' | 'card' | 'bank' | 'wallet' = 'card',
 ) {
   const shopper = await newShopper(app);
   await fillCart(app, shopper.id, lines);

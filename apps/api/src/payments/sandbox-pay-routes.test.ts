@@ -101,6 +101,22 @@ describe('the sandbox provider’s hosted page', () => {
     expect(settled).not.toContain('<button');
   });
 
+  it('takes UPI like a card: the page names it, approving confirms the order paid by UPI, declining lets it be retried', async () => {
+    const paid = await unpaidOrder(app, [{ id: seeded.plentiful.id, quantity: 1 }], 'upi');
+    expect(paid.order).toMatchObject({ payment_method: 'upi', payment: { method: 'upi', status: 'pending' } });
+    const html = await (await page(payUrlOf(paid.order))).text();
+    expect(html).toContain('<dt>Method</dt><dd>UPI</dd>');
+    expect((await answer(payUrlOf(paid.order), 'approve')).status).toBe(303);
+    expect(await orderNow(app, paid.shopper.token, paid.order.order_number)).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'paid',
+      payment_method: 'upi',
+    });
+    const declined = await unpaidOrder(app, [{ id: seeded.plentiful.id, quantity: 1 }], 'upi');
+    expect((await answer(payUrlOf(declined.order), 'decline')).status).toBe(303);
+    expect(await orderNow(app, declined.shopper.token, declined.order.order_number)).toMatchObject({ payment_status: 'failed', can_retry_payment: true });
+  });
+
   it('declining releases the stock at once and the page then says why', async () => {
     await setStock(app, seeded.scarce.id, 2);
     const { shopper, order, paymentId } = await unpaidOrder(app, [{ id: seeded.scarce.id, quantity: 2 }], 'bank');

@@ -22,6 +22,7 @@ export const ATTEMPT_STATUS_LABELS: Readonly<Record<PaymentAttemptStatus, string
 };
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  upi: 'UPI',
   card: 'Card',
   bank: 'Net banking',
   wallet: 'Wallet',

@@ -88,7 +88,7 @@ export const orders = pgTable(
       sql`${t.status} in ('pending_payment', 'confirmed', 'packed', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled')`,
     ),
     check('orders_fulfilment_known', sql`${t.fulfilment} in ('delivery', 'pickup')`),
-    check('orders_payment_method_known', sql`${t.paymentMethod} in ('card', 'bank', 'wallet', 'cash')`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('upi', 'card', 'bank', 'wallet', 'cash')`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in ('pending', 'due', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('orders_refunded_within_total', sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`),
     check('orders_shipment_complete', sql`(${t.carrier} is null) = (${t.trackingNumber} is null)`),

@@ -43,7 +43,7 @@ export const payments = pgTable(
     unique('payments_idempotency_key_unique').on(t.idempotencyKeyId),
     check('payments_purpose_known', sql`${t.purpose} in ('order', 'gift_card', 'gold_plan_instalment')`),
     check('payments_order_purpose', sql`(${t.purpose} = 'order') = (${t.orderId} is not null)`),
-    check('payments_method_known', sql`${t.method} in ('card', 'bank', 'wallet')`),
+    check('payments_method_known', sql`${t.method} in ('upi', 'card', 'bank', 'wallet')`),
     check('payments_status_known', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check('payments_amount_positive', sql`${t.amountMinor} > 0`),
     check('payments_attempt_positive', sql`${t.attempt} >= 1`),

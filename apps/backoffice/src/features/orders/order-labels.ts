@@ -14,7 +14,7 @@ export const STATUS_TONES: Readonly<Record<OrderLifeStatus, StatusTone>> = {
   cancelled: 'danger',
 };
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' };
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { upi: 'UPI', card: 'Card', bank: 'Net banking', wallet: 'Wallet', cash: 'Cash' };
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Payment pending',
   due: 'Cash due',

@@ -3,6 +3,7 @@ import { formatCount, formatInr } from '@aurelia/domain';
 
 /** Where money paid through the payment provider goes back to, by the method it came from. */
 const PROVIDER_DESTINATION: Readonly<Record<Exclude<PaymentMethod, 'cash'>, string>> = {
+  upi: 'the UPI account you paid from',
   card: 'the card you paid with',
   bank: 'the bank account you paid from',
   wallet: 'the wallet you paid with',
