@@ -46,6 +46,7 @@ export { rupeesInWords, wholeNumberInWords } from './money/amount-in-words';
 export { allocateInProportion } from './money/allocate';
 export { sameState, splitGst, type GstSplit } from './invoices/gst-split';
 export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
+export { floorToRupee, isWholeRupees, roundToRupee } from './money/whole-rupees';
 export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
 export { addItemToCart, quantityAfterAdding } from './cart/add-to-cart';
 export { removeItemFromCart } from './cart/remove-from-cart';
@@ -208,6 +209,7 @@ export {
 export {
   DEFAULT_RETURN_WINDOW_DAYS,
   REFUND_ANSWER_WAIT_MS,
+  REFUND_WHOLE_RUPEES_MESSAGE,
   coinsForRefund,
   mayAskRefundAgain,
   refundGstShare,

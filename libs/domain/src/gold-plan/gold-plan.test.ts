@@ -133,8 +133,8 @@ describe('gold purchase plan: the bonus earned so far', () => {
 
 describe('gold purchase plan: why an instalment amount is refused', () => {
   it('names the minimum, the maximum or the step', () => {
-    expect(instalmentProblemMessage('below-minimum', terms)).toBe('The smallest monthly instalment is ₹2,000.00.');
-    expect(instalmentProblemMessage('above-maximum', terms)).toBe('The largest monthly instalment is ₹1,00,000.00.');
-    expect(instalmentProblemMessage('off-step', terms)).toBe('Choose an amount in steps of ₹500.00 from ₹2,000.00.');
+    expect(instalmentProblemMessage('below-minimum', terms)).toBe('The smallest monthly instalment is ₹2,000.');
+    expect(instalmentProblemMessage('above-maximum', terms)).toBe('The largest monthly instalment is ₹1,00,000.');
+    expect(instalmentProblemMessage('off-step', terms)).toBe('Choose an amount in steps of ₹500 from ₹2,000.');
   });
 });

@@ -16,20 +16,20 @@ function groupIndian(digits: string): string {
 }
 
 /**
- * Formats decimal rupees as Indian currency with lakh grouping and 2 decimals:
- * `123456 → '₹1,23,456.00'`, `-1234.5 → '-₹1,234.50'`. The same text as `Intl.NumberFormat('en-IN',
- * { style: 'currency', currency: 'INR' })` (half away from zero, a minus for negative amounts), written out
- * because building that formatter loads the locale's data: about 30 ms of a phone's first page, in
- * the middle of hydration.
+ * Formats decimal rupees as Indian currency with lakh grouping, as jewellers write prices: whole rupees
+ * without decimals (`123456 → '₹1,23,456'`), paise only where an amount has them (`-1234.5 → '-₹1,234.50'`).
+ * Otherwise the same text as `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` (half
+ * away from zero, a minus for negative amounts), written out because building that formatter loads the
+ * locale's data: about 30 ms of a phone's first page, in the middle of hydration.
  */
 export function formatInr(rupees: number): string {
   if (!Number.isFinite(rupees) || Math.abs(rupees) >= PLAIN_LIMIT) {
     formatter ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-    return formatter.format(rupees);
+    return formatter.format(rupees).replace(/\.00$/, '');
   }
   const negative = rupees < 0 || Object.is(rupees, -0);
   const [whole, paise] = roundToPaise(Math.abs(rupees));
-  return `${negative ? '-' : ''}₹${groupIndian(whole)}.${paise}`;
+  return `${negative ? '-' : ''}₹${groupIndian(whole)}${paise === '00' ? '' : `.${paise}`}`;
 }
 
 /**
@@ -54,7 +54,7 @@ export function formatCount(count: number): string {
   return `${count < 0 && whole > 0 ? '-' : ''}${groupIndian(String(whole))}`;
 }
 
-/** Formats integer paise as Indian currency: `12345600 → '₹1,23,456.00'`. */
+/** Formats integer paise as Indian currency: `12345600 → '₹1,23,456'`, `1999 → '₹19.99'`. */
 export function formatInrMinor(paise: number): string {
   return formatInr(fromMinorUnits(paise));
 }

@@ -1,6 +1,7 @@
 import { GST_PERCENT } from '../constants';
 import { roundedDivision } from './rounded-division';
 import { assertCount } from './assert-count';
+import { roundToRupee } from './whole-rupees';
 
 /** Inputs of a jewellery price, all non-negative integers. */
 export interface PriceInputs {
@@ -21,9 +22,11 @@ export interface PriceBreakup {
   stoneValue: number;
   /** Metal value + making charge + stone value. */
   subtotal: number;
-  /** GST on the subtotal. */
+  /** GST on the subtotal, to the paisa. */
   gst: number;
-  /** Subtotal + GST: what the shopper pays. */
+  /** What brings subtotal + GST to the whole rupee, signed: from -49 to +50 paise. */
+  roundOff: number;
+  /** Subtotal + GST + round off: what the shopper pays, a whole number of rupees. */
   total: number;
 }
 
@@ -38,7 +41,9 @@ export function gstOf(minor: number): number {
 /**
  * The jewellery price rule shared by the server seed and checkout: metal value is
  * weight × rate rounded to the paisa, plus making charge and stone value, plus GST
- * on that subtotal. Throws a RangeError for a negative or fractional input.
+ * on that subtotal, then rounded half up to the whole rupee (the round off), as
+ * Indian jewellers price. Everything built from prices (bag, invoice, refunds) is
+ * therefore whole rupees too. Throws a RangeError for a negative or fractional input.
  */
 export function computePriceBreakup(inputs: PriceInputs): PriceBreakup {
   const { metalWeightMg, ratePerGramMinor, makingChargeMinor, stoneValueMinor } = inputs;
@@ -49,12 +54,14 @@ export function computePriceBreakup(inputs: PriceInputs): PriceBreakup {
   const metalValue = roundedDivision(metalWeightMg * ratePerGramMinor, 1000);
   const subtotal = metalValue + makingChargeMinor + stoneValueMinor;
   const gst = gstOf(subtotal);
+  const total = roundToRupee(subtotal + gst);
   return {
     metalValue,
     makingCharge: makingChargeMinor,
     stoneValue: stoneValueMinor,
     subtotal,
     gst,
-    total: subtotal + gst,
+    roundOff: total - subtotal - gst,
+    total,
   };
 }

@@ -1,10 +1,13 @@
 import { allocateInProportion } from '../money/allocate';
 import { formatInrMinor } from '../money/format-inr';
+import { MINOR_UNITS_PER_RUPEE } from '../money/minor-units';
+import { isWholeRupees } from '../money/whole-rupees';
 
 /**
  * Money back, exact to the paisa. An order's paid amount is shared among its lines in proportion to their
  * totals and then among each line's units, so that returning every unit gives back exactly what was paid for
- * the goods and a partial return gives back the units' shares, never more.
+ * the goods and a partial return gives back the units' shares, never more. Orders priced in whole rupees are
+ * shared in whole rupees.
  */
 
 /** One line as it was ordered: units bought and its total before order-level discounts (paise). */
@@ -14,12 +17,17 @@ export interface RefundLine {
 }
 
 /**
- * Each unit's share of `paidForGoods` (paise), line by line. Units of one line differ by a paisa at most; the
- * earlier units carry the extra paise, so the first units returned give back no less than the later ones.
+ * Each unit's share of `paidForGoods` (paise), line by line. When the amount paid is whole rupees, so is every
+ * share (the rupee is the unit shared); an older order with paise is shared to the paisa. Units of one line
+ * differ by one such unit at most; the earlier units carry the extra, so the first units returned give back no
+ * less than the later ones.
  */
 export function unitShares(lines: readonly RefundLine[], paidForGoods: number): number[][] {
-  const lineShares = allocateInProportion(paidForGoods, lines.map((line) => line.lineTotal));
-  return lines.map((line, index) => allocateInProportion(lineShares[index] as number, Array.from({ length: line.quantity }, () => 1)));
+  const unit = isWholeRupees(paidForGoods) ? MINOR_UNITS_PER_RUPEE : 1;
+  const lineShares = allocateInProportion(paidForGoods / unit, lines.map((line) => line.lineTotal));
+  return lines.map((line, index) =>
+    allocateInProportion(lineShares[index] as number, Array.from({ length: line.quantity }, () => 1)).map((share) => share * unit),
+  );
 }
 
 /**
@@ -33,19 +41,24 @@ export function valueOfReturnedUnits(shares: readonly number[], alreadyReturned:
   return shares.slice(alreadyReturned, alreadyReturned + count).reduce((sum, share) => sum + share, 0);
 }
 
-export type RefundProblem = { code: 'not_positive' | 'over_paid' | 'over_received'; message: string };
+export type RefundProblem = { code: 'not_positive' | 'not_whole_rupees' | 'over_paid' | 'over_received'; message: string };
+
+/** The words of a refund amount with paise, which staff are refused rather than have it rounded for them. */
+export const REFUND_WHOLE_RUPEES_MESSAGE = 'Enter the refund in whole rupees, without paise.';
 
 /**
- * Whether a refund of `amount` paise may go ahead: a whole positive amount, no more than was paid and not yet
- * refunded, and, for a return, no more than the received units are worth minus what was refunded for them.
+ * Whether a refund of `amount` paise may go ahead: a whole positive amount in whole rupees (or exactly what
+ * is left, for an older order paid with paise), no more than was paid and not yet refunded, and, for a
+ * return, no more than the received units are worth minus what was refunded for them.
  */
 export function refundProblem(input: { amount: number; paid: number; refunded: number; receivedValue?: number; refundedForReturn?: number }): RefundProblem | null {
   const { amount, paid, refunded } = input;
   if (!Number.isSafeInteger(amount) || amount <= 0) return { code: 'not_positive', message: 'Enter an amount to refund above ₹0.' };
+  const returnLeft = input.receivedValue === undefined ? undefined : input.receivedValue - (input.refundedForReturn ?? 0);
+  if (!isWholeRupees(amount) && amount !== paid - refunded && amount !== returnLeft) return { code: 'not_whole_rupees', message: REFUND_WHOLE_RUPEES_MESSAGE };
   if (amount > paid - refunded) return { code: 'over_paid', message: `At most ${formatInrMinor(paid - refunded)} is left to refund on this order.` };
-  if (input.receivedValue !== undefined) {
-    const left = input.receivedValue - (input.refundedForReturn ?? 0);
-    if (amount > left) return { code: 'over_received', message: `The pieces received are worth ${formatInrMinor(left)} still to refund; refund at most that.` };
+  if (returnLeft !== undefined && amount > returnLeft) {
+    return { code: 'over_received', message: `The pieces received are worth ${formatInrMinor(returnLeft)} still to refund; refund at most that.` };
   }
   return null;
 }
