@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { CheckoutSummary } from '@aurelia/contracts';
-import { sampleUser } from '@aurelia/contracts/testing';
+import { sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,10 @@ import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { sampleAddress, sampleCheckoutSummary, sampleOrder } from '../../test/order-fixtures';
 import { renderWithStore } from '../../test/render';
 import { authStateFromSession } from '../auth/auth-slice';
+import { itemAdded } from '../cart/cart-slice';
+import { settingsStateFromServer } from '../settings/settings-slice';
 import { CheckoutForm } from './checkout-form';
+import { returnWindowDays } from './checkout-reassurance';
 
 const api = testApiForThisFile();
 const STORES = [{ slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' }];
@@ -34,6 +37,51 @@ function renderCheckoutWith(summary: CheckoutSummary) {
 }
 
 describe('the checkout form, with a real store and router', () => {
+  it('offers UPI first and chooses it, and places the order with it', async () => {
+    api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder({ fulfilment: 'delivery' }) } });
+    const user = userEvent.setup();
+    renderCheckout();
+    const methods = within(screen.getByRole('radiogroup', { name: 'Pay with' })).getAllByRole('radio');
+    expect(methods.map((radio) => radio.getAttribute('value'))).toEqual(['upi', 'card', 'bank', 'wallet', 'cash']);
+    expect(screen.getByRole('radio', { name: /^UPI/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() => expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ payment_method: 'upi' }));
+  });
+
+  it('reassures beside Place order: secure payment, insured delivery (kept in store for pick-up) and the returns window from the settings', async () => {
+    const store = storeOn(api, {
+      auth: authStateFromSession({ signedIn: true, user: sampleUser() }),
+      settings: settingsStateFromServer([{ key: 'return_window_days', value: '30' }], 0),
+    });
+    renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={[sampleAddress()]} stores={STORES} />, { path: '/checkout' });
+    const row = screen.getByRole('list', { name: 'Buying with us' });
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Secure payment', 'Insured delivery', '30-day returns']);
+    expect(screen.getByRole('button', { name: 'Place order and pay' }).compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says the piece is kept in store when it is picked up', () => {
+    renderCheckout([sampleAddress()], sampleCheckoutSummary({ fulfilment: 'pickup', store: STORES[0] ?? null }));
+    const row = screen.getByRole('list', { name: 'Buying with us' });
+    expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Secure payment', 'Kept safe in store until you collect', '15-day returns']);
+  });
+
+  it('shows each piece of the summary with a small picture through the image proxy', () => {
+    const store = renderCheckout();
+    act(() => {
+      store.dispatch(
+        itemAdded({
+          item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Aurora Solitaire Ring', price: 48_307 },
+          product: sampleProduct({ id: 7, item_id: 7, slug: 'aurora-solitaire-ring' }),
+        }),
+      );
+    });
+    const line = within(screen.getByRole('list', { name: 'Pieces in your order' })).getByRole('listitem');
+    const picture = line.querySelector('img');
+    expect(picture?.getAttribute('src')).toMatch(/^\/_ipx\/w_\d+,h_\d+[^/]*\/images\/products\/aurora-solitaire-ring\.png$/);
+    expect(picture).toHaveAttribute('alt', '');
+    expect(within(line).getByRole('link', { name: 'Aurora Solitaire Ring' })).toBeInTheDocument();
+  });
+
   it('places a cash order to the saved address and goes to the success page', async () => {
     api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder({ fulfilment: 'delivery' }) } });
     const user = userEvent.setup();
@@ -165,7 +213,7 @@ describe('the checkout form, with a real store and router', () => {
     ]);
 
     // The card covers everything: no payment step, whatever method is chosen.
-    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^UPI/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Remove gift card' }));
@@ -200,5 +248,17 @@ describe('the checkout form, with a real store and router', () => {
     renderCheckout();
     expect(screen.getByText('You have no carat coins yet: paid orders earn them.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Use carat coins' })).toBeNull();
+  });
+});
+
+describe('the return window the reassurance names', () => {
+  it('is the setting in whole days, else the shop’s 15', () => {
+    expect(returnWindowDays('30')).toBe(30);
+    expect(returnWindowDays(' 7 ')).toBe(7);
+    expect(returnWindowDays(undefined)).toBe(15);
+    expect(returnWindowDays('')).toBe(15);
+    expect(returnWindowDays('0')).toBe(15);
+    expect(returnWindowDays('1.5')).toBe(15);
+    expect(returnWindowDays('ten')).toBe(15);
   });
 });

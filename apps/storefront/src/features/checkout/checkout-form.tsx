@@ -9,6 +9,7 @@ import { selectUser } from '../../shared/session';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
+import { CheckoutReassurance } from './checkout-reassurance';
 import { CoinsField } from './coins-field';
 import { addCheckoutListeners } from './checkout-listeners';
 import { checkoutUrl, type CheckoutChoice } from './checkout-query';
@@ -18,7 +19,9 @@ import { placeOrder, saveAddress } from './checkout-thunks';
 import { afterOrderPlaced } from './payment-outcome';
 
 const NEW_ADDRESS = 'new';
+// UPI first: it is how most Indian shoppers pay online.
 const METHODS: { value: PaymentMethod; description: string }[] = [
+  { value: 'upi', description: 'Pay now with any UPI app (Google Pay, PhonePe, Paytm, BHIM).' },
   { value: 'card', description: 'Pay now on the secure payment page.' },
   { value: 'bank', description: 'Pay now from your bank account.' },
   { value: 'wallet', description: 'Pay now with your wallet.' },
@@ -45,7 +48,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const submission = useAppSelector((state) => selectSubmission(state, 'order'));
   const [saved, setSaved] = useState(addresses);
   const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [method, setMethod] = useState<PaymentMethod>('upi');
   const [addressErrors, setAddressErrors] = useState<{ error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
   const [savingAddress, setSavingAddress] = useState(false);
   const fulfilment = summary.fulfilment;
@@ -198,6 +201,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
         <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!shown.can_place_order}>
           {method === 'cash' || shown.total === 0 ? 'Place order' : 'Place order and pay'}
         </Button>
+        <CheckoutReassurance fulfilment={fulfilment} />
       </CheckoutSummaryPanel>
     </form>
   );

@@ -1,8 +1,21 @@
 import type { CheckoutSummary } from '@aurelia/contracts';
 import { formatCount, formatInr } from '@aurelia/domain';
-import { Alert, OrderSummary } from '@aurelia/ui';
+import { Alert, OrderSummary, ProductImage } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAppSelector } from '../../shared/hooks';
+import { selectCart } from '../cart/cart-slice';
+
+/** Each piece's first picture, from the bag the page holds (the server's summary carries no pictures). */
+function useLineImages(): ReadonlyMap<number, { url: string; alt: string }> {
+  const products = useAppSelector((state) => selectCart(state).products);
+  const images = new Map<number, { url: string; alt: string }>();
+  for (const product of products) {
+    const image = product.images[0];
+    if (image) images.set(product.item_id, { url: image.url, alt: image.alt });
+  }
+  return images;
+}
 
 /**
  * The server's price of the cart: each piece (and whether it can be bought now), shipping, coins, the gift
@@ -10,6 +23,7 @@ import { Link } from 'react-router';
  */
 export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutSummary; children: ReactNode }) {
   const unavailable = summary.lines.filter((line) => !line.is_available);
+  const images = useLineImages();
   return (
     <OrderSummary
       className="sf-checkout__summary"
@@ -38,15 +52,23 @@ export function CheckoutSummaryPanel({ summary, children }: { summary: CheckoutS
       totalLabel={summary.gift_card ? 'Left to pay' : 'Total'}
     >
       <ul className="sf-checkout__lines" aria-label="Pieces in your order">
-        {summary.lines.map((line) => (
+        {summary.lines.map((line) => {
+          const image = images.get(line.item_id);
+          return (
           <li key={`${line.item_type}-${line.item_id}`}>
-            <span>
+            {image ? (
+              <ProductImage className="sf-checkout__thumb" src={image.url} alt="" width={48} height={48} layout="fixed" />
+            ) : (
+              <span className="sf-checkout__thumb" aria-hidden="true" />
+            )}
+            <span className="sf-checkout__line-name">
               {line.slug ? <Link to={`/product/${line.slug}`}>{line.name}</Link> : line.name} × {line.quantity}
               {!line.is_available && <strong className="sf-checkout__unavailable"> · Not available</strong>}
             </span>
-            <span>{formatInr(line.line_total)}</span>
+            <span className="sf-checkout__line-total">{formatInr(line.line_total)}</span>
           </li>
-        ))}
+          );
+        })}
       </ul>
       {!summary.store_open ? (
         <Alert tone="warning" title="The store is closed">
