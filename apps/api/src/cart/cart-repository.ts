@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, MONEY_MAX_RUPEES, type CartItemInput, type CartRemoveBody, type ItemType } from '@aurelia/contracts';
-import { canSell, cartItemKey, mergeCarts, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
+import { canSell, cartItemKey, isOneOfAKind, lineLimitOf, mergeCarts, oneOfAKindMessage, toMinorUnits, type CartItem, type CartItemRef } from '@aurelia/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
@@ -16,21 +16,32 @@ const CART_MAX_VALUE_MINOR = toMinorUnits(MONEY_MAX_RUPEES);
 /** An add refused by its line's cap is retried when the line changed in between (removed by another request). */
 const ADD_ATTEMPTS = 3;
 
-/** What an add may be: the product's stock decides, unless it can be pre-ordered. */
+/** What an add may be: the product's stock decides, unless it can be pre-ordered; one of a kind, one at most. */
 interface StockRow {
   id: number;
   name: string;
   stock: number;
   isPreorderable: boolean;
+  stoneValueMinor: number;
 }
 
-/** Most of `product` one cart line may hold: its stock, unless pre-orderable; never above the contract's cap. */
+/**
+ * Most of `product` one cart line may hold: its stock, unless pre-orderable; never above the contract's cap, and
+ * one of a one-of-a-kind piece.
+ */
 function lineCap(product: StockRow): number {
-  return product.isPreorderable ? CART_MAX_QUANTITY : Math.min(CART_MAX_QUANTITY, product.stock);
+  return lineLimitOf(product, product.isPreorderable ? CART_MAX_QUANTITY : Math.min(CART_MAX_QUANTITY, product.stock));
 }
 
-/** Why a line cannot hold `total`: out of stock (409) before the per-line cap (422). */
+/** The 422 of a second one of a one-of-a-kind piece, on `quantity`, its sentence naming the piece. */
+export function oneOfAKindRefusal(name: string): ValidationError {
+  const message = oneOfAKindMessage(name);
+  return new ValidationError({ quantity: [message] }, message);
+}
+
+/** Why a line cannot hold `total`: one of a kind (422), then out of stock (409), then the per-line cap (422). */
 function refusal(product: StockRow, total: number): Error | null {
+  if (isOneOfAKind(product) && total > 1) return oneOfAKindRefusal(product.name);
   if (!canSell(product, total)) {
     return new ConflictError(
       product.stock === 0
@@ -138,14 +149,20 @@ export class CartRepository {
   async merge(userId: number, local: readonly CartItem[]): Promise<{ dropped: CartItemRef[] }> {
     return this.db.transaction(async (tx) => {
       const ids = [...new Set(local.map((line) => line.item_id).filter(isRowId))];
-      const known = new Set(
+      const known = new Map(
         ids.length === 0
           ? []
-          : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((row) => row.id),
+          : (await tx.select({ id: products.id, stoneValueMinor: products.stoneValueMinor }).from(products).where(inArray(products.id, ids))).map(
+              (row) => [row.id, row] as const,
+            ),
       );
-      const kept = local.filter((line) => line.item_type === PRODUCT && known.has(line.item_id));
+      // A browser's line of a one-of-a-kind piece holds one, whatever it asked: the bag it joins never holds two.
+      const kept = local.flatMap((line) => {
+        const product = line.item_type === PRODUCT ? known.get(line.item_id) : undefined;
+        return product ? [{ ...line, quantity: lineLimitOf(product, line.quantity) }] : [];
+      });
       const dropped = local
-        .filter((line) => !kept.includes(line))
+        .filter((line) => !(line.item_type === PRODUCT && known.has(line.item_id)))
         .map(({ item_id, item_type }) => ({ item_id, item_type }));
       if (kept.length === 0) return { dropped };
 
@@ -173,16 +190,19 @@ export class CartRepository {
     });
   }
 
-  /** `{ is_available }` of `POST /check-product-available`: in stock for the quantity, or pre-orderable. */
+  /**
+   * `{ is_available }` of `POST /check-product-available`: in stock for the quantity, or pre-orderable; never more
+   * than one of a one-of-a-kind piece.
+   */
   async isAvailable(itemId: number, quantity: number): Promise<boolean> {
     const product = await this.stockOf(itemId);
-    return product !== null && canSell(product, quantity);
+    return product !== null && canSell(product, quantity) && quantity <= lineLimitOf(product, quantity);
   }
 
   private async stockOf(itemId: number): Promise<StockRow | null> {
     if (!isRowId(itemId)) return null;
     const [row] = await this.db
-      .select({ id: products.id, name: products.name, stock: products.stock, isPreorderable: products.isPreorderable })
+      .select({ id: products.id, name: products.name, stock: products.stock, isPreorderable: products.isPreorderable, stoneValueMinor: products.stoneValueMinor })
       .from(products)
       .where(eq(products.id, itemId));
     return row ?? null;

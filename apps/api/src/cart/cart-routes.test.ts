@@ -183,6 +183,21 @@ describe('POST /api/v1/cart/add', () => {
     }
   });
 
+  it('refuses with 422 a second one of a one-of-a-kind piece, naming it, in one add or two, even when pre-orderable', async () => {
+    const { token } = await newShopper(app);
+    const { unique, uniquePreorder } = seeded;
+    const message = `${unique.name} is one of a kind: a bag holds only one.`;
+    const two = await add(token, line(unique, { quantity: 2 }));
+    expect(two.status, JSON.stringify(two.body)).toBe(422);
+    expect(two.body).toEqual({ message, errors: { quantity: [message] } });
+    expect((await add(token, line(unique))).status).toBe(200);
+    const again = await add(token, line(unique));
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(message);
+    expect((await add(token, line(uniquePreorder, { quantity: 3 }))).status).toBe(422);
+    expect(quantities(await cartOf(token))).toEqual([[unique.id, 1]]);
+  });
+
   it('counts every one of 10 simultaneous adds of the same item, with no error', async () => {
     const { token } = await newShopper(app);
     const answers = await Promise.all(Array.from({ length: 10 }, () => add(token, line(seeded.plentiful))));
@@ -364,6 +379,17 @@ describe('POST /api/v1/cart/sync', () => {
     ]);
   });
 
+  it('keeps one of a one-of-a-kind piece, whatever quantity the browser cart holds', async () => {
+    const { token } = await newShopper(app);
+    const { unique, plentiful } = seeded;
+    const { status, body } = await sync(token, { cart: [line(unique, { quantity: 3 }), line(plentiful, { quantity: 2 })] });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(quantities((body as CartResponse).data)).toEqual([
+      [unique.id, 1],
+      [plentiful.id, 2],
+    ]);
+  });
+
   it('answers 401 without a token, and 422 for a bad line or a cart too long, changing nothing', async () => {
     const { token } = await newShopper(app);
     await add(token, line(seeded.plentiful));
@@ -392,6 +418,12 @@ describe('POST /api/v1/check-product-available', () => {
     expect((await check(ask(seeded.soldOut, 1))).body).toEqual({ is_available: false });
     expect((await check(ask(seeded.preorder, 1))).body).toEqual({ is_available: true });
     expect((await check(ask(seeded.preorder, CART_MAX_QUANTITY))).body).toEqual({ is_available: true });
+  });
+
+  it('is available for one of a one-of-a-kind piece, never two', async () => {
+    expect((await check(ask(seeded.unique, 1))).body).toEqual({ is_available: true });
+    expect((await check(ask(seeded.unique, 2))).body).toEqual({ is_available: false });
+    expect((await check(ask(seeded.uniquePreorder, 2))).body).toEqual({ is_available: false });
   });
 
   it('is unavailable for an unknown product (the client treats false as refused)', async () => {

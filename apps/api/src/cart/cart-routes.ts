@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Grows the line by `quantity`, creating it if absent. `name` and `price` are the client’s copy and are ignored: ' +
         'the cart is priced from the catalogue. 404 for an unknown product, 409 when the line would exceed the stock of a ' +
-        'product that cannot be pre-ordered, 422 when it would exceed 99.',
+        'product that cannot be pre-ordered, 422 when it would exceed 99 or hold two of a one-of-a-kind piece (one set with stones).',
     }),
     handler: async (request) => cartAfter(request, (userId) => carts.add(userId, request.body)),
   });
@@ -47,7 +47,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description:
         'An item in both carts keeps the larger quantity, server-only lines stay, browser-only lines are added. ' +
-        'Lines of unknown products are dropped (compare the answer with what was sent). Stock is not checked here.',
+        'Lines of unknown products are dropped (compare the answer with what was sent); a one-of-a-kind piece’s line holds one. ' +
+        'Stock is not checked here.',
     }),
     handler: async (request) =>
       cartAfter(request, async (userId) => {
@@ -59,7 +60,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOptions(app, endpoints.checkProductAvailable, {
       tags,
-      description: 'True when the stock covers the quantity or the product can be pre-ordered; false for an unknown product.',
+      description:
+        'True when the stock covers the quantity or the product can be pre-ordered; false for an unknown product, and for ' +
+        'more than one of a one-of-a-kind piece.',
     }),
     handler: async (request) => ({ is_available: await carts.isAvailable(request.body.item_id, request.body.quantity) }),
   });

@@ -32,7 +32,9 @@ export async function findProduct(app: FastifyInstance, where: SQL | undefined, 
 
 /** The kinds of seeded product the cart rules tell apart. */
 export async function seededProducts(app: FastifyInstance) {
-  const sellable = eq(products.isPreorderable, false);
+  // Plain metal pieces: the tests buy several of one, which a one-of-a-kind piece (set with stones) refuses.
+  const plain = eq(products.stoneValueMinor, 0);
+  const sellable = and(plain, eq(products.isPreorderable, false));
   const plentiful = await findProduct(app, and(sellable, gte(products.stock, 12)), 'a plentiful product');
   return {
     /** At least 12 pieces in stock. */
@@ -43,7 +45,11 @@ export async function seededProducts(app: FastifyInstance) {
     scarce: await findProduct(app, and(sellable, gte(products.stock, 2), lte(products.stock, 3)), 'a scarce product'),
     soldOut: await findProduct(app, and(sellable, eq(products.stock, 0)), 'a sold-out product'),
     /** Sold out but can be pre-ordered. */
-    preorder: await findProduct(app, and(eq(products.isPreorderable, true), eq(products.stock, 0)), 'a pre-order product'),
+    preorder: await findProduct(app, and(plain, eq(products.isPreorderable, true), eq(products.stock, 0)), 'a pre-order product'),
+    /** Set with stones, so one of a kind, with at least 12 in stock: a line holds one of it. */
+    unique: await findProduct(app, and(gt(products.stoneValueMinor, 0), eq(products.isPreorderable, false), gte(products.stock, 12)), 'a one-of-a-kind product'),
+    /** Set with stones and pre-orderable: one of a kind even where stock does not limit it. */
+    uniquePreorder: await findProduct(app, and(gt(products.stoneValueMinor, 0), eq(products.isPreorderable, true)), 'a pre-orderable one-of-a-kind product'),
   };
 }
 

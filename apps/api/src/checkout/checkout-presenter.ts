@@ -3,7 +3,7 @@ import { fromMinorUnits, redeemableCoins, type CheckoutSummary as PricedSummary,
 import type { StoreSnapshot } from '../db/schema/index';
 import type { CoinSettings } from '../carat-coins/coin-settings';
 import { maskedCodeOf, type GiftCardRow } from '../gift-cards/gift-card-presenter';
-import { isAvailable, type ProductForCheckout } from './checkout-pricing';
+import { canOrderLine, type ProductForCheckout } from './checkout-pricing';
 import type { CheckoutSettings } from './checkout-settings';
 
 /** What the checkout summary is drawn from: the cart, its products, the pricing and the shopper's means. */
@@ -36,7 +36,7 @@ export function toCheckoutSummary(sources: SummarySources): CheckoutSummary {
       line_total: fromMinorUnits((product?.priceMinor ?? 0) * line.quantity),
       stock: product?.stock ?? 0,
       is_preorderable: product?.isPreorderable ?? false,
-      is_available: product ? isAvailable(product, line.quantity) : false,
+      is_available: product ? canOrderLine(product, line.quantity) : false,
     };
   });
   return {

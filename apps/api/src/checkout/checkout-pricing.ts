@@ -1,5 +1,5 @@
 import type { CheckoutBody, Fulfilment } from '@aurelia/contracts';
-import { canSell, priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
+import { canSell, lineLimitOf, priceCheckout, type CheckoutInput, type CheckoutSummary as PricedSummary } from '@aurelia/domain';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
 import { priceBreakupOfRow, type ProductRow } from '../catalogue/product-presenter';
 import { productRowColumns } from '../catalogue/product-queries';
@@ -19,6 +19,10 @@ export const productColumns = checkoutColumns;
 
 /** libs/domain's stock rule, on a product as checkout reads it. */
 export const isAvailable = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock'>, quantity: number) => canSell(product, quantity);
+
+/** Whether a bag's line can be ordered as it is: the stock rule, and no more than one of a one-of-a-kind piece. */
+export const canOrderLine = (product: Pick<ProductForCheckout, 'isPreorderable' | 'stock' | 'stoneValueMinor'>, quantity: number) =>
+  isAvailable(product, quantity) && quantity <= lineLimitOf(product, quantity);
 
 /** The 409 message for a piece short of stock, naming it; `holder` is what asks for `quantity`. */
 export function shortStockMessage(product: Pick<ProductForCheckout, 'name' | 'stock'>, quantity: number, holder: 'cart' | 'order'): string {

@@ -243,6 +243,23 @@ describe('POST /api/v1/checkout', () => {
     expect(retried.status).toBe(201);
   });
 
+  it('refuses with 422 two of a one-of-a-kind piece, naming it, which the summary shows unavailable, and changes nothing', async () => {
+    const shopper = await shopperWithCart([
+      { id: seeded.other.id, quantity: 1 },
+      { id: seeded.unique.id, quantity: 2 },
+    ]);
+    const uniqueBefore = await stockOf(app, seeded.unique.id);
+    const { data } = await summaryOf(shopper.token);
+    expect(data.lines[1]).toMatchObject({ item_id: seeded.unique.id, is_available: false });
+    expect(data.can_place_order).toBe(false);
+    const { status, body } = await checkout(app, shopper.token, { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'card' });
+    expect(status, JSON.stringify(body)).toBe(422);
+    expect(body['message']).toBe(`${seeded.unique.name} is one of a kind: a bag holds only one.`);
+    expect(await stockOf(app, seeded.unique.id)).toBe(uniqueBefore);
+    const [placed] = await app.db.select({ n: count() }).from(orders).where(eq(orders.userId, shopper.id));
+    expect(placed?.n).toBe(0);
+  });
+
   it('refuses with 409 a cart holding a product gone from the catalogue, which the summary shows unavailable', async () => {
     const shopper = await shopperWithCart([
       { id: seeded.other.id, quantity: 1 },

@@ -1,10 +1,10 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { formatInrMinor, indiaDate, type CheckoutInput } from '@aurelia/domain';
+import { formatInrMinor, indiaDate, lineLimitOf, type CheckoutInput } from '@aurelia/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
 import type { AddressRepository } from '../addresses/address-repository';
-import type { CartRepository } from '../cart/cart-repository';
+import { oneOfAKindRefusal, type CartRepository } from '../cart/cart-repository';
 import type { StoreRepository } from '../stores/store-repository';
 import {
   cartItems,
@@ -180,6 +180,7 @@ export class CheckoutService {
       const reserved = lines.map((line) => {
         const product = locked.get(line.itemId);
         if (!product) throw new ConflictError('A piece in your cart is no longer sold; remove it from the cart and try again.');
+        if (line.quantity > lineLimitOf(product, line.quantity)) throw oneOfAKindRefusal(product.name);
         if (!isAvailable(product, line.quantity)) {
           throw new ConflictError(shortStockMessage(product, line.quantity, 'cart'));
         }
