@@ -40,7 +40,18 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** How the server priced a piece: metal value + making charge + stone value, then 3% GST. */
+/** A round off: what brings a price to the whole rupee, signed, within half a rupee. */
+export const roundOffSchema = z
+  .number({ error: 'Enter the round off in rupees' })
+  .min(-0.5, 'A round off is at most half a rupee')
+  .max(0.5, 'A round off is at most half a rupee')
+  .multipleOf(0.01, 'Enter the round off in paise')
+  .describe('Round off to the whole rupee, signed, in rupees');
+
+/**
+ * How the server priced a piece: metal value + making charge + stone value, then 3% GST, then the round off to
+ * the whole rupee (`total = subtotal + gst + round_off`; absent from older answers, where it is the difference).
+ */
 export const priceBreakupSchema = z.object({
   metal_weight_g: z.number().min(0).multipleOf(0.001).describe('Metal weight in grams, up to 3 decimals'),
   metal_rate_per_g: moneySchema,
@@ -49,9 +60,18 @@ export const priceBreakupSchema = z.object({
   stone_value: moneySchema,
   subtotal: moneySchema,
   gst: moneySchema,
+  round_off: roundOffSchema.optional(),
   total: moneySchema,
 });
 export type PriceBreakup = z.infer<typeof priceBreakupSchema>;
+
+/** The diamonds set in a piece, as its details table shows them: colour and clarity grades, total carat weight. */
+export const diamondDetailsSchema = z.object({
+  colour: z.string().min(1).max(20).describe('Colour grade, e.g. IJ'),
+  clarity: z.string().min(1).max(20).describe('Clarity grade, e.g. SI'),
+  carat: z.number().positive().multipleOf(0.01).describe('Total carat weight of the diamonds, 2 decimals'),
+});
+export type DiamondDetails = z.infer<typeof diamondDetailsSchema>;
 
 /**
  * A product. `item_id` repeats `id` and `item_type` is always `product`, so a product can go straight into
@@ -72,6 +92,8 @@ export const productSchema = z.object({
   attributes: z.array(attributeSchema),
   images: z.array(productImageSchema),
   price_breakup: priceBreakupSchema,
+  /** Present only on a piece set with diamonds. */
+  diamonds: diamondDetailsSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -36,8 +36,10 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
       stone_value: 14_650,
       subtotal: 46_900,
       gst: 1_407,
+      round_off: 0,
       total: 48_307,
     },
+    diamonds: { colour: 'IJ', clarity: 'SI', carat: 0.17 },
     ...overrides,
   };
 }
