@@ -3,10 +3,12 @@ import { Alert, Button } from '@aurelia/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
-import { useAppDispatch } from '../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../shared/hooks';
+import { selectUser } from '../shared/session';
 import { useFeatureListeners } from '../shared/use-feature-listeners';
 import { addCheckoutListeners } from '../features/checkout/checkout-listeners';
 import { orderCompleted } from '../features/checkout/checkout-slice';
+import { WhatHappensNext } from '../features/checkout/what-happens-next';
 import { OrderTotals } from '../features/orders/order-details';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { FULFILMENT_LABELS } from '../shared/order-labels';
@@ -22,10 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Thank you for your order', noindex: true });
 
-/** The order stands: paid, or confirmed to pay in cash. The bag in this browser follows the server's. */
+/**
+ * The order stands: paid, or confirmed to pay in cash, and what happens next (mail, packing or pick-up, tracking,
+ * cancelling). The bag in this browser follows the server's.
+ */
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const dispatch = useAppDispatch();
+  const email = useAppSelector(selectUser)?.email ?? null;
   const standing = order ? orderStands(order.status) : false;
   useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
@@ -63,6 +69,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
         {order.pickup_store && `: ${order.pickup_store.name}, ${order.pickup_store.city}`}
         {order.delivery_address && `: ${order.delivery_address.city}, ${order.delivery_address.pincode}`}
       </p>
+      {standing && <WhatHappensNext order={order} email={email} />}
       <OrderTotals order={order} />
       <OutcomeActions
         links={[

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
 
-const PROVIDER_METHODS: readonly ProviderMethod[] = ['card', 'bank', 'wallet'];
+const PROVIDER_METHODS: readonly ProviderMethod[] = ['upi', 'card', 'bank', 'wallet'];
 
 export interface RetryPaymentProps {
   orderNumber: string;
