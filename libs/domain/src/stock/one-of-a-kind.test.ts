@@ -11,6 +11,12 @@ describe('one-of-a-kind pieces', () => {
     expect(isOneOfAKind({ stoneValueMinor: 0 })).toBe(false);
   });
 
+  it('reads the stones from the attributes of a product as a listing holds it', () => {
+    expect(isOneOfAKind({ attributes: [{ group: 'purity' }, { group: 'stone' }] })).toBe(true);
+    expect(isOneOfAKind({ attributes: [{ group: 'purity' }, { group: 'metal' }] })).toBe(false);
+    expect(isOneOfAKind({ attributes: [] })).toBe(false);
+  });
+
   it('limits a line of a one-of-a-kind piece to one, and leaves other lines their cap', () => {
     expect(lineLimitOf({ stoneValueMinor: 9_000_00 }, 99)).toBe(1);
     expect(lineLimitOf({ stoneValueMinor: 9_000_00 }, 0)).toBe(0);
