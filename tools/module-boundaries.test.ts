@@ -18,12 +18,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   'type:contracts': [],
   'type:data-access': ['type:contracts', 'type:domain'],
   'type:ui': ['type:domain'],
-  'scope:server': ['type:domain', 'type:contracts'],
+  'scope:server': ['type:domain', 'type:contracts', 'type:scenes'],
+  // libs/piece-scenes: three.js only, nothing of ours; the storefront's viewer and the API's seed (its designs) use it.
+  'type:scenes': [],
   // libs/server-http: Node and Express only, nothing of ours.
   'type:server-lib': [],
   // The web servers (the kiosk's and back office's server.mjs, the storefront's src/server/host/) may use type:server-lib; the rest of
   // an app's src/, which runs in the browser, may not (below).
-  'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib'],
+  'type:app': ['type:domain', 'type:contracts', 'type:data-access', 'type:ui', 'type:server-lib', 'type:scenes'],
   // End-to-end projects drive the apps from outside: they may share only the rules, the wire shapes and their support.
   'type:e2e': ['type:domain', 'type:contracts', 'type:e2e-support'],
   // libs/e2e-support: seeded accounts, axe, sign-in, clock and Playwright settings for the e2e projects only.
@@ -197,6 +199,17 @@ describe('libs/contracts depends on zod only', () => {
   });
   it('allows zod', async () => {
     expect(boundaryErrors(await lint(`import { z } from 'zod';\nexport const y = z;\n`, 'libs/contracts/src/probe.ts'))).toEqual([]);
+  });
+});
+
+describe('libs/piece-scenes depends on three.js only', () => {
+  it('refuses React', async () => {
+    const errors = boundaryErrors(await lint(`import * as React from 'react';\nexport const y = React;\n`, 'libs/piece-scenes/src/probe.ts'));
+    expect(errors.map((e) => e.message)).toContain('A project tagged with "type:scenes" is not allowed to import "react"');
+  });
+  it('allows three and its add-ons', async () => {
+    const code = `import { Scene } from 'three';\nimport { OrbitControls } from 'three/addons/controls/OrbitControls.js';\nexport const y = [Scene, OrbitControls];\n`;
+    expect(boundaryErrors(await lint(code, 'libs/piece-scenes/src/probe.ts'))).toEqual([]);
   });
 });
 
