@@ -2,6 +2,7 @@ import { isHttpError } from '@aurelia/api-client/errors';
 import type { Fulfilment, PickupStore } from '@aurelia/contracts';
 import { redirect } from 'react-router';
 import type { Route } from './+types/checkout';
+import type { RouteHandle } from '../shared/route-handle';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
@@ -45,6 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** Checkout's focused frame: nothing around the page leads away from paying. */
+export const handle: RouteHandle = { focused: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Checkout', noindex: true });
 

@@ -7,6 +7,8 @@ export interface RouteHandle {
   colorMode?: ColorMode | 'system';
   /** Renders the page without the shop's header and footer (the maintenance page). */
   bare?: true;
+  /** A page to finish a task on (checkout): a short header and footer, no categories, search or long footer. */
+  focused?: true;
 }
 
 function handleOf(match: UIMatch): RouteHandle {
@@ -21,4 +23,9 @@ export function forcedColorModeOf(matches: readonly UIMatch[]): RouteHandle['col
 /** True when a matched route asks for no layout. */
 export function isBarePage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).bare === true);
+}
+
+/** True when a matched route asks for the focused frame (checkout). */
+export function isFocusedPage(matches: readonly UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match).focused === true);
 }

@@ -3,21 +3,25 @@ import { LoadingBar, NoticeBar } from '@aurelia/ui';
 import { Suspense, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
-import { isBarePage } from '../shared/route-handle';
+import { isBarePage, isFocusedPage } from '../shared/route-handle';
 import { selectSettings } from '../features/settings/settings-slice';
+import { CheckoutFooter, CheckoutHeader } from '../features/checkout/checkout-frame';
 import { SiteFooter } from './site-footer';
 import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
 
 /**
  * The page frame: skip link, notice bar (settings; always shown while the store is closed), header, the
- * gold loading bar during navigation, the page, footer. Pages that ask for no layout get the page alone.
+ * gold loading bar during navigation, the page, footer. Pages that ask for no layout get the page alone; a
+ * focused page (checkout) gets a short header and footer instead of the shop's.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const settings = useAppSelector(selectSettings);
   const notice = noticeBar(settings);
-  if (isBarePage(useMatches())) return <>{children}</>;
+  const matches = useMatches();
+  if (isBarePage(matches)) return <>{children}</>;
+  const focused = isFocusedPage(matches);
   return (
     <>
       <a className="sf-skip-link" href="#main">
@@ -30,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {STORE_CLOSED_NOTICE}
         </p>
       )}
-      <SiteHeader />
+      {focused ? <CheckoutHeader /> : <SiteHeader />}
       <main id="main" className="sf-main" tabIndex={-1}>
         {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
         <LoadingBar active={navigation.state !== 'idle'} />
@@ -38,9 +42,13 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Hydrated after the page, in a commit of its own: see the home page's lower sections. */}
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {focused ? (
+        <CheckoutFooter />
+      ) : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </>
   );
 }
