@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { ServicesProvider } from '../app/services';
@@ -14,4 +14,11 @@ export async function renderUnlocked(api: TestApi, screen: ReactElement) {
     </Provider>,
   );
   return kiosk;
+}
+
+/** The row of the appointments queue that holds the customer's booking (the queue's "now" line is an item too). */
+export function bookingRow(customerName: string): HTMLElement {
+  const row = screen.getByRole('heading', { name: customerName }).closest('li');
+  if (!row) throw new Error(`No row for ${customerName}`);
+  return row;
 }

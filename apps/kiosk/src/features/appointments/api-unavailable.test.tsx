@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testApiForThisFile } from '../../test/api-server';
 import { appointment, eventually, listOf } from '../../test/kiosk-fixtures';
-import { renderUnlocked } from '../../test/render-kiosk';
+import { bookingRow, renderUnlocked } from '../../test/render-kiosk';
 import { cameOnline } from '../network/network-slice';
 import { runStaffAction } from './appointments-thunks';
 import { AppointmentsScreen } from './appointments-screen';
@@ -28,7 +28,7 @@ describe('a staff action while the shop answers 503 (API restarting, database aw
     expect(first).toMatchObject({ ok: false, waiting: true });
     expect(kiosk.store.getState().network.online).toBe(false);
     expect(kiosk.store.getState().appointments.pending).toEqual([expect.objectContaining({ key: 'kiosk-key-1', state: 'waiting-for-network' })]);
-    const card = screen.getByRole('listitem');
+    const card = bookingRow(appointment().customer_name);
     await eventually(() => expect(within(card).getByText('Check-in saved, will be sent when the network is back')).toBeInTheDocument());
     expect(within(card).getByText('Booked')).toBeInTheDocument();
     expect(within(card).queryByText('Checked in')).toBeNull();
@@ -37,7 +37,7 @@ describe('a staff action while the shop answers 503 (API restarting, database aw
     api.on('POST', checkIn, { body: { data: appointment({ status: 'checked_in' }) } });
     kiosk.store.dispatch(cameOnline());
     await eventually(() => expect(kiosk.store.getState().appointments.pending).toEqual([]));
-    await eventually(() => expect(within(screen.getByRole('listitem')).getByText('Checked in')).toBeInTheDocument());
+    await eventually(() => expect(within(bookingRow(appointment().customer_name)).getByText('Checked in')).toBeInTheDocument());
     const sends = api.arrivals.filter((arrival) => arrival.method === 'POST' && arrival.path === `/api/v1${checkIn}`);
     expect(sends.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['kiosk-key-1', 'kiosk-key-1']);
     // The list is brought up to date after the resend; let that finish before the test server closes.

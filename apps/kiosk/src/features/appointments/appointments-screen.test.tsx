@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testApiForThisFile } from '../../test/api-server';
 import { appointment, eventually, listOf } from '../../test/kiosk-fixtures';
-import { renderUnlocked } from '../../test/render-kiosk';
+import { bookingRow, renderUnlocked } from '../../test/render-kiosk';
 import { cameOnline } from '../network/network-slice';
 import { runStaffAction } from './appointments-thunks';
 import { AppointmentsScreen } from './appointments-screen';
@@ -42,13 +42,14 @@ describe('the appointments screen, with a real store', () => {
     expect(refusal).toHaveTextContent('To book again: Gauri Rao, 9876500011 (“Bangles”).');
   });
 
-  it('shows the action saved for an appointment on its card and holds its other actions', async () => {
+  it('shows the action saved for an appointment on its row and holds its other actions', async () => {
     const kiosk = await renderScreen();
     api.on('POST', `/staff/appointments/${appointment().id}/check-in`, () => 'drop');
     api.on('GET', '/staff/appointments', { body: listOf([appointment()]) });
     await kiosk.store.dispatch(runStaffAction({ kind: 'check-in', appointmentId: appointment().id, label: 'Check in' }));
-    const card = screen.getByRole('listitem');
-    await eventually(() => expect(within(card).getByText('Check-in saved, will be sent when the network is back')).toBeInTheDocument());
-    for (const name of ['Check in', 'Move', 'Cancel']) expect(within(card).getByRole('button', { name })).toBeDisabled();
+    const row = bookingRow(appointment().customer_name);
+    await eventually(() => expect(within(row).getByText('Check-in saved, will be sent when the network is back')).toBeInTheDocument());
+    // The row's main action and its menu of the others (move, cancel) are held alike.
+    for (const name of ['Check in', `More for ${appointment().customer_name}`]) expect(within(row).getByRole('button', { name })).toBeDisabled();
   });
 });

@@ -1,14 +1,15 @@
-import type { StaffAppointment } from '@aurelia/contracts';
 import { addDays, indiaClock, indiaDate } from '@aurelia/domain';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@aurelia/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useFocusOnArrival, useFocusWhenBack } from '../../app/focus';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/services';
 import { dayChosen, noticeCleared, querySet, refusalDismissed } from './appointments-slice';
 import { loadAppointments } from './appointments-thunks';
-import { AppointmentCard } from './appointment-card';
+import { AppointmentRow } from './appointment-row';
 import { APPOINTMENTS_FOCUS_KEY } from './move-dialog';
+import { dayLabel } from '../../app/dates';
+import { nowIndex } from './queue';
 import { WalkInDialog } from './walk-in-dialog';
 
 /** How often the list refreshes by itself, so two kiosks of one store agree. */
@@ -16,14 +17,16 @@ export const POLL_MS = 10_000;
 /** The search waits for a pause in typing. */
 const SEARCH_PAUSE_MS = 300;
 
-function bySlot(items: readonly StaffAppointment[]) {
-  const groups = new Map<number, { slot: StaffAppointment['timeslot']; items: StaffAppointment[] }>();
-  for (const item of items) {
-    const group = groups.get(item.timeslot_id) ?? { slot: item.timeslot, items: [] };
-    group.items.push(item);
-    groups.set(item.timeslot_id, group);
-  }
-  return [...groups.values()];
+/** How often the "now" line moves down the queue when nothing else changes on screen. */
+const CLOCK_MS = 30_000;
+
+/** The line between the bookings whose time has begun and those still to come. */
+function NowLine({ time }: { time: string }) {
+  return (
+    <li className="kiosk-now" data-testid="now-line">
+      <span className="kiosk-now__label">Now, {time}</span>
+    </li>
+  );
 }
 
 /** A refused walk-in's details stay on screen until dismissed, so staff can book it again. */
@@ -38,7 +41,10 @@ function WalkInDetails({ body }: { body: Record<string, unknown> }) {
   );
 }
 
-/** The store's appointments of a day by timeslot: search, the staff's actions, walk-ins; refreshed every 10 s. */
+/**
+ * The store's appointments of a day as a queue, one row per booking in time order with a "now" line today:
+ * search, the staff's actions, walk-ins; refreshed every 10 s.
+ */
 export function AppointmentsScreen() {
   const dispatch = useAppDispatch();
   const heading = useFocusOnArrival<HTMLHeadingElement>();
@@ -47,6 +53,7 @@ export function AppointmentsScreen() {
   const { now } = useServices();
   const { items, status, query, date, listedDate, pending, notice } = useAppSelector((state) => state.appointments);
   const [text, setText] = useState(query);
+  const [, setTick] = useState(0);
   const today = indiaDate(new Date(now()));
   const clock = indiaClock(new Date(now()));
   const shownDate = listedDate ?? date ?? today;
@@ -57,6 +64,11 @@ export function AppointmentsScreen() {
     }, POLL_MS);
     return () => clearInterval(timer);
   }, [dispatch]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     if (text === query) return undefined;
@@ -73,7 +85,8 @@ export function AppointmentsScreen() {
     return () => clearTimeout(timer);
   }, [dispatch, notice]);
 
-  const groups = useMemo(() => bySlot(items), [items]);
+  // Only today's queue has a "now"; past days are all before it, coming days all after.
+  const nowAt = shownDate === today ? nowIndex(items, clock.time) : -1;
   const refused = pending.filter((action) => action.state === 'refused');
   const days = [
     { value: today, label: 'Today' },
@@ -81,7 +94,7 @@ export function AppointmentsScreen() {
   ];
 
   return (
-    <>
+    <div className="kiosk-appointments">
       <h1 className="kiosk-title" tabIndex={-1} ref={heading}>
         Appointments
       </h1>
@@ -109,7 +122,7 @@ export function AppointmentsScreen() {
         />
         <WalkInDialog />
       </div>
-      <p role="status" className="kiosk-lead">
+      <p role="status" className="kiosk-lead kiosk-notice">
         {notice ?? ''}
       </p>
       {refused.map((action) => (
@@ -129,29 +142,24 @@ export function AppointmentsScreen() {
           The appointments could not be loaded.
         </Alert>
       ) : null}
-      {status === 'ready' && groups.length === 0 ? (
+      {status === 'ready' && items.length === 0 ? (
         <EmptyState title={query ? 'No appointment matches' : 'No appointments on this day'} description={query ? 'Check the spelling, or search by phone or booking number.' : 'Walk-ins can be booked with the button above.'} />
       ) : null}
-      {groups.map(({ slot, items: slotItems }) => {
-        const started = shownDate < today || (shownDate === today && clock.time >= slot.start_time);
-        return (
-          <section key={slot.id} className="kiosk-slot" aria-labelledby={`slot-${slot.id}`}>
-            <h2 id={`slot-${slot.id}`} className="kiosk-slot__heading">
-              <span>
-                {slot.start_time}–{slot.end_time}
-              </span>
-              <span className="kiosk-lead">
-                {slot.capacity - slot.available} of {slot.capacity} booked
-              </span>
-            </h2>
-            <ul className="kiosk-cards">
-              {slotItems.map((appointment) => (
-                <AppointmentCard key={appointment.id} appointment={appointment} today={shownDate === today} started={started} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </>
+      {items.length > 0 ? (
+        <ol className="kiosk-queue" aria-label={`Bookings ${shownDate === today ? 'today' : `on ${dayLabel(shownDate)}`}`}>
+          {items.map((appointment, index) => (
+            <Fragment key={appointment.id}>
+              {index === nowAt ? <NowLine time={clock.time} /> : null}
+              <AppointmentRow
+                appointment={appointment}
+                today={shownDate === today}
+                started={shownDate < today || (shownDate === today && clock.time >= appointment.timeslot.start_time)}
+              />
+            </Fragment>
+          ))}
+          {nowAt === items.length ? <NowLine time={clock.time} /> : null}
+        </ol>
+      ) : null}
+    </div>
   );
 }

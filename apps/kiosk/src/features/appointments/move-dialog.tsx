@@ -54,6 +54,8 @@ export function MoveDialog({ appointment, onClose }: { appointment: StaffAppoint
   return (
     <Dialog
       open
+      size="lg"
+      className="kiosk-dialog--wide"
       onOpenChange={(open) => !open && onClose()}
       title={`Move ${appointment.customer_name}`}
       description={`Now at ${appointment.timeslot.start_time} on ${dayLabel(appointment.appointment_date)}.`}

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, TextField, Textarea } from '@aurelia/ui';
+import { Alert, Button, Dialog, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { refusalDismissed } from './appointments-slice';
@@ -64,17 +64,24 @@ export function WalkInDialog() {
       open={open}
       onOpenChange={reset}
       size="lg"
+      className="kiosk-dialog--wide"
       title="Book a walk-in"
       description="For now or later today, or on a coming day."
       trigger={<Button size="xl">Book a walk-in</Button>}
     >
-      <form onSubmit={submit} noValidate className="kiosk-panel">
-        {message ? <Alert tone="danger">{message}</Alert> : null}
+      <form onSubmit={submit} noValidate className="kiosk-walk-in">
+        {message ? (
+          <div className="kiosk-walk-in__wide">
+            <Alert tone="danger">{message}</Alert>
+          </div>
+        ) : null}
         <TextField size="xl" label="Customer name" name="customer_name" autoComplete="off" required errors={errors} />
         <TextField size="xl" label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="off" required errors={errors} />
-        <DayAndSlotChoice {...choice} errors={errors} />
-        <Textarea label="Notes" name="notes" rows={2} errors={errors} />
-        <Button type="submit" size="xl" loading={busy}>
+        <div className="kiosk-walk-in__wide kiosk-walk-in__when">
+          <DayAndSlotChoice {...choice} errors={errors} />
+        </div>
+        <TextField size="xl" label="Notes" name="notes" autoComplete="off" errors={errors} />
+        <Button type="submit" size="xl" loading={busy} className="kiosk-walk-in__submit">
           Book
         </Button>
       </form>
