@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
+import { Button } from '../button/button';
 import { ProductGallery } from './product-gallery';
 
 const meta = {
@@ -33,3 +34,12 @@ export const Default: Story = {
 export const SingleImage: Story = { args: { images: [{ src: ringImage, alt: 'Ring from the front' }] } };
 export const Empty: Story = { args: { images: [] } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Another way to see the piece under the pictures: the product page puts its "View in 3D" here. */
+export const WithActions: Story = {
+  args: { actions: <Button variant="secondary">View in 3D</Button> },
+  play: async ({ canvasElement }) => {
+    const gallery = within(canvasElement).getByRole('region', { name: 'Product photos' });
+    await expect(within(gallery).getByRole('button', { name: 'View in 3D' })).toBeVisible();
+  },
+};

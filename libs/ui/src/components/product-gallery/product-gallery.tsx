@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
@@ -23,6 +23,8 @@ export interface ProductGalleryProps extends Omit<ComponentProps<'section'>, 'ch
   size?: number;
   /** Names the gallery (default "Product photos"). */
   label?: string;
+  /** Under the pictures: another way to see the piece (the product page's "View in 3D"). */
+  actions?: ReactNode;
 }
 
 const THUMB = 80;
@@ -35,6 +37,7 @@ export function ProductGallery({
   onIndexChange,
   size = 640,
   label = 'Product photos',
+  actions,
   className,
   ...props
 }: ProductGalleryProps) {
@@ -70,6 +73,7 @@ export function ProductGallery({
           ))}
         </ul>
       )}
+      {actions && <div className="au-gallery__actions">{actions}</div>}
     </section>
   );
 }
