@@ -4,7 +4,7 @@ import { createAppAsyncThunk } from '../../shared/hooks';
 import type { CartProduct } from './cart-slice';
 
 /** Why a change to the bag was refused; the cart's listener turns it into a toast that says so. */
-export type CartRefusal = 'store-closed' | 'out-of-stock' | 'failed';
+export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'failed';
 
 // One import site for every body: they and the API calls they make come with the first press, not the first load.
 const requests = () => import('./cart-thunks');

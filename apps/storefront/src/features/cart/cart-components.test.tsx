@@ -72,6 +72,24 @@ describe('the bag page, with a real store', () => {
     expect(store.getState().cart.unavailable).toEqual([]);
   });
 
+  it('offers no quantity for a one-of-a-kind piece, and keeps the stepper of a plain one', async () => {
+    api.on('POST', '/check-product-available', { body: { is_available: true } });
+    const store = storeOn(api);
+    const solitaire = sampleProduct({ id: 11, item_id: 11, slug: 'solitaire', name: 'Diamond solitaire', attributes: [{ id: 20, name: 'diamond', title: 'Diamond', group: 'stone' }] });
+    store.dispatch(itemAdded({ item: { item_id: 11, item_type: 'product', quantity: 1, name: 'Diamond solitaire', price: 48_307 }, product: solitaire }));
+    store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 }, product: ring }));
+    renderWithStore(store, <CartPage />, { path: '/cart' });
+    const [unique, plain] = await screen.findAllByRole('listitem');
+    expect(within(unique as HTMLElement).getByText('One of a kind')).toBeInTheDocument();
+    expect(within(unique as HTMLElement).queryByRole('spinbutton')).toBeNull();
+    expect(within(unique as HTMLElement).getByRole('button', { name: 'Remove Diamond solitaire' })).toBeInTheDocument();
+    expect(within(plain as HTMLElement).getByRole('spinbutton', { name: 'Quantity of Rose gold ring' })).toHaveValue(1);
+    expect(within(plain as HTMLElement).queryByText('One of a kind')).toBeNull();
+    // The page's check of both lines, answered before the next test begins.
+    await waitFor(() => expect(api.arrivals).toHaveLength(2));
+    expect(await screen.findByRole('link', { name: /check out/i })).toBeInTheDocument();
+  });
+
   it('offers checkout when every line can be bought', async () => {
     api.on('POST', '/check-product-available', { body: { is_available: true } });
     const store = storeOn(api);

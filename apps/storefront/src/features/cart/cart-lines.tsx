@@ -1,11 +1,11 @@
 import { CART_MAX_QUANTITY } from '@aurelia/contracts';
-import { cartItemKey, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
+import { cartItemKey, isOneOfAKind, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
 import { CartLine } from '@aurelia/ui';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectCart, selectPendingLines, selectUnavailableLines } from './cart-slice';
 import { changeQuantity, removeFromCart } from './cart-actions';
 
-/** The bag's lines with quantity and remove; used by the cart drawer and the cart page. */
+/** The bag's lines with quantity (none for a one-of-a-kind piece) and remove; used by the cart drawer and the cart page. */
 export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useAppSelector(selectCart);
   const pending = useAppSelector(selectPendingLines);
@@ -31,6 +31,8 @@ export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
             lineTotal={fromMinorUnits(toMinorUnits(item.price) * item.quantity)}
             quantity={item.quantity}
             maxQuantity={CART_MAX_QUANTITY}
+            // A line holding more than one (from before the rule) keeps its stepper, so it can be lowered.
+            oneOfAKind={product !== undefined && isOneOfAKind(product) && item.quantity <= 1}
             pending={pending.includes(key)}
             onQuantityChange={(quantity) => void dispatch(changeQuantity({ ...ref, quantity }))}
             onRemove={() => void dispatch(removeFromCart(ref))}

@@ -1,11 +1,15 @@
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
 import type { AppStartListening } from '../../shared/feature-listeners';
-import { toastRequested } from '../toasts';
+import { toastRequested, type ToastLink } from '../toasts';
 import { addToCart, isCartRefusal, isCartRemovalFailure, restoreTemporaryCart, type CartRefusal } from './cart-actions';
 
-const REFUSALS: Record<CartRefusal, { title: string; description: string }> = {
+/** The bag, from a toast about it: the toast does not stay in the way of the page, the link takes the shopper there. */
+const VIEW_BAG: ToastLink = { label: 'View bag', altText: 'View your bag', href: '/cart' };
+
+const REFUSALS: Record<CartRefusal, { title: string; description: string; link?: ToastLink }> = {
   'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
   'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now.' },
+  'one-of-a-kind': { title: 'Already in your bag', description: 'This piece is one of a kind: a bag holds only one.', link: VIEW_BAG },
   failed: { title: 'Your bag was not updated', description: 'Something went wrong. Please try again.' },
 };
 
@@ -16,14 +20,14 @@ export function addCartListeners(startListening: AppStartListening) {
   startListening({
     actionCreator: addToCart.fulfilled,
     effect: (action, api) => {
-      api.dispatch(toastRequested('Added to your bag', 'success', action.meta.arg.product.name));
+      api.dispatch(toastRequested('Added to your bag', 'success', action.meta.arg.product.name, VIEW_BAG));
     },
   });
   startListening({
     matcher: isCartRefusal,
     effect: (action, api) => {
-      const { title, description } = refusalOf(action.payload);
-      api.dispatch(toastRequested(title, 'danger', description));
+      const { title, description, link } = refusalOf(action.payload);
+      api.dispatch(toastRequested(title, link ? 'info' : 'danger', description, link));
     },
   });
   startListening({

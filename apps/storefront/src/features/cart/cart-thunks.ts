@@ -7,6 +7,7 @@ import {
   PRODUCT_ITEM_TYPE,
   canAddToCart,
   cartItemKey,
+  lineLimitOf,
   quantityAfterAdding,
   type CartItem,
   type CartItemRef,
@@ -62,12 +63,14 @@ export async function addLine({ product }: { product: CartProduct }, thunkApi: C
   if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
   const ref = { item_id: product.item_id, item_type: product.item_type };
   const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
+  // A one-of-a-kind piece already in the bag is not asked for again: the bag holds the one there is.
+  const wanted = quantityAfterAdding(getState().cart.cart, ref);
+  if (wanted > lineLimitOf(product, wanted)) return rejectWithValue('one-of-a-kind' satisfies CartRefusal);
   return whileLineBusy(ref, thunkApi, async () => {
     if (selectIsSignedIn(getState())) {
       dispatch(serverCartReceived({ ...localCartOf(await extra.api.addToCart(line)), accepted: ref }));
     } else {
-      const quantity = quantityAfterAdding(getState().cart.cart, ref);
-      const { is_available } = await extra.api.checkProductAvailable({ ...ref, quantity });
+      const { is_available } = await extra.api.checkProductAvailable({ ...ref, quantity: wanted });
       if (!is_available) return rejectWithValue('out-of-stock' satisfies CartRefusal);
       dispatch(itemAdded({ item: line, product }));
     }

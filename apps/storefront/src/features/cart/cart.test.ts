@@ -50,6 +50,29 @@ describe('add to bag for a guest (docs/behaviour.md §4): the bag is kept in the
     expect(toasts(store)).toEqual([['Out of stock', 'danger']]);
   });
 
+  it('says "View bag" on the toast of a piece added: a link to the bag', async () => {
+    api.on('POST', '/check-product-available', available(true));
+    const store = storeOn(api);
+    await store.dispatch(addToCart({ product: ring }));
+    expect(store.getState().toasts.queue[0]?.link).toEqual({ label: 'View bag', altText: 'View your bag', href: '/cart' });
+  });
+
+  it('does not ask again for a one-of-a-kind piece already in the bag: the toast says the bag holds the one, with the way to it', async () => {
+    api.on('POST', '/check-product-available', available(true));
+    const store = storeOn(api);
+    const solitaire = sampleProduct({ id: 11, item_id: 11, name: 'Diamond solitaire', attributes: [{ id: 20, name: 'diamond', title: 'Diamond', group: 'stone' }] });
+    await store.dispatch(addToCart({ product: solitaire }));
+    const again = await store.dispatch(addToCart({ product: solitaire }));
+    expect(again.payload).toBe('one-of-a-kind');
+    expect(requests(api)).toEqual(['POST /api/v1/check-product-available']);
+    expect(store.getState().cart.cart.items.map((item) => item.quantity)).toEqual([1]);
+    expect(toasts(store)).toEqual([
+      ['Added to your bag', 'success'],
+      ['Already in your bag', 'info'],
+    ]);
+    expect(store.getState().toasts.queue[1]).toMatchObject({ description: 'This piece is one of a kind: a bag holds only one.', link: { href: '/cart' } });
+  });
+
   it('asks for what the line would then hold, and adds to the quantity of a piece already in the bag', async () => {
     api.on('POST', '/check-product-available', available(true));
     const store = storeOn(api);

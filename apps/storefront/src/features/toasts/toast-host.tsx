@@ -1,7 +1,9 @@
 import { ToastProvider, useToast } from '@aurelia/ui';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { renderRouterLink } from '../../shared/router-link';
 import { toastShown } from './toasts-slice';
+import './toast-host.css';
 
 function ToastBridge() {
   const queue = useAppSelector((state) => state.toasts.queue);
@@ -9,7 +11,14 @@ function ToastBridge() {
   const { shopToast } = useToast();
   useEffect(() => {
     for (const request of queue) {
-      shopToast({ id: request.id, title: request.title, tone: request.tone, ...(request.description ? { description: request.description } : {}) });
+      const { link } = request;
+      shopToast({
+        id: request.id,
+        title: request.title,
+        tone: request.tone,
+        ...(request.description ? { description: request.description } : {}),
+        ...(link ? { action: { label: link.label, altText: link.altText }, actionHref: link.href, renderActionLink: renderRouterLink } : {}),
+      });
       dispatch(toastShown(request.id));
     }
   }, [queue, shopToast, dispatch]);
@@ -39,7 +48,10 @@ function useToastsBelowHeader() {
   }, []);
 }
 
-/** The design system's toasts (Radix, the spec's numbers), fed from the store's queue, below the header. */
+/**
+ * The design system's toasts (Radix, the spec's numbers), fed from the store's queue: below the header, or on
+ * phones at the bottom, above the product page's buy bar, where they cover neither the pictures nor the header.
+ */
 export default function ToastHost() {
   useToastsBelowHeader();
   return (

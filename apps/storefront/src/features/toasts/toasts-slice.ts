@@ -1,12 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ToastTone } from '@aurelia/ui';
 
+/** A toast's link onward ("View bag"): its words, what a screen reader hears of it, and where it leads. */
+export interface ToastLink {
+  label: string;
+  altText: string;
+  href: string;
+}
+
 /** A toast asked for by a thunk or listener; the Toaster hands it to the design system's ToastProvider. */
 export interface ToastRequest {
   id: string;
   title: string;
   description?: string;
   tone: ToastTone;
+  link?: ToastLink;
 }
 
 export interface ToastsState {
@@ -33,8 +41,8 @@ export const toastsSlice = createSlice({
         state.sequence += 1;
         state.queue.push({ ...action.payload, id: `shop-toast-${state.sequence}` });
       },
-      prepare(title: string, tone: ToastTone = 'neutral', description?: string) {
-        return { payload: description === undefined ? { title, tone } : { title, tone, description } };
+      prepare(title: string, tone: ToastTone = 'neutral', description?: string, link?: ToastLink) {
+        return { payload: { title, tone, ...(description === undefined ? {} : { description }), ...(link ? { link } : {}) } };
       },
     },
     toastShown(state, action: PayloadAction<string>) {

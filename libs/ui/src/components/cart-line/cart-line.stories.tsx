@@ -40,6 +40,16 @@ export const DefaultInteraction: Story = {
   },
 };
 export const Pending: Story = { args: { pending: true } };
+/** A piece set with stones is bought one at a time: no stepper, a note instead. */
+export const OneOfAKind: Story = {
+  args: { quantity: 1, lineTotal: 92750, oneOfAKind: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('One of a kind')).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove Aurora solitaire ring' })).toBeEnabled();
+  },
+};
 export const ReadOnly: Story = { args: { onQuantityChange: undefined, onRemove: undefined } };
 export const NoImage: Story = { args: { image: undefined } };
 export const LongText: Story = {

@@ -27,9 +27,14 @@ export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children'> {
   onRemove?: () => void;
   /** The line is being updated; its controls wait. */
   pending?: boolean;
+  /** A piece bought one at a time: "One of a kind" shows where the quantity would, with no stepper. */
+  oneOfAKind?: boolean;
 }
 
-/** A line of the bag: image, name, details, unit price, quantity and line total, with remove. */
+/**
+ * A line of the bag: image, name, details, unit price, quantity and line total, with remove. A one-of-a-kind piece
+ * says so instead of offering a quantity.
+ */
 export function CartLine({
   name,
   href,
@@ -42,6 +47,7 @@ export function CartLine({
   onQuantityChange,
   onRemove,
   pending = false,
+  oneOfAKind = false,
   className,
   ...props
 }: CartLineProps) {
@@ -56,7 +62,9 @@ export function CartLine({
         <p className="au-cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
         {details && <div className="au-cart-line__details">{details}</div>}
         <PriceTag amount={unitPrice} size="sm" note="each" />
-        {onQuantityChange ? (
+        {oneOfAKind ? (
+          <p className="au-cart-line__quantity au-cart-line__unique">One of a kind</p>
+        ) : onQuantityChange ? (
           <QuantityStepper
             label={`Quantity of ${name}`}
             hideLabel

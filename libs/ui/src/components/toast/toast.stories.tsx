@@ -158,6 +158,33 @@ export const WithAction: Story = {
   },
 };
 
+/** The action as a link onward ("View bag"): a real link, drawn by the app's router link when it passes one. */
+export const WithLink: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Trigger
+        options={{
+          title: 'Added to your bag',
+          description: 'Solitaire ring, 18K rose gold',
+          tone: 'success',
+          action: { label: 'View bag', altText: 'View your bag' },
+          actionHref: '#cart',
+          duration: Infinity,
+        }}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const link = await body().findByRole('link', { name: 'View bag' });
+    await expect(link).toHaveAttribute('href', '#cart');
+    await expect(link).toHaveClass('au-toast__action');
+    await expect(link.closest('[data-radix-toast-announce-alt]')).toHaveAttribute('data-radix-toast-announce-alt', 'View your bag');
+    await userEvent.click(link);
+    await waitFor(() => expect(body().queryByText('Added to your bag')).toBeNull());
+  },
+};
+
 export const ShopToastTopRight: Story = {
   render: (args) => {
     function Shop() {

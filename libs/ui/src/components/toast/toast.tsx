@@ -30,6 +30,10 @@ export interface ToastOptions extends ToastInput {
   tone?: ToastTone;
   /** Runs when the action button is pressed; the toast then closes. */
   onAction?: () => void;
+  /** Makes the action a link to this address ("View bag"); following it closes the toast too. */
+  actionHref?: string;
+  /** Draws the action's link (a router's link, so it navigates in the page); a plain `<a>` by default. */
+  renderActionLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
 }
 
 /** What {@link useToast} returns. */
@@ -77,7 +81,15 @@ export interface ToastProviderProps {
 interface Extras {
   tone?: ToastTone | undefined;
   onAction?: (() => void) | undefined;
+  actionHref?: string | undefined;
+  renderActionLink?: ToastOptions['renderActionLink'];
 }
+
+const plainLink: NonNullable<ToastOptions['renderActionLink']> = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
 
 /**
  * The toast system on Radix Toast with the spec's numbers from libs/domain (TOAST_PROVIDER_DEFAULTS:
@@ -117,12 +129,12 @@ export function ToastProvider({
   }, [state]);
 
   const toast = useCallback(
-    ({ tone, onAction, ...input }: ToastOptions) => {
+    ({ tone, onAction, actionHref, renderActionLink, ...input }: ToastOptions) => {
       counter.current += 1;
       const id = input.id ?? `au-toast-${counter.current}`;
       const request = { duration, position, ...input, id };
       createToast(request, id); // throws the domain's ToastValidationError before anything changes
-      setExtras((previous) => ({ ...previous, [id]: { tone, onAction } }));
+      setExtras((previous) => ({ ...previous, [id]: { tone, onAction, actionHref, renderActionLink } }));
       setState((previous) => addToast(previous, request, Date.now()));
       return id;
     },
@@ -185,11 +197,16 @@ function ToastItem({ toast, extras, onClose }: { toast: DomainToast; extras: Ext
           <RadixToast.Description className="au-toast__description">{toast.description}</RadixToast.Description>
         )}
       </div>
-      {toast.action && (
-        <RadixToast.Action className="au-toast__action" altText={toast.action.altText} onClick={extras?.onAction}>
-          {toast.action.label}
-        </RadixToast.Action>
-      )}
+      {toast.action &&
+        (extras?.actionHref === undefined ? (
+          <RadixToast.Action className="au-toast__action" altText={toast.action.altText} onClick={extras?.onAction}>
+            {toast.action.label}
+          </RadixToast.Action>
+        ) : (
+          <RadixToast.Action asChild altText={toast.action.altText} onClick={extras.onAction}>
+            {(extras.renderActionLink ?? plainLink)({ href: extras.actionHref, className: 'au-toast__action', children: toast.action.label })}
+          </RadixToast.Action>
+        ))}
       <RadixToast.Close className="au-toast__close" aria-label="Dismiss notification">
         <Icon name="close" size={16} />
       </RadixToast.Close>
