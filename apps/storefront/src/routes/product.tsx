@@ -7,6 +7,7 @@ import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToCart } from '../features/cart/cart-actions';
 import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
+import { ViewIn3d } from '../features/catalogue/view-in-3d';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { BreadcrumbLd, JsonLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
@@ -84,7 +85,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         renderLink={renderRouterLink}
       />
       <div className="sf-product__layout">
-        <ProductGallery images={product.images.map((image) => ({ src: image.url, alt: image.alt }))} label={`Pictures of ${product.name}`} />
+        <ProductGallery images={product.images.map((image) => ({ src: image.url, alt: image.alt }))} label={`Pictures of ${product.name}`} actions={<ViewIn3d product={product} />} />
         <section className="sf-product__summary" aria-labelledby="product-title">
           <h1 id="product-title" className="sf-product__title">
             {product.name}

@@ -1,0 +1,37 @@
+import { Button } from '@aurelia/ui';
+import { useRef, useState, type ComponentType } from 'react';
+import type { ViewIn3dPanelProps } from './view-in-3d-panel';
+
+/**
+ * "View in 3D" under the product's pictures. Only this button is in the page's first load: the dialog, and the
+ * three.js scene inside it, are fetched when it is pressed.
+ */
+export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }) {
+  const [Panel, setPanel] = useState<ComponentType<ViewIn3dPanelProps>>();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // Opened from state rather than a dialog trigger, so focus is given back by hand.
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          import('./view-in-3d-panel')
+            .then((module) => setPanel(() => module.ViewIn3dPanel))
+            .catch(() => setOpen(false));
+        }}
+      >
+        View in 3D
+      </Button>
+      {Panel && <Panel product={product} open={open} onOpenChange={onOpenChange} />}
+    </>
+  );
+}
