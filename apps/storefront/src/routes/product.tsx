@@ -1,6 +1,6 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
@@ -23,6 +23,11 @@ import { renderRouterLink } from '../shared/router-link';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;
+
+/** Phones' buy bar: fetched once the page has hydrated, never in its first load. */
+const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
+/** The id of the buy box's own buttons, which the buy bar watches. */
+const BUY_BOX_ID = 'product-buy';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -77,6 +82,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     { label: product.name, path: `/product/${product.slug}` },
   ];
   const breakup = product.price_breakup;
+  const buyLabel = status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag';
+  const addToBag = () => void dispatch(addToCart({ product }));
+  // The buy bar mounts after hydration, so its script is fetched then and not with the page.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <div className="sf-page sf-product">
@@ -93,15 +103,9 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <PriceTag amount={product.price} size="lg" />
           <p className="sf-product__tax">Inclusive of 3% GST</p>
           <StockBadge status={status} {...(status === 'low' ? { count: product.stock } : {})} />
-          <div className="sf-product__actions">
-            <Button
-              variant="primary"
-              size="lg"
-              loading={adding}
-              disabled={status === 'out'}
-              onClick={() => void dispatch(addToCart({ product }))}
-            >
-              {status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag'}
+          <div className="sf-product__actions" id={BUY_BOX_ID}>
+            <Button variant="primary" size="lg" loading={adding} disabled={status === 'out'} onClick={addToBag}>
+              {buyLabel}
             </Button>
             <IconButton
               icon="heart"
@@ -144,6 +148,11 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
             </h2>
             <ProductGrid products={related} label="Related pieces" />
           </section>
+        </Suspense>
+      )}
+      {hydrated && status !== 'out' && (
+        <Suspense fallback={null}>
+          <StickyBuyBar watch={BUY_BOX_ID} name={product.name} price={product.price} label={buyLabel} loading={adding} onAdd={addToBag} />
         </Suspense>
       )}
       <BreadcrumbLd origin={root?.origin} crumbs={crumbs} />

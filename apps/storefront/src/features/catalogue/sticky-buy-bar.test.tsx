@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StickyBuyBar from './sticky-buy-bar';
+
+/** The observers the bar made, to tell it the buy box came into or left the view, as scrolling would. */
+let watched: { target: Element; callback: IntersectionObserverCallback }[] = [];
+
+beforeEach(() => {
+  watched = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        watched.push({ target, callback: this.callback });
+      }
+      disconnect() {
+        watched = watched.filter((entry) => entry.callback !== this.callback);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.style.removeProperty('--sf-bottom-bar');
+});
+
+function scrolled(inView: boolean) {
+  act(() => {
+    for (const { target, callback } of watched) callback([{ target, isIntersecting: inView } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+}
+
+function page(onAdd = vi.fn()) {
+  render(
+    <>
+      <div id="buy-box">
+        <button type="button">Add to bag</button>
+      </div>
+      <StickyBuyBar watch="buy-box" name="Noor Solitaire Ring" price={48_307} label="Add to bag" loading={false} onAdd={onAdd} />
+    </>,
+  );
+  const bar = document.querySelector<HTMLElement>('.sf-buy-bar');
+  if (!bar) throw new Error('no bar');
+  return { bar, onAdd };
+}
+
+describe('the buy bar of the product page on phones', () => {
+  it('watches the buy box, and stays hidden and inert while the buy box is in view', () => {
+    const { bar } = page();
+    expect(watched.map((entry) => entry.target.id)).toEqual(['buy-box']);
+    scrolled(true);
+    expect(bar).not.toHaveAttribute('data-shown');
+    expect(bar).toHaveAttribute('inert');
+  });
+
+  it('shows the price and its own button once the buy box is out of view, which adds to the bag', async () => {
+    const { bar, onAdd } = page();
+    scrolled(false);
+    expect(bar).toHaveAttribute('data-shown');
+    expect(bar).not.toHaveAttribute('inert');
+    expect(bar).toHaveTextContent('Noor Solitaire Ring');
+    expect(bar).toHaveTextContent('₹48,307');
+    const buttons = screen.getAllByRole('button', { name: 'Add to bag' });
+    await userEvent.click(buttons[1] as HTMLElement);
+    expect(onAdd).toHaveBeenCalledOnce();
+    // Its height is left free under the toasts and at the page's end while it shows, and given back after.
+    expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toMatch(/^\d+px$/);
+    scrolled(true);
+    expect(bar).not.toHaveAttribute('data-shown');
+    expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toBe('');
+  });
+});
