@@ -190,7 +190,7 @@ export function TypeScale() {
               <Token name={size} value={values[size]} />
             </td>
             <td style={{ ...cell, fontFamily: 'var(--au-font-display)', fontSize: `var(${size})`, fontWeight: 600 }}>Bridal gold</td>
-            <td style={{ ...cell, fontFamily: 'var(--au-font-text)', fontSize: `var(${size})` }}>₹1,84,500.00</td>
+            <td style={{ ...cell, fontFamily: 'var(--au-font-text)', fontSize: `var(${size})` }}>₹1,84,500</td>
           </tr>
         ))}
       </tbody>

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('12,450 coins');
-    await expect(canvasElement).toHaveTextContent('Worth ₹1,245.00');
+    await expect(canvasElement).toHaveTextContent('Worth ₹1,245');
   },
 };
 export const Empty: Story = { args: { coins: 0, value: 0, expiring: undefined } };

@@ -13,7 +13,7 @@ const meta = {
     title: 'Your bag',
     trigger: <IconButton icon="cart" label="Open bag" variant="secondary" />,
     footer: <Button fullWidth size="lg">Checkout</Button>,
-    children: <p>2 pieces · ₹1,84,500.00</p>,
+    children: <p>2 pieces · ₹1,84,500</p>,
     onOpenChange: fn(),
   },
 } satisfies Meta<typeof Drawer>;
@@ -42,3 +42,23 @@ export const Empty: Story = {
 };
 export const LeftMenu: Story = { args: { side: 'left', title: 'Menu', defaultOpen: true, footer: undefined, children: <nav aria-label="Main"><a href="#rings">Rings</a></nav> } };
 export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+/** Phones' filters: a sheet from the bottom, its footer's button in the thumb's reach. */
+export const BottomSheet: Story = {
+  args: {
+    side: 'bottom',
+    title: 'Filter and sort',
+    trigger: <Button variant="secondary">Filter and sort</Button>,
+    footer: <Button fullWidth size="lg">Show 24 pieces</Button>,
+    children: <p>Metal, purity, stone and occasion, each a list of choices.</p>,
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filter and sort' }));
+    const sheet = await body().findByRole('dialog', { name: 'Filter and sort' });
+    await expect(sheet).toHaveClass('au-drawer--bottom');
+    await expect(within(sheet).getByRole('button', { name: 'Show 24 pieces' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Filter and sort' })).toHaveFocus();
+  },
+};

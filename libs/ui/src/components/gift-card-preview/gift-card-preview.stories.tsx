@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Plum: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('₹25,000.00');
+    await expect(canvasElement).toHaveTextContent('₹25,000');
   },
 };
 export const Gold: Story = { args: { design: 'gold' } };

@@ -38,7 +38,7 @@ export const GiftCardApplied: Story = {
     rows: [
       { label: 'Subtotal (1 piece)', amount: 48307 },
       { label: 'Pick-up in store', amount: 'Free' },
-      { label: 'Gift card ••••JKMN', note: '₹0.00 stays on the card', amount: -25000 },
+      { label: 'Gift card ••••JKMN', note: '₹0 stays on the card', amount: -25000 },
     ],
     total: 23307,
     totalLabel: 'Left to pay',
@@ -46,6 +46,6 @@ export const GiftCardApplied: Story = {
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Order summary' });
     await expect(within(summary).getByText('Left to pay')).toBeInTheDocument();
-    await expect(summary).toHaveTextContent('₹23,307.00');
+    await expect(summary).toHaveTextContent('₹23,307');
   },
 };

@@ -108,7 +108,7 @@ export const CancelledAndRefunded: Story = {
     events: [
       confirmed,
       { id: 'cancelled', title: 'Cancelled', dateTime: '2026-05-02T18:30:00+05:30', time: '2 May 2026, 6:30 pm', detail: 'Cancelled by the customer before packing', tone: 'danger', icon: 'close' },
-      { id: 'refund', title: 'Refund issued', dateTime: '2026-05-03T09:15:00+05:30', time: '3 May 2026, 9:15 am', detail: '₹84,250.00 to card ending 4242', tone: 'warning', icon: 'coin' },
+      { id: 'refund', title: 'Refund issued', dateTime: '2026-05-03T09:15:00+05:30', time: '3 May 2026, 9:15 am', detail: '₹84,250 to card ending 4242', tone: 'warning', icon: 'coin' },
     ],
     upcoming: [],
   },
