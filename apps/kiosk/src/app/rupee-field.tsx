@@ -52,7 +52,7 @@ export function RupeeField({
       description={description}
       name="amount"
       ref={input}
-      inputMode="decimal"
+      inputMode="numeric"
       autoComplete="off"
       value={text}
       onChange={(event) => setText(event.target.value)}

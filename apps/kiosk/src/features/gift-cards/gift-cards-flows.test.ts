@@ -102,17 +102,17 @@ describe('a card at the counter', () => {
   it('is looked up by code and redeemed in part with a key; the balance and a notice follow', async () => {
     const kiosk = await unlockedKiosk(api);
     api.on('POST', '/staff/giftcards/lookup', { body: { data: card() } });
-    api.on('POST', '/staff/giftcards/redeem', { status: 201, body: { data: card({ balance: 3749.5 }) } });
+    api.on('POST', '/staff/giftcards/redeem', { status: 201, body: { data: card({ balance: 3750 }) } });
     await kiosk.store.dispatch(lookUpGiftCard(` ${CODE} `));
     expect(arrivalsAt('/staff/giftcards/lookup')[0]?.body).toEqual({ code: CODE });
     expect(kiosk.store.getState().giftCards.lookup).toMatchObject({ status: 'found', card: { balance: 5000 } });
 
-    expect(await kiosk.store.dispatch(redeemGiftCard({ amount: 1250.5, reference: 'BILL-42' })).unwrap()).toEqual({ ok: true });
+    expect(await kiosk.store.dispatch(redeemGiftCard({ amount: 1250, reference: 'BILL-42' })).unwrap()).toEqual({ ok: true });
     const [redeemed] = arrivalsAt('/staff/giftcards/redeem');
-    expect(redeemed?.body).toEqual({ code: CODE, amount: 1250.5, reference: 'BILL-42' });
+    expect(redeemed?.body).toEqual({ code: CODE, amount: 1250, reference: 'BILL-42' });
     expect(redeemed?.headers['idempotency-key']).toMatch(/^kiosk-key-\d+$/);
-    expect(kiosk.store.getState().giftCards.lookup.card?.balance).toBe(3749.5);
-    expect(kiosk.store.getState().giftCards.redeem.notice).toBe('₹1,250.50 redeemed for BILL-42. ₹3,749.50 left on the card.');
+    expect(kiosk.store.getState().giftCards.lookup.card?.balance).toBe(3750);
+    expect(kiosk.store.getState().giftCards.redeem.notice).toBe('₹1,250 redeemed for BILL-42. ₹3,750 left on the card.');
   });
 
   it('says why a redemption or a look-up is refused, and keeps the key of a redemption the network lost', async () => {
@@ -123,9 +123,9 @@ describe('a card at the counter', () => {
 
     api.on('POST', '/staff/giftcards/lookup', { body: { data: card({ balance: 100 }) } });
     await kiosk.store.dispatch(lookUpGiftCard(CODE));
-    api.on('POST', '/staff/giftcards/redeem', { status: 409, body: { message: 'This gift card has ₹100.00 left: redeem that much or less.' } });
+    api.on('POST', '/staff/giftcards/redeem', { status: 409, body: { message: 'This gift card has ₹100 left: redeem that much or less.' } });
     await kiosk.store.dispatch(redeemGiftCard({ amount: 500, reference: 'BILL-43' }));
-    expect(kiosk.store.getState().giftCards.redeem).toMatchObject({ status: 'refused', message: 'This gift card has ₹100.00 left: redeem that much or less.' });
+    expect(kiosk.store.getState().giftCards.redeem).toMatchObject({ status: 'refused', message: 'This gift card has ₹100 left: redeem that much or less.' });
 
     api.on('POST', '/staff/giftcards/redeem', () => 'drop');
     await kiosk.store.dispatch(redeemGiftCard({ amount: 100, reference: 'BILL-44' }));
@@ -191,7 +191,7 @@ describe('a sale or redemption the shop has not confirmed', () => {
     api.on('POST', '/staff/giftcards/redeem', () => 'drop');
     api.on('POST', '/auth/logout', { body: { message: 'Logged out' } });
     await kiosk.store.dispatch(lookUpGiftCard(CODE));
-    await kiosk.store.dispatch(redeemGiftCard({ amount: 1250.5, reference: 'BILL-45' }));
+    await kiosk.store.dispatch(redeemGiftCard({ amount: 1250, reference: 'BILL-45' }));
     const key = kiosk.store.getState().giftCards.redeem.attempt?.key;
 
     await kiosk.store.dispatch(lockKiosk(null));

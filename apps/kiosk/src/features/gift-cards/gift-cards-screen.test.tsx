@@ -45,8 +45,8 @@ describe('the gift card screen, with a real store', () => {
     api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
     const user = userEvent.setup();
     await renderScreen();
-    const form = await fillSale(user, '₹2,000.00');
-    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
+    const form = await fillSale(user, '₹2,000');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000' }));
 
     expect(await screen.findByTestId('issued-code')).toHaveTextContent(CODE);
     expect(api.arrivals[0]?.body).toMatchObject({ amount: 2000, recipient_name: 'Farah Khan', payment_method: 'cash', design: 'plum' });
@@ -59,9 +59,9 @@ describe('the gift card screen, with a real store', () => {
     api.on('POST', '/staff/giftcards', { status: 201, body: { data: { gift_card: card(), code: CODE } } });
     const user = userEvent.setup();
     await renderScreen();
-    const form = await fillSale(user, '₹2,000.00');
+    const form = await fillSale(user, '₹2,000');
     await user.type(within(form).getByLabelText(/^From/), 'Rohan Kapoor');
-    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000.00' }));
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹2,000' }));
 
     const issued = await screen.findByRole('region', { name: 'Gift card issued' });
     expect(within(issued).getByText(/Rohan Kapoor/)).toBeInTheDocument();
@@ -76,9 +76,9 @@ describe('the gift card screen, with a real store', () => {
     const user = userEvent.setup();
     await renderScreen();
     const form = screen.getByRole('form', { name: 'Issue a gift card' });
-    await user.click(within(form).getByRole('button', { name: '₹1,000.00' }));
+    await user.click(within(form).getByRole('button', { name: '₹1,000' }));
     await user.click(within(form).getByRole('radio', { name: /Card terminal/ }));
-    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,000.00' }));
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,000' }));
     expect(await within(form).findByText('Enter the card terminal’s reference from the slip')).toBeInTheDocument();
     expect(within(form).getByLabelText(/Card terminal reference/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -99,7 +99,7 @@ describe('the gift card screen, with a real store', () => {
     await user.type(within(panel).getByLabelText(/Amount in rupees/), '750');
     await user.type(within(panel).getByLabelText(/Bill reference/), 'BILL-42');
     await user.click(within(panel).getByRole('button', { name: 'Redeem' }));
-    expect(await within(panel).findByText('₹750.00 redeemed for BILL-42. ₹1,250.00 left on the card.')).toBeInTheDocument();
+    expect(await within(panel).findByText('₹750 redeemed for BILL-42. ₹1,250 left on the card.')).toBeInTheDocument();
     expect(api.arrivals.find((arrival) => arrival.path.endsWith('/redeem'))?.body).toEqual({ code: CODE, amount: 750, reference: 'BILL-42' });
 
     await kiosk.store.dispatch(lockKiosk(null));
@@ -107,40 +107,42 @@ describe('the gift card screen, with a real store', () => {
     expect(screen.queryByRole('region', { name: /Gift card ••••/ })).not.toBeInTheDocument();
   });
 
-  it('takes an amount with its decimal point as typed, and refuses one it cannot read instead of changing it', async () => {
+  it('takes an amount in whole rupees as typed, and refuses paise or one it cannot read instead of changing it', async () => {
     api.on('POST', '/staff/giftcards', { status: 422, body: { message: 'The given data was invalid.', errors: { amount: ['Choose an amount in steps of ₹100.'] } } });
     const user = userEvent.setup();
     await renderScreen();
     const form = screen.getByRole('form', { name: 'Issue a gift card' });
     const amount = within(form).getByLabelText(/Amount in rupees/);
-    await user.type(amount, '500.00');
-    expect(amount).toHaveValue('500.00');
-    expect(within(form).getByRole('button', { name: 'Issue gift card of ₹500.00' })).toBeInTheDocument();
+    await user.type(amount, '1,500');
+    expect(amount).toHaveValue('1,500');
+    expect(within(form).getByRole('button', { name: 'Issue gift card of ₹1,500' })).toBeInTheDocument();
 
-    await user.clear(amount);
-    await user.type(amount, '1500.505');
-    expect(amount).toHaveValue('1500.505');
-    await user.click(within(form).getByRole('button', { name: /^Issue gift card/ }));
-    expect(within(form).getByText(/at most 2 digits after the point/)).toBeInTheDocument();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    for (const typed of ['1500.50', '15OO']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      expect(amount).toHaveValue(typed);
+      await user.click(within(form).getByRole('button', { name: /^Issue gift card/ }));
+      expect(within(form).getByText('Enter the amount in whole rupees, with digits only (as 1500).')).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(api.arrivals.filter((arrival) => arrival.path.endsWith('/giftcards'))).toHaveLength(0);
 
     await user.clear(amount);
-    await user.type(amount, '1500.50');
+    await user.type(amount, '1550');
     await user.type(within(form).getByLabelText(/Recipient’s name/), 'Farah Khan');
     await user.type(within(form).getByLabelText(/Recipient’s email/), 'farah@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,500.50' }));
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹1,550' }));
     expect(await within(form).findByText('Choose an amount in steps of ₹100.')).toBeInTheDocument();
-    expect(api.arrivals[0]?.body).toMatchObject({ amount: 1500.5 });
+    expect(api.arrivals[0]?.body).toMatchObject({ amount: 1550 });
   });
 
   it('keeps an unconfirmed sale across the tabs, with Try again sending the same key', async () => {
     api.on('POST', '/staff/giftcards', () => 'drop');
     const user = userEvent.setup();
     await renderScreen();
-    const form = await fillSale(user, '₹5,000.00');
-    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹5,000.00' }));
-    expect(await screen.findByRole('region', { name: 'Gift card sale not confirmed' })).toHaveTextContent('A gift card of ₹5,000.00, paid by cash, taken by Anjali Nair.');
+    const form = await fillSale(user, '₹5,000');
+    await user.click(within(form).getByRole('button', { name: 'Issue gift card of ₹5,000' }));
+    expect(await screen.findByRole('region', { name: 'Gift card sale not confirmed' })).toHaveTextContent('A gift card of ₹5,000, paid by cash, taken by Anjali Nair.');
 
     await user.click(screen.getByRole('tab', { name: 'Balance and redeem' }));
     await user.click(screen.getByRole('tab', { name: 'Issue a card' }));

@@ -11,7 +11,7 @@ export function GiftCardsScreen() {
   // An unconfirmed redemption (and no unconfirmed sale) opens on its tab, to be settled first.
   const opening = useAppSelector((state) => (isUnconfirmed(state.giftCards.redeem) && !isUnconfirmed(state.giftCards.issue) ? 'check' : 'issue'));
   return (
-    <>
+    <div className="kiosk-gift-screen">
       <h1 className="kiosk-title" tabIndex={-1} ref={heading}>
         Gift cards
       </h1>
@@ -24,6 +24,6 @@ export function GiftCardsScreen() {
           { value: 'check', label: 'Balance and redeem', content: <CardPanel /> },
         ]}
       />
-    </>
+    </div>
   );
 }

@@ -15,9 +15,10 @@ const DESIGNS: { value: GiftCardDesign; label: string }[] = [
   { value: 'gold', label: 'Gold' },
   { value: 'ivory', label: 'Ivory' },
 ];
-const PAYMENT: { value: CounterPaymentMethod; label: string; description: string }[] = [
-  { value: 'cash', label: 'Cash', description: 'Taken at this counter' },
-  { value: 'card_terminal', label: 'Card terminal', description: 'Enter the reference on the slip' },
+// The reference field below says what each asks for (a receipt number, or the terminal's reference).
+const PAYMENT: { value: CounterPaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card_terminal', label: 'Card terminal' },
 ];
 const DENOMINATIONS = GIFT_CARD_AMOUNT_RULES.denominationsMinor.map(fromMinorUnits);
 const CUSTOM = {
@@ -134,16 +135,23 @@ export function IssuePanel() {
 
   return (
     <form className="kiosk-gift-form" onSubmit={submit} noValidate aria-label="Issue a gift card" tabIndex={-1} ref={form}>
-      <div className="kiosk-panel">
-        {message ? (
+      {message ? (
+        <div className="kiosk-gift-form__message">
           <Refusal key={message} title="Not issued">
             {message}
           </Refusal>
-        ) : null}
-        <RadioGroup label="Design" name="design" options={DESIGNS} value={design} onValueChange={(value) => setDesign(value as GiftCardDesign)} variant="card" />
+        </div>
+      ) : null}
+      <div className="kiosk-gift-form__column">
+        <RadioGroup className="kiosk-gift-form__design" label="Design" name="design" options={DESIGNS} value={design} onValueChange={(value) => setDesign(value as GiftCardDesign)} orientation="horizontal" />
+        <div className="kiosk-gift-form__preview" aria-hidden="true">
+          <GiftCardPreview design={design} amount={shownAmount} to={recipient} message={note || undefined} from={giver.trim() || storeName} />
+        </div>
+      </div>
+      <div className="kiosk-gift-form__column">
         <div className="kiosk-amounts" role="group" aria-label="Amount">
           {DENOMINATIONS.map((value) => (
-            <Button key={value} type="button" size="xl" variant={rupees === value ? 'primary' : 'secondary'} aria-pressed={rupees === value} onClick={() => amount.setText(String(value))}>
+            <Button key={value} type="button" size="lg" variant={rupees === value ? 'primary' : 'secondary'} aria-pressed={rupees === value} onClick={() => amount.setText(String(value))}>
               {formatInr(value)}
             </Button>
           ))}
@@ -155,9 +163,11 @@ export function IssuePanel() {
         />
         <TextField size="xl" label="Recipient’s name" name="recipient_name" autoComplete="off" value={recipient} onChange={(event) => setRecipient(event.target.value)} required errors={fieldErrors} />
         <TextField size="xl" label="Recipient’s email" description="The code is emailed here" name="recipient_email" type="email" inputMode="email" autoComplete="off" required errors={fieldErrors} />
-        <TextField size="xl" label="From (optional)" description="Who gives the card; the store’s name if empty" name="from_name" autoComplete="off" value={giver} onChange={(event) => setGiver(event.target.value)} errors={fieldErrors} />
+      </div>
+      <div className="kiosk-gift-form__column">
+        <TextField size="xl" label="From (optional)" description="The store’s name if empty" name="from_name" autoComplete="off" value={giver} onChange={(event) => setGiver(event.target.value)} errors={fieldErrors} />
         <Textarea label="Message (optional)" name="message" rows={2} maxLength={300} value={note} onChange={(event) => setNote(event.target.value)} errors={fieldErrors} />
-        <RadioGroup label="Payment taken" name="payment_method" options={PAYMENT} value={payment} onValueChange={(value) => setPayment(value as CounterPaymentMethod)} variant="card" errors={fieldErrors} />
+        <RadioGroup className="kiosk-gift-form__payment" label="Payment taken" name="payment_method" options={PAYMENT} value={payment} onValueChange={(value) => setPayment(value as CounterPaymentMethod)} orientation="horizontal" errors={fieldErrors} />
         <TextField
           key={payment}
           size="xl"
@@ -170,9 +180,6 @@ export function IssuePanel() {
         <Button type="submit" size="xl" loading={status === 'sending'}>
           {`Issue gift card${shownAmount ? ` of ${formatInr(shownAmount)}` : ''}`}
         </Button>
-      </div>
-      <div className="kiosk-gift-form__preview" aria-hidden="true">
-        <GiftCardPreview design={design} amount={shownAmount} to={recipient} message={note || undefined} from={giver.trim() || storeName} />
       </div>
     </form>
   );

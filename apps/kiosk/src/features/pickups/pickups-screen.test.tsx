@@ -40,7 +40,7 @@ describe('the pick-ups screen', () => {
     expect(row).toHaveTextContent('AUR-7K3M9Q2X · Farah Khan');
     expect(row).toHaveTextContent('9876543210 · 2 pieces');
     expect(row).toHaveTextContent('2 × Rose gold stud earrings');
-    expect(row).toHaveTextContent('Cash to take: ₹24,500.00');
+    expect(row).toHaveTextContent('Cash to take: ₹24,500');
     expect(within(row).getByRole('button', { name: 'Take cash and hand over' })).toBeInTheDocument();
     const prepare = screen.getByRole('region', { name: /To make ready/ });
     expect(within(prepare).getByRole('listitem')).toHaveTextContent('Paid: no cash to take');
@@ -65,14 +65,14 @@ describe('the pick-ups screen', () => {
     await renderUnlocked(api, <PickupsScreen />);
     await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Take ₹24,500.00 in cash' });
+    const dialog = await screen.findByRole('dialog', { name: 'Take ₹24,500 in cash' });
     await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     expect(api.arrivals.some((arrival) => arrival.method === 'POST')).toBe(false);
 
     api.on('GET', '/kiosk/pickups', listOf([]));
     await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '₹24,500.00 taken, hand over' }));
-    expect(await screen.findByText('Order AUR-7K3M9Q2X handed over to Farah Khan, ₹24,500.00 in cash taken.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '₹24,500 taken, hand over' }));
+    expect(await screen.findByText('Order AUR-7K3M9Q2X handed over to Farah Khan, ₹24,500 in cash taken.')).toBeInTheDocument();
     const sent = api.arrivals.find((arrival) => arrival.method === 'POST');
     expect(sent?.body).toEqual({ cash_taken: true });
     expect(sent?.idempotencyKey).toMatch(/^kiosk-key-/);
@@ -102,7 +102,7 @@ describe('the pick-ups screen', () => {
     const kiosk = await renderUnlocked(api, <PickupsScreen />);
     const press = async () => {
       await user.click(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '₹24,500.00 taken, hand over' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '₹24,500 taken, hand over' }));
     };
     await press();
     expect(await screen.findByText('This order is collected; it cannot be marked collected now.')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the pick-ups screen', () => {
     api.on('POST', '/kiosk/pickups/AUR-7K3M9Q2X/collect', () => (++calls === 1 ? 'drop' : collected()));
     await press();
     const unconfirmed = await screen.findByTestId('unconfirmed-pickup');
-    expect(unconfirmed).toHaveTextContent('Order AUR-7K3M9Q2X handed over, ₹24,500.00 in cash taken, by Anjali Nair.');
+    expect(unconfirmed).toHaveTextContent('Order AUR-7K3M9Q2X handed over, ₹24,500 in cash taken, by Anjali Nair.');
     const key = api.arrivals.filter((arrival) => arrival.path.endsWith('/collect')).at(-1)?.idempotencyKey;
     expect(within(await rowOf(/Farah Khan/)).getByRole('button', { name: 'Take cash and hand over' })).toBeDisabled();
 
