@@ -13,17 +13,19 @@ test.describe('a phone 320 px wide', () => {
     });
   }
 
-  test('a category shows its pieces first; the filters open from one button', async ({ page }) => {
+  test('a category shows its pieces first; the filters open in a sheet from one button', async ({ page }) => {
     await page.goto('/category/rings');
-    const filters = page.getByRole('region', { name: 'Filters' });
-    await expect(filters).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Filter and sort' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.tap();
-    await expect(filters).toBeVisible();
-    await filters.getByRole('checkbox', { name: 'Platinum', exact: true }).first().tap();
+    const sheet = page.getByRole('dialog', { name: 'Filter and sort' });
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await sheet.getByRole('checkbox', { name: 'Platinum', exact: true }).first().tap();
+    await sheet.getByRole('button', { name: /^Show \d+ pieces?$/ }).tap();
     await expect(page).toHaveURL(/attr=/);
-    await expect(page.getByRole('button', { name: 'Hide filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Filter and sort (1)' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a product page fits and its bag button is reachable', async ({ page, request }) => {

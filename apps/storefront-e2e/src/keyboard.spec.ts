@@ -87,42 +87,57 @@ for (const width of [390, 1366]) {
       await expect(grid.getByRole('listitem').nth(12).getByRole('link')).toBeFocused();
       await expect(page.locator('.au-load-more__status[aria-live="polite"]')).toHaveText(/^Showing 24 of \d+ pieces$/);
 
-      // The filters: after the results on a desktop; behind "Filter and sort" on a phone, which takes the focus to them.
-      const filters = page.getByRole('region', { name: 'Filters' });
+      // The filters: after the results on a desktop; on a phone in a sheet from "Filter and sort", whose choice
+      // applies with "Show N pieces", the focus back on the button.
       if (phone) {
-        await tabTo(page, page.getByRole('button', { name: 'Filter and sort' }), { backwards: true });
+        const toggle = page.getByRole('button', { name: 'Filter and sort' });
+        await tabTo(page, toggle, { backwards: true });
         await page.keyboard.press('Enter');
-        await expect(filters).toBeFocused();
-      }
-      const karat = filters.getByRole('checkbox', { name: /^18 ?K/i }).first();
-      const tabsToFilter = await tabTo(page, karat);
-      if (!phone) expect(tabsToFilter, 'the filters come after the pieces').toBeGreaterThan(12);
-      await page.keyboard.press('Space');
-      await expect(page).toHaveURL(/attr=\d+/);
-      await expect(karat).toBeFocused();
-      await expect(karat).toBeChecked();
-      await expect(page.locator('.sf-listing__count[role="status"]')).toHaveText(/^\d+ pieces?$/);
+        const sheet = page.getByRole('dialog', { name: 'Filter and sort' });
+        await expect(sheet).toBeVisible();
+        const karatInSheet = sheet.getByRole('checkbox', { name: /^18 ?K/i }).first();
+        await tabTo(page, karatInSheet);
+        await page.keyboard.press('Space');
+        await expect(karatInSheet).toBeChecked();
+        const show = sheet.getByRole('button', { name: /^Show \d+ pieces?$/ });
+        await tabTo(page, show);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/attr=\d+/);
+        await expect(sheet).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Filter and sort (1)' })).toBeFocused();
+        await expect(page.locator('.sf-listing__count[role="status"]')).toHaveText(/^\d+ pieces?$/);
+      } else {
+        const filters = page.getByRole('region', { name: 'Filters' });
+        const karat = filters.getByRole('checkbox', { name: /^18 ?K/i }).first();
+        const tabsToFilter = await tabTo(page, karat);
+        expect(tabsToFilter, 'the filters come after the pieces').toBeGreaterThan(12);
+        await page.keyboard.press('Space');
+        await expect(page).toHaveURL(/attr=\d+/);
+        await expect(karat).toBeFocused();
+        await expect(karat).toBeChecked();
+        await expect(page.locator('.sf-listing__count[role="status"]')).toHaveText(/^\d+ pieces?$/);
 
-      // Sort: arrow keys on the closed select do not reload; leaving the select applies the choice.
-      const sort = filters.getByRole('combobox', { name: 'Sort by' });
-      await tabTo(page, sort, { backwards: true });
-      // Every sort the page asks for from here on: a step applied on the spot would ask for the first one.
-      const sortsAskedFor: string[] = [];
-      const recordSort = (request: Request) => {
-        const asked = new URL(request.url()).searchParams.get('sort');
-        if (asked !== null) sortsAskedFor.push(asked);
-      };
-      page.on('request', recordSort);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Tab');
-      // The select keeps showing the choice being applied while the sorted page loads.
-      const chosen = await sort.inputValue();
-      await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(chosen);
-      await expect(sort).toHaveValue(chosen);
-      page.off('request', recordSort);
-      expect(sortsAskedFor).toContain(chosen);
-      expect(sortsAskedFor.filter((asked) => asked !== chosen), 'the arrow keys alone loaded nothing').toEqual([]);
+        // Sort: arrow keys on the closed select do not reload; leaving the select applies the choice.
+        const sort = filters.getByRole('combobox', { name: 'Sort by' });
+        await tabTo(page, sort, { backwards: true });
+        // Every sort the page asks for from here on: a step applied on the spot would ask for the first one.
+        const sortsAskedFor: string[] = [];
+        const recordSort = (request: Request) => {
+          const asked = new URL(request.url()).searchParams.get('sort');
+          if (asked !== null) sortsAskedFor.push(asked);
+        };
+        page.on('request', recordSort);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Tab');
+        // The select keeps showing the choice being applied while the sorted page loads.
+        const chosen = await sort.inputValue();
+        await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(chosen);
+        await expect(sort).toHaveValue(chosen);
+        page.off('request', recordSort);
+        expect(sortsAskedFor).toContain(chosen);
+        expect(sortsAskedFor.filter((asked) => asked !== chosen), 'the arrow keys alone loaded nothing').toEqual([]);
+      }
 
       // A product: its h1 takes the focus and its title is announced.
       await tabTo(page, page.getByRole('link', { name: 'Skip to results' }), { backwards: true });

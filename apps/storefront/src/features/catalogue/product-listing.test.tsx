@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Attribute, ProductListResponse } from '@aurelia/contracts';
 import { sampleProduct } from '@aurelia/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
@@ -61,6 +61,46 @@ describe('a category listing, with a real store and router', () => {
     renderListing('/category/rings?page=2', page(2, 3, 13));
     await user.click(screen.getByRole('checkbox', { name: '18 Karat' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?attr=3');
+  });
+
+  it('filters on a phone in a sheet: "Show N pieces" counts the choice with the API, and applies it to the URL', async () => {
+    api.on('GET', '/products', { body: { ...page(1, 1, 1), meta: { current_page: 1, last_page: 7, per_page: 1, total: 7 } } });
+    const user = userEvent.setup();
+    renderListing('/category/rings?page=2', page(2, 3, 13));
+    const toggle = screen.getByRole('button', { name: 'Filter and sort' });
+    await user.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect(within(sheet).getByRole('button', { name: 'Show 36 pieces' })).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('checkbox', { name: '18 Karat' }));
+    // Nothing applied yet: the listing's address stays while the sheet counts.
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?page=2');
+    const show = await within(sheet).findByRole('button', { name: 'Show 7 pieces' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent('7 pieces match');
+    expect(api.arrivals.map((a) => a.query)).toEqual([
+      'filters[categories][slug][$eq]=rings&filters[attributes][id][$in][0]=3&sort[0]=popularity:desc&page=1&per_page=1',
+    ]);
+
+    await user.click(show);
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?attr=3');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('leaves the listing as it was when the sheet is closed without applying, and clears all in the sheet', async () => {
+    api.on('GET', '/products', { body: { ...page(1, 1, 1), meta: { current_page: 1, last_page: 40, per_page: 1, total: 40 } } });
+    const user = userEvent.setup();
+    renderListing('/category/rings?attr=4', page(1, 1, 1));
+    await user.click(screen.getByRole('button', { name: 'Filter and sort (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect(within(sheet).getByRole('checkbox', { name: '22 Karat' })).toBeChecked();
+    await user.click(within(sheet).getByRole('button', { name: 'Clear all (1)' }));
+    expect(within(sheet).getByRole('checkbox', { name: '22 Karat' })).not.toBeChecked();
+    expect(await within(sheet).findByRole('button', { name: 'Show 40 pieces' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?attr=4');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filter and sort (1)' })).toHaveFocus());
   });
 
   it('shows the chosen filters as checked, and offers to clear them when nothing matches', () => {

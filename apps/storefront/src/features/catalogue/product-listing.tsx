@@ -1,13 +1,17 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
 import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
-import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 import type { ProductSummaryPage } from '../../shared/product-summary';
+
+/** Phones' filters in a sheet from the bottom: fetched with the first press of "Filter and sort". */
+const loadFilterSheet = () => import('./filter-sheet');
+const FilterSheet = lazy(loadFilterSheet);
 
 export interface ProductListingProps {
   /** The listing's page path (`/category/rings`, `/search`). */
@@ -35,9 +39,10 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const key = `${location.key} ${location.pathname}${location.search}`;
   const list = useAppSelector(selectProductList);
   const { products, loading, hasMore, lastShownPage, error } = useMemo(() => listingView(list, key, response), [list, key, response]);
-  // On phones the filters fold under one button so the pieces come first; from 768 px they always show.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  // On phones the filters open in a sheet from one button, so the pieces come first; from 768 px they always show.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
   // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
@@ -56,9 +61,11 @@ export function ProductListing({ path, query, params, response, attributes, labe
 
   // The filters (32 checkboxes on a category) depend on the page's query alone: the store updates that follow
   // ("load more") do not render them again.
+  const go = useMemo(
+    () => (next: Partial<ListingQuery>) => navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true }),
+    [navigate, path, query],
+  );
   const filters = useMemo(() => {
-    const go = (next: Partial<ListingQuery>) =>
-      navigate(`${path}${listingSearch({ ...query, page: 1, ...next })}`, { preventScrollReset: true });
     const byId = (value: FilterValue) =>
       Object.values(value)
         .flat()
@@ -66,9 +73,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
         .sort((a, b) => a - b);
     return (
       <FilterPanel
-        id={filtersId}
-        tabIndex={-1}
-        className={`sf-listing__filters${filtersOpen ? '' : ' sf-listing__filters--folded'}`}
+        className="sf-listing__filters"
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
         onValueChange={(value) => go({ attributeIds: byId(value) })}
@@ -77,7 +82,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
         onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}
       />
     );
-  }, [attributes, filtersId, filtersOpen, navigate, path, query]);
+  }, [attributes, go, query]);
 
   return (
     <div className="sf-listing">
@@ -86,19 +91,36 @@ export function ProductListing({ path, query, params, response, attributes, labe
       </a>
       <Button
         variant="secondary"
+        ref={toggle}
         className="sf-listing__filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
+        aria-haspopup="dialog"
+        aria-expanded={sheetOpen}
+        onPointerDown={() => void loadFilterSheet()}
         onClick={() => {
-          setFiltersOpen(!filtersOpen);
-          // The filters follow the results in the markup: opening them takes the focus there. They are drawn right
-          // under this button, so the page need not scroll.
-          if (!filtersOpen) requestAnimationFrame(() => document.getElementById(filtersId)?.focus({ preventScroll: true }));
+          setSheetWanted(true);
+          setSheetOpen(true);
         }}
       >
-        {filtersOpen ? 'Hide filters' : 'Filter and sort'}
+        Filter and sort
         {activeFilters > 0 && ` (${activeFilters})`}
       </Button>
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            open={sheetOpen}
+            onOpenChange={(open) => {
+              setSheetOpen(open);
+              // The sheet opens from state, not from a trigger of its own: the focus goes back to the button here.
+              if (!open) requestAnimationFrame(() => toggle.current?.focus());
+            }}
+            attributes={attributes}
+            query={query}
+            params={params}
+            total={response.meta.total}
+            onApply={(choice) => void go(choice)}
+          />
+        </Suspense>
+      )}
       {/* Before the filters in the markup, so Tab reaches the pieces first; the layout draws the filters beside them. */}
       <div className="sf-listing__results" id={resultsId} ref={results} tabIndex={-1}>
         <p className="sf-listing__count" role="status">
