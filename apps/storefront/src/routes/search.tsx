@@ -14,20 +14,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const params = listingParams(query);
   const attributes = await sharedAttributes();
-  if (!query.q) return { query, params, attributes, response: null };
+  // A search, or pieces of a metal, occasion or collection from every category (the menus' links).
+  if (!query.q && query.attributeIds.length === 0) return { query, params, attributes, response: null };
   const response = await api.getProducts({ ...params, page: query.page });
   return { query, params, attributes, response: productSummaryPageOf(response) };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  pageMeta(rootDataOf(matches), {
-    name: page?.query.q ? `Search: ${page.query.q}` : 'Search',
+/** What a listing without words shows: its filters' names ("Yellow Gold · Wedding"). */
+function filtersTitle(query: { attributeIds: number[] }, attributes: readonly { id: number; title: string }[]): string {
+  return attributes
+    .filter((attribute) => query.attributeIds.includes(attribute.id))
+    .map((attribute) => attribute.title)
+    .join(' · ');
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const filters = page ? filtersTitle(page.query, page.attributes) : '';
+  return pageMeta(rootDataOf(matches), {
+    name: page?.query.q ? `Search: ${page.query.q}` : filters ? `${filters} jewellery` : 'Search',
     noindex: true,
   });
+};
 
 export default function SearchPage({ loaderData, matches }: Route.ComponentProps) {
   const { query, params, attributes, response } = loaderData;
   const categories = rootDataOf(matches)?.categories ?? [];
+  const filters = filtersTitle(query, attributes);
+  const title = query.q ? `Results for “${query.q}”` : `${filters || 'All'} jewellery`;
   const browse = (
     <ul className="sf-chip-list" aria-label="Browse categories">
       {categories.map((category) => (
@@ -42,7 +55,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
   return (
     <div className="sf-page">
       <header className="sf-page__header">
-        <h1 className="sf-page__title">{query.q ? <>Results for “{query.q}”</> : 'Search our jewellery'}</h1>
+        <h1 className="sf-page__title">{response === null ? 'Search our jewellery' : title}</h1>
         {response?.corrected_query && response.meta.total > 0 ? (
           <p className="sf-page__lead">Showing results for “{response.corrected_query}”</p>
         ) : null}
@@ -61,10 +74,10 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           params={params}
           response={response}
           attributes={attributes}
-          label={`Results for ${query.q}`}
+          label={query.q ? `Results for ${query.q}` : title}
           empty={
             query.attributeIds.length > 0 ? (
-              <NoMatches clearTo={`/search?q=${encodeURIComponent(query.q)}`} />
+              <NoMatches clearTo={query.q ? `/search?q=${encodeURIComponent(query.q)}` : '/search'} />
             ) : (
               <EmptyState
                 icon="search"

@@ -1,0 +1,166 @@
+import type { Category } from '@aurelia/contracts';
+import { Icon } from '@aurelia/ui';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+const loadMegaMenu = () => import('./mega-menu-panel');
+const MegaMenuPanel = lazy(loadMegaMenu);
+const loadDrawer = () => import('./site-menu-drawer');
+const SiteMenuDrawer = lazy(loadDrawer);
+
+/** From this width the menu button opens the mega-menu under the strip; below it, the menu drawer. */
+const MEGA_MENU_QUERY = '(min-width: 1024px)';
+/** How long the pointer rests on a category before its menu opens, and is away before it closes. */
+const OPEN_DELAY_MS = 150;
+const CLOSE_DELAY_MS = 300;
+
+/**
+ * The category strip with the menu button first: on a desktop the button (or resting the pointer on a
+ * category) opens the mega-menu, on a phone the menu drawer. Both load on first use; the strip's links work
+ * without them, and without JavaScript.
+ */
+export function CategoryNav({ categories }: { categories: readonly Category[] }) {
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [mega, setMega] = useState<{ mounted: boolean; open: boolean; category?: string }>({ mounted: false, open: false });
+  const [drawer, setDrawer] = useState({ mounted: false, open: false });
+
+  const later = (action: () => void, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, delay);
+  };
+  const openMega = (category?: string) => {
+    clearTimeout(timer.current);
+    setMega({ mounted: true, open: true, ...(category ? { category } : {}) });
+  };
+  const closeMega = () => {
+    clearTimeout(timer.current);
+    setMega((current) => ({ ...current, open: false }));
+  };
+  const prepare = () => void (window.matchMedia(MEGA_MENU_QUERY).matches ? loadMegaMenu() : loadDrawer());
+
+  // A new page closes the menu.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    if (mega.open) setMega({ ...mega, open: false });
+  }
+
+  // While it is open: Escape, the pointer leaving the strip and menu for a moment, focus or a press elsewhere close it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!mega.open || !element) return undefined;
+    const close = (refocus = false) => {
+      clearTimeout(timer.current);
+      setMega((current) => ({ ...current, open: false }));
+      if (refocus) button.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close(true);
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => close(), CLOSE_DELAY_MS);
+    };
+    const onPointerEnter = () => clearTimeout(timer.current);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) close();
+    };
+    const onPressElsewhere = (event: PointerEvent) => {
+      if (!element.contains(event.target as Node)) close();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('pointerleave', onPointerLeave);
+    element.addEventListener('pointerenter', onPointerEnter);
+    element.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPressElsewhere);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('pointerleave', onPointerLeave);
+      element.removeEventListener('pointerenter', onPointerEnter);
+      element.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPressElsewhere);
+    };
+  }, [mega.open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <div ref={wrapper} className="sf-header__navwrap">
+      <nav
+        className="sf-header__nav"
+        aria-label="Categories"
+        // The browser scrolls a focused link only until it touches the edge; show all of it.
+        onFocus={(event) => event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+      >
+        <button
+          ref={button}
+          type="button"
+          className="sf-header__menu"
+          aria-expanded={mega.open || drawer.open}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onClick={() => {
+            if (window.matchMedia(MEGA_MENU_QUERY).matches) {
+              if (mega.open) closeMega();
+              else openMega();
+            } else {
+              setDrawer({ mounted: true, open: true });
+            }
+          }}
+        >
+          <Icon name="menu" size={18} />
+          Menu
+        </button>
+        <ul>
+          {categories.map((category) => (
+            <li
+              key={category.id}
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse' || !window.matchMedia(MEGA_MENU_QUERY).matches) return;
+                void loadMegaMenu();
+                later(() => openMega(category.slug), OPEN_DELAY_MS);
+              }}
+              onPointerLeave={() => {
+                if (!mega.open) clearTimeout(timer.current);
+              }}
+            >
+              <NavLink to={`/category/${category.slug}`} prefetch="intent">
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {mega.mounted && (
+        <Suspense fallback={null}>
+          <MegaMenuPanel
+            id={panelId}
+            open={mega.open}
+            categories={categories}
+            {...(mega.category ? { category: mega.category } : {})}
+            onCategory={(category) => setMega((current) => ({ ...current, category }))}
+          />
+        </Suspense>
+      )}
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer
+            open={drawer.open}
+            categories={categories}
+            onOpenChange={(open) => {
+              setDrawer((current) => ({ ...current, open }));
+              // Opened from state, not a Radix trigger: focus goes back to the button by hand.
+              if (!open) requestAnimationFrame(() => button.current?.focus());
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
