@@ -13,7 +13,7 @@ const meta = {
     title: 'Your bag',
     trigger: <IconButton icon="cart" label="Open bag" variant="secondary" />,
     footer: <Button fullWidth size="lg">Checkout</Button>,
-    children: <p>2 pieces · ₹1,84,500.00</p>,
+    children: <p>2 pieces · ₹1,84,500</p>,
     onOpenChange: fn(),
   },
 } satisfies Meta<typeof Drawer>;
