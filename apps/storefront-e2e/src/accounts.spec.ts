@@ -299,9 +299,9 @@ test.describe('the guards of docs/behaviour.md §2', () => {
     const unknown = await page.goto('/user/order/AU-404');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
     expect((await page.goto('/user/gold-purchase-plan/subscription/4f7c'))?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
 
     await page.goto('/user/carat-coins');
     await expect(page.getByRole('heading', { name: 'No carat coins yet' })).toBeVisible();

@@ -99,21 +99,24 @@ test.describe('pages that do not exist', () => {
   test('an unknown path is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('/no-such-page');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
     await expectNoAxeViolations(page);
   });
 
   test('an unknown product is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/product/no-such-ring');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /product/no-such-ring')).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('/product/no-such-ring');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
     const category = await page.goto('/category/no-such-category');
     expect(category?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
     const pastTheEnd = await page.goto('/category/rings?page=999');
     expect(pastTheEnd?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /category/rings')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('/category/rings');
   });
 });

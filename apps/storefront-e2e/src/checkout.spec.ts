@@ -187,7 +187,7 @@ test.describe('checkout', () => {
     const answer = await page.goto('/user/order/AUR-NOPE-1');
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
   });
 });
 

@@ -23,7 +23,8 @@ test.describe('content pages from the CMS', () => {
   test('an unknown page is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/page/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /page/no-such-page')).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('/page/no-such-page');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
   });
 });

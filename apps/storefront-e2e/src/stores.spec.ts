@@ -48,7 +48,8 @@ test.describe('stores', () => {
   test('an unknown store is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/stores/no-such-store');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found: /stores/no-such-store')).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('/stores/no-such-store');
+    await expect(page).toHaveTitle('Page Not Found | Aurelia | Premium Jewellery Collection');
   });
 });

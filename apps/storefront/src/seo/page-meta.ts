@@ -65,11 +65,11 @@ export function pageMeta(root: RootData | undefined, input: PageMetaInput = {}):
 
 /**
  * The head of a page whose loader failed (an unknown product, store or order is a 404): the error's title
- * ("Page Not Found", docs/behaviour.md §2), kept out of search results. Null when the page rendered: its own head counts.
+ * before the brand ("Page Not Found | Aurelia | …", docs/behaviour.md §2), kept out of search results. Null when the page rendered: its own head counts.
  */
 export function errorMeta(error: unknown, matches: Parameters<typeof rootDataOf>[0]): MetaDescriptor[] | null {
   if (error === undefined || error === null) return null;
-  return pageMeta(rootDataOf(matches), { title: titleFor(isRouteErrorResponse(error) ? error.status : 500), noindex: true });
+  return pageMeta(rootDataOf(matches), { name: titleFor(isRouteErrorResponse(error) ? error.status : 500), noindex: true });
 }
 
 /** The error's head when the loader failed (`errorMeta`), else the page's own (`pageMeta` with `input`). */

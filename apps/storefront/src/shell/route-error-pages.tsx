@@ -1,6 +1,8 @@
 import { titleFor } from '@aurelia/domain';
-import { Button, ErrorPage, NotFound } from '@aurelia/ui';
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Button, ErrorPage } from '@aurelia/ui';
+import { useId } from 'react';
+import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../server/root-loader.server';
 
 /** What a shopper is told about an error: status, its name, and a message that leaks nothing internal. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
@@ -21,9 +23,57 @@ const homeLink = (
   </Button>
 );
 
-/** The 404 page, "Page not found" plus the path (docs/behaviour.md §2), inside the shop's layout. */
-export function NotFoundPage({ path }: { path: string }) {
-  return <NotFound as="section" path={path} actions={homeLink} />;
+/** The 404 page's name, in its heading and before the brand in its title. */
+export const NOT_FOUND_NAME = titleFor(404);
+
+/** How many categories the 404 page offers, the fullest first. */
+const NOT_FOUND_CATEGORY_COUNT = 6;
+
+/**
+ * The 404 page inside the shop's layout (docs/behaviour.md §2): what happened, without repeating the address
+ * (it may be anything a link or a person typed), a search box that works without JavaScript, the fullest
+ * categories, and the way home.
+ */
+export function NotFoundPage() {
+  const categories = (useRouteLoaderData('root') as RootData | undefined)?.categories ?? [];
+  const inputId = useId();
+  const popular = [...categories].sort((a, b) => b.product_count - a.product_count).slice(0, NOT_FOUND_CATEGORY_COUNT);
+  return (
+    <ErrorPage
+      as="section"
+      statusCode={404}
+      statusMessage={NOT_FOUND_NAME}
+      message="The page you asked for is not here: it may have moved, or the link may be mistyped. Search for a piece, or start from one of our most loved categories."
+      className="sf-not-found"
+      actions={
+        <div className="sf-not-found__ways">
+          <form role="search" aria-label="Search the shop" action="/search" method="get" className="sf-not-found__search">
+            <label htmlFor={inputId} className="au-sr-only">
+              Search jewellery
+            </label>
+            <input id={inputId} className="au-input" type="search" name="q" placeholder="Search rings, necklaces, gold coins…" maxLength={100} />
+            <Button type="submit" variant="secondary" worksWithoutScript>
+              Search
+            </Button>
+          </form>
+          {popular.length > 0 && (
+            <nav aria-label="Popular categories">
+              <ul className="sf-chip-list">
+                {popular.map((category) => (
+                  <li key={category.id}>
+                    <Link to={`/category/${category.slug}`} className="sf-chip">
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {homeLink}
+        </div>
+      }
+    />
+  );
 }
 
 /**
@@ -32,9 +82,8 @@ export function NotFoundPage({ path }: { path: string }) {
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { pathname } = useLocation();
   const { status, statusMessage, message } = describeError(error);
-  if (status === 404) return <NotFoundPage path={pathname} />;
+  if (status === 404) return <NotFoundPage />;
   return <ErrorPage as="section" statusCode={status} statusMessage={statusMessage} message={message} actions={homeLink} />;
 }
 
