@@ -27,6 +27,15 @@ describe('seeded content links', () => {
     expect(hrefsOf(sanitizePageHtml(faq?.bodyHtml ?? ''))).toContain('/appointment');
   });
 
+  // The page's title is its h1: a body's headings start at h2 and go down one level at a time.
+  it.each(pages.map((page) => [page.slug, page.bodyHtml] as const))('the %s page skips no heading level', (_slug, html) => {
+    const levels = [...html.matchAll(/<h([1-6])\b/g)].map(([, level]) => Number(level));
+    levels.reduce((previous, level) => {
+      expect(level, html).toBeLessThanOrEqual(previous + 1);
+      return level;
+    }, 1);
+  });
+
   it('no seeded setting (the notice bar’s text) names a host', () => {
     for (const { value } of SEED_SETTINGS) expect(value).not.toMatch(/https?:\/\/|\bwww\./i);
   });

@@ -58,9 +58,9 @@ export function seedPages(brand: string): { slug: string; title: string; bodyHtm
     {
       slug: 'faq',
       title: 'Frequently asked questions',
-      html: `<h3>Is the jewellery hallmarked?</h3><p>Yes: every gold piece is BIS hallmarked with a HUID code.</p>
-<h3>How is the price worked out?</h3><p>Metal weight × the day's rate for its purity, plus the making charge and the stone value, plus 3% GST.</p>
-<h3>Can I try a piece before buying?</h3><p>Yes. <a href="/appointment">Book an appointment</a> at a store near you.</p>`,
+      html: `<h2>Is the jewellery hallmarked?</h2><p>Yes: every gold piece is BIS hallmarked with a HUID code.</p>
+<h2>How is the price worked out?</h2><p>Metal weight × the day's rate for its purity, plus the making charge and the stone value, plus 3% GST.</p>
+<h2>Can I try a piece before buying?</h2><p>Yes. <a href="/appointment">Book an appointment</a> at a store near you.</p>`,
     },
   ];
   return pages.map(({ slug, title, html }) => ({ slug, title, bodyHtml: sanitizePageHtml(html) }));

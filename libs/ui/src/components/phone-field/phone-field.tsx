@@ -70,7 +70,7 @@ export function PhoneField({
             name={countryName}
             value={selected}
             disabled={disabled}
-            required={required}
+            // Always has a value (no empty first choice), so `required` would say nothing, and HTML forbids it here.
             aria-label="Country code"
             aria-describedby={describedBy}
             aria-invalid={countryErrors.length > 0 || undefined}
@@ -92,7 +92,8 @@ export function PhoneField({
         <input
           id={field.controlId}
           name={name}
-          type="tel"
+          // A text input with the phone keypad: HTML allows `tel-national` autofill there, not on type="tel".
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={number}
