@@ -31,6 +31,18 @@ describe('the OTP login takes an email, then the email and a 6-digit code', () =
   it('refuses a bad email at email', () => {
     expect(paths(otpRequestBodySchema.safeParse({ email: 'nope' }))).toEqual(['email']);
   });
+  it('takes an Indian mobile number instead of the email, for the account that has it', () => {
+    expect(otpRequestBodySchema.parse({ phone: ' 9845012345 ' })).toEqual({ phone: '9845012345' });
+    expect(otpVerifyBodySchema.parse({ phone: '9845012345', code: '012345' })).toEqual({ phone: '9845012345', code: '012345' });
+    expect(paths(otpRequestBodySchema.safeParse({ phone: '12345' }))).toEqual(['phone']);
+  });
+  it('asks for one of them, at email, when neither or both are given', () => {
+    const either = otpRequestBodySchema.safeParse({});
+    expect(paths(either)).toEqual(['email']);
+    expect(either.error?.issues[0]?.message).toBe('Enter your email address or your mobile number');
+    expect(paths(otpRequestBodySchema.safeParse({ email: 'a@b.in', phone: '9845012345' }))).toEqual(['email']);
+    expect(paths(otpVerifyBodySchema.safeParse({ code: '012345' }))).toEqual(['email']);
+  });
 });
 
 describe('forgot and reset password', () => {

@@ -3,6 +3,7 @@ import {
   PASSWORD_MAX_LENGTH,
   authResponseSchema,
   emailSchema,
+  indianMobileSchema,
   newPasswordSchema,
   passwordConfirmationSchema,
   personFields,
@@ -30,18 +31,32 @@ const confirmationMatches = {
   },
 };
 
-/** `POST /auth/otp/request`: a code is sent to the account's email (an unknown email gets the same answer). */
-export const otpRequestBodySchema = z.object({ email: emailSchema });
+/** The account a code is for: its email, or its Indian mobile number (`phone`); one of them, never both. */
+const otpAccountFields = { email: emailSchema.optional(), phone: indianMobileSchema.optional() };
+
+/** Reported at `email` (the field a form shows first) when neither or both of email and phone are given. */
+const emailOrPhone = z.superRefine<{ email?: string | undefined; phone?: string | undefined }>((body, context) => {
+  if ((body.email === undefined) !== (body.phone === undefined)) return;
+  context.addIssue({ code: 'custom', path: ['email'], message: 'Enter your email address or your mobile number', input: body.email });
+});
+
+/**
+ * `POST /auth/otp/request`: a code is emailed to the account's email, or texted to its mobile number (`phone`);
+ * an unknown email or number gets the same answer.
+ */
+export const otpRequestBodySchema = z.object(otpAccountFields).check(emailOrPhone);
 export type OtpRequestBody = z.infer<typeof otpRequestBodySchema>;
 
-/** `POST /auth/otp/verify`: the email and the six digits it received. */
-export const otpVerifyBodySchema = z.object({
-  email: emailSchema,
-  code: z
-    .string({ error: 'Enter the 6-digit code from the email' })
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
-});
+/** `POST /auth/otp/verify`: the email or mobile number the code was asked with, and the six digits it received. */
+export const otpVerifyBodySchema = z
+  .object({
+    ...otpAccountFields,
+    code: z
+      .string({ error: 'Enter the 6-digit code we sent you' })
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code we sent you'),
+  })
+  .check(emailOrPhone);
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
 /** `POST /auth/forgot-password`: always answered with the same message. */
@@ -126,7 +141,8 @@ export const accountEndpoints = {
   requestOtp: {
     method: 'POST',
     path: '/auth/otp/request',
-    summary: 'Email a 6-digit sign-in code (valid 10 minutes); the same answer whether or not the account exists',
+    summary:
+      'Email or text a 6-digit sign-in code (valid 10 minutes) to the account’s email or mobile number; the same answer whether or not the account exists',
     auth: 'none',
     body: otpRequestBodySchema,
     response: { 200: messageResponseSchema, ...withBody, ...always },
@@ -134,7 +150,7 @@ export const accountEndpoints = {
   verifyOtp: {
     method: 'POST',
     path: '/auth/otp/verify',
-    summary: 'Sign in with an emailed code: single use, 5 attempts',
+    summary: 'Sign in with a code sent by email or text message: single use, 5 attempts',
     auth: 'none',
     body: otpVerifyBodySchema,
     rateLimit: perIpCap(60),

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { latestOtpCode, latestResetToken, useAuthTestApp } from '../test/auth-test-client';
+import { latestOtpCode, latestResetToken, useAuthTestApp, userForm } from '../test/auth-test-client';
+import { AUTH_LIMITS } from './auth-limits';
 import { authTokens, mailOutbox, otpCodes, passwordResets, users } from '../db/schema/index';
-import { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth-routes';
+import { OTP_INVALID, OTP_SENT, OTP_TEXTED, RESET_LINK_SENT, RESET_TOKEN_INVALID } from './auth-routes';
 
 const auth = useAuthTestApp('10.2.0');
 const { call, freshIp, register } = auth;
@@ -88,6 +89,73 @@ describe('OTP login: POST /auth/otp/request then /auth/otp/verify', () => {
     const answer = await verifyOtp('a@example.com', '12ab56');
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['code']);
+  });
+});
+
+describe('OTP login by mobile number: the code is texted to the number of the one account that has it', () => {
+  /** A mobile number no other account in this file has (the others share the form's 9876543210). */
+  const freshNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const registerWithPhone = async (phone: string) => {
+    const form = userForm({ phone });
+    const answer = await call('POST', '/auth/register', { body: form, ip: freshIp() });
+    expect(answer.status, answer.raw).toBe(200);
+    return form;
+  };
+  const requestByPhone = (phone: string, ip = freshIp()) => call('POST', '/auth/otp/request', { ip, body: { phone } });
+  const verifyByPhone = (phone: string, code: string) => call('POST', '/auth/otp/verify', { ip: freshIp(), body: { phone, code } });
+
+  it('texts a code that signs in once, without confirming the email it never reached', async () => {
+    const phone = freshNumber();
+    const form = await registerWithPhone(phone);
+    const requested = await requestByPhone(phone);
+    expect(requested.status).toBe(200);
+    expect(requested.body).toEqual({ message: OTP_TEXTED });
+    const code = await latestOtpCode(auth.app, `+91${phone}`);
+    const [texted] = (await auth.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, `+91${phone}`))).slice(-1);
+    expect(texted).toMatchObject({ channel: 'sms', bodyHtml: null });
+    expect(texted?.bodyText).toMatch(new RegExp(`^${code} is your \\w+ sign-in code`));
+    expect(await latestOtpCode(auth.app, form.email).catch(() => null)).toBeNull();
+
+    const verified = await verifyByPhone(phone, code);
+    expect(verified.status, verified.raw).toBe(200);
+    expect(verified.body['user']).toMatchObject({ email: form.email, phone, email_verified_at: null });
+    expect((await verifyByPhone(phone, code)).body.errors).toEqual({ code: [OTP_INVALID] });
+  });
+
+  it('gives an unknown number, and one that several accounts share, the identical answer and sends nothing', async () => {
+    const shared = freshNumber();
+    await registerWithPhone(shared);
+    await registerWithPhone(shared);
+    for (const phone of [freshNumber(), shared]) {
+      const before = await outboxCount();
+      const answer = await requestByPhone(phone);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: OTP_TEXTED });
+      expect(await outboxCount(), phone).toBe(before);
+      expect((await verifyByPhone(phone, '123456')).body.errors).toEqual({ code: [OTP_INVALID] });
+    }
+  });
+
+  it('does not let an emailed code sign in by the number, nor a texted one by the email', async () => {
+    const phone = freshNumber();
+    const form = await registerWithPhone(phone);
+    await requestOtp(form.email);
+    const emailed = await latestOtpCode(auth.app, form.email);
+    expect((await verifyByPhone(phone, emailed)).status).toBe(422);
+    await requestByPhone(phone);
+    const texted = await latestOtpCode(auth.app, `+91${phone}`);
+    expect((await verifyOtp(form.email, texted)).status).toBe(422);
+    expect((await verifyByPhone(phone, texted)).status).toBe(200);
+  });
+
+  it('limits requests per number as per email, whether or not an account has it', async () => {
+    const { limit } = AUTH_LIMITS.otpRequestsPerEmail;
+    for (const phone of [freshNumber(), await registerWithPhone(freshNumber()).then((form) => form.phone)]) {
+      for (let i = 0; i < limit; i++) expect((await requestByPhone(phone)).status).toBe(200);
+      const refused = await requestByPhone(phone);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('600');
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type AuthResponse } from '@aurelia/contracts';
+import { INDIA_PHONE_RULE, accountEndpoints, type AuthResponse } from '@aurelia/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressProvenMessage } from './account-mails';
@@ -10,7 +10,7 @@ import { EMAIL_TAKEN } from './user-accounts';
 import type { UserRow } from '../auth/user-presenter';
 import { ConflictError, ValidationError } from '../errors';
 import { routeOptions } from '../http/route-options';
-import { otpCodeMessage, passwordResetMessage } from '../mail/templates';
+import { otpCodeMessage, otpCodeText, passwordResetMessage } from '../mail/templates';
 
 const tags = ['auth'];
 
@@ -18,6 +18,11 @@ export const OTP_INVALID = 'The code is invalid or has expired.';
 export const RESET_TOKEN_INVALID = 'This password reset link is invalid or has expired.';
 export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired.';
 export const OTP_SENT = 'If an account exists for that email, we have sent it a sign-in code.';
+export const OTP_TEXTED = 'If an account has that mobile number, we have sent it a sign-in code by text message.';
+/** Mobile numbers a code can be asked with are Indian: its dialling code. */
+const OTP_PHONE_COUNTRY = INDIA_PHONE_RULE.dialCode;
+/** Where a code asked for by mobile number goes, and the key it is kept under: the E.164 number. */
+const textRecipient = (phone: string) => `+${OTP_PHONE_COUNTRY}${phone}`;
 export const RESET_LINK_SENT = 'If an account exists for that email, we have sent it a password reset link.';
 export const EMAIL_VERIFIED = 'Your email address is verified.';
 
@@ -46,19 +51,27 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
   app.route({
     ...routeOptions(app, requestOtp, { tags }),
     handler: async (request, reply) => {
-      const { email } = request.body;
+      const { email, phone } = request.body;
+      // The schema lets exactly one through: by number the code is texted, by email it is emailed.
+      const recipient = phone === undefined ? (email ?? '') : textRecipient(phone);
       const checks = [
-        [limits.otpRequestsPerEmail, email],
+        [limits.otpRequestsPerEmail, recipient],
         [limits.otpRequestsPerIp, request.ip],
       ] as const;
       enforceLimits(reply, 'code requests', checks);
       hitAll(checks);
       app.afterReply(reply, 'a sign-in code', async () => {
-        if (!(await accounts.findByEmail(email))) return;
-        const code = await otpCodes.issue(email);
-        await app.mailer.send(otpCodeMessage(app.mailContext, email, code, OTP_TTL_MINUTES));
+        if (phone !== undefined) {
+          if (!(await accounts.findByPhone(OTP_PHONE_COUNTRY, phone))) return;
+          const code = await otpCodes.issue(recipient);
+          await app.mailer.send(otpCodeText(app.mailContext, recipient, code, OTP_TTL_MINUTES));
+          return;
+        }
+        if (!(await accounts.findByEmail(recipient))) return;
+        const code = await otpCodes.issue(recipient);
+        await app.mailer.send(otpCodeMessage(app.mailContext, recipient, code, OTP_TTL_MINUTES));
       });
-      return { message: OTP_SENT };
+      return { message: phone === undefined ? OTP_SENT : OTP_TEXTED };
     },
   });
 
@@ -71,13 +84,17 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
         'session and removes the password set before (`user.password_reset_required`); the session it answers stays.',
     }),
     handler: async (request, reply) => {
-      const { email, code } = request.body;
+      const { email, phone, code } = request.body;
       enforceLimits(reply, 'sign-in attempts', [[limits.otpFailuresPerIp, request.ip]]);
-      const user = (await otpCodes.consume(email, code)) ? await accounts.findByEmail(email) : undefined;
+      const recipient = phone === undefined ? (email ?? '') : textRecipient(phone);
+      const find = () => (phone === undefined ? accounts.findByEmail(recipient) : accounts.findByPhone(OTP_PHONE_COUNTRY, phone));
+      const user = (await otpCodes.consume(recipient, code)) ? await find() : undefined;
       if (!user) {
         limits.otpFailuresPerIp.hit(request.ip);
         throw new ValidationError({ code: [OTP_INVALID] });
       }
+      // A texted code proves the number, not the email: only an emailed one confirms the address.
+      if (phone !== undefined) return signIn(user);
       const proof = await accounts.markEmailVerified(user);
       if (proof.passwordRemoved) mailAddressProven(reply, proof.user);
       return signIn(proof.user);

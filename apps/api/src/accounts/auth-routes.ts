@@ -21,7 +21,7 @@ const tags = ['auth'];
 export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
-export { OTP_INVALID, OTP_SENT, RESET_LINK_SENT, RESET_TOKEN_INVALID, VERIFY_LINK_INVALID } from './auth-recovery-routes';
+export { OTP_INVALID, OTP_SENT, OTP_TEXTED, RESET_LINK_SENT, RESET_TOKEN_INVALID, VERIFY_LINK_INVALID } from './auth-recovery-routes';
 
 /** The feature options (unused here) and, from tests, the limiters' clock and the pause. */
 export interface AuthRoutesOptions extends Partial<FeatureOptions> {

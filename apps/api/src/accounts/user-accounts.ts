@@ -21,6 +21,19 @@ export interface NewUser {
 export class UserAccounts {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The one account with this mobile number (`phone` digits of the dialling code `countryNumber`); undefined when
+   * none has it, or when several do (a code could not tell which to sign in to).
+   */
+  async findByPhone(countryNumber: string, phone: string): Promise<UserRow | undefined> {
+    const found = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phoneCountryNumber, countryNumber), eq(users.phone, phone)))
+      .limit(2);
+    return found.length === 1 ? found[0] : undefined;
+  }
+
   /** The user with this email, compared ignoring case (the unique index is on `lower(email)`). */
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [user] = await this.db

@@ -40,6 +40,12 @@ export function otpCodeMessage(context: MailContext, to: string, code: string, m
   };
 }
 
+/** The sign-in code as a text message to an E.164 number: the code first, so a phone's preview shows it. */
+export function otpCodeText(context: MailContext, to: string, code: string, minutes: number): MailMessage {
+  const text = `${code} is your ${context.brandName} sign-in code. It expires in ${minutes} minutes. Never share it: we will not ask for it.`;
+  return { channel: 'sms', to, subject: `${code} is your ${context.brandName} sign-in code`, text };
+}
+
 export function passwordResetMessage(
   context: MailContext,
   to: string,

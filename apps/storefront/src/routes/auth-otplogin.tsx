@@ -1,6 +1,6 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
 import { Alert, Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
@@ -9,30 +9,12 @@ import { fieldText, useFormAction } from '../shared/use-form-action';
 import { authFormOpened } from '../features/auth/auth-slice';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
+import { OTP_RESEND_SECONDS, useCountdown } from '../features/auth/use-countdown';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
-
-/** Seconds before another code may be asked for (the API allows 3 requests per email in 10 minutes). */
-export const OTP_RESEND_SECONDS = 60;
-
-/** Whole seconds left of `seconds` counted from `startedAt` (a `Date.now()`); 0 before the start and after the end. */
-function useCountdown(seconds: number, startedAt: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (startedAt === null) return undefined;
-    const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current - startedAt >= seconds * 1000) window.clearInterval(timer);
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [seconds, startedAt]);
-  if (startedAt === null) return 0;
-  return Math.max(0, Math.ceil(seconds - (Math.max(now, startedAt) - startedAt) / 1000));
-}
 
 /**
  * Sign-in with a 6-digit code emailed to the account: ask for the code, then type or paste it. Another

@@ -1,10 +1,11 @@
-import { canCheckout, cartItemKey, cartQuantity, formatInr, loginRedirectFor } from '@aurelia/domain';
+import { canCheckout, cartItemKey, cartQuantity, formatInr } from '@aurelia/domain';
 import { Alert, Button, OrderSummary } from '@aurelia/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
+import { BagSignIn } from '../features/auth/bag-sign-in';
 import { CartLines } from '../features/cart/cart-lines';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
@@ -69,12 +70,7 @@ export default function CartPage() {
                 <Link to="/checkout">Check out · {formatInr(total)}</Link>
               </Button>
             ) : (
-              <>
-                <p className="sf-cart__note">Sign in to check out. Your bag comes with you.</p>
-                <Button asChild variant="primary" size="lg" fullWidth>
-                  <Link to={loginRedirectFor('/checkout', '')}>Sign in to check out</Link>
-                </Button>
-              </>
+              <BagSignIn />
             )}
           </OrderSummary>
         </div>

@@ -1,9 +1,11 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Fulfilment, PickupStore } from '@aurelia/contracts';
-import { redirect } from 'react-router';
+import { Alert } from '@aurelia/ui';
+import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/checkout';
 import type { RouteHandle } from '../shared/route-handle';
 import { useExpiredSession } from '../features/account/use-expired-session';
+import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
@@ -56,11 +58,18 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(mat
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const { summary, addresses, stores, expired } = loaderData;
   useExpiredSession(expired);
+  // Signing in at the bag merged the account's saved bag: what it added is said, never merged silently.
+  const arrival = (useLocation().state ?? {}) as CheckoutArrival;
   return (
     <div className="sf-page">
       <header className="sf-page__header">
         <h1 className="sf-page__title">Checkout</h1>
       </header>
+      {arrival.fromAccount && (
+        <Alert className="sf-checkout__from-account" title="Your bag now holds pieces saved in your account">
+          {arrival.fromAccount} <Link to="/cart">Review your bag</Link>
+        </Alert>
+      )}
       {summary ? (
         <CheckoutForm summary={summary} addresses={addresses} stores={stores} />
       ) : (

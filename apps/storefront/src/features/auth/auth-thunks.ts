@@ -1,7 +1,7 @@
-import type { AuthResponse, LoginBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
+import type { AuthResponse, LoginBody, OtpRequestBody, OtpVerifyBody, RegisterBody } from '@aurelia/contracts';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import type { StoreServices } from '../../shared/services';
-import { formFailure } from '../../shared/form-call';
+import { formCall, formFailure } from '../../shared/form-call';
 import { syncCartWithServer } from '../cart';
 import { selectIsSignedIn } from '../../shared/session';
 import { authFailed, authRequested, signedIn, signedOut } from './auth-slice';
@@ -49,7 +49,10 @@ export const login = authenticate('auth/login', (api, credentials: LoginBody) =>
 /** Register (docs/behaviour.md §4): like login, with the user form. */
 export const register = authenticate('auth/register', (api, form: RegisterBody) => api.register(form));
 
-/** Sign-in with an emailed one-time code: like login, with the email and the six digits. */
+/** Asks for a sign-in code by email or mobile number (the bag's sign-in); the answer never tells whether an account has it. */
+export const requestSignInCode = formCall('auth/requestSignInCode', (api, body: OtpRequestBody) => api.requestOtp(body));
+
+/** Sign-in with a one-time code: like login, with the email or mobile number and the six digits. */
 export const otpLogin = authenticate('auth/otpLogin', (api, body: OtpVerifyBody) => api.verifyOtp(body));
 
 /**

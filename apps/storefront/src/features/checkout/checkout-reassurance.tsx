@@ -2,7 +2,7 @@ import type { Fulfilment } from '@aurelia/contracts';
 import { DEFAULT_RETURN_WINDOW_DAYS, getSetting } from '@aurelia/domain';
 import { TrustRow, type TrustItem } from '@aurelia/ui';
 import { useAppSelector } from '../../shared/hooks';
-import { selectSettings } from '../settings/settings-slice';
+import { selectSettings } from '../settings';
 
 /** The setting that holds the days a shopper has to ask for a return (the API's `return_window_days`). */
 export const RETURN_WINDOW_SETTING = 'return_window_days';

@@ -4,11 +4,10 @@ import { Alert, OrderSummary, ProductImage } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
-import { selectCart } from '../cart/cart-slice';
 
 /** Each piece's first picture, from the bag the page holds (the server's summary carries no pictures). */
 function useLineImages(): ReadonlyMap<number, { url: string; alt: string }> {
-  const products = useAppSelector((state) => selectCart(state).products);
+  const products = useAppSelector((state) => state.cart.cart.products);
   const images = new Map<number, { url: string; alt: string }>();
   for (const product of products) {
     const image = product.images[0];
