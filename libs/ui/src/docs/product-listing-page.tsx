@@ -18,7 +18,7 @@ import { cn } from '../lib/cn';
 import './product-listing-page.css';
 
 const IMAGES = [ringImage, necklaceImage, earringsImage];
-const NAMES = ['Aurora solitaire ring', 'Nizam amethyst pendant', 'Rajwada jhumka earrings'];
+const NAMES = ['Aurora solitaire ring', 'Nizam diamond heart pendant', 'Rajwada platinum jhumka earrings'];
 
 const products = Array.from({ length: 24 }, (_, index) => ({
   id: index + 1,

@@ -11,8 +11,8 @@ const meta = {
   args: {
     name: 'Aurora solitaire ring',
     href: '#product/aurora',
-    image: { src: ringImage, alt: 'Solitaire diamond on a rose gold band' },
-    details: '18K rose gold · size 12',
+    image: { src: ringImage, alt: 'Solitaire diamond ring in yellow gold, from the front' },
+    details: '18K yellow gold · size 12',
     unitPrice: 92750,
     lineTotal: 185500,
     quantity: 2,
@@ -54,8 +54,8 @@ export const ReadOnly: Story = { args: { onQuantityChange: undefined, onRemove: 
 export const NoImage: Story = { args: { image: undefined } };
 export const LongText: Story = {
   args: {
-    name: 'Nizam amethyst and uncut diamond pendant on a 22 inch handmade rope chain',
-    image: { src: necklaceImage, alt: 'Amethyst pendant' },
+    name: 'Nizam platinum heart pendant with a brilliant-cut diamond on an 18 inch handmade cable chain',
+    image: { src: necklaceImage, alt: 'Platinum heart pendant with a diamond, on a fine chain' },
     details: '22K yellow gold · engraving “For Amma, with love”',
     unitPrice: 1245600,
     lineTotal: 1245600,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectForcedState } from '../../stories/pseudo-states';
-import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
+import { earringsImage, earringsThreeQuarterImage, necklaceImage, necklaceThreeQuarterImage, ringImage, ringThreeQuarterImage } from '../../stories/fixtures';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const meta = {
@@ -11,9 +11,10 @@ const meta = {
   args: {
     name: 'Aurora solitaire ring',
     href: '#product/aurora-solitaire-ring',
-    image: { src: ringImage, alt: 'Solitaire diamond on a rose gold band' },
+    image: { src: ringImage, alt: 'Solitaire diamond ring in yellow gold, from the front' },
+    hoverImage: { src: ringThreeQuarterImage },
     price: 92750,
-    subtitle: '18K rose gold · 0.50 ct',
+    subtitle: '18K yellow gold · 0.50 ct',
     onWishlistChange: fn(),
     onAddToCart: fn(),
   },
@@ -29,6 +30,10 @@ export const Default: Story = {
     const heart = within(canvasElement).getByRole('button', { name: 'Save Aurora solitaire ring to wishlist' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(canvasElement.contains(document.activeElement)).toBe(false);
+    // The sample is the shop's own render, served as the proxy would (src/stories/ipx).
+    const picture = within(canvasElement).getByRole('img', { name: 'Solitaire diamond ring in yellow gold, from the front' }) as HTMLImageElement;
+    await waitFor(() => expect(picture.complete && picture.naturalWidth).toBeGreaterThan(0));
+    await expect(picture.currentSrc).toContain('/images/pieces/solitaire-ring-yellow-gold-diamond-1.webp');
   },
 };
 
@@ -47,7 +52,7 @@ export const SaveAndAddToBag: Story = {
   },
 };
 export const Reduced: Story = { args: { compareAt: 104999, badge: 'Festive offer' } };
-export const LowStock: Story = { args: { stock: 'low', image: { src: necklaceImage, alt: 'Amethyst pendant on a gold chain' }, name: 'Nizam amethyst pendant' } };
+export const LowStock: Story = { args: { stock: 'low', image: { src: necklaceImage, alt: 'Platinum heart pendant with a diamond, on a fine chain' }, hoverImage: { src: necklaceThreeQuarterImage }, name: 'Nizam diamond heart pendant' } };
 export const SoldOut: Story = {
   args: { stock: 'out' },
   play: async ({ canvasElement }) => {
@@ -58,9 +63,10 @@ export const Adding: Story = { args: { adding: true } };
 export const Loading: Story = { render: () => <ProductCardSkeleton /> };
 export const LongText: Story = {
   args: {
-    name: 'Rajwada 22 carat temple gold jhumka earrings with kempu stones and freshwater pearl drops',
-    subtitle: '22K yellow gold · 18.4 g · handcrafted in Nagercoil',
-    image: { src: earringsImage, alt: 'Gold jhumka earrings' },
+    name: 'Rajwada platinum jhumka earrings with diamond-set studs and bead-fringed domes for the wedding season',
+    subtitle: 'Platinum (Pt 950) · 18.4 g · handcrafted in Nagercoil',
+    image: { src: earringsImage, alt: 'Platinum jhumka earrings, diamond-set studs over domes with bead fringes' },
+    hoverImage: { src: earringsThreeQuarterImage },
     price: 245600,
     badge: 'Bridal',
   },
@@ -82,7 +88,7 @@ export const Hover: Story = {
 
 /** With a second view: hovering (or focusing) the card shows the three-quarter picture over the front one. */
 export const SecondViewOnHover: Story = {
-  args: { hoverImage: { src: necklaceImage } },
+  args: { hoverImage: { src: ringThreeQuarterImage } },
   parameters: { pseudo: { hover: '.au-product-card' } },
   play: async ({ canvasElement }) => {
     const second = canvasElement.querySelector('.au-product-card__second-view');

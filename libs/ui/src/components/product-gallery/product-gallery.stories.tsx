@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { earringsImage, necklaceImage, ringImage } from '../../stories/fixtures';
+import { ringImage, ringOnSurfaceImage, ringThreeQuarterImage } from '../../stories/fixtures';
 import { Button } from '../button/button';
 import { ProductGallery } from './product-gallery';
 
@@ -10,9 +10,9 @@ const meta = {
   component: ProductGallery,
   args: {
     images: [
-      { src: ringImage, alt: 'Ring from the front' },
-      { src: necklaceImage, alt: 'Matching pendant' },
-      { src: earringsImage, alt: 'Matching earrings' },
+      { src: ringImage, alt: 'Solitaire diamond ring in yellow gold, from the front' },
+      { src: ringThreeQuarterImage, alt: 'The ring from three-quarter, its claws and stone in view' },
+      { src: ringOnSurfaceImage, alt: 'The ring on a stone plinth beside a pebble, for scale' },
     ],
     onIndexChange: fn(),
   },
@@ -25,13 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 2 of 3: Matching pendant' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show photo 2 of 3: The ring from three-quarter, its claws and stone in view' }));
     await expect(args.onIndexChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('img', { name: 'Matching pendant' })).toHaveAttribute('loading', 'eager');
+    await expect(canvas.getByRole('img', { name: 'The ring from three-quarter, its claws and stone in view' })).toHaveAttribute('loading', 'eager');
     await expect(canvas.getByRole('button', { name: /photo 2 of 3/ })).toHaveAttribute('aria-current', 'true');
   },
 };
-export const SingleImage: Story = { args: { images: [{ src: ringImage, alt: 'Ring from the front' }] } };
+export const SingleImage: Story = { args: { images: [{ src: ringImage, alt: 'Solitaire diamond ring in yellow gold, from the front' }] } };
 export const Empty: Story = { args: { images: [] } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 

@@ -8,7 +8,7 @@ import { ProductImage } from './product-image';
 const meta = {
   title: 'Commerce/ProductImage',
   component: ProductImage,
-  args: { src: ringImage, alt: 'Solitaire ring in 18K rose gold', width: 400, height: 400 },
+  args: { src: ringImage, alt: 'Solitaire ring in 18K yellow gold', width: 400, height: 400 },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
 } satisfies Meta<typeof ProductImage>;
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K rose gold' });
+    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K yellow gold' });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '400');
     await expect(image).toHaveAttribute('height', '400');
@@ -33,12 +33,12 @@ export const AboveTheFold: Story = {
 };
 /**
  * A site image goes through the proxy, as webp, with 1x and 2x candidates. The proxy's answers for
- * `/products/solitaire-ring.jpg` are fixtures here (`src/stories/ipx`), labelled with their format.
+ * `/products/solitaire-ring.jpg` are fixtures here (`src/stories/ipx`): the ring's render, labelled with its format.
  */
 export const Proxied: Story = {
   args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320 },
   play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K rose gold' }) as HTMLImageElement;
+    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K yellow gold' }) as HTMLImageElement;
     await expect(image.getAttribute('src')).toBe(`${IMAGE_PROXY_PREFIX}/w_320,h_320,f_webp/products/solitaire-ring.jpg`);
     await expect(image.getAttribute('srcset')).toMatch(/ 320w, .* 640w$/);
     await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
@@ -57,7 +57,7 @@ export const ProxiedAndFailed: Story = {
       await expect(image.getAttribute('srcset')).toMatch(/ 320w, .* 640w$/);
     }
     await waitFor(() => expect(canvasElement.querySelector('.au-product-image--failed')).not.toBeNull());
-    const placeholder = canvas.getByRole('img', { name: 'Solitaire ring in 18K rose gold' });
+    const placeholder = canvas.getByRole('img', { name: 'Solitaire ring in 18K yellow gold' });
     await expect(Math.round(placeholder.getBoundingClientRect().height)).toBe(320);
   },
 };
