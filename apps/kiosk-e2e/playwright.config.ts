@@ -17,6 +17,13 @@ process.env['E2E_CLOCK_OFFSET_MS'] = String(clockOffsetMs());
 
 const tablet = { ...devices['Desktop Chrome'], hasTouch: true, launchOptions: debianChromium };
 
+/** The tablets the visual baselines are taken on. */
+const VISUAL_VIEWPORTS = {
+  landscape: { width: 1280, height: 800 },
+  portrait: { width: 800, height: 1280 },
+  small: { width: 1024, height: 768 },
+} as const;
+
 /**
  * The staff journeys, in Debian's Chromium on a tablet held either way, against the built kiosk
  * (`vite build`, served by its production server.mjs) and the real API on a freshly seeded embedded database.
@@ -35,14 +42,15 @@ export default defineConfig({
   projects: [
     { name: 'tablet-landscape', testIgnore: /visual[\\/]/, use: { ...tablet, viewport: { width: 1280, height: 800 } } },
     { name: 'tablet-portrait', testIgnore: /visual[\\/]/, grep: /@portrait/, use: { ...tablet, viewport: { width: 800, height: 1280 } } },
-    // The screens compared with committed baselines (docs/architecture.md, "Visual regression"), held either way.
-    ...(['landscape', 'portrait'] as const).map((way) => ({
+    // The screens compared with committed baselines (docs/architecture.md, "Visual regression"), held either way,
+    // and on the smallest tablet the counter serves (1024 × 768, landscape).
+    ...(['landscape', 'portrait', 'small'] as const).map((way) => ({
       name: `visual-${way}`,
       testDir: './src/visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}-{projectName}{ext}',
       // Keeps the journeys' 10 s for every other expectation (a lazily loaded screen on a busy machine).
       expect: { ...journeyDefaults.expect, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const } },
-      use: { ...tablet, viewport: way === 'landscape' ? { width: 1280, height: 800 } : { width: 800, height: 1280 } },
+      use: { ...tablet, viewport: VISUAL_VIEWPORTS[way] },
     })),
   ],
   webServer: [
