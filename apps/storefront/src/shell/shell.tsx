@@ -5,7 +5,7 @@ import { useMatches, useNavigation } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
 import { isBarePage, isFocusedPage } from '../shared/route-handle';
 import { selectSettings } from '../features/settings/settings-slice';
-import { CheckoutFooter, CheckoutHeader } from '../features/checkout/checkout-frame';
+import { FocusedFooter, FocusedHeader } from '../features/checkout/focused-frame';
 import { SiteFooter } from './site-footer';
 import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
@@ -34,7 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {STORE_CLOSED_NOTICE}
         </p>
       )}
-      {focused ? <CheckoutHeader /> : <SiteHeader />}
+      {focused ? <FocusedHeader /> : <SiteHeader />}
       <main id="main" className="sf-main" tabIndex={-1}>
         {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
         <LoadingBar active={navigation.state !== 'idle'} />
@@ -43,7 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       {/* Hydrated after the page, in a commit of its own: see the home page's lower sections. */}
       {focused ? (
-        <CheckoutFooter />
+        <FocusedFooter />
       ) : (
         <Suspense fallback={null}>
           <SiteFooter />

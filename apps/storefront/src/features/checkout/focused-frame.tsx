@@ -10,7 +10,7 @@ const HELP_PAGES = ['faq', 'shipping', 'returns'] as const;
  * The header of a focused page (checkout): the brand, which links home, and "Secure checkout"; no search,
  * categories or bag, so nothing leads away from paying by accident.
  */
-export function CheckoutHeader() {
+export function FocusedHeader() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const brand = root?.brand ?? 'Aurelia';
   return (
@@ -32,7 +32,7 @@ export function CheckoutHeader() {
 }
 
 /** The short footer of a focused page: help, shipping and returns, and the stores to call or visit. */
-export function CheckoutFooter() {
+export function FocusedFooter() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const brand = root?.brand ?? 'Aurelia';
   const pages = HELP_PAGES.flatMap((slug) => (root?.pages ?? []).filter((page) => page.slug === slug));
