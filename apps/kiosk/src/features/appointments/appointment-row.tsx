@@ -133,7 +133,7 @@ export function AppointmentRow({ appointment, today, started }: { appointment: S
   return (
     <li className="kiosk-row" data-status={appointment.status} aria-busy={pending?.state === 'sending'}>
       <p className="kiosk-row__time">
-        <span className="kiosk-row__start">{appointment.timeslot.start_time}</span>
+        <span className="kiosk-row__start">{appointment.timeslot.start_time}</span>{' '}
         <span className="kiosk-row__end">to {appointment.timeslot.end_time}</span>
       </p>
       <div className="kiosk-row__who">

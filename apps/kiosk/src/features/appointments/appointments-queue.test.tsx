@@ -38,7 +38,7 @@ describe('the appointments queue', () => {
       'Farah Khan',
       'Kabir Pillai',
     ]);
-    expect(bookingRow('Farah Khan')).toHaveTextContent('12:30to 13:30');
+    expect(bookingRow('Farah Khan')).toHaveTextContent('12:30 to 13:30');
     expect(bookingRow('Farah Khan')).toHaveTextContent('“Resize a bangle”');
   });
 
