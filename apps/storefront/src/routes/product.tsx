@@ -1,5 +1,5 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
-import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge, TrustRow } from '@aurelia/ui';
+import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
@@ -7,6 +7,7 @@ import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToCart } from '../features/cart/cart-actions';
 import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductGrid } from '../features/catalogue/product-tile';
+import { ProductDetails, ProductTrustRow } from '../features/catalogue/product-details';
 import { ViewIn3d } from '../features/catalogue/view-in-3d';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { BreadcrumbLd, JsonLd } from '../seo/json-ld';
@@ -119,24 +120,12 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </div>
           {status === 'pre-order' && <p className="sf-product__note">Made to order: ships in 3 to 4 weeks.</p>}
           <p className="sf-product__description">{product.description}</p>
-          <h2 className="sf-product__subtitle">Details</h2>
-          <dl className="sf-product__attributes">
-            {product.attributes.map((attribute) => (
-              <div key={attribute.id}>
-                <dt>{attribute.group.charAt(0).toUpperCase() + attribute.group.slice(1)}</dt>
-                <dd>{attribute.title}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Metal weight</dt>
-              <dd>{breakup.metal_weight_g.toFixed(3)} g</dd>
-            </div>
-          </dl>
+          <ProductDetails product={product} />
           <PriceBreakup
             breakup={priceBreakupOf(product)}
             details={{ metal: `${breakup.metal_weight_g.toFixed(3)} g at ${formatInr(breakup.metal_rate_per_g)}/g` }}
           />
-          <TrustRow compact />
+          <ProductTrustRow product={product} />
         </section>
       </div>
       {related.length > 0 && (

@@ -35,7 +35,7 @@ describe('the carat coins page', () => {
     });
     // The unit sits in its own element, so the balance is read as a whole paragraph.
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '1,180 coins')).toBeInTheDocument();
-    expect(screen.getByText('Worth ₹1,180.00')).toBeInTheDocument();
+    expect(screen.getByText('Worth ₹1,180')).toBeInTheDocument();
     expect(screen.getByText('1,180 expire on 24 Nov 2027')).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Coin history' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('25 Nov 2026Spent on orderOrder AUR-2026-000124−300—');

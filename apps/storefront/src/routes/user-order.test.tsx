@@ -76,8 +76,8 @@ describe('the order page', () => {
     renderPage(order);
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order AUR-2026-000123?' });
-    expect(dialog).toHaveTextContent('₹43,307.00 goes back to the card you paid with, through our payment provider, within 5–7 working days.');
-    expect(dialog).toHaveTextContent('₹5,000.00 goes back on your gift card straight away.');
+    expect(dialog).toHaveTextContent('₹43,307 goes back to the card you paid with, through our payment provider, within 5–7 working days.');
+    expect(dialog).toHaveTextContent('₹5,000 goes back on your gift card straight away.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(within(dialog).getByLabelText(/Why are you cancelling/)).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +95,7 @@ describe('the order page', () => {
     renderPage(sampleOrder());
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Nothing is taken for the ₹48,307.00 you would have paid in cash.');
+    expect(dialog).toHaveTextContent('Nothing is taken for the ₹48,307 you would have paid in cash.');
     await user.type(within(dialog).getByLabelText(/Why are you cancelling/), 'Changed my mind');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await within(dialog).findByText(/can no longer be cancelled here/)).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('the order page', () => {
     expect(requests).toHaveTextContent('Return closed');
     expect(requests).toHaveTextContent('1 × Aurora Solitaire Ring · 1 received');
     expect(within(requests).getByRole('link', { name: 'Credit note CN-2026-000007' })).toHaveAttribute('href', '/user/order/AUR-2026-000123/CN-2026-000007');
-    expect(screen.getByText(/₹20,000.00 refunded/)).toBeInTheDocument();
+    expect(screen.getByText(/₹20,000 refunded/)).toBeInTheDocument();
     expect(screen.getByText(/You can ask to return pieces until 12 Dec 2026/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Return items' }));

@@ -10,6 +10,8 @@ export function priceBreakupOf(priced: Pick<Product, 'price_breakup'>): PriceBre
     stoneValue: toMinorUnits(wire.stone_value),
     subtotal: toMinorUnits(wire.subtotal),
     gst: toMinorUnits(wire.gst),
+    // An older answer has no round off: its total was the subtotal and GST.
+    roundOff: wire.round_off === undefined ? toMinorUnits(wire.total) - toMinorUnits(wire.subtotal) - toMinorUnits(wire.gst) : toMinorUnits(wire.round_off),
     total: toMinorUnits(wire.total),
   };
 }

@@ -151,7 +151,7 @@ describe('the checkout form, with a real store and router', () => {
     const coins = { balance: 500, max_usable: 480, requested: 0, redeemed: 0, value: 0, coin_value: 1, max_redeem_percent: 10 };
     renderCheckout([sampleAddress()], sampleCheckoutSummary({ carat_coins: coins }));
     const field = screen.getByRole('textbox', { name: 'Use carat coins' });
-    expect(screen.getByText(/You have 500 coins, worth ₹1\.00 each; up to 480 can be used on this order \(10% of the pieces\)\./)).toBeInTheDocument();
+    expect(screen.getByText(/You have 500 coins, worth ₹1 each; up to 480 can be used on this order \(10% of the pieces\)\./)).toBeInTheDocument();
     await user.type(field, '30{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?coins=30'));
     expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
@@ -176,8 +176,8 @@ describe('the checkout form, with a real store and router', () => {
     await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), ' 3467-9acd-efgh-jkmn {Enter}');
     expect(await within(summary).findByText('Gift card ••••JKMN')).toBeInTheDocument();
     expect(within(summary).getByText('Left to pay').nextElementSibling).toHaveTextContent('₹28,307');
-    expect(within(summary).getByText('₹0.00 stays on the card')).toBeInTheDocument();
-    expect(screen.getByText(/Applied: it pays ₹20,000.00 of this order/)).toBeInTheDocument();
+    expect(within(summary).getByText('₹0 stays on the card')).toBeInTheDocument();
+    expect(screen.getByText(/Applied: it pays ₹20,000 of this order/)).toBeInTheDocument();
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout/summary')).toMatchObject({
       query: '',
       body: { fulfilment: 'delivery', coins: 0, gift_card_code: '3467-9acd-efgh-jkmn' },
@@ -202,10 +202,10 @@ describe('the checkout form, with a real store and router', () => {
     await user.type(screen.getByRole('textbox', { name: /Gift card code/ }), '3467-9ACD-EFGH-JKMN');
     await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
     const summary = screen.getByRole('region', { name: 'Your order' });
-    expect(await within(summary).findByText('₹11,443.00 stays on the card')).toBeInTheDocument();
+    expect(await within(summary).findByText('₹11,443 stays on the card')).toBeInTheDocument();
 
     rerender(sampleCheckoutSummary({ fulfilment: 'pickup', store: { slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' } }));
-    expect(await within(summary).findByText('₹11,693.00 stays on the card')).toBeInTheDocument();
+    expect(await within(summary).findByText('₹11,693 stays on the card')).toBeInTheDocument();
     const previews = api.arrivals.filter((arrival) => arrival.path === '/api/v1/checkout/summary').map((arrival) => arrival.body);
     expect(previews).toEqual([
       { fulfilment: 'delivery', coins: 0, gift_card_code: '3467-9ACD-EFGH-JKMN' },

@@ -14,10 +14,10 @@ const INSTALMENT_UUID = '3f1c2b7a-5d4e-4f60-9a8b-7c6d5e4f3a22';
 
 describe('joining a plan with an Idempotency-Key', () => {
   it('keeps the server’s field errors, and sends a new key once the amount changes', async () => {
-    api.on('POST', '/gold-plan/subscribe', { status: 422, body: { message: 'The given data was invalid.', errors: { instalment_amount: ['The smallest monthly instalment is ₹1,000.00.'] } } });
+    api.on('POST', '/gold-plan/subscribe', { status: 422, body: { message: 'The given data was invalid.', errors: { instalment_amount: ['The smallest monthly instalment is ₹1,000.'] } } });
     const store = signedIn();
     const refused = await store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 500 })).unwrap();
-    expect(refused).toMatchObject({ ok: false, errors: { instalment_amount: ['The smallest monthly instalment is ₹1,000.00.'] } });
+    expect(refused).toMatchObject({ ok: false, errors: { instalment_amount: ['The smallest monthly instalment is ₹1,000.'] } });
     expect(selectPlanSubmission(store.getState(), 'subscribe')).toMatchObject({ status: 'failed' });
     await store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 500 }));
     await store.dispatch(subscribeToPlan({ plan: 'swarna-10-plus-1', instalment_amount: 1500 }));

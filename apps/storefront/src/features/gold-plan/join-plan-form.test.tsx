@@ -18,7 +18,7 @@ function renderForm() {
 
 describe('joining a plan, with a real store and router', () => {
   it('shows the server’s refusal of the amount by its field and keeps what was typed', async () => {
-    api.on('POST', '/gold-plan/subscribe', { status: 422, body: { message: 'The given data was invalid.', errors: { instalment_amount: ['Choose an amount in steps of ₹500.00 from ₹1,000.00.'] } } });
+    api.on('POST', '/gold-plan/subscribe', { status: 422, body: { message: 'The given data was invalid.', errors: { instalment_amount: ['Choose an amount in steps of ₹500 from ₹1,000.'] } } });
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByText(/75% of one instalment/)).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('joining a plan, with a real store and router', () => {
     await user.clear(amount);
     await user.type(amount, '1200');
     await user.click(screen.getByRole('button', { name: 'Join Swarna 10+1' }));
-    expect(await screen.findByText('Choose an amount in steps of ₹500.00 from ₹1,000.00.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose an amount in steps of ₹500 from ₹1,000.')).toBeInTheDocument();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveValue('1200');
     expect(api.arrivals[0]?.body).toEqual({ plan: 'swarna-10-plus-1', instalment_amount: 1200 });

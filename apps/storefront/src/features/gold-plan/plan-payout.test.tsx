@@ -45,7 +45,7 @@ describe('a matured plan’s value, with a real store', () => {
     api.on('POST', `/gold-plan/subscriptions/${UUID}/redeem`, { status: 200, body: { data: { subscription: subscription({ standing: 'redeemed' }), code: 'ABCD-EFGH-JKMN-PQRS' } } });
     const user = userEvent.setup();
     renderPayout(subscription());
-    expect(screen.getByText(/₹15,000.00 you paid and a bonus of ₹1,012.50/)).toBeInTheDocument();
+    expect(screen.getByText(/₹15,000 you paid and a bonus of ₹1,012.50/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redeem ₹16,012.50' }));
     expect(await screen.findByText('ABCD-EFGH-JKMN-PQRS')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
