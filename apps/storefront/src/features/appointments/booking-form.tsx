@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';
-import { Alert, Button, DatePicker, ErrorSummary, PHONE_COUNTRIES, PhoneField, Select, TextField, Textarea } from '@aurelia/ui';
+import { Alert, Button, DatePicker, ErrorSummary, NativeSelect, PHONE_COUNTRIES, PhoneField, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -130,12 +130,12 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
           errors={Object.fromEntries(Object.entries(booking.errors ?? {}).filter(([field]) => shownFields.includes(field)))}
         />
       )}
-      <Select
+      {/* The browser's own select: its empty first choice is valid HTML (a scripted select's hidden copy was not). */}
+      <NativeSelect
         label="Store"
         name="store"
         required
-        placeholder="Choose a store"
-        options={stores.map((entry) => ({ value: entry.slug, label: `${entry.name}, ${entry.city}` }))}
+        options={[{ value: '', label: 'Choose a store' }, ...stores.map((entry) => ({ value: entry.slug, label: `${entry.name}, ${entry.city}` }))]}
         value={store}
         onValueChange={(value) => {
           const next = stores.find((entry) => entry.slug === value);

@@ -9,7 +9,7 @@ export function AddressFields({ errors, user }: { errors: FieldErrors | undefine
     <fieldset className="sf-checkout__address">
       <legend className="sf-checkout__legend">New delivery address</legend>
       <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user?.name ?? ''} errors={errors} />
-      <TextField label="Mobile number" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" required defaultValue={user?.phone ?? ''} description="10-digit mobile number, for the courier." errors={errors} />
+      <TextField label="Mobile number" name="phone" type="text" inputMode="numeric" autoComplete="tel-national" required defaultValue={user?.phone ?? ''} description="10-digit mobile number, for the courier." errors={errors} />
       <TextField label="House, building and street" name="line1" autoComplete="address-line1" required errors={errors} />
       <TextField label="Area or landmark" name="line2" autoComplete="address-line2" errors={errors} />
       <div className="sf-checkout__row">

@@ -110,7 +110,8 @@ export function SearchBox({
         <Icon name="search" size={18} className="au-search__icon" />
         <input
           className="au-input au-search__input"
-          type="search"
+          // ARIA 1.2 puts the combobox role on a text input; HTML does not allow it on type="search".
+          type="text"
           name={name}
           role="combobox"
           aria-label={label}
