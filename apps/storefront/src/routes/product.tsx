@@ -1,6 +1,6 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
@@ -29,6 +29,8 @@ const RELATED_COUNT = 4;
 const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
 /** The id of the buy box's own buttons, which the buy bar watches. */
 const BUY_BOX_ID = 'product-buy';
+/** Nothing to subscribe to: whether the page has hydrated never changes once it has. */
+const staysHydrated = () => () => undefined;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -85,9 +87,12 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   const breakup = product.price_breakup;
   const buyLabel = status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag';
   const addToBag = () => void dispatch(addToCart({ product }));
-  // The buy bar mounts after hydration, so its script is fetched then and not with the page.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The buy bar mounts after hydration (false on the server and while hydrating), so its script is not in the first load.
+  const hydrated = useSyncExternalStore(
+    staysHydrated,
+    () => true,
+    () => false,
+  );
 
   return (
     <div className="sf-page sf-product">

@@ -66,8 +66,8 @@ export default function FilterSheet({ open, onOpenChange, attributes, query, par
   const applied = sameIds(chosen, query.attributeIds);
   useEffect(() => {
     if (!open || applied) return undefined;
-    const { attributeIds: _shown, ...rest } = params;
-    const asked = { ...rest, ...(chosen.length > 0 ? { attributeIds: [...chosen] } : {}) };
+    const asked: ProductListParams = { ...params, attributeIds: [...chosen] };
+    if (chosen.length === 0) delete asked.attributeIds;
     let request: ReturnType<ReturnType<typeof countPieces>> | undefined;
     const timer = setTimeout(() => {
       const asking = dispatch(countPieces(asked));

@@ -24,8 +24,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      observe() {}
-      disconnect() {}
+      observe = vi.fn();
+      disconnect = vi.fn();
     },
   );
 });
