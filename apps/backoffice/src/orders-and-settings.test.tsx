@@ -105,7 +105,7 @@ describe('an order', () => {
     const user = userEvent.setup();
     renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('manager'));
     await user.click(await screen.findByRole('button', { name: 'Mark collected' }));
-    expect(within(await screen.findByRole('dialog')).getByText('Take ₹48,307.00 in cash first; the order is then paid.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('Take ₹48,307 in cash first; the order is then paid.')).toBeInTheDocument();
   });
 
   it('saves a refund’s credit note as a PDF fetched with the session’s token', async () => {
@@ -143,23 +143,28 @@ describe('an order', () => {
     renderBackOffice(api, '/orders/AUR-7K3M9Q2X', as('admin'));
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('At most ₹48,307.00 can be refunded now.');
+    expect(dialog).toHaveTextContent('At most ₹48,307 can be refunded now.');
     const amount = within(dialog).getByLabelText(/^Amount in rupees/);
     await user.clear(amount);
     await user.type(amount, '50000');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(within(dialog).getByText('At most ₹48,307.00 can be refunded now.', { selector: '[id$="-error"] *, [id$="-error"]' })).toBeInTheDocument();
+    expect(within(dialog).getByText('At most ₹48,307 can be refunded now.', { selector: '[id$="-error"] *, [id$="-error"]' })).toBeInTheDocument();
     expect(within(dialog).getByText('Say why, in a few words.')).toBeInTheDocument();
     expect(arrivalsAt(api, '/back-office/orders/AUR-7K3M9Q2X/refunds', 'POST')).toHaveLength(0);
 
-    api.on('POST', '/back-office/orders/AUR-7K3M9Q2X/refunds', { status: 422, body: { message: 'Only ₹10,000.00 was received back; refund at most that.' } });
+    api.on('POST', '/back-office/orders/AUR-7K3M9Q2X/refunds', { status: 422, body: { message: 'Only ₹10,000 was received back; refund at most that.' } });
     await user.clear(amount);
     await user.type(amount, '12000.50');
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Clasp bent on arrival');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only ₹10,000.00 was received back; refund at most that.');
+    expect(within(dialog).getByText('Enter the refund in whole rupees, without paise.', { selector: '[id$="-error"] *, [id$="-error"]' })).toBeInTheDocument();
+    expect(arrivalsAt(api, '/back-office/orders/AUR-7K3M9Q2X/refunds', 'POST')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '12000');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only ₹10,000 was received back; refund at most that.');
     const sent = arrivalsAt(api, '/back-office/orders/AUR-7K3M9Q2X/refunds', 'POST')[0];
-    expect(sent?.body).toEqual({ amount: 12000.5, reason: 'Clasp bent on arrival' });
+    expect(sent?.body).toEqual({ amount: 12000, reason: 'Clasp bent on arrival' });
     expect(sent?.idempotencyKey).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import type { BackOfficeOrder } from '@aurelia/contracts';
 import { newIdempotencyKey } from '@aurelia/api-client';
-import { reasonProblem, settlesCashPayment, toMinorUnits } from '@aurelia/domain';
+import { isWholeRupees, reasonProblem, REFUND_WHOLE_RUPEES_MESSAGE, settlesCashPayment, toMinorUnits } from '@aurelia/domain';
 import { TextField, Textarea } from '@aurelia/ui';
 import { useState } from 'react';
 import { rupees } from '../../app/format';
@@ -15,6 +15,8 @@ export function refundAmountProblem(entered: string, refundable: number): string
   const paise = toMinorUnits(Number(entered));
   if (paise <= 0) return 'Enter an amount above ₹0.';
   if (paise > toMinorUnits(refundable)) return `At most ${rupees(refundable)} can be refunded now.`;
+  // Refunds are whole rupees, as prices are; only the last of an older order's paise may go back as it is.
+  if (!isWholeRupees(paise) && paise !== toMinorUnits(refundable)) return REFUND_WHOLE_RUPEES_MESSAGE;
   return null;
 }
 

@@ -10,7 +10,7 @@ import { useServices } from '../../app/services';
 import { changeOf } from '../../app/audit-change';
 import { REFUND_STATUS_LABELS } from './order-labels';
 
-/** Where a refund's money went, in words: "₹1,000.00 to the card, ₹200.00 to the gift card". */
+/** Where a refund's money went, in words: "₹1,000 to the card, ₹200 to the gift card". */
 function partsOf(to: BackOfficeOrder['refunds'][number]['to']): string {
   const parts = [
     to.provider > 0 ? `${rupees(to.provider)} to the card or account` : null,

@@ -19,6 +19,7 @@ function breakupOf(line: WirePriceBreakup): Breakup {
     stoneValue: toMinorUnits(line.stone_value),
     subtotal: toMinorUnits(line.subtotal),
     gst: toMinorUnits(line.gst),
+    roundOff: line.round_off === undefined ? toMinorUnits(line.total) - toMinorUnits(line.subtotal) - toMinorUnits(line.gst) : toMinorUnits(line.round_off),
     total: toMinorUnits(line.total),
   };
 }

@@ -20,10 +20,12 @@ describe('the orders list address as the API query', () => {
 });
 
 describe('a refund amount', () => {
-  it('is rupees with at most 2 decimals, above zero and at most what may go back, to the paisa', () => {
+  it('is whole rupees (or exactly what is left), above zero and at most what may go back', () => {
     expect(refundAmountProblem('48307', 48_307)).toBeNull();
     expect(refundAmountProblem('0.01', 0.01)).toBeNull();
-    expect(refundAmountProblem('48307.01', 48_307)).toBe('At most ₹48,307.00 can be refunded now.');
+    expect(refundAmountProblem('48307.01', 48_307)).toBe('At most ₹48,307 can be refunded now.');
+    expect(refundAmountProblem('100.50', 48_307)).toBe('Enter the refund in whole rupees, without paise.');
+    expect(refundAmountProblem('100.50', 100.5)).toBeNull();
     expect(refundAmountProblem('0', 10)).toBe('Enter an amount above ₹0.');
     expect(refundAmountProblem('1.234', 10)).toBe('Enter the amount in rupees, with at most 2 decimals.');
     expect(refundAmountProblem('ten', 10)).toBe('Enter the amount in rupees, with at most 2 decimals.');
