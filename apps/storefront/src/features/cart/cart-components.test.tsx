@@ -95,7 +95,9 @@ describe('the bag page, with a real store', () => {
     store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999.5 }, product: ring }));
     renderWithStore(store, <CartPage />, { path: '/cart' });
     await waitFor(() => expect(api.arrivals).toHaveLength(1));
-    expect(screen.getByRole('link', { name: 'Sign in to check out' })).toBeInTheDocument();
+    // A guest signs in right there, with a code, to check out.
+    expect(screen.getByRole('heading', { name: 'Sign in to check out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
     expect(screen.queryByText('Some pieces cannot be bought now')).toBeNull();
   });
 });
