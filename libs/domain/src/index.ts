@@ -214,6 +214,7 @@ export {
   mayAskRefundAgain,
   refundGstShare,
   refundProblem,
+  refundRoundOffShare,
   returnWindowEndsAt,
   returnWindowOpen,
   splitRefund,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinsForRefund, DEFAULT_RETURN_WINDOW_DAYS, REFUND_WHOLE_RUPEES_MESSAGE, mayAskRefundAgain, REFUND_ANSWER_WAIT_MS, refundGstShare, refundProblem, returnWindowEndsAt, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
+import { coinsForRefund, DEFAULT_RETURN_WINDOW_DAYS, REFUND_WHOLE_RUPEES_MESSAGE, mayAskRefundAgain, REFUND_ANSWER_WAIT_MS, refundGstShare, refundProblem, refundRoundOffShare, returnWindowEndsAt, returnWindowOpen, splitRefund, unitShares, valueOfReturnedUnits } from './refunds';
 
 describe('unit shares', () => {
   it('adds up to what was paid for the goods, exactly, whatever the discount', () => {
@@ -86,6 +86,14 @@ describe('a refund’s GST and coins', () => {
     expect(parts.reduce((sum, part) => sum + part, 0)).toBe(300);
     expect(parts[3]).toBe(0);
     expect(refundGstShare({ subtotalMinor: 0, gstIncludedMinor: 0 }, 0, 100)).toBe(0);
+  });
+  it('gives back the invoice’s round off, signed, on the running total, all of it once every piece is back', () => {
+    for (const roundOffMinor of [-97, 0, 45, 150]) {
+      const order = { subtotalMinor: 10_300, roundOffMinor };
+      const parts = [refundRoundOffShare(order, 0, 3300), refundRoundOffShare(order, 3300, 3300), refundRoundOffShare(order, 6600, 3700), refundRoundOffShare(order, 10_300, 500)];
+      expect(parts.reduce((sum, part) => sum + part, 0)).toBe(roundOffMinor);
+      expect(parts[3]).toBe(0);
+    }
   });
   it('turns the coins’ value back into coins at the order’s rate, every coin by the last part', () => {
     const coins = { coinsRedeemed: 7, coinsMinor: 1000 };

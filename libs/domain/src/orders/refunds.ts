@@ -97,15 +97,26 @@ export function returnWindowEndsAt(arrivedAt: Date | null, windowDays: number): 
   return arrivedAt === null ? null : new Date(arrivedAt.getTime() + windowDays * DAY_MS);
 }
 
+/** The share of `part` (paise, signed) that goods refunded up to `refunded` carry, on the running total. */
+function goodsShareUpTo(order: { subtotalMinor: number }, part: number, refunded: number): number {
+  return order.subtotalMinor === 0 ? 0 : Math.round((part * Math.min(refunded, order.subtotalMinor)) / order.subtotalMinor);
+}
+
 /**
  * The GST inside a refund of `amount` paise when `refundedBefore` was given back on the order before it. Goods
  * come back before shipping (which carries no GST), and the share is taken on the running total, so the credit
  * notes of an order refunded in parts add up to its invoice's GST exactly.
  */
 export function refundGstShare(order: { subtotalMinor: number; gstIncludedMinor: number }, refundedBefore: number, amount: number): number {
-  const gstUpTo = (refunded: number) =>
-    order.subtotalMinor === 0 ? 0 : Math.round((order.gstIncludedMinor * Math.min(refunded, order.subtotalMinor)) / order.subtotalMinor);
-  return gstUpTo(refundedBefore + amount) - gstUpTo(refundedBefore);
+  return goodsShareUpTo(order, order.gstIncludedMinor, refundedBefore + amount) - goodsShareUpTo(order, order.gstIncludedMinor, refundedBefore);
+}
+
+/**
+ * The round off inside a refund, as {@link refundGstShare} takes the GST: on the running total, so credit notes
+ * that give back every piece give back the invoice's round off exactly and its taxable value with it.
+ */
+export function refundRoundOffShare(order: { subtotalMinor: number; roundOffMinor: number }, refundedBefore: number, amount: number): number {
+  return goodsShareUpTo(order, order.roundOffMinor, refundedBefore + amount) - goodsShareUpTo(order, order.roundOffMinor, refundedBefore);
 }
 
 /**
