@@ -79,9 +79,10 @@ export const authRecoveryRoutes: FastifyPluginAsyncZod<AuthRecoveryOptions> = as
     ...routeOptions(app, verifyOtp, {
       tags,
       description:
-        'Open while password sign-in is slowed or refused for the account: codes have limits of their own. The first ' +
-        'code that reaches an unverified account verifies it and, in the same transaction, revokes every earlier ' +
-        'session and removes the password set before (`user.password_reset_required`); the session it answers stays.',
+        'Open while password sign-in is slowed or refused for the account: codes have limits of their own. A texted ' +
+        'code (asked for with `phone`) signs in without confirming the email. The first emailed code that reaches an ' +
+        'unverified account verifies it and, in the same transaction, revokes every earlier session and removes the ' +
+        'password set before (`user.password_reset_required`); the session it answers stays.',
     }),
     handler: async (request, reply) => {
       const { email, phone, code } = request.body;
