@@ -169,6 +169,12 @@ export const WithLink: Story = {
           tone: 'success',
           action: { label: 'View bag', altText: 'View your bag' },
           actionHref: '#cart',
+          // As a router's link draws it: the click is the router's, the page does not load again.
+          renderActionLink: ({ href, className, children }) => (
+            <a href={href} className={className} onClick={(event) => event.preventDefault()}>
+              {children}
+            </a>
+          ),
           duration: Infinity,
         }}
       />

@@ -203,7 +203,8 @@ function ToastItem({ toast, extras, onClose }: { toast: DomainToast; extras: Ext
             {toast.action.label}
           </RadixToast.Action>
         ) : (
-          <RadixToast.Action asChild altText={toast.action.altText} onClick={extras.onAction}>
+          // Closed as the press begins: a router's link prevents the click's default, which would keep Radix from closing it.
+          <RadixToast.Action asChild altText={toast.action.altText} onClick={extras.onAction} onClickCapture={() => onClose(toast.id)}>
             {(extras.renderActionLink ?? plainLink)({ href: extras.actionHref, className: 'au-toast__action', children: toast.action.label })}
           </RadixToast.Action>
         ))}
