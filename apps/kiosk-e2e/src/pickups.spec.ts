@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { formatInr } from '@aurelia/domain';
 import { ANJALI, SHOPPER, STORE, expectNoAxeViolations, signInToApi } from '@aurelia/e2e-support';
 import { API, expect, expectTouchTargets, test, unlock } from './support';
 
@@ -18,7 +19,7 @@ async function cashPickupOrder(request: APIRequestContext): Promise<{ orderNumbe
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { order_number: string; amount_due: number } }).data;
-  return { orderNumber: order.order_number, cash: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(order.amount_due) };
+  return { orderNumber: order.order_number, cash: formatInr(order.amount_due) };
 }
 
 test.describe('pick-ups at the counter', () => {

@@ -72,9 +72,20 @@ export function newCustomer(first: string): { customer_name: string; phone: stri
   return { customer_name: `${first} ${initial}. ${SURNAMES[customers % SURNAMES.length]}`, phone: `97${serial}` };
 }
 
-/** The staff member's card on the appointments screen. */
+/** The customer's row in the appointments queue. */
 export function card(page: Page, customerName: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: customerName, exact: true }) });
+}
+
+/** The "More" menu of the customer's row: the actions besides the row's main one (no-show, move, cancel). */
+export function moreButton(page: Page, customerName: string): Locator {
+  return card(page, customerName).getByRole('button', { name: `More for ${customerName}` });
+}
+
+/** Opens the row's "More" menu and chooses `action` in it. */
+export async function chooseFromMenu(page: Page, customerName: string, action: 'Mark no-show' | 'Move' | 'Cancel appointment') {
+  await moreButton(page, customerName).click();
+  await page.getByRole('menu', { name: `More for ${customerName}` }).getByRole('menuitem', { name: action }).click();
 }
 
 /** Unlocks the kiosk as `member` with the on-screen keypad. */
@@ -98,7 +109,7 @@ export async function enterPin(page: Page, pin: string) {
  */
 export async function expectTouchTargets(page: Page) {
   const small = await page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="combobox"]');
+    const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="combobox"], [role="menuitem"]');
     return [...controls]
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[aria-hidden="true"]'))
       .map((element) => {
