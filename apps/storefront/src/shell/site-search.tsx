@@ -47,7 +47,7 @@ export function SiteSearch() {
     if (search) void loadPanel().then((panel) => panel.rememberSearch(search));
   };
   const choose = (option: SuggestionOption) => {
-    remember(query.trim());
+    remember(option.query ?? query.trim());
     setOpen(false);
     setActive(-1);
     if (option.query !== undefined) setQuery(option.query);
