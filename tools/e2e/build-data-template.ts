@@ -4,7 +4,7 @@
 //   tsx build-data-template.ts database <dir> <YYYY-MM-DD>   migrated and seeded PGlite in <dir>/pglite, slots from that day
 //   tsx build-data-template.ts images <dir>                  the seeded product and site images in <dir>/public
 //
-// The database is seeded without images (they do not change a row); the images are what the seed would draw.
+// The database is seeded without images (they do not change a row); the images are what the seed would put in place.
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +13,10 @@ import { loadConfig } from '../../apps/api/src/config';
 import { databaseTargetFor } from '../../apps/api/src/db/connect';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { prepareDatabase } from '../../apps/api/src/db/prepare';
-import { renderProductImage } from '../../apps/api/src/images/render-product-image';
 import { generateCatalogue } from '../../apps/api/src/seed/generate-catalogue';
 import { createRandom } from '../../apps/api/src/random';
-import { renderSeedImages } from '../../apps/api/src/seed/render-images';
-import { renderSiteImages } from '../../apps/api/src/seed/render-site-images';
+import { copyPieceImages } from '../../apps/api/src/seed/render-images';
+import { installSiteImages } from '../../apps/api/src/seed/render-site-images';
 import { DEFAULT_SEED } from '../../apps/api/src/seed/seed-database';
 
 const log = (message: string) => console.log(message);
@@ -38,12 +37,12 @@ async function buildDatabase(dir: string, today: string): Promise<void> {
 
 async function buildImages(dir: string, localImages: string): Promise<void> {
   const publicDir = join(dir, 'public');
-  // The drawing is deterministic: images of an earlier local seed are kept rather than drawn again.
+  // Images of an earlier local seed are kept rather than copied again.
   if (existsSync(localImages)) cpSync(localImages, publicDir, { recursive: true });
   const started = Date.now();
-  const images = await renderSeedImages(generateCatalogue(createRandom(DEFAULT_SEED)), { publicDir, render: renderProductImage });
-  await renderSiteImages(publicDir, renderProductImage);
-  log(`product images ready in ${Date.now() - started} ms (${images.rendered} drawn, ${images.kept} kept)`);
+  const images = await copyPieceImages(generateCatalogue(createRandom(DEFAULT_SEED)), { publicDir });
+  await installSiteImages(publicDir);
+  log(`product images ready in ${Date.now() - started} ms (${images.copied} copied, ${images.kept} kept)`);
 }
 
 async function main(): Promise<void> {

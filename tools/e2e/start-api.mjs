@@ -75,13 +75,16 @@ function todayOnApiClock() {
 async function copyTemplates() {
   // Outside git and gone with node_modules: a clean clone starts without templates.
   const cacheDir = join(root, 'node_modules', '.cache', 'aurelia-e2e');
-  // What the seeded rows and images follow from: the migrations, the schema and the seed, the image renderer, the
-  // shared domain rules (brand name, image paths), the packages' versions and the templates' own code.
+  // What the seeded rows and images follow from: the migrations, the schema and the seed, the committed renders and
+  // the designs they show, the shared domain rules (brand name, image paths), the packages' versions and the
+  // templates' own code.
   const sources = contentKey(root, [
     'apps/api/drizzle',
     'apps/api/src/db',
     'apps/api/src/seed',
     'apps/api/src/images',
+    'apps/api/assets',
+    'libs/piece-scenes/src/designs.ts',
     'apps/api/src/config.ts',
     'apps/api/src/company.ts',
     'apps/api/src/required.ts',
@@ -105,7 +108,7 @@ async function copyTemplates() {
 }
 
 if (process.env.DATABASE_URL || process.env.E2E_DATA_TEMPLATES === 'false') {
-  // Product images are drawn deterministically at seed time (≈30 s); reuse a local set when there is one.
+  // Product images are copied from the committed renders at seed time; reuse a local set when there is one.
   const images = join(root, '.data', 'public');
   if (seedImages && existsSync(images)) cpSync(images, join(dataDir, 'public'), { recursive: true });
 } else {

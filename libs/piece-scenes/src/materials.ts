@@ -25,7 +25,9 @@ export function metalMaterial(metal: PieceMetal, finish: 'polished' | 'satin' = 
 
 /** Colour, refractive index and dispersion of each stone; a pearl is lustrous, not clear. */
 const STONE_OPTICS: Readonly<Record<Exclude<PieceStone, 'pearl'>, { color: number; attenuation: number; ior: number; dispersion: number }>> = {
-  diamond: { color: 0xffffff, attenuation: 0xffffff, ior: 2.42, dispersion: 4 },
+  // A diamond's body is shown slightly dark, as the studio's black surroundings make it look in a photograph: the
+  // facets' white reflections read against it (a clear body on a light page reads as glass).
+  diamond: { color: 0xffffff, attenuation: 0xc4ccd8, ior: 2.42, dispersion: 5 },
   ruby: { color: 0xff2a48, attenuation: 0xb0001c, ior: 1.77, dispersion: 0.6 },
   emerald: { color: 0x2fd47a, attenuation: 0x007a3a, ior: 1.58, dispersion: 0.4 },
   sapphire: { color: 0x3b62ff, attenuation: 0x0a1f9a, ior: 1.77, dispersion: 0.6 },
@@ -54,13 +56,14 @@ export function stoneMaterial(stone: PieceStone): MeshPhysicalMaterial {
     metalness: 0,
     roughness: 0,
     transmission: 1,
-    thickness: 0.35,
+    thickness: 0.6,
     ior: optics.ior,
     dispersion: optics.dispersion,
     attenuationColor: new Color(optics.attenuation),
-    attenuationDistance: stone === 'diamond' ? 10 : 0.25,
+    attenuationDistance: stone === 'diamond' ? 0.7 : 0.25,
     specularIntensity: 1,
-    envMapIntensity: 1.6,
+    envMapIntensity: 2.2,
+    clearcoat: stone === 'diamond' ? 1 : 0,
     flatShading: true,
   });
 }
@@ -70,7 +73,7 @@ export function blackBeadMaterial(): MeshPhysicalMaterial {
   return new MeshPhysicalMaterial({ name: 'bead:black', color: 0x0b0b0d, roughness: 0.12, metalness: 0, clearcoat: 1 });
 }
 
-/** The matte, light stone of the display plinth in view 2. */
+/** The honed, mid-grey stone of the display plinth in view 2: neither glaring in dark mode nor dull in light. */
 export function plinthMaterial(): MeshStandardMaterial {
-  return new MeshStandardMaterial({ name: 'prop:plinth', color: 0xd9d2c7, roughness: 0.82, metalness: 0 });
+  return new MeshStandardMaterial({ name: 'prop:plinth', color: 0x8f877d, roughness: 0.78, metalness: 0 });
 }

@@ -121,7 +121,14 @@ export function setStone(
   if (stone === 'pearl') jewel.position.y = size * 0.55;
   group.add(jewel);
   const stretch = options.shape === 'oval' ? 1.35 : options.shape === 'pear' ? 1.4 : 1;
-  if (options.bezel || stone === 'pearl') {
+  if (stone === 'pearl') {
+    // A pearl sits on a small cup and a peg, held from below: nothing crosses its lustre.
+    const cup = new Mesh(new CylinderGeometry(size * 0.3, size * 0.16, size * 0.22, 32, 1, true), metalMat);
+    cup.position.y = size * 0.14;
+    group.add(tag(cup, 'bezel'));
+    return tag(group, 'setting');
+  }
+  if (options.bezel) {
     const cup = new Mesh(new CylinderGeometry(size * 0.53, size * 0.3, size * 0.38, 32, 1, true), metalMat);
     cup.scale.z = stretch;
     cup.position.y = height - size * 0.12;

@@ -27,6 +27,8 @@ export interface BuiltPiece {
   pose: PiecePose;
   /** Turn about the vertical axis for the front view, so a ring or a bangle shows its depth. */
   turn: number;
+  /** Lean of the top toward the camera, so a face (a signet's) is seen rather than its edge. */
+  tilt?: number;
 }
 
 interface Kit {
@@ -154,7 +156,7 @@ const rings: Partial<Record<PieceKind, Builder>> = {
     crest.position.y = 0.13;
     const face = group('signet-face', table, place(seal, [0, 0.11, 0]), crest);
     g.add(place(face, [0, R + 0.08, 0]));
-    return upright(g, 0.4);
+    return { ...upright(g, 0.4), tilt: 0.6 };
   },
   'couple-band': (kit) => {
     const his = place(band(R + 0.05, 0.09, 0.5, kit.metal), [-0.75, 0.05, 0], [0, 0.45, 0]);
@@ -229,8 +231,9 @@ function flowerTop(kit: Kit, size: number, withStone: boolean): Group {
 }
 
 const earrings: Partial<Record<PieceKind, Builder>> = {
+  // Tilted back a little, as studs are photographed, so the crown's facets catch the light.
   'stud-earrings': (kit) =>
-    upright(pair(() => (kit.stone ? group('stud', faceStone(kit, 0.55, true)) : flowerTop(kit, 0.9, false)), 1.6)),
+    upright(pair(() => group('stud-tilt', place(kit.stone ? group('stud', faceStone(kit, 0.55, true)) : flowerTop(kit, 0.9, false), [0, 0, 0], [-0.5, 0, 0])), 1.6)),
   'jhumka-earrings': (kit) => {
     const per = kit.n / 2;
     return upright(
@@ -429,11 +432,12 @@ const necklaces: Partial<Record<PieceKind, Builder>> = {
   },
   'tennis-necklace': (kit) => {
     const curve = drape(5.5, 7.5, 0, true);
-    const g = group('necklace', alongCurve(curve, new CylinderGeometry(0.17, 0.14, 0.16, 16).rotateX(Math.PI / 2), kit.metal, kit.n || 48, { part: 'collets', closed: true }));
+    // Each stone in a thin ring of metal, open below, so the stones read white, not the colour of a cup behind them.
+    const g = group('necklace', alongCurve(curve, new TorusGeometry(0.16, 0.03, 8, 24), kit.metal, kit.n || 48, { part: 'collets', closed: true }));
     if (kit.stone && kit.stoneMat) {
       // Tables toward +z, the viewer, as the stones lie.
-      const stones = alongCurve(curve, gemGeometry().clone().rotateX(Math.PI / 2).scale(0.3, 0.3, 0.3), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true });
-      stones.position.z = 0.06;
+      const stones = alongCurve(curve, gemGeometry().clone().rotateX(Math.PI / 2).scale(0.32, 0.32, 0.32), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true });
+      stones.position.z = 0.03;
       g.add(stones);
     }
     return flat(g);
@@ -444,8 +448,9 @@ const necklaces: Partial<Record<PieceKind, Builder>> = {
 
 function bailAndChain(kit: Kit): Group {
   const bail = place(band(0.16, 0.035, 0.08, kit.metal, TAU, 'bail'), [0, 0.1, 0], [0, Math.PI / 2, 0]);
-  const left = chainAlong(kit, new CatmullRomCurve3([new Vector3(0, 0.25, 0), new Vector3(-0.9, 2.2, 0), new Vector3(-1.6, 4, 0)]), 0.09, 'chain-left');
-  const right = chainAlong(kit, new CatmullRomCurve3([new Vector3(0, 0.25, 0), new Vector3(0.9, 2.2, 0), new Vector3(1.6, 4, 0)]), 0.09, 'chain-right');
+  // Only the chain's last few centimetres: the pendant fills the picture.
+  const left = chainAlong(kit, new CatmullRomCurve3([new Vector3(0, 0.25, 0), new Vector3(-0.45, 1.1, 0), new Vector3(-0.8, 2.0, 0)]), 0.1, 'chain-left');
+  const right = chainAlong(kit, new CatmullRomCurve3([new Vector3(0, 0.25, 0), new Vector3(0.45, 1.1, 0), new Vector3(0.8, 2.0, 0)]), 0.1, 'chain-right');
   return group('bail', bail, left, right);
 }
 
@@ -578,10 +583,10 @@ const bracelets: Partial<Record<PieceKind, Builder>> = {
   'tennis-bracelet': (kit) => {
     const curve = loop(3.4, 2.7);
     const count = kit.n || 32;
-    const g = group('bracelet', alongCurve(curve, new CylinderGeometry(0.2, 0.17, 0.16, 16).rotateX(Math.PI / 2), kit.metal, count, { part: 'collets', closed: true }));
+    const g = group('bracelet', alongCurve(curve, new TorusGeometry(0.185, 0.035, 8, 24), kit.metal, count, { part: 'collets', closed: true }));
     if (kit.stone && kit.stoneMat) {
       const stones = alongCurve(curve, gemGeometry().clone().rotateX(Math.PI / 2).scale(0.36, 0.36, 0.36), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true });
-      stones.position.z = 0.1;
+      stones.position.z = 0.03;
       g.add(stones);
     }
     g.add(place(mesh(new BoxGeometry(0.7, 0.3, 0.25), kit.metal, 'clasp'), [0, -2.75, 0]));
@@ -612,7 +617,6 @@ const bracelets: Partial<Record<PieceKind, Builder>> = {
   'cuff-bracelet': (kit) => {
     const g = group('bracelet', band(3.1, 0.14, 1.8, kit.metal, TAU * 0.82, 'cuff'));
     if (kit.stone) g.add(stonesOnArc(kit, kit.n, 3.24, 0.34, 1.2));
-    g.rotation.z = Math.PI;
     return upright(group('cuff-piece', g), 0.75);
   },
   'nazariya-bracelet': (kit) => {
@@ -645,7 +649,12 @@ function chainOf(kit: Kit, make: (curve: CatmullRomCurve3) => Object3D): BuiltPi
   return flat(group('chain-piece', make(curve), clasp));
 }
 
+/** Chains are shown a little heavier than life, so their links still read in a 320 px tile. */
+const CHAIN_EMPHASIS = 1.4;
+
 function linksOf(curve: CatmullRomCurve3, geometry: BufferGeometry, spacing: number, kit: Kit, options: { twist?: (i: number) => number; scale?: (i: number) => number } = {}): Object3D {
+  geometry.scale(CHAIN_EMPHASIS, CHAIN_EMPHASIS, CHAIN_EMPHASIS);
+  spacing *= CHAIN_EMPHASIS;
   const count = Math.round(curve.getLength() / spacing);
   return alongCurve(curve, geometry, kit.metal, count, { part: 'links', ...options });
 }
@@ -792,7 +801,7 @@ const nosePins: Partial<Record<PieceKind, Builder>> = {
         const a = (i / (kit.n - 1)) * TAU;
         g.add(place(gem(kit.stone, kit.stoneMat, 0.12), [Math.cos(a) * 0.13, Math.sin(a) * 0.13, 0.04], [Math.PI / 2, 0, 0]));
       }
-      g.add(mesh(new CylinderGeometry(0.2, 0.16, 0.04, 24).rotateX(Math.PI / 2), kit.metal, 'backing'));
+      g.add(mesh(new CylinderGeometry(0.13, 0.1, 0.04, 24).rotateX(Math.PI / 2), kit.metal, 'backing'));
     } else {
       g.add(flowerTop(kit, 0.4, false));
     }

@@ -59,6 +59,7 @@ export function buildPieceScene(design: PieceDesign, view: PieceView): PieceScen
   tag(piece, 'piece');
   if (built.pose === 'flat') built.object.rotation.x = -Math.PI / 2;
   if (view === 0 || view === 2) built.object.rotation.y += built.turn;
+  if (built.pose === 'upright') built.object.rotation.x += built.tilt ?? 0;
   piece.updateMatrixWorld(true);
 
   // Stand the piece on y = 0, centred over the origin.
@@ -70,22 +71,24 @@ export function buildPieceScene(design: PieceDesign, view: PieceView): PieceScen
   const size = box.getSize(new Vector3());
   const reach = Math.max(size.x, size.y, size.z);
 
+  let pebble: Mesh | null = null;
   if (view === 2) {
-    const top = new Mesh(new CylinderGeometry(reach * 0.95, reach * 0.97, reach * 0.16, 96), plinthMaterial());
-    top.position.y = -reach * 0.08;
-    top.receiveShadow = true;
+    const radius = Math.max(reach * 0.9 + 2, 4);
+    const top = new Mesh(new CylinderGeometry(radius, radius, 1.2, 128), plinthMaterial());
+    top.position.y = -0.6;
     scene.add(tag(top, 'plinth'));
+    top.receiveShadow = true;
     top.castShadow = false;
-    const pebble = new Mesh(new SphereGeometry(1, 48, 32), new MeshStandardMaterial({ color: 0x8c857b, roughness: 0.7 }));
-    // A smooth river pebble about 2 cm long: a size everyone knows beside the piece.
-    pebble.scale.set(1.0, 0.55, 0.75);
-    pebble.position.set(size.x / 2 + 1.4, 0.5, -size.z / 2 - 0.6);
+    // A smooth river pebble about 2 cm long beside the piece: a size everyone knows.
+    pebble = new Mesh(new SphereGeometry(1, 48, 32), new MeshStandardMaterial({ color: 0x5f5a54, roughness: 0.55 }));
+    pebble.scale.set(1.0, 0.45, 0.7);
+    pebble.position.set(size.x / 2 + 1.5, 0.45, -Math.max(0.6, size.z / 4));
     scene.add(tag(pebble, 'pebble'));
   } else {
     const floor = new Mesh(new PlaneGeometry(reach * 8, reach * 8), new ShadowMaterial({ opacity: 0.22 }));
     floor.rotation.x = -Math.PI / 2;
-    floor.receiveShadow = true;
     scene.add(tag(floor, 'floor'));
+    floor.receiveShadow = true;
     floor.castShadow = false;
   }
 
@@ -100,10 +103,10 @@ export function buildPieceScene(design: PieceDesign, view: PieceView): PieceScen
   Object.assign(key.shadow.camera, { left: -half, right: half, top: half, bottom: -half, near: 0.1, far: reach * 8 });
   scene.add(key, new HemisphereLight(0xfff8ee, 0x6b6358, 0.35));
 
-  const framed = new Box3().setFromObject(view === 2 ? scene : piece, true);
-  if (view === 2) framed.min.y = Math.max(framed.min.y, -reach * 0.16);
+  const framed = new Box3().setFromObject(piece, true);
+  if (pebble) framed.expandByObject(pebble);
   const sphere = framed.getBoundingSphere(new Sphere());
-  const target = view === 2 ? box.getCenter(new Vector3()).setY(size.y * 0.45).sub(new Vector3(centre.x, 0, centre.z)).add(new Vector3(0.4, 0, -0.2)) : sphere.center.clone();
+  const target = sphere.center.clone();
   const { elevation, yaw, margin } = CAMERA[built.pose][view];
   const camera = new PerspectiveCamera(FOV, 1, 0.05, 1000);
   const distance = (sphere.radius * margin) / Math.sin(((FOV / 2) * Math.PI) / 180);

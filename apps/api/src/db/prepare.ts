@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { renderProductImage } from '../images/render-product-image';
-import { renderSiteImages } from '../seed/render-site-images';
+import { installSiteImages } from '../seed/render-site-images';
 import { seedGoldPlans } from '../seed/gold-plans-data';
 import { isDatabaseEmpty, seedDatabase, type SeedSummary } from '../seed/seed-database';
 import type { DatabaseConnection } from './database';
 
 /**
- * Seeds `connection` with the shop's catalogue, its images drawn into `<DATA_DIR>/public` unless `images` is false;
+ * Seeds `connection` with the shop's catalogue, its pictures put into `<DATA_DIR>/public` unless `images` is false;
  * the appointment slots start `today` (`YYYY-MM-DD`, today in India by default).
  */
 export function seedWithImages(
@@ -21,7 +20,6 @@ export function seedWithImages(
     images,
     today,
     publicDir: join(config.dataDir, 'public'),
-    renderImage: renderProductImage,
     brandName: config.brandName,
     log,
   });
@@ -42,7 +40,7 @@ export async function prepareDatabase(
     // A database seeded before the gold plans existed gets them now.
     await seedGoldPlans(connection.db);
     // And one seeded before the home and category images existed gets those.
-    if (options.images ?? true) await renderSiteImages(join(config.dataDir, 'public'), renderProductImage);
+    if (options.images ?? true) await installSiteImages(join(config.dataDir, 'public'));
     return false;
   }
   log('empty database: seeding');

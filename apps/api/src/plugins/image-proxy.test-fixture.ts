@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { renderProductImage } from '../images/render-product-image';
+import { siteImages, siteRenderFile } from '../seed/render-site-images';
 import { imageProxy, type ImageProxyOptions } from './image-proxy';
 
 /** A bare app serving only the image proxy over a temporary folder of generated images. */
@@ -14,26 +14,42 @@ export interface ProxyFixture {
   cacheDir: string;
   /** The PNG at `images/products/ring.png`. */
   ringPng: Buffer;
+  /** The committed WebP render (transparent background) at `images/pieces/ring.webp`. */
+  ringWebp: Buffer;
   close(): Promise<void>;
 }
 
 let ringPng: Promise<Buffer> | undefined;
+let ringWebp: Promise<Buffer> | undefined;
+
+/** A committed render of the seed's site pictures, by name (`category-rings`), at `size` pixels. */
+async function committedRender(name: string, size: number): Promise<Buffer> {
+  const image = siteImages().find((candidate) => candidate.name === name);
+  if (!image) throw new Error(`no site image ${name}`);
+  return sharp(siteRenderFile(image)).resize(size, size).webp({ quality: 82 }).toBuffer();
+}
 
 /**
- * Source folder `<root>/public` holds `images/products/ring.png` (800 × 800), `necklace.jpg`, a corrupt and a
+ * Source folder `<root>/public` holds `images/products/ring.png` (800 × 800), `images/pieces/ring.webp` (800 × 800,
+ * transparent, as the seed serves them), `necklace.jpg`, a corrupt and a
  * truncated PNG, a text file and a symbolic link to `<root>/secret.png`, a valid image outside the folder
  * that must never be served.
  */
 export async function createProxyFixture(queue: Pick<ImageProxyOptions, 'concurrency' | 'maxQueued'> = {}): Promise<ProxyFixture> {
-  ringPng ??= renderProductImage({ seed: 1, category: 'rings', metal: 'yellow-gold', stone: 'diamond', view: 0 });
+  ringWebp ??= committedRender('category-rings', 800);
+  const webp = await ringWebp;
+  ringPng ??= sharp(webp).png({ compressionLevel: 6 }).toBuffer();
   const ring = await ringPng;
   const root = await mkdtemp(join(tmpdir(), 'image-proxy-'));
   const sourceDir = join(root, 'public');
   const cacheDir = join(root, 'cache');
   const products = join(sourceDir, 'images', 'products');
   await mkdir(products, { recursive: true });
-  const necklace = await renderProductImage({ seed: 2, category: 'necklaces', metal: 'rose-gold', stone: 'ruby', view: 0 }, 400);
+  const necklace = await committedRender('category-necklaces', 400);
+  const pieces = join(sourceDir, 'images', 'pieces');
+  await mkdir(pieces, { recursive: true });
   await Promise.all([
+    writeFile(join(pieces, 'ring.webp'), webp),
     writeFile(join(products, 'ring.png'), ring),
     writeFile(join(products, 'necklace.jpg'), await sharp(necklace).jpeg().toBuffer()),
     writeFile(join(products, 'broken.png'), Buffer.from('this is not an image at all')),
@@ -51,6 +67,7 @@ export async function createProxyFixture(queue: Pick<ImageProxyOptions, 'concurr
     sourceDir,
     cacheDir,
     ringPng: ring,
+    ringWebp: webp,
     async close() {
       await app.close();
       await rm(root, { recursive: true, force: true });

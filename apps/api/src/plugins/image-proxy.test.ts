@@ -46,6 +46,18 @@ describe('the image proxy resizes and re-encodes', () => {
     expect(source.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('serves the committed WebP renders as AVIF and WebP at the served widths, keeping their transparency', async () => {
+    for (const [format, metadataFormat] of [['avif', 'heif'], ['webp', 'webp']] as const) {
+      const response = await get(`/_ipx/w_320,f_${format}/images/pieces/ring.webp`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(`image/${format}`);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: metadataFormat, width: 320, hasAlpha: true });
+    }
+    const jpeg = await get('/_ipx/w_640,f_jpeg/images/pieces/ring.webp');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, hasAlpha: false });
+  });
+
   it('never enlarges: a width beyond the source gets the source width', async () => {
     const response = await get('/_ipx/w_2048,f_webp/images/products/ring.png');
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 800 });

@@ -51,10 +51,14 @@ describe('the seeded catalogue', () => {
     expect(catalogue.some((p) => p.stock > 10)).toBe(true);
   });
 
-  it('gives each product 3 to 5 images and a realistic name', () => {
+  it('gives each product the design its name says and a realistic name', () => {
     for (const product of catalogue) {
-      expect(product.imageCount).toBeGreaterThanOrEqual(3);
-      expect(product.imageCount).toBeLessThanOrEqual(5);
+      expect(product.design.metal).toBe(product.metal);
+      if (product.design.stone !== null) expect(product.design.stone).toBe(product.stone);
+      if (product.stone === null) expect(product.design.stoneCount).toBe(0);
+      if (/Signet Ring/.test(product.name)) expect(product.design).toMatchObject({ kind: 'signet-ring', stoneCount: 0 });
+      if (/Three-Stone Ring/.test(product.name)) expect(product.design).toMatchObject({ kind: 'three-stone-ring', stoneCount: 3 });
+      if (/Openable Bangle/.test(product.name)) expect(product.design.kind).toBe('openable-bangle');
       expect(product.name).toMatch(/ in (14K|18K|22K|24K) (Yellow|Rose|White) Gold$| in Platinum \(Pt 950\)$/);
     }
     expect(catalogue.map((p) => p.name)).toContainEqual(expect.stringMatching(/^\w+ Diamond Solitaire Ring in /));

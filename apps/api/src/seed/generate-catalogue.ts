@@ -1,4 +1,5 @@
 import { computePriceBreakup, type PriceBreakup } from '@aurelia/domain';
+import { designOf, type PieceDesign } from '@aurelia/piece-scenes/designs';
 import {
   COLLECTIONS,
   GENDERS,
@@ -36,8 +37,8 @@ export interface SeedProduct {
   isPreorderable: boolean;
   popularity: number;
   createdAt: Date;
-  imageSeed: number;
-  imageCount: number;
+  /** What its pictures show: products of the same design share its rendered views. */
+  design: PieceDesign;
 }
 
 /** Newest product's date; the others are spread over the months before it. */
@@ -140,6 +141,10 @@ function generateOne(category: SeedCategory, random: Random): Omit<SeedProduct, 
   const stockRoll = random.next();
   const stock = stockRoll < 0.12 ? 0 : stockRoll < 0.27 ? random.int(1, 3) : random.int(4, 40);
   const isPreorderable = stock === 0 ? random.chance(0.5) : random.chance(0.04);
+  const popularity = random.int(0, 1000);
+  // Two draws that once varied drawn pictures: still made, so every later product keeps its name and price.
+  random.int(1, 2_147_483_646);
+  random.int(3, 5);
   return {
     name,
     description,
@@ -157,9 +162,8 @@ function generateOne(category: SeedCategory, random: Random): Omit<SeedProduct, 
     breakup,
     stock,
     isPreorderable,
-    popularity: random.int(0, 1000),
-    imageSeed: random.int(1, 2_147_483_646),
-    imageCount: random.int(3, 5),
+    popularity,
+    design: designOf(style.name, metal, stone),
   };
 }
 

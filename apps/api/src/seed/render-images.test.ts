@@ -1,40 +1,90 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { generateCatalogue } from './generate-catalogue';
+import { designKey, designOf, pieceImagePath } from '@aurelia/piece-scenes/designs';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRandom } from '../random';
-import { productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
+import { generateCatalogue } from './generate-catalogue';
+import { PIECES_DIR, PRODUCT_IMAGE_SIZE, SITE_RENDERS_DIR, copyPieceImages, pieceRenderFile, productImageRows } from './render-images';
+import { pieceRenders } from './render-images-list';
+import { DEFAULT_SEED } from './seed-database';
 
-describe('rendering the seeded product images', () => {
-  it('draws every view of every product into public/images/products, a few at a time, and keeps existing files', async () => {
-    const products = generateCatalogue(createRandom(7)).slice(0, 6);
-    const publicDir = mkdtempSync(join(tmpdir(), 'aurelia-images-'));
-    let running = 0;
-    let most = 0;
-    const specs: Parameters<ProductImageRenderer>[0][] = [];
-    const render: ProductImageRenderer = async (spec) => {
-      running++;
-      most = Math.max(most, running);
-      specs.push(spec);
-      // A turn of the event loop, as a real render's work gives: the other renders may start meanwhile.
-      await new Promise((resolve) => setImmediate(resolve));
-      running--;
-      return Buffer.from(`${spec.category}:${spec.view}`);
-    };
-    const progress: string[] = [];
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'aurelia-pieces-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
-    const first = await renderSeedImages(products, { publicDir, render, concurrency: 3, log: (m) => progress.push(m) });
-    const expected = products.reduce((sum, p) => sum + p.imageCount, 0);
-    expect(first).toEqual({ rendered: expected, kept: 0 });
-    expect(most).toBe(3);
-    expect(readdirSync(join(publicDir, 'images', 'products'))).toHaveLength(expected);
-    const [product] = products;
-    expect(readFileSync(join(publicDir, productImagePath(product?.slug ?? '', 2))).toString()).toBe(`${product?.categorySlug}:1`);
-    expect(specs[0]).toMatchObject({ seed: product?.imageSeed, metal: product?.metal, stone: product?.stone, view: 0 });
-    expect(progress.at(-1)).toBe(`product images: ${expected}/${expected}`);
+const ring = { name: 'Tara Ruby Three-Stone Ring in 18K Rose Gold', design: designOf('Three-Stone Ring', 'rose-gold', 'ruby') };
 
-    const second = await renderSeedImages(products, { publicDir, render });
-    expect(second).toEqual({ rendered: 0, kept: expected });
+describe("a product's images", () => {
+  it("are its design's three views, the front first, described for a screen reader", () => {
+    expect(productImageRows(ring)).toEqual([
+      { path: '/images/pieces/three-stone-ring-rose-gold-ruby-1.webp', alt: ring.name, width: 800, height: 800, position: 0 },
+      { path: '/images/pieces/three-stone-ring-rose-gold-ruby-2.webp', alt: `${ring.name}, seen from three-quarters`, width: 800, height: 800, position: 1 },
+      { path: '/images/pieces/three-stone-ring-rose-gold-ruby-3.webp', alt: `${ring.name}, on a stone plinth beside a pebble, for scale`, width: 800, height: 800, position: 2 },
+    ]);
+  });
+});
+
+describe('putting the renders in place at seed time', () => {
+  it("copies each design's views once however many products share it, keeps them on the next seed, and says when a render is missing", async () => {
+    const piecesDir = tempDir();
+    const publicDir = tempDir();
+    const other = { design: designOf('Signet Ring', 'platinum', null) };
+    for (const design of [ring.design, other.design]) {
+      for (const view of [0, 1, 2] as const) writeFileSync(pieceRenderFile(design, view, piecesDir), `${designKey(design)}:${view}`);
+    }
+    const log: string[] = [];
+    const first = await copyPieceImages([ring, other, ring, ring], { publicDir, piecesDir, log: (m) => log.push(m) });
+    expect(first).toEqual({ copied: 6, kept: 0 });
+    expect(readdirSync(join(publicDir, 'images', 'pieces'))).toHaveLength(6);
+    expect(readFileSync(join(publicDir, pieceImagePath(ring.design, 1)), 'utf8')).toBe('three-stone-ring-rose-gold-ruby:1');
+    expect(log).toEqual(['piece images: 6 copied, 0 kept, for 2 designs']);
+    expect(await copyPieceImages([ring, other], { publicDir, piecesDir })).toEqual({ copied: 0, kept: 6 });
+
+    await expect(copyPieceImages([{ design: designOf('Kada Bangle', 'yellow-gold', null) }], { publicDir, piecesDir })).rejects.toThrow(
+      /No render of kada-bangle-yellow-gold-plain view 1 .*render-pieces/,
+    );
+  });
+});
+
+describe('the committed renders', () => {
+  const renders = pieceRenders(DEFAULT_SEED);
+
+  it('cover every design the seeded catalogue uses, per design not per product, and the home and category pictures', () => {
+    const catalogue = generateCatalogue(createRandom(DEFAULT_SEED));
+    const designs = new Set(catalogue.map((p) => designKey(p.design)));
+    expect(designs.size).toBeLessThan(catalogue.length);
+    expect(renders.filter((r) => r.file.startsWith(PIECES_DIR))).toHaveLength(designs.size * 3);
+    const missing = renders.filter((r) => {
+      try {
+        return !statSync(r.file).isFile();
+      } catch {
+        return true;
+      }
+    });
+    expect(missing.map((r) => r.file)).toEqual([]);
+  });
+
+  it('hold nothing no design uses, and stay within 20 MB in all', () => {
+    const wanted = new Set(renders.map((r) => r.file));
+    const files = [PIECES_DIR, SITE_RENDERS_DIR].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+    expect(files.filter((file) => !wanted.has(file))).toEqual([]);
+    const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(bytes).toBeLessThan(20_000_000);
+  });
+
+  it('are square WebP pictures at the size served, with a transparent background', async () => {
+    const sample = renders.filter((_, index) => index % 40 === 0);
+    for (const render of sample) {
+      expect(await sharp(render.file).metadata(), render.file).toMatchObject({ format: 'webp', width: render.size, height: render.size, hasAlpha: true });
+    }
+    expect(sample[0]?.size).toBe(PRODUCT_IMAGE_SIZE);
   });
 });

@@ -19,8 +19,8 @@ import { COLLECTIONS, GENDERS, METALS, OCCASIONS, PURITIES, SEED_CATEGORIES, STO
 import { generateCatalogue, type SeedProduct } from './generate-catalogue';
 import { seedPages } from './pages-data';
 import { createRandom } from '../random';
-import { PRODUCT_IMAGE_SIZE, productImagePath, renderSeedImages, type ProductImageRenderer } from './render-images';
-import { renderSiteImages } from './render-site-images';
+import { copyPieceImages, productImageRows } from './render-images';
+import { installSiteImages } from './render-site-images';
 import { seedGoldPlans } from './gold-plans-data';
 import { seedDemoOrders } from './orders-data';
 import { SEED_SETTINGS } from './settings-data';
@@ -50,11 +50,12 @@ export const DEMO_KIOSK_STAFF = [
 
 export interface SeedOptions {
   seed?: number;
-  /** Render product images (slow: about a thousand PNGs). Needs `publicDir` and `renderImage`. */
+  /** Put the product, home and category pictures into `publicDir` from the committed renders. */
   images?: boolean;
   publicDir?: string;
-  renderImage?: ProductImageRenderer;
-  imageConcurrency?: number;
+  /** Where the product renders are read from; the committed ones by default. */
+  piecesDir?: string;
+  siteDir?: string;
   /** First day of appointment slots, `YYYY-MM-DD`; today in India by default. */
   today?: string;
   brandName?: string;
@@ -67,7 +68,7 @@ export interface SeedSummary {
   attributes: number;
   stores: number;
   timeslots: number;
-  images: { rendered: number; kept: number } | null;
+  images: { copied: number; kept: number } | null;
 }
 
 /** Whether the database holds no catalogue yet (a fresh database after migrating). */
@@ -107,16 +108,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   let images: SeedSummary['images'] = null;
   if (options.images) {
-    if (!options.publicDir || !options.renderImage) throw new Error('Rendering images needs publicDir and renderImage');
+    if (!options.publicDir) throw new Error('Putting the images in place needs publicDir');
     const started = Date.now();
-    images = await renderSeedImages(catalogue, {
-      publicDir: options.publicDir,
-      render: options.renderImage,
-      concurrency: options.imageConcurrency,
-      log,
-    });
-    log(`product images ready in ${Date.now() - started} ms (${images.rendered} drawn, ${images.kept} kept)`);
-    await renderSiteImages(options.publicDir, options.renderImage);
+    images = await copyPieceImages(catalogue, { publicDir: options.publicDir, piecesDir: options.piecesDir, log });
+    await installSiteImages(options.publicDir, options.siteDir);
+    log(`product images ready in ${Date.now() - started} ms (${images.copied} copied, ${images.kept} kept)`);
   }
 
   const [shopperHash, staffHash, adminHash, ...pinHashes] = await Promise.all([
@@ -178,16 +174,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ),
     );
     await tx.insert(productImages).values(
-      catalogue.flatMap((p) =>
-        Array.from({ length: p.imageCount }, (_, view) => ({
-          productId: idOf(p.slug),
-          path: productImagePath(p.slug, view + 1),
-          alt: view === 0 ? p.name : `${p.name}, view ${view + 1}`,
-          width: PRODUCT_IMAGE_SIZE,
-          height: PRODUCT_IMAGE_SIZE,
-          position: view,
-        })),
-      ),
+      catalogue.flatMap((p) => productImageRows(p).map((image) => ({ productId: idOf(p.slug), ...image }))),
     );
 
     const storeRows = await tx
