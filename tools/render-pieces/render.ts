@@ -113,7 +113,5 @@ async function main(): Promise<void> {
   console.log(`rendered ${todo.length} in ${Math.round((Date.now() - started) / 1000)} s; ${(bytes / 1e6).toFixed(1)} MB in all`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// A failure rejects the top-level await: Node prints it and exits with 1.
+await main();
