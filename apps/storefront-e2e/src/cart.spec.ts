@@ -1,5 +1,5 @@
 import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
-import { API, expect, findProduct, test } from './support';
+import { API, expect, findProduct, setWithStones, test } from './support';
 
 test.describe('the bag', () => {
   test('a guest adds a piece, sees the toast and the count, and finds it in the bag', async ({ page, request }) => {
@@ -16,7 +16,8 @@ test.describe('the bag', () => {
   });
 
   test('more than the stock is refused with a toast that says why', async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.stock === 1 && !p.is_preorderable);
+    // A plain piece: a second one of a piece set with stones is refused before stock is asked about.
+    const product = await findProduct(request, (p) => p.stock === 1 && !p.is_preorderable && !setWithStones(p));
     await page.goto(`/product/${product.slug}`);
     const add = page.getByRole('button', { name: 'Add to bag', exact: true });
     await add.click();

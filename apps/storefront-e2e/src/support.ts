@@ -37,7 +37,11 @@ export interface SeedProduct {
   stock: number;
   is_preorderable: boolean;
   is_available: boolean;
+  attributes: { group: string; title: string }[];
 }
+
+/** A piece set with stones: one of a kind, so a bag holds one of it (libs/domain isOneOfAKind). */
+export const setWithStones = (product: SeedProduct) => product.attributes.some((attribute) => attribute.group === 'stone');
 
 let accounts = 0;
 

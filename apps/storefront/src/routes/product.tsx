@@ -1,6 +1,6 @@
 import { cartItemKey, formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
@@ -29,8 +29,6 @@ const RELATED_COUNT = 4;
 const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
 /** The id of the buy box's own buttons, which the buy bar watches. */
 const BUY_BOX_ID = 'product-buy';
-/** Nothing to subscribe to: whether the page has hydrated never changes once it has. */
-const staysHydrated = () => () => undefined;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -87,12 +85,20 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   const breakup = product.price_breakup;
   const buyLabel = status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag';
   const addToBag = () => void dispatch(addToCart({ product }));
-  // The buy bar mounts after hydration (false on the server and while hydrating), so its script is not in the first load.
-  const hydrated = useSyncExternalStore(
-    staysHydrated,
-    () => true,
-    () => false,
-  );
+  // The buy bar is needed once the page scrolls (it shows past the buy box): its script comes then, or in the first
+  // frame after hydration when the page opens scrolled (back to it), never in the first load.
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const wanted = () => setScrolled(true);
+    window.addEventListener('scroll', wanted, { once: true, passive: true });
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY > 0) wanted();
+    });
+    return () => {
+      window.removeEventListener('scroll', wanted);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
 
   return (
     <div className="sf-page sf-product">
@@ -144,7 +150,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </section>
         </Suspense>
       )}
-      {hydrated && status !== 'out' && (
+      {scrolled && status !== 'out' && (
         <Suspense fallback={null}>
           <StickyBuyBar watch={BUY_BOX_ID} name={product.name} price={product.price} label={buyLabel} loading={adding} onAdd={addToBag} />
         </Suspense>

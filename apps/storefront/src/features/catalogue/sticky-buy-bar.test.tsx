@@ -34,9 +34,13 @@ afterEach(() => {
   document.documentElement.style.removeProperty('--sf-bottom-bar');
 });
 
-function scrolled(inView: boolean) {
+/** The buy box in view, or out of it above the screen (scrolled past) or below it (not reached yet). */
+function scrolled(where: 'in view' | 'above' | 'below') {
+  const top = where === 'above' ? -200 : where === 'below' ? 2000 : 300;
   act(() => {
-    for (const { target, callback } of watched) callback([{ target, isIntersecting: inView } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const { target, callback } of watched) {
+      callback([{ target, isIntersecting: where === 'in view', boundingClientRect: { top } as DOMRectReadOnly } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
   });
 }
 
@@ -55,17 +59,19 @@ function page(onAdd = vi.fn()) {
 }
 
 describe('the buy bar of the product page on phones', () => {
-  it('watches the buy box, and stays hidden and inert while the buy box is in view', () => {
+  it('watches the buy box, and stays hidden and inert while the buy box is in view or not reached yet', () => {
     const { bar } = page();
     expect(watched.map((entry) => entry.target.id)).toEqual(['buy-box']);
-    scrolled(true);
-    expect(bar).not.toHaveAttribute('data-shown');
-    expect(bar).toHaveAttribute('inert');
+    for (const where of ['in view', 'below'] as const) {
+      scrolled(where);
+      expect(bar).not.toHaveAttribute('data-shown');
+      expect(bar).toHaveAttribute('inert');
+    }
   });
 
-  it('shows the price and its own button once the buy box is out of view, which adds to the bag', async () => {
+  it('shows the price and its own button once the buy box has scrolled away upwards, which adds to the bag', async () => {
     const { bar, onAdd } = page();
-    scrolled(false);
+    scrolled('above');
     expect(bar).toHaveAttribute('data-shown');
     expect(bar).not.toHaveAttribute('inert');
     expect(bar).toHaveTextContent('Noor Solitaire Ring');
@@ -75,7 +81,7 @@ describe('the buy bar of the product page on phones', () => {
     expect(onAdd).toHaveBeenCalledOnce();
     // Its height is left free under the toasts and at the page's end while it shows, and given back after.
     expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toMatch(/^\d+px$/);
-    scrolled(true);
+    scrolled('in view');
     expect(bar).not.toHaveAttribute('data-shown');
     expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toBe('');
   });

@@ -16,7 +16,7 @@ export interface StickyBuyBarProps {
 
 /**
  * Phones: the price and the buy button at the bottom of the screen once the page's own buy button has scrolled out
- * of view, so buying is always in reach; from 768 px the buy box is beside the pictures and the bar never shows.
+ * of view upwards (past it, reading the details), so buying is always in reach; from 768 px the buy box is beside the pictures and the bar never shows.
  * While it shows it is the only buy button in view and in the accessibility tree (the page's own is off screen; the
  * bar is hidden and inert while that one is in view), its height is left free at the end of the page and under the
  * shop's toasts (`--sf-bottom-bar`), and it keeps clear of a phone's home indicator.
@@ -28,7 +28,8 @@ export default function StickyBuyBar({ watch, name, price, label, loading, onAdd
   useEffect(() => {
     const target = document.getElementById(watch);
     if (!target) return undefined;
-    const observer = new IntersectionObserver(([entry]) => setShown(entry !== undefined && !entry.isIntersecting));
+    // Shown once the button has left the screen upwards: below the screen it is a short scroll away.
+    const observer = new IntersectionObserver(([entry]) => setShown(entry !== undefined && !entry.isIntersecting && entry.boundingClientRect.top < 0));
     observer.observe(target);
     return () => observer.disconnect();
   }, [watch]);
