@@ -180,7 +180,7 @@ describe('redeeming carat coins at checkout', () => {
     const order = await placeOrder(shopper, plain, { coins: 50 }, 'cash');
     expect(order).toMatchObject({ status: 'confirmed', payment_status: 'due', carat_coins: 50 });
     const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
-    expect(mail?.bodyText).toContain('Paid with 50 carat coins: ₹50.00');
+    expect(mail?.bodyText).toContain('Paid with 50 carat coins: ₹50');
     expect(mail?.bodyText).toContain(`To pay in cash on pick-up: ${formatInrMinor(plain.priceMinor - 50_00)}`);
   });
 

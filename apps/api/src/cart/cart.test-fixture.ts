@@ -9,6 +9,8 @@ export interface TestProduct {
   id: number;
   name: string;
   priceMinor: number;
+  /** The GST in its price, as its breakup computed it. */
+  gstMinor: number;
   stock: number;
   isPreorderable: boolean;
 }
@@ -20,6 +22,7 @@ export async function findProduct(app: FastifyInstance, where: SQL | undefined, 
       id: products.id,
       name: products.name,
       priceMinor: products.priceMinor,
+      gstMinor: products.gstMinor,
       stock: products.stock,
       isPreorderable: products.isPreorderable,
     })

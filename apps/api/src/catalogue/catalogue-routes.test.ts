@@ -267,13 +267,27 @@ describe('GET /api/v1/product/:slug and /api/v1/product/id/:id', () => {
     const b = product.price_breakup;
     expect(product.price).toBe(b.total);
     expect(Math.round((b.metal_value + b.making_charge + b.stone_value) * 100)).toBe(Math.round(b.subtotal * 100));
-    expect(Math.round((b.subtotal + b.gst) * 100)).toBe(Math.round(b.total * 100));
+    expect(Math.round((b.subtotal + b.gst + (b.round_off ?? Number.NaN)) * 100)).toBe(Math.round(b.total * 100));
+    expect(Math.round(b.total * 100) % 100).toBe(0); // whole rupees
+    expect(Math.abs(b.round_off ?? 1)).toBeLessThanOrEqual(0.5);
     expect(Math.round(b.metal_weight_g * b.metal_rate_per_g * 100)).toBeCloseTo(Math.round(b.metal_value * 100), -1);
     expect(product.is_available).toBe(product.stock > 0 || product.is_preorderable);
 
     const byId = await get(`/api/v1/product/id/${product.id}`);
     expect(byId.status).toBe(200);
     expect(byId.body.data).toEqual(product);
+  });
+
+  it('prices every piece in whole rupees, and grades the diamonds of exactly the pieces set with them', async () => {
+    const all = await listAll('sort[]=price:asc');
+    expect(all.every((p) => Math.round(p.price * 100) % 100 === 0)).toBe(true);
+    expect(all.some((p) => (p.price_breakup.round_off ?? 0) !== 0)).toBe(true);
+    const diamond = (p: Product) => p.attributes.some((a) => a.group === 'stone' && a.name === 'diamond');
+    expect(all.filter(diamond).length).toBeGreaterThan(0);
+    for (const p of all) expect(p.diamonds !== undefined, p.slug).toBe(diamond(p));
+    const graded = required(all.find(diamond)?.diamonds, 'a graded piece');
+    expect(graded).toMatchObject({ colour: 'IJ', clarity: 'SI' });
+    expect(graded.carat).toBeGreaterThanOrEqual(0.05);
   });
 
   it('marks out-of-stock products unavailable unless they can be pre-ordered', async () => {

@@ -16,6 +16,9 @@ const SCALAR_COLUMNS = [
   'stoneValueMinor',
   'gstMinor',
   'priceMinor',
+  'diamondColour',
+  'diamondClarity',
+  'diamondCentiCarats',
   'stock',
   'isPreorderable',
   'imagesJson',
@@ -39,6 +42,7 @@ export function deepFreeze(product: Product): Readonly<Product> {
   Object.freeze(product.categories);
   Object.freeze(product.attributes);
   Object.freeze(product.price_breakup);
+  if (product.diamonds) Object.freeze(product.diamonds);
   return Object.freeze(product);
 }
 

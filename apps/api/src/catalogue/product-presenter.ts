@@ -13,6 +13,9 @@ export interface ProductRow {
   stoneValueMinor: number;
   gstMinor: number;
   priceMinor: number;
+  diamondColour: string | null;
+  diamondClarity: string | null;
+  diamondCentiCarats: number | null;
   stock: number;
   isPreorderable: boolean;
 }
@@ -44,12 +47,20 @@ export function toAttribute(row: AttributeRow): Attribute {
   return { id: row.id, group: row.group as AttributeGroup, name: row.name, title: row.title };
 }
 
+/** The diamonds of a row for the details table, or undefined for a piece without them. */
+function diamondsOf(row: Pick<ProductRow, 'diamondColour' | 'diamondClarity' | 'diamondCentiCarats'>): Product['diamonds'] {
+  if (row.diamondCentiCarats === null || row.diamondColour === null || row.diamondClarity === null) return undefined;
+  return { colour: row.diamondColour, clarity: row.diamondClarity, carat: row.diamondCentiCarats / 100 };
+}
+
 /**
  * A product on the wire (libs/contracts Product): money in rupees, the breakup recomputed from the stored
- * inputs with the shared rule, so it always adds up to the stored price.
+ * inputs with the shared rule, so it always adds up to the stored price: the round off is what the stored
+ * (whole-rupee) price adds to the subtotal and GST.
  */
 export function toProduct(row: ProductRow, relations: ProductRelations): Product {
   const breakup = priceBreakupOfRow(row);
+  const diamonds = diamondsOf(row);
   return {
     id: row.id,
     item_id: row.id,
@@ -72,7 +83,9 @@ export function toProduct(row: ProductRow, relations: ProductRelations): Product
       stone_value: fromMinorUnits(breakup.stoneValue),
       subtotal: fromMinorUnits(breakup.subtotal),
       gst: fromMinorUnits(row.gstMinor),
+      round_off: fromMinorUnits(row.priceMinor - breakup.subtotal - row.gstMinor),
       total: fromMinorUnits(row.priceMinor),
     },
+    ...(diamonds ? { diamonds } : {}),
   };
 }

@@ -26,6 +26,9 @@ export const productRowColumns = {
   stoneValueMinor: products.stoneValueMinor,
   gstMinor: products.gstMinor,
   priceMinor: products.priceMinor,
+  diamondColour: products.diamondColour,
+  diamondClarity: products.diamondClarity,
+  diamondCentiCarats: products.diamondCentiCarats,
   stock: products.stock,
   isPreorderable: products.isPreorderable,
 };

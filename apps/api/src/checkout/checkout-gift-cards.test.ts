@@ -55,7 +55,7 @@ describe('paying part of an order with a gift card', () => {
     const value = fromMinorUnits(seeded.other.priceMinor);
     expect(order).toMatchObject({ status: 'pending_payment', total: value, gift_card: 2000, amount_due: value - 2000 });
     expect(order.payment).toMatchObject({ status: 'pending', amount: value - 2000 });
-    expect(order.timeline[0]?.note).toBe('Order placed; ₹2,000.00 paid by gift card; the pieces are reserved while payment is completed.');
+    expect(order.timeline[0]?.note).toBe('Order placed; ₹2,000 paid by gift card; the pieces are reserved while payment is completed.');
     expect(await balanceOf(card.id)).toMatchObject({ balanceMinor: 0, status: 'spent' });
     const [entry] = await ledgerOf(card.id);
     const [row] = await app.db.select().from(orders).where(eq(orders.orderNumber, order.order_number));
@@ -87,9 +87,9 @@ describe('paying part of an order with a gift card', () => {
     const card = await activeCard(1_000_00);
     const { order, shopper } = await orderWithCard(card.code, 'cash');
     expect(order).toMatchObject({ status: 'confirmed', payment_status: 'due', gift_card: 1000 });
-    expect(order.timeline[0]?.note).toMatch(/^Order placed; ₹1,000\.00 paid by gift card; pay the rest, ₹[\d,.]+, in cash on pick-up\.$/);
+    expect(order.timeline[0]?.note).toMatch(/^Order placed; ₹1,000 paid by gift card; pay the rest, ₹[\d,.]+, in cash on pick-up\.$/);
     const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.email));
-    expect(mail?.bodyText).toContain('Paid by gift card: ₹1,000.00');
+    expect(mail?.bodyText).toContain('Paid by gift card: ₹1,000');
     expect(mail?.bodyText).toContain(`To pay in cash on pick-up: ${formatInrMinor(seeded.other.priceMinor - 1_000_00)}`);
   });
 

@@ -43,7 +43,7 @@ export function price(
   coins: CheckoutInput['coins'] = NO_COINS,
 ): PricedSummary {
   return priceCheckout({
-    lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity })),
+    lines: lines.map(({ product, quantity }) => ({ unitPriceMinor: product.priceMinor, quantity, unitGstMinor: product.gstMinor })),
     fulfilment,
     shipping: settings.shipping,
     coins,
@@ -61,6 +61,7 @@ export function breakupOf(product: ProductForCheckout): PriceBreakupSnapshot {
     stoneValueMinor: breakup.stoneValue,
     subtotalMinor: breakup.subtotal,
     gstMinor: product.gstMinor,
+    roundOffMinor: product.priceMinor - breakup.subtotal - product.gstMinor,
     totalMinor: product.priceMinor,
   };
 }

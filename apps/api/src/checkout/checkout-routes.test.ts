@@ -59,14 +59,17 @@ describe('GET /api/v1/checkout/summary', () => {
     await app.settings.upsert([{ key: 'shipping_free_above_rupees', value: String(fromMinorUnits(subtotalMinor) + 1) }]);
     const expected = priceCheckout({
       lines: [
-        { unitPriceMinor: seeded.plentiful.priceMinor, quantity: 2 },
-        { unitPriceMinor: seeded.other.priceMinor, quantity: 1 },
+        { unitPriceMinor: seeded.plentiful.priceMinor, quantity: 2, unitGstMinor: seeded.plentiful.gstMinor },
+        { unitPriceMinor: seeded.other.priceMinor, quantity: 1, unitGstMinor: seeded.other.gstMinor },
       ],
       fulfilment: 'delivery',
       shipping: { feeMinor: 25_000, freeFromMinor: subtotalMinor + 100 },
       coins: { requested: 0, balance: 0, terms: { valueMinorPerCoin: 100, maxShareBp: 0 } },
       giftCardBalanceMinor: 0,
     });
+    // Whole rupees, its GST the pieces' own as their breakups computed it.
+    expect([subtotalMinor % 100, expected.total % 100]).toEqual([0, 0]);
+    expect(expected.gstIncluded).toBe(seeded.plentiful.gstMinor * 2 + seeded.other.gstMinor);
     const { status, data } = await summaryOf(shopper.token);
     expect(status).toBe(200);
     expect(data).toMatchObject({

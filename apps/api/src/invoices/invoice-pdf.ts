@@ -134,6 +134,7 @@ function totals(doc: Doc, invoice: Invoice): void {
   const entries: [string, number, boolean][] = [
     ['Taxable value', invoice.taxableMinor, false],
     ...taxes.map(([label, paise]): [string, number, boolean] => [label, paise, false]),
+    ...(invoice.roundOffMinor === 0 ? [] : [['Round off', invoice.roundOffMinor, false] as [string, number, boolean]]),
     ['Shipping', invoice.shippingMinor, false],
     ['Total', invoice.totalMinor, true],
     ...invoice.settlement.map(({ label, amountMinor }): [string, number, boolean] => [label, amountMinor, false]),

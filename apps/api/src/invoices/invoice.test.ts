@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import { buildInvoice, invoiceNumberOf, sellerFor, type Buyer, type InvoiceOrder } from './invoice';
+import { computePriceBreakup } from '@aurelia/domain';
+import { buildInvoice, invoiceNumberOf, invoiceRoundOffMinor, sellerFor, type Buyer, type InvoiceOrder } from './invoice';
 import { invoiceMoney, renderInvoicePdf } from './invoice-pdf';
 import { pdfText } from './pdf-text.test-fixture';
 import { DEFAULT_SELLER_GSTIN } from '../company';
@@ -17,7 +18,7 @@ const breakup = (totalMinor: number, stoneValueMinor = 0) => ({
   totalMinor,
 });
 
-/** Two lines: 2 × ₹40,000.01 and 1 × ₹12,345.67, delivered for ₹250. */
+/** An older order, priced before prices were whole rupees: 2 × ₹40,000.01 and 1 × ₹12,345.67, delivered for ₹250. */
 const order: InvoiceOrder = {
   orderNumber: 'AUR-7K3M9Q2X',
   paymentMethod: 'card',
@@ -70,11 +71,12 @@ describe('an invoice', () => {
     expect(sum(invoice.lines.map((line) => line.taxableMinor))).toBe(invoice.taxableMinor);
     for (const line of invoice.lines) expect(line.taxableMinor + line.gstMinor).toBe(line.amountMinor);
     expect(invoice.taxableMinor + order.gstIncludedMinor + invoice.shippingMinor).toBe(invoice.totalMinor);
+    expect(invoice.roundOffMinor).toBe(0);
   });
 
   it('describes each piece by its price breakup, stones only when it has them', () => {
-    expect(invoice.lines[0]?.detail).toBe('Metal 5.250 g @ Rs. 6,500.00/g, making Rs. 4,000.00 (per piece)');
-    expect(invoice.lines[1]?.detail).toBe('Metal 5.250 g @ Rs. 6,500.00/g, making Rs. 4,000.00, stones Rs. 2,500.00 (per piece)');
+    expect(invoice.lines[0]?.detail).toBe('Metal 5.250 g @ Rs. 6,500/g, making Rs. 4,000 (per piece)');
+    expect(invoice.lines[1]?.detail).toBe('Metal 5.250 g @ Rs. 6,500/g, making Rs. 4,000, stones Rs. 2,500 (per piece)');
   });
 
   it('is integrated tax for Karnataka from a Maharashtra seller, central and state tax within Maharashtra', () => {
@@ -92,6 +94,59 @@ describe('an invoice', () => {
     expect(cashPickup.fulfilment).toBe('Pick-up at store');
     const cashDelivery = buildInvoice({ ...order, paymentMethod: 'cash', paymentStatus: 'due' }, buyer, seller, 'x', invoiceMoney);
     expect(cashDelivery.payment).toBe('Cash, due on delivery');
+  });
+});
+
+describe('an invoice of pieces priced in whole rupees', () => {
+  const ring = computePriceBreakup({ metalWeightMg: 5_250, ratePerGramMinor: 7_245_50, makingChargeMinor: 4_500_00, stoneValueMinor: 12_000_00 });
+  const chain = computePriceBreakup({ metalWeightMg: 1_000, ratePerGramMinor: 50, makingChargeMinor: 1_000_00, stoneValueMinor: 0 });
+  const snapshot = (b: typeof ring) => ({
+    metalWeightMg: 5_250,
+    metalRateMinor: 7_245_50,
+    metalValueMinor: b.metalValue,
+    makingChargeMinor: b.makingCharge,
+    stoneValueMinor: b.stoneValue,
+    subtotalMinor: b.subtotal,
+    gstMinor: b.gst,
+    roundOffMinor: b.roundOff,
+    totalMinor: b.total,
+  });
+  const subtotalMinor = 2 * ring.total + chain.total;
+  const whole: InvoiceOrder = {
+    ...order,
+    subtotalMinor,
+    gstIncludedMinor: 2 * ring.gst + chain.gst,
+    totalMinor: subtotalMinor + 250_00,
+    lines: [
+      { name: 'Lotus Gold Ring', quantity: 2, unitPriceMinor: ring.total, lineTotalMinor: 2 * ring.total, priceBreakup: snapshot(ring) },
+      { name: 'Rope Chain', quantity: 1, unitPriceMinor: chain.total, lineTotalMinor: chain.total, priceBreakup: snapshot(chain) },
+    ],
+  };
+  const invoice = buildInvoice(whole, buyer, seller, '2 December 2026', invoiceMoney);
+
+  it('keeps each line’s GST as its pieces were priced and shows the round off, the totals adding up exactly', () => {
+    expect([ring.roundOff, chain.roundOff]).toEqual([-5, 48]);
+    expect(invoice.lines.map((line) => [line.gstMinor, line.roundOffMinor])).toEqual([
+      [2 * ring.gst, -10],
+      [chain.gst, 48],
+    ]);
+    for (const line of invoice.lines) expect(line.taxableMinor + line.gstMinor + line.roundOffMinor).toBe(line.amountMinor);
+    expect(invoice.lines.map((line) => line.taxableMinor)).toEqual([2 * ring.subtotal, chain.subtotal]);
+    expect(invoice.roundOffMinor).toBe(38);
+    expect(invoiceRoundOffMinor(whole)).toBe(38);
+    expect(invoice.taxableMinor + whole.gstIncludedMinor + invoice.roundOffMinor + invoice.shippingMinor).toBe(invoice.totalMinor);
+    expect(invoice.totalMinor % 100).toBe(0);
+    expect(invoice.totalInWords).not.toContain('Paise');
+    expect(invoice.lines[1]?.detail).toContain('round off +Rs. 0.48');
+    expect(invoice.lines[0]?.detail).toContain('round off -Rs. 0.05');
+  });
+
+  it('prints the round off among the totals', async () => {
+    const text = pdfText(await renderInvoicePdf(invoice));
+    const at = text.indexOf('Round off');
+    expect(at).toBeGreaterThan(-1);
+    expect(text[at + 1]).toBe('Rs. 0.38');
+    expect(pdfText(await renderInvoicePdf(buildInvoice(order, buyer, seller, 'x', invoiceMoney)))).not.toContain('Round off');
   });
 });
 
@@ -130,7 +185,8 @@ describe('what paid the invoice', () => {
 describe('money on the invoice', () => {
   it('is written Rs. with Indian grouping, as the PDF fonts have no rupee sign', () => {
     expect(invoiceMoney(1_23_456_78)).toBe('Rs. 1,23,456.78');
-    expect(invoiceMoney(0)).toBe('Rs. 0.00');
+    expect(invoiceMoney(1_23_456_00)).toBe('Rs. 1,23,456');
+    expect(invoiceMoney(0)).toBe('Rs. 0');
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import { REGISTERED_OFFICE } from '../company';
 import type { Config } from '../config';
 import type { PriceBreakupSnapshot } from '../db/schema/index';
-import { amountDueMinor } from '../orders/order-presenter';
+import { amountDueMinor, roundOffOf } from '../orders/order-presenter';
 
 /** Who sells: the registered business on every invoice. */
 export interface Seller {
@@ -84,6 +84,8 @@ export interface InvoiceLine {
   readonly unitPriceMinor: number;
   readonly taxableMinor: number;
   readonly gstMinor: number;
+  /** What brought the line's taxable value and GST to its whole-rupee amount (signed; 0 on older orders). */
+  readonly roundOffMinor: number;
   readonly amountMinor: number;
 }
 
@@ -98,6 +100,8 @@ export interface Invoice {
   readonly taxableMinor: number;
   readonly gst: GstSplit;
   readonly gstRatePercent: number;
+  /** The lines' round offs together: taxable value + GST + round off + shipping = total. */
+  readonly roundOffMinor: number;
   readonly shippingMinor: number;
   readonly totalMinor: number;
   readonly totalInWords: string;
@@ -164,10 +168,36 @@ function settlementOf(order: InvoiceOrder): Invoice['settlement'] {
 
 const grams = (milligrams: number) => `${(milligrams / 1000).toFixed(3)} g`;
 
+/** Signed paise as an invoice writes a round off: `+₹0.45`, `-₹0.05`. */
+const signed = (paise: number, formatMoney: (paise: number) => string) => (paise < 0 ? `-${formatMoney(-paise)}` : `+${formatMoney(paise)}`);
+
 /**
- * The invoice of a confirmed order. GST was computed once on the order's subtotal (3/103 of it, included in
- * the prices); the lines show it shared in proportion to their totals, so each line and the whole agree to
- * the paisa. Shipping is added after tax, as the order charged it.
+ * The GST of each line: as each piece's breakup computed it, times the quantity, when the order's GST is those
+ * lines' GST together (orders priced in whole rupees); for an older order, whose GST was computed once on its
+ * subtotal (3/103 of it), that GST shared in proportion to the lines' totals, to the paisa.
+ */
+/** What the GST and round off of an order's lines are worked out from. */
+interface PricedLines {
+  readonly gstIncludedMinor: number;
+  readonly lines: readonly Pick<InvoiceOrder['lines'][number], 'quantity' | 'lineTotalMinor' | 'priceBreakup'>[];
+}
+
+function lineGst(order: PricedLines): { shares: number[]; asPriced: boolean } {
+  const own = order.lines.map((line) => line.priceBreakup.gstMinor * line.quantity);
+  if (own.reduce((sum, gst) => sum + gst, 0) === order.gstIncludedMinor) return { shares: own, asPriced: true };
+  return { shares: allocateInProportion(order.gstIncludedMinor, order.lines.map((line) => line.lineTotalMinor)), asPriced: false };
+}
+
+/** The round off on an order's invoice: its lines' together, as priced (nothing on an older order). */
+export function invoiceRoundOffMinor(order: PricedLines): number {
+  if (!lineGst(order).asPriced) return 0;
+  return order.lines.reduce((sum, line) => sum + roundOffOf(line.priceBreakup) * line.quantity, 0);
+}
+
+/**
+ * The invoice of a confirmed order. Each line shows its taxable value and GST as its pieces were priced, and
+ * the round off that brought them to the whole-rupee price paid; the totals add up to the order's exactly
+ * (taxable value + GST + round off + shipping = total). Shipping is added after tax, as the order charged it.
  */
 export function buildInvoice(
   order: InvoiceOrder,
@@ -176,16 +206,15 @@ export function buildInvoice(
   issuedOn: string,
   formatMoney: (paise: number) => string,
 ): Invoice {
-  const gstShares = allocateInProportion(
-    order.gstIncludedMinor,
-    order.lines.map((line) => line.lineTotalMinor),
-  );
+  const gst = lineGst(order);
   const lines = order.lines.map((line, index): InvoiceLine => {
-    const gstMinor = gstShares[index] ?? 0;
+    const gstMinor = gst.shares[index] ?? 0;
     const breakup = line.priceBreakup;
+    const roundOffMinor = gst.asPriced ? roundOffOf(breakup) * line.quantity : 0;
     const parts = [`Metal ${grams(breakup.metalWeightMg)} @ ${formatMoney(breakup.metalRateMinor)}/g`];
     parts.push(`making ${formatMoney(breakup.makingChargeMinor)}`);
     if (breakup.stoneValueMinor > 0) parts.push(`stones ${formatMoney(breakup.stoneValueMinor)}`);
+    if (roundOffMinor !== 0) parts.push(`round off ${signed(roundOffOf(breakup), formatMoney)}`);
     return {
       position: index + 1,
       description: line.name,
@@ -193,11 +222,13 @@ export function buildInvoice(
       hsn: JEWELLERY_HSN_CODE,
       quantity: line.quantity,
       unitPriceMinor: line.unitPriceMinor,
-      taxableMinor: line.lineTotalMinor - gstMinor,
+      taxableMinor: line.lineTotalMinor - gstMinor - roundOffMinor,
       gstMinor,
+      roundOffMinor,
       amountMinor: line.lineTotalMinor,
     };
   });
+  const roundOffMinor = lines.reduce((sum, line) => sum + line.roundOffMinor, 0);
   return {
     number: invoiceNumberOf(order.orderNumber),
     issuedOn,
@@ -205,9 +236,10 @@ export function buildInvoice(
     seller,
     buyer,
     lines,
-    taxableMinor: order.subtotalMinor - order.gstIncludedMinor,
+    taxableMinor: order.subtotalMinor - order.gstIncludedMinor - roundOffMinor,
     gst: splitGst(order.gstIncludedMinor, seller.state, buyer.placeOfSupply),
     gstRatePercent: GST_PERCENT,
+    roundOffMinor,
     shippingMinor: order.shippingMinor,
     totalMinor: order.totalMinor,
     totalInWords: rupeesInWords(order.totalMinor),

@@ -73,7 +73,8 @@ async function activeCard(balanceMinor: number): Promise<string> {
   return issued.printed;
 }
 
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Rupees as the invoice writes them: whole rupees bare, paise only where there are some. */
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 describe('GET /api/v1/orders/{orderNumber}/invoice', () => {
   it('downloads a PDF tax invoice with seller, buyer, HSN lines, IGST to another state, total and words', async () => {
@@ -105,7 +106,19 @@ describe('GET /api/v1/orders/{orderNumber}/invoice', () => {
     expect(text).toContain(rupees(order.gst_included));
     expect(text).toContain(rupees(order.total));
     expect(text).toMatch(/Amount in words:\s*Rupees [A-Z][a-z-]+.* Only/);
+    expect(text).not.toContain('Paise');
     expect(text).toContain('Cash, due on delivery');
+
+    // Whole rupees that add up: each line's taxable value and GST as its pieces were priced, and their round off.
+    const paise = (rupeesAmount: number) => Math.round(rupeesAmount * 100);
+    const taxable = order.lines.reduce((sum, line) => sum + paise(line.price_breakup.subtotal) * line.quantity, 0);
+    const gst = order.lines.reduce((sum, line) => sum + paise(line.price_breakup.gst) * line.quantity, 0);
+    const roundOff = order.lines.reduce((sum, line) => sum + paise(line.price_breakup.round_off ?? Number.NaN) * line.quantity, 0);
+    expect(paise(order.total) % 100).toBe(0);
+    expect(gst).toBe(paise(order.gst_included));
+    expect(taxable + gst + roundOff + paise(order.shipping)).toBe(paise(order.total));
+    expect(text).toContain(`Taxable value ${rupees(taxable / 100)} IGST @ 3% ${rupees(gst / 100)}`);
+    if (roundOff !== 0) expect(text).toContain(`Round off ${rupees(roundOff / 100)}`);
   });
 
   it('splits GST into CGST and SGST for a Maharashtra address, and opens inline to print', async () => {

@@ -8,7 +8,12 @@ import {
   returnWindowOpen,
   type OrderLifeStatus,
 } from '@aurelia/domain';
-import type { orderEvents, orderItems, orderReturnItems, orderReturns, orders, refunds } from '../db/schema/index';
+import type { orderEvents, orderItems, orderReturnItems, orderReturns, orders, PriceBreakupSnapshot, refunds } from '../db/schema/index';
+
+/** The round off of a line as sold: stored, or for an older line the difference (nothing: its total was subtotal + GST). */
+export function roundOffOf(breakup: PriceBreakupSnapshot): number {
+  return breakup.roundOffMinor ?? breakup.totalMinor - breakup.subtotalMinor - breakup.gstMinor;
+}
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -145,6 +150,7 @@ export function toOrder(
         stone_value: fromMinorUnits(item.priceBreakup.stoneValueMinor),
         subtotal: fromMinorUnits(item.priceBreakup.subtotalMinor),
         gst: fromMinorUnits(item.priceBreakup.gstMinor),
+        round_off: fromMinorUnits(roundOffOf(item.priceBreakup)),
         total: fromMinorUnits(item.priceBreakup.totalMinor),
       },
     })),

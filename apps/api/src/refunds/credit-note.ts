@@ -1,10 +1,10 @@
-import { GST_PERCENT, JEWELLERY_HSN_CODE, indiaDateTimeFormat, refundGstShare, rupeesInWords, splitGst } from '@aurelia/domain';
+import { GST_PERCENT, JEWELLERY_HSN_CODE, indiaDateTimeFormat, refundGstShare, refundRoundOffShare, rupeesInWords, splitGst } from '@aurelia/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database';
 import { orderItems, orderReturnItems, orders, refunds } from '../db/schema/index';
 import { NotFoundError } from '../errors';
-import { invoiceNumberOf, type Invoice } from '../invoices/invoice';
+import { invoiceNumberOf, invoiceRoundOffMinor, type Invoice } from '../invoices/invoice';
 import { invoiceFileName } from '../invoices/invoice-file-name';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import type { InvoiceService } from '../invoices/invoice-service';
@@ -15,9 +15,9 @@ const sequenceOf = (creditNoteNumber: string) => Number(creditNoteNumber.slice(c
 
 /**
  * The GST credit note of a refund that succeeded, laid out like the order's tax invoice and printed by the same
- * code: one line for the goods refunded (taxable value and GST, libs/domain `refundGstShare` on the running
- * total of the order's credit notes, so they add up to the invoice's GST), shipping refunded after the goods,
- * and where the money went.
+ * code: one line for the goods refunded (taxable value, GST and round off, libs/domain `refundGstShare` and
+ * `refundRoundOffShare` on the running total of the order's credit notes, so they add up to the invoice's),
+ * shipping refunded after the goods, and where the money went.
  */
 export class CreditNotes {
   constructor(
@@ -41,6 +41,11 @@ export class CreditNotes {
     const goodsUpTo = (refunded: number) => Math.min(refunded, order.subtotalMinor);
     const goodsMinor = goodsUpTo(before + refund.amountMinor) - goodsUpTo(before);
     const gstMinor = refundGstShare(order, before, refund.amountMinor);
+    const lines = await this.db
+      .select({ quantity: orderItems.quantity, lineTotalMinor: orderItems.lineTotalMinor, priceBreakup: orderItems.priceBreakup })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const roundOffMinor = refundRoundOffShare({ subtotalMinor: order.subtotalMinor, roundOffMinor: invoiceRoundOffMinor({ gstIncludedMinor: order.gstIncludedMinor, lines }) }, before, refund.amountMinor);
     const { seller, buyer } = await this.invoices.partiesOf(order);
     const returned = refund.returnId === null ? [] : await this.returnedPieces(refund.returnId);
     const invoiceNumber = invoiceNumberOf(order.orderNumber);
@@ -58,14 +63,16 @@ export class CreditNotes {
           hsn: JEWELLERY_HSN_CODE,
           quantity: 1,
           unitPriceMinor: goodsMinor,
-          taxableMinor: goodsMinor - gstMinor,
+          taxableMinor: goodsMinor - gstMinor - roundOffMinor,
           gstMinor,
+          roundOffMinor,
           amountMinor: goodsMinor,
         },
       ],
-      taxableMinor: goodsMinor - gstMinor,
+      taxableMinor: goodsMinor - gstMinor - roundOffMinor,
       gst: splitGst(gstMinor, seller.state, buyer.placeOfSupply),
       gstRatePercent: GST_PERCENT,
+      roundOffMinor,
       shippingMinor: refund.amountMinor - goodsMinor,
       totalMinor: refund.amountMinor,
       totalInWords: rupeesInWords(refund.amountMinor),

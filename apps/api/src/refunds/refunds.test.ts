@@ -1,5 +1,5 @@
 import type { Order, OrderRefund } from '@aurelia/contracts';
-import { fromMinorUnits, REFUND_ANSWER_WAIT_MS, toMinorUnits, unitShares } from '@aurelia/domain';
+import { floorToRupee, fromMinorUnits, REFUND_ANSWER_WAIT_MS, REFUND_WHOLE_RUPEES_MESSAGE, toMinorUnits, unitShares } from '@aurelia/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,10 +134,12 @@ describe('refunds in the back office', () => {
     expect([replay.status, refundOf(replay.body).id]).toEqual([201, refundOf(first.body).id]);
     expect(app.sandboxProvider.refundCount).toBe(paidOut);
 
-    const second = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 200.5, reason: 'Goodwill' });
+    const paise = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 200.5, reason: 'Goodwill' });
+    expect([paise.status, paise.body.message]).toEqual([422, REFUND_WHOLE_RUPEES_MESSAGE]);
+    const second = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 200, reason: 'Goodwill' });
     expect(refundOf(second.body)).toMatchObject({ status: 'succeeded', credit_note_number: expect.stringMatching(/-2$/) });
-    const left = fromMinorUnits(toMinorUnits(order.total) - 30_050);
-    const over = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(toMinorUnits(left) + 1), reason: 'Too much' });
+    const left = fromMinorUnits(toMinorUnits(order.total) - 30_000);
+    const over = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(toMinorUnits(left) + 100), reason: 'Too much' });
     expect(over.status).toBe(422);
     expect(over.body.message).toContain('is left to refund');
     const noReason = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: 1, reason: '' });
@@ -147,7 +149,7 @@ describe('refunds in the back office', () => {
     expect(refundOf(rest.body).status).toBe('succeeded');
     const now = await orderOf(shopper.token, order.order_number);
     expect(now).toMatchObject({ refunded: order.total, payment_status: 'refunded', status: 'confirmed' });
-    expect(now.refunds.map((refund) => refund.amount)).toEqual([100, 200.5, left]);
+    expect(now.refunds.map((refund) => refund.amount)).toEqual([100, 200, left]);
     const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.subject, `order:${order.order_number}`), eq(auditLog.action, 'order.refund'))).limit(1);
     expect(audit).toMatchObject({ actorUserId: admin.id, reason: 'Price matched' });
 
@@ -162,6 +164,15 @@ describe('refunds in the back office', () => {
     const documents = await Promise.all(notes.map((number) => app.creditNotes.forOrder(row.id, number ?? '')));
     expect(documents.reduce((sum, note) => sum + note.lines.reduce((lines, line) => lines + line.gstMinor, 0), 0)).toBe(row.gstIncludedMinor);
     expect(documents.reduce((sum, note) => sum + note.totalMinor, 0)).toBe(row.totalMinor);
+    // The credit notes give back the invoice's round off and taxable value exactly, each note adding up on its own.
+    const line = order.lines[0];
+    const roundOff = toMinorUnits(line?.price_breakup.round_off ?? Number.NaN) * (line?.quantity ?? 0);
+    expect(documents.reduce((sum, note) => sum + note.roundOffMinor, 0)).toBe(roundOff);
+    expect(documents.reduce((sum, note) => sum + note.taxableMinor, 0)).toBe(toMinorUnits(line?.price_breakup.subtotal ?? 0) * (line?.quantity ?? 0));
+    for (const note of documents) {
+      expect(note.totalMinor % 100).toBe(0);
+      expect(note.taxableMinor + (note.lines[0]?.gstMinor ?? 0) + note.roundOffMinor + note.shippingMinor).toBe(note.totalMinor);
+    }
     expect(documents.map((note) => note.document?.facts)).toEqual(notes.map(() => [['Against invoice', order.order_number.replace(/^[A-Z]+-/, 'INV-')]]));
   });
 
@@ -248,9 +259,9 @@ describe('refunds in the back office', () => {
     const { order, row } = await placedOrder(app, secret, [{ id: piece.id, quantity: 1 }], { coins: 1_000_000 });
     expect(order.carat_coins).toBeGreaterThan(1);
     const coinsValue = toMinorUnits(order.carat_coins_value);
-    const firstPart = toMinorUnits(order.amount_due) + Math.floor(coinsValue / 3);
+    const firstPart = toMinorUnits(order.amount_due) + floorToRupee(Math.floor(coinsValue / 3));
     const first = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(firstPart), reason: 'Part one' });
-    expect(refundOf(first.body)).toMatchObject({ status: 'succeeded', to: { provider: order.amount_due, carat_coins_value: fromMinorUnits(Math.floor(coinsValue / 3)) } });
+    expect(refundOf(first.body)).toMatchObject({ status: 'succeeded', to: { provider: order.amount_due, carat_coins_value: fromMinorUnits(floorToRupee(Math.floor(coinsValue / 3))) } });
     const rest = toMinorUnits(order.total) - firstPart;
     const second = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(rest), reason: 'Part two' });
     expect(refundOf(second.body)).toMatchObject({ status: 'succeeded', to: { provider: 0, carat_coins_value: fromMinorUnits(rest) } });
@@ -327,7 +338,8 @@ describe('returns', () => {
 
     const shares = unitShares([{ quantity: 3, lineTotal: toMinorUnits(order.total) }], toMinorUnits(order.total))[0] ?? [];
     const worth = (shares[0] ?? 0) + (shares[1] ?? 0);
-    const over = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(worth + 1), reason: 'Return', return_id: returnId });
+    expect(worth % 100).toBe(0); // a unit's share of a whole-rupee order is whole rupees
+    const over = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(worth + 100), reason: 'Return', return_id: returnId });
     expect(over.status).toBe(422);
     expect(over.body.message).toContain('pieces received are worth');
     const refund = await office(app, admin.token, 'POST', `/${order.order_number}/refunds`, { amount: fromMinorUnits(worth), reason: 'Return', return_id: returnId });

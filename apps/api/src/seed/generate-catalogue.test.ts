@@ -21,7 +21,7 @@ describe('the seeded catalogue', () => {
     );
   });
 
-  it('prices each piece as metal weight × purity rate + making charge + stone value + 3% GST', () => {
+  it('prices each piece as metal weight × purity rate + making charge + stone value + 3% GST, in whole rupees', () => {
     for (const product of catalogue) {
       const breakup = computePriceBreakup({
         metalWeightMg: product.metalWeightMg,
@@ -31,7 +31,17 @@ describe('the seeded catalogue', () => {
       });
       expect(product.breakup).toEqual(breakup);
       expect(breakup.gst).toBe(Math.round(breakup.subtotal * 0.03));
+      expect(breakup.total % 100).toBe(0);
       expect(product.stone === null).toBe(product.stoneValueMinor === 0);
+    }
+  });
+
+  it('grades the diamonds of a piece set with them, as its description says, and no other', () => {
+    for (const product of catalogue) {
+      expect(product.diamonds !== null).toBe(product.stone === 'diamond');
+      if (product.diamonds) {
+        expect(product.description).toContain(`${product.diamonds.colour} colour and ${product.diamonds.clarity} clarity, about ${(product.diamonds.centiCarats / 100).toFixed(2)} ct`);
+      }
     }
   });
 

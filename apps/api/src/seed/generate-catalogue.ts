@@ -33,6 +33,8 @@ export interface SeedProduct {
   makingChargeMinor: number;
   stoneValueMinor: number;
   breakup: PriceBreakup;
+  /** The grades and total weight of the diamonds of a piece set with them; null otherwise. */
+  diamonds: { colour: string; clarity: string; centiCarats: number } | null;
   stock: number;
   isPreorderable: boolean;
   popularity: number;
@@ -78,13 +80,20 @@ function metalPhrase(purity: PurityKey, metal: MetalKey): string {
   return `${purity} ${title}`;
 }
 
+/** The seeded diamonds' grades, and their total weight in hundredths of a carat from their value (₹85,000 a carat). */
+function diamondsOf(stone: StoneKey | null, stoneValueMinor: number): SeedProduct['diamonds'] {
+  if (stone !== 'diamond') return null;
+  return { colour: 'IJ', clarity: 'SI', centiCarats: Math.max(5, Math.round((stoneValueMinor / 100 / 85_000) * 100)) };
+}
+
 function stonePhrase(stone: StoneKey | null, stoneValueMinor: number): string {
+  const diamonds = diamondsOf(stone, stoneValueMinor);
   switch (stone) {
     case null:
       return 'A plain metal piece with a high-polish finish.';
     case 'diamond': {
-      const carats = Math.max(0.05, Math.round((stoneValueMinor / 100 / 85_000) * 100) / 100);
-      return `Set with natural diamonds, IJ colour and SI clarity, about ${carats.toFixed(2)} ct in all.`;
+      const carats = (diamonds?.centiCarats ?? 0) / 100;
+      return `Set with natural diamonds, ${diamonds?.colour} colour and ${diamonds?.clarity} clarity, about ${carats.toFixed(2)} ct in all.`;
     }
     case 'pearl':
       return 'Finished with lustrous freshwater pearls.';
@@ -160,6 +169,7 @@ function generateOne(category: SeedCategory, random: Random): Omit<SeedProduct, 
     makingChargeMinor,
     stoneValueMinor,
     breakup,
+    diamonds: diamondsOf(stone, stoneValueMinor),
     stock,
     isPreorderable,
     popularity,

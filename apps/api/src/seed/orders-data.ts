@@ -221,6 +221,7 @@ export async function seedDemoOrders(tx: Writer, context: DemoOrderContext): Pro
           stoneValueMinor: product.breakup.stoneValue,
           subtotalMinor: product.breakup.subtotal,
           gstMinor: product.breakup.gst,
+          roundOffMinor: product.breakup.roundOff,
           totalMinor: product.breakup.total,
         },
       })),

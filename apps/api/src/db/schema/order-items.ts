@@ -12,6 +12,8 @@ export interface PriceBreakupSnapshot {
   stoneValueMinor: number;
   subtotalMinor: number;
   gstMinor: number;
+  /** What brought subtotal + GST to the whole rupee; absent from lines sold before prices were whole rupees. */
+  roundOffMinor?: number;
   totalMinor: number;
 }
 

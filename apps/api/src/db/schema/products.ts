@@ -9,7 +9,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A piece of jewellery. Money is integer paise; the price is kept with the inputs it was computed from
- * (computePriceBreakup of libs/domain), so the breakup shown to a shopper always adds up to the price.
+ * (computePriceBreakup of libs/domain), so the breakup shown to a shopper always adds up to the price, a
+ * whole number of rupees (its round off is the price less the subtotal and GST). A piece set with diamonds
+ * keeps their grades and total weight for its details table.
  */
 export const products = pgTable(
   'products',
@@ -24,6 +26,10 @@ export const products = pgTable(
     stoneValueMinor: bigint('stone_value_minor', { mode: 'number' }).notNull(),
     gstMinor: bigint('gst_minor', { mode: 'number' }).notNull(),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    diamondColour: text('diamond_colour'),
+    diamondClarity: text('diamond_clarity'),
+    /** Total carat weight of the diamonds in hundredths of a carat (0.17 ct → 17). */
+    diamondCentiCarats: integer('diamond_centi_carats'),
     stock: integer('stock').notNull().default(0),
     isPreorderable: boolean('is_preorderable').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
@@ -46,6 +52,11 @@ export const products = pgTable(
     index('products_popularity_idx').on(t.popularity, t.id),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_money_non_negative', sql`${t.priceMinor} >= 0 AND ${t.gstMinor} >= 0`),
+    check('products_price_whole_rupees', sql`${t.priceMinor} % 100 = 0`),
+    check(
+      'products_diamonds_complete',
+      sql`(${t.diamondCentiCarats} is null and ${t.diamondColour} is null and ${t.diamondClarity} is null) or (${t.diamondCentiCarats} > 0 and ${t.diamondColour} is not null and ${t.diamondClarity} is not null)`,
+    ),
   ],
 );
 
