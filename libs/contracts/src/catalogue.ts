@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, idSchema, moneySchema, paginated, rowIdRange, slugSchema } from './common';
+import { dataEnvelope, idSchema, MONEY_MAX_RUPEES, moneySchema, paginated, rowIdRange, slugSchema } from './common';
 
 /** A category as a product lists it (docs/behaviour.md §3: "categories (list of id, slug)"). */
 export const categoryRefSchema = z.object({
@@ -40,11 +40,14 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** A round off: what brings a price to the whole rupee, signed, within half a rupee. */
+/**
+ * A round off: what brings subtotal + GST to the price, signed. The price rule keeps it within half a rupee; the
+ * schema does not, so a price changed by hand still answers (its breakup adds up, its round off shows the change).
+ */
 export const roundOffSchema = z
   .number({ error: 'Enter the round off in rupees' })
-  .min(-0.5, 'A round off is at most half a rupee')
-  .max(0.5, 'A round off is at most half a rupee')
+  .min(-MONEY_MAX_RUPEES, 'Enter a round off up to ₹100 crore')
+  .max(MONEY_MAX_RUPEES, 'Enter a round off up to ₹100 crore')
   .multipleOf(0.01, 'Enter the round off in paise')
   .describe('Round off to the whole rupee, signed, in rupees');
 
