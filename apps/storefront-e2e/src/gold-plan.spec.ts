@@ -25,7 +25,7 @@ test.describe('the gold purchase plan', () => {
     const amount = swarna.getByRole('textbox', { name: /Monthly instalment/ });
     await amount.fill('1200');
     await swarna.getByRole('button', { name: 'Join Swarna 10+1' }).click();
-    await expect(swarna.getByText('Choose an amount in steps of ₹500.00 from ₹1,000.00.')).toBeVisible();
+    await expect(swarna.getByText('Choose an amount in steps of ₹500 from ₹1,000.')).toBeVisible();
     await amount.fill('1500');
     await swarna.getByRole('button', { name: 'Join Swarna 10+1' }).click();
 
@@ -33,7 +33,7 @@ test.describe('the gold purchase plan', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Swarna 10+1' })).toBeVisible();
     await expect(page.getByText('0 of 10 instalments')).toBeVisible();
     await page.getByRole('radio', { name: 'Wallet' }).click();
-    await page.getByRole('button', { name: 'Pay instalment 1: ₹1,500.00' }).click();
+    await page.getByRole('button', { name: 'Pay instalment 1: ₹1,500' }).click();
 
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/transaction-status\/GPT-[0-9A-Z]{8}$/);
@@ -51,7 +51,7 @@ test.describe('the gold purchase plan', () => {
     const account = await newShopper(request, 'e2e-plan');
     const uuid = await joined(request, account.token);
     await signInOnStorefront(page, account, `/user/gold-purchase-plan/subscription/${uuid}`);
-    await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000.00' }).click();
+    await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000' }).click();
     await onSandbox(page, 'Decline');
 
     await expect(page).toHaveURL(/\/transaction-status\/GPT-/);

@@ -126,8 +126,8 @@ export async function chooseBandraPickup(page: Page) {
   await expect(page.getByText('Pick-up in store')).toBeVisible();
 }
 
-/** An amount as the shop shows it: `₹1,23,456.00`. */
-export const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
+/** An amount as the shop shows it: whole rupees bare (`₹1,23,456`), paise where there are some (`₹1,234.50`). */
+export const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount).replace(/\.00$/, '');
 
 /** On the payment provider's sandbox page (where paying leads), approves or declines the payment. */
 export async function onSandbox(page: Page, choice: 'Approve' | 'Decline') {
