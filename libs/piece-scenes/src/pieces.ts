@@ -233,7 +233,7 @@ function flowerTop(kit: Kit, size: number, withStone: boolean): Group {
 const earrings: Partial<Record<PieceKind, Builder>> = {
   // Tilted back a little, as studs are photographed, so the crown's facets catch the light.
   'stud-earrings': (kit) =>
-    upright(pair(() => group('stud-tilt', place(kit.stone ? group('stud', faceStone(kit, 0.55, true)) : flowerTop(kit, 0.9, false), [0, 0, 0], [-0.5, 0, 0])), 1.6)),
+    upright(pair(() => group('stud-tilt', place(kit.stone ? group('stud', faceStone(kit, 0.55, true)) : flowerTop(kit, 0.9, false), [0, 0, 0], [-0.95, 0, 0])), 1.6)),
   'jhumka-earrings': (kit) => {
     const per = kit.n / 2;
     return upright(
