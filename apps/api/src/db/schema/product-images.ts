@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { identity, ownedBy } from './columns';
 import { products } from './products';
 
-/** `path` is site-relative (`/images/products/<slug>-1.png`), served through the image proxy. */
+/** `path` is site-relative (`/images/pieces/<design>-1.webp`, a render shared by a design's products), served through the image proxy. */
 export const productImages = pgTable(
   'product_images',
   {
