@@ -1,15 +1,13 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Alert, Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
+import { Alert, Button, ErrorSummary, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
-import { requestOtpCode } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../shared/use-form-action';
-import { authFormOpened } from '../features/auth/auth-slice';
+import { fieldText } from '../shared/use-form-action';
 import { otpLogin } from '../features/auth/auth-thunks';
+import { CodeStep, useSignInCode } from '../features/auth/code-step';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { OTP_RESEND_SECONDS, useCountdown } from '../features/auth/use-countdown';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -24,23 +22,12 @@ export default function OtpLoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const auth = useAuthForm();
-  const [request, runRequest] = useFormAction(requestOtpCode);
-  const [email, setEmail] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const flow = useSignInCode();
+  const { request } = flow;
+  const email = flow.address?.email ?? null;
   // The code proved the address for the first time: the password set before it was removed, which the shopper is told.
   const [passwordRemoved, setPasswordRemoved] = useState(false);
-  const resendIn = useCountdown(OTP_RESEND_SECONDS, sentAt);
   const { next } = auth;
-
-  const send = async (address: string) => {
-    const outcome = await runRequest({ email: address });
-    if (!outcome.ok) return;
-    setEmail(address);
-    setCode('');
-    setSentAt(Date.now());
-    dispatch(authFormOpened());
-  };
 
   const verify = async (digits: string) => {
     if (email === null || auth.status === 'pending') return;
@@ -52,11 +39,7 @@ export default function OtpLoginPage() {
 
   const submitEmail = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(fieldText(new FormData(event.currentTarget), 'email').trim());
-  };
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void verify(code);
+    void flow.send({ email: fieldText(new FormData(event.currentTarget), 'email').trim() });
   };
 
   return (
@@ -96,35 +79,11 @@ export default function OtpLoginPage() {
           </Button>
         </form>
       ) : (
-        <form className="sf-auth__form" method="post" noValidate onSubmit={submitCode}>
+        <CodeStep flow={flow} onVerify={(digits) => void verify(digits)} submitLabel="Sign in" changeLabel="Use another email" className="sf-auth__form">
           <p role="status" className="sf-auth__links">
             If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
           </p>
-          {(auth.status === 'failed' || request.error) && (
-            <ErrorSummary message={request.error ?? auth.error} errors={auth.status === 'failed' ? auth.fieldErrors : undefined} />
-          )}
-          <OtpInput
-            label="Sign-in code"
-            name="code"
-            length={OTP_CODE_LENGTH}
-            value={code}
-            onValueChange={setCode}
-            onComplete={(digits) => void verify(digits)}
-            errors={auth.fieldErrors}
-            required
-          />
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={code.length !== OTP_CODE_LENGTH}>
-            Sign in
-          </Button>
-          <div className="sf-auth__resend">
-            <Button variant="ghost" disabled={resendIn > 0} loading={request.status === 'pending'} onClick={() => void send(email)}>
-              {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
-            </Button>
-            <Button variant="ghost" onClick={() => setEmail(null)}>
-              Use another email
-            </Button>
-          </div>
-        </form>
+        </CodeStep>
       )}
     </AuthPage>
   );

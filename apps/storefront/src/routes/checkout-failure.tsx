@@ -1,6 +1,6 @@
 import { Alert } from '@aurelia/ui';
 import type { Route } from './+types/checkout-failure';
-import type { RouteHandle } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../shared/route-handle';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
@@ -12,9 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order');
   return { order: await findOrderView(serverApi(request), orderNumber) };
 }
-
-/** Checkout's focused frame: nothing around the page leads away from paying. */
-export const handle: RouteHandle = { focused: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Payment not completed', noindex: true });
 
@@ -55,4 +52,5 @@ export default function CheckoutFailurePage({ loaderData }: Route.ComponentProps
   );
 }
 
+export const handle = FOCUSED_PAGE;
 export const ErrorBoundary = RouteErrorBoundary;

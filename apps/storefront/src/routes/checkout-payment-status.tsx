@@ -4,7 +4,7 @@ import { loginRedirectFor } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout-payment-status';
-import type { RouteHandle } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../shared/route-handle';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { outcomePath } from '../features/checkout/payment-outcome';
 import { pageOrErrorMeta } from '../seo/page-meta';
@@ -31,9 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** Checkout's focused frame: nothing around the page leads away from paying. */
-export const handle: RouteHandle = { focused: true };
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment status', noindex: true });
 
@@ -70,4 +67,5 @@ function Waiting({ payment }: { payment: Payment }) {
   );
 }
 
+export const handle = FOCUSED_PAGE;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -3,7 +3,7 @@ import type { Fulfilment, PickupStore } from '@aurelia/contracts';
 import { Alert } from '@aurelia/ui';
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/checkout';
-import type { RouteHandle } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../shared/route-handle';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
@@ -49,9 +49,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** Checkout's focused frame: nothing around the page leads away from paying. */
-export const handle: RouteHandle = { focused: true };
-
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Checkout', noindex: true });
 
 /** Checkout (docs/behaviour.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
@@ -79,4 +76,5 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export const handle = FOCUSED_PAGE;
 export const ErrorBoundary = RouteErrorBoundary;

@@ -25,6 +25,9 @@ export function isBarePage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).bare === true);
 }
 
+/** Checkout's pages: nothing around them leads away from paying (a short header and footer, `focused`). */
+export const FOCUSED_PAGE: RouteHandle = { focused: true };
+
 /** True when a matched route asks for the focused frame (checkout). */
 export function isFocusedPage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).focused === true);

@@ -1,7 +1,6 @@
 import type {
   ChangePasswordBody,
   ForgotPasswordBody,
-  OtpRequestBody,
   ResetPasswordBody,
   UpdateProfileBody,
   User,
@@ -9,9 +8,6 @@ import type {
 import { createAppAsyncThunk } from '../../shared/hooks';
 import { formCall } from '../../shared/form-call';
 import { userUpdated } from '../auth';
-
-/** Emails a 6-digit sign-in code; the answer is the same whether or not the account exists. */
-export const requestOtpCode = formCall('account/requestOtpCode', (api, body: OtpRequestBody) => api.requestOtp(body));
 
 /** Emails a reset link; the answer is the same whether or not the account exists. */
 export const requestPasswordReset = formCall('account/requestPasswordReset', (api, body: ForgotPasswordBody) => api.forgotPassword(body));

@@ -1,14 +1,14 @@
-import { OTP_CODE_LENGTH, type OtpRequestBody } from '@aurelia/contracts';
+import { OTP_CODE_LENGTH } from '@aurelia/contracts';
 import { loginRedirectFor } from '@aurelia/domain';
-import { Alert, Button, ErrorSummary, OtpInput, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, ErrorSummary, TextField } from '@aurelia/ui';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/hooks';
-import { fieldText, useFormAction } from '../../shared/use-form-action';
+import { fieldText } from '../../shared/use-form-action';
 import { authFormOpened } from './auth-slice';
-import { otpLogin, requestSignInCode } from './auth-thunks';
+import { otpLogin } from './auth-thunks';
+import { CodeStep, useSignInCode } from './code-step';
 import { fromAccountSentence, linesFromAccount, otpAddressOf, otpAddressText } from './otp-address';
-import { OTP_RESEND_SECONDS, useCountdown } from './use-countdown';
 
 /** Where the shopper goes once signed in, and what the page there is told (`location.state`). */
 export const CHECKOUT_PATH = '/checkout';
@@ -25,28 +25,16 @@ export function BagSignIn() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const auth = useAppSelector((state) => state.auth);
-  const [request, runRequest] = useFormAction(requestSignInCode);
-  const [address, setAddress] = useState<OtpRequestBody | null>(null);
-  const [code, setCode] = useState('');
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const pending = useAppSelector((state) => state.auth.status === 'pending');
+  const flow = useSignInCode();
+  const { address, request } = flow;
   const [afterSignIn, setAfterSignIn] = useState<CheckoutArrival | null>(null);
-  const resendIn = useCountdown(OTP_RESEND_SECONDS, sentAt);
   useEffect(() => {
     dispatch(authFormOpened());
   }, [dispatch]);
 
-  const send = async (to: OtpRequestBody) => {
-    const outcome = await runRequest(to);
-    if (!outcome.ok) return;
-    setAddress(to);
-    setCode('');
-    setSentAt(Date.now());
-    dispatch(authFormOpened());
-  };
-
   const verify = async (digits: string) => {
-    if (address === null || auth.status === 'pending') return;
+    if (address === null || pending) return;
     const before = store.getState().cart.cart.items;
     const result = await dispatch(otpLogin({ ...address, code: digits }));
     if (!otpLogin.fulfilled.match(result)) return;
@@ -57,14 +45,6 @@ export function BagSignIn() {
     else await navigate(CHECKOUT_PATH, { state: arrival });
   };
 
-  const submitAddress = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(otpAddressOf(fieldText(new FormData(event.currentTarget), 'account')));
-  };
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void verify(code);
-  };
   // The server names `email` or `phone`; the form has one field for either.
   const accountErrors = request.errors && { account: [...(request.errors['email'] ?? []), ...(request.errors['phone'] ?? [])] };
 
@@ -90,17 +70,18 @@ export function BagSignIn() {
         Sign in to check out
       </h3>
       {address === null ? (
-        <form method="post" noValidate onSubmit={submitAddress} className="sf-bag-sign-in__form">
+        <form
+          method="post"
+          noValidate
+          className="sf-bag-sign-in__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.send(otpAddressOf(fieldText(new FormData(event.currentTarget), 'account')));
+          }}
+        >
           <p className="sf-cart__note">Your bag stays as it is. We will send you a {OTP_CODE_LENGTH}-digit code; no password needed.</p>
           {request.error && <ErrorSummary message={request.error} />}
-          <TextField
-            label="Email or mobile number"
-            name="account"
-            autoComplete="username"
-            spellCheck={false}
-            required
-            errors={accountErrors}
-          />
+          <TextField label="Email or mobile number" name="account" autoComplete="username" spellCheck={false} required errors={accountErrors} />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
             Send me a code
           </Button>
@@ -110,36 +91,18 @@ export function BagSignIn() {
           </p>
         </form>
       ) : (
-        <form method="post" noValidate onSubmit={submitCode} className="sf-bag-sign-in__form">
+        <CodeStep
+          flow={flow}
+          onVerify={(digits) => void verify(digits)}
+          submitLabel="Sign in and check out"
+          changeLabel="Use another email or number"
+          className="sf-bag-sign-in__form"
+        >
           <p role="status" className="sf-cart__note">
             If <strong>{otpAddressText(address)}</strong> belongs to an account, a code is on its way
             {address.phone === undefined ? ' by email' : ' by text message'}. Enter it below.
           </p>
-          {(auth.status === 'failed' || request.error) && (
-            <ErrorSummary message={request.error ?? auth.error} errors={auth.status === 'failed' ? (auth.errors ?? undefined) : undefined} />
-          )}
-          <OtpInput
-            label="Sign-in code"
-            name="code"
-            length={OTP_CODE_LENGTH}
-            value={code}
-            onValueChange={setCode}
-            onComplete={(digits) => void verify(digits)}
-            errors={auth.status === 'failed' ? (auth.errors ?? undefined) : undefined}
-            required
-          />
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={code.length !== OTP_CODE_LENGTH}>
-            Sign in and check out
-          </Button>
-          <div className="sf-auth__resend">
-            <Button variant="ghost" disabled={resendIn > 0} loading={request.status === 'pending'} onClick={() => void send(address)}>
-              {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
-            </Button>
-            <Button variant="ghost" onClick={() => setAddress(null)}>
-              Use another email or number
-            </Button>
-          </div>
-        </form>
+        </CodeStep>
       )}
     </section>
   );

@@ -1,0 +1,76 @@
+import { OTP_CODE_LENGTH, type OtpRequestBody } from '@aurelia/contracts';
+import { Button, ErrorSummary, OtpInput } from '@aurelia/ui';
+import { useState, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useFormAction } from '../../shared/use-form-action';
+import { authFormOpened } from './auth-slice';
+import { requestSignInCode } from './auth-thunks';
+import { OTP_RESEND_SECONDS, useCountdown } from './use-countdown';
+
+/**
+ * Asking for a sign-in code, and what the code form needs after: where it went (`address`, null before), the
+ * digits typed so far and the seconds before another may be asked for.
+ */
+export function useSignInCode() {
+  const dispatch = useAppDispatch();
+  const [request, runRequest] = useFormAction(requestSignInCode);
+  const [address, setAddress] = useState<OtpRequestBody | null>(null);
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const resendIn = useCountdown(OTP_RESEND_SECONDS, sentAt);
+  const send = async (to: OtpRequestBody) => {
+    const outcome = await runRequest(to);
+    if (!outcome.ok) return;
+    setAddress(to);
+    setCode('');
+    setSentAt(Date.now());
+    dispatch(authFormOpened());
+  };
+  return { request, address, code, setCode, resendIn, send, changeAddress: () => setAddress(null) };
+}
+
+export type SignInCodeFlow = ReturnType<typeof useSignInCode>;
+
+export interface CodeStepProps {
+  flow: SignInCodeFlow;
+  /** Signs in with the six digits (typed to the end, pasted, or sent with the button). */
+  onVerify: (digits: string) => void;
+  submitLabel: string;
+  changeLabel: string;
+  className: string;
+  /** What is said above the boxes: where the code went. */
+  children: ReactNode;
+}
+
+/** The code's form: where it went, a refusal, the six boxes, the button, and the ways to a new code or another address. */
+export function CodeStep({ flow, onVerify, submitLabel, changeLabel, className, children }: CodeStepProps) {
+  const auth = useAppSelector((state) => state.auth);
+  const errors = auth.status === 'failed' ? (auth.errors ?? undefined) : undefined;
+  const { address, request } = flow;
+  return (
+    <form
+      className={className}
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onVerify(flow.code);
+      }}
+    >
+      {children}
+      {(auth.status === 'failed' || request.error) && <ErrorSummary message={request.error ?? auth.error} errors={errors} />}
+      <OtpInput label="Sign-in code" name="code" length={OTP_CODE_LENGTH} value={flow.code} onValueChange={flow.setCode} onComplete={onVerify} errors={errors} required />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={flow.code.length !== OTP_CODE_LENGTH}>
+        {submitLabel}
+      </Button>
+      <div className="sf-auth__resend">
+        <Button variant="ghost" disabled={flow.resendIn > 0} loading={request.status === 'pending'} onClick={() => address && void flow.send(address)}>
+          {flow.resendIn > 0 ? `Send a new code in ${flow.resendIn} s` : 'Send a new code'}
+        </Button>
+        <Button variant="ghost" onClick={flow.changeAddress}>
+          {changeLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
