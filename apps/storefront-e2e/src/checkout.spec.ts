@@ -120,6 +120,8 @@ test.describe('checkout', () => {
     const shopper = await shopperWithBag(request, product);
     await signInOnStorefront(page, shopper, '/checkout');
     await chooseBandraPickup(page);
+    // UPI is chosen first; this journey pays by card.
+    await page.getByRole('radio', { name: 'Card', exact: true }).click();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     await onSandbox(page, 'Approve');

@@ -67,7 +67,8 @@ test.describe('signing in at the bag, and paying by UPI', () => {
     await expect(page.getByRole('radio', { name: /^UPI/ })).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page.getByText('UPI', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('UPI');
     await onSandbox(page, 'Approve');
 
     await expect(page).toHaveURL(/\/checkout\/success\?order=/, { timeout: 30_000 });
