@@ -790,9 +790,12 @@ function pin(kit: Kit): Object3D {
   return stem;
 }
 
+/** Nose pins lean back on their pins, as they are photographed, so the face is seen rather than the pin. */
+const NOSE_PIN_TILT = -0.9;
+
 const nosePins: Partial<Record<PieceKind, Builder>> = {
-  'stud-nose-pin': (kit) => upright(group('nose-pin', pin(kit), kit.stone ? faceSet(kit, 0.26, { bezel: true }) : faceStone(kit, 0.3, false)), 0.4),
-  'solitaire-nose-pin': (kit) => upright(group('nose-pin', pin(kit), faceSet(kit, 0.3)), 0.4),
+  'stud-nose-pin': (kit) => ({ ...upright(group('nose-pin', pin(kit), kit.stone ? faceSet(kit, 0.26, { bezel: true }) : faceStone(kit, 0.3, false)), 0.4), tilt: NOSE_PIN_TILT }),
+  'solitaire-nose-pin': (kit) => ({ ...upright(group('nose-pin', pin(kit), faceSet(kit, 0.3)), 0.4), tilt: NOSE_PIN_TILT }),
   'flower-nose-pin': (kit) => {
     const g = group('nose-pin', pin(kit));
     if (kit.stone && kit.stoneMat) {
@@ -801,11 +804,11 @@ const nosePins: Partial<Record<PieceKind, Builder>> = {
         const a = (i / (kit.n - 1)) * TAU;
         g.add(place(gem(kit.stone, kit.stoneMat, 0.12), [Math.cos(a) * 0.13, Math.sin(a) * 0.13, 0.04], [Math.PI / 2, 0, 0]));
       }
-      g.add(mesh(new CylinderGeometry(0.13, 0.1, 0.04, 24).rotateX(Math.PI / 2), kit.metal, 'backing'));
+      g.add(mesh(new CylinderGeometry(0.1, 0.08, 0.04, 24).rotateX(Math.PI / 2), kit.metal, 'backing'));
     } else {
       g.add(flowerTop(kit, 0.4, false));
     }
-    return upright(g, 0.4);
+    return { ...upright(g, 0.4), tilt: NOSE_PIN_TILT };
   },
   'wire-nose-pin': (kit) => {
     const wire = band(0.32, 0.022, 0.044, kit.metal, TAU * 0.85, 'wire');
