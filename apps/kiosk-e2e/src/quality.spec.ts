@@ -35,6 +35,8 @@ test.describe('touch and accessibility', () => {
     await expectTouchTargets(page);
     await menu.getByRole('menuitem', { name: 'Move' }).click();
     const move = page.getByRole('dialog', { name: `Move ${customer.customer_name}` });
+    // Tomorrow's times: today's may all be taken by the journeys before.
+    await move.getByRole('radio', { name: 'Tomorrow' }).click();
     await expect(move.getByRole('radio', { name: / to / }).first()).toBeVisible();
     await expectTouchTargets(page);
   });

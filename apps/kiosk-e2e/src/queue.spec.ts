@@ -10,15 +10,22 @@ import { bookToday, card, expect, freeSlots, moreButton, newCustomer, test, unlo
  */
 test.use({ viewport: { width: 1024, height: 768 } });
 
-/** Books `count` customers into today's slots still to begin that have room, latest first (the others start early). */
+/**
+ * Makes sure at least `count` customers are booked into today's slots still to begin, booking the missing ones (at
+ * least one) latest first: the earlier journeys fill the day from its end too, and later ones need free places.
+ * Returns those it booked.
+ */
 async function bookUpcoming(request: APIRequestContext, count: number, first: string) {
+  const slots = await freeSlots(request);
+  // Full slots are not listed: what the listed ones hold is the least already booked.
+  const wanted = Math.max(1, count - slots.reduce((sum, slot) => sum + slot.capacity - slot.available, 0));
   const bookings: DevTodayBooking[] = [];
-  for (const slot of (await freeSlots(request)).reverse()) {
-    for (let place = 0; place < slot.available && bookings.length < count; place += 1) {
+  for (const slot of [...slots].reverse()) {
+    for (let place = 0; place < slot.available && bookings.length < wanted; place += 1) {
       bookings.push({ ...newCustomer(`${first}${bookings.length}`), notes: 'Looking at bangles', slot: slot.start_time });
     }
   }
-  if (bookings.length < count) throw new Error(`Only ${bookings.length} places left today`);
+  if (bookings.length < wanted) throw new Error(`Only ${bookings.length} places left today`);
   return bookToday(request, bookings);
 }
 
@@ -48,20 +55,20 @@ test('the day is a queue at 1024 × 768: six rows and more in view, the now line
   await expect(card(page, due.customer_name)).toContainText(`${booked?.timeslot.start_time ?? ''} to ${booked?.timeslot.end_time ?? ''}`);
   await expect(card(page, due.customer_name)).toContainText('Collecting a resized ring');
 
-  // One main action on the row; the rest behind More, touch-sized, no-show only once the time has begun.
+  // One main action on the row; the rest behind More, touch-sized, no-show only once the time has begun; all by touch.
   const row = card(page, due.customer_name);
   await expect(row.getByRole('button')).toHaveText(['Check in', 'More']);
-  await moreButton(page, due.customer_name).click();
+  await moreButton(page, due.customer_name).tap();
   const menu = page.getByRole('menu', { name: `More for ${due.customer_name}` });
   await expect(menu.getByRole('menuitem')).toHaveText(['Mark no-show', 'Move', 'Cancel appointment']);
   for (const item of await menu.getByRole('menuitem').all()) expect((await item.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
-  await menu.getByRole('menuitem', { name: 'Mark no-show' }).click();
+  await menu.getByRole('menuitem', { name: 'Mark no-show' }).tap();
   await expect(row).toContainText(`Marked no-show by ${ANJALI.name}`);
   await expect(row.getByRole('button')).toHaveCount(0);
 
   // The next step replaces the main action: Check in, then Complete.
   const next = card(page, upcoming[0]?.customer_name ?? '');
-  await next.getByRole('button', { name: 'Check in' }).click();
+  await next.getByRole('button', { name: 'Check in' }).tap();
   await expect(next.getByRole('button')).toHaveText(['Complete']);
 });
 
