@@ -43,7 +43,8 @@ function forwardToApiWithSession(): Plugin {
 
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
  * Popper and floating-ui), the forms' error summary, alerts, order summaries and polling, the account, booking,
- * gift card, gold plan, carat coin and sign-in page components and the empty bag, which only their pages load, and the
+ * gift card, gold plan, carat coin and sign-in page components and the empty bag, the drawer and dialog (with Radix
+ * Dialog: the bag, the menu and the filters load them on first use), which only their pages load, and the
  * thunks, labels and hooks of signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders,
  * gift cards, the gold plan and coins, with src/shared's form helpers, submission keys, labels, outcome buttons and
  * bank wait, which the catalogue's pages never run at load. A module left
@@ -55,7 +56,7 @@ function forwardToApiWithSession(): Plugin {
  * server run, and the error pages, which the browser loads
  * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead)\.ts$|shared[\\/](outcome-actions|waiting-for-bank)\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead)\.ts$|shared[\\/](outcome-actions|waiting-for-bank)\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings draw besides the cards, which the product and home pages never do: the field frame (the filters'
  * checkboxes and sort select), the native select itself, pagination and the empty state. Out of `shared`, in a file
