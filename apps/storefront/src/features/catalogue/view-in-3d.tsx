@@ -7,21 +7,16 @@ import type { ViewIn3dPanelProps } from './view-in-3d-panel';
  * three.js scene inside it, are fetched when it is pressed.
  */
 export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }) {
-  const [Panel, setPanel] = useState<ComponentType<ViewIn3dPanelProps>>();
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // Opened from state rather than a dialog trigger, so focus is given back by hand.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<ViewIn3dPanelProps>>();
   return (
     <>
       <Button
         ref={button}
-        variant="secondary"
-        aria-haspopup="dialog"
         aria-expanded={open}
+        aria-haspopup="dialog"
+        variant="secondary"
         onClick={() => {
           setOpen(true);
           import('./view-in-3d-panel')
@@ -31,7 +26,17 @@ export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }
       >
         View in 3D
       </Button>
-      {Panel && <Panel product={product} open={open} onOpenChange={onOpenChange} />}
+      {Panel && (
+        <Panel
+          product={product}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            // Opened from state, not by a dialog trigger: focus goes back to the button by hand.
+            if (!next) requestAnimationFrame(() => button.current?.focus());
+          }}
+        />
+      )}
     </>
   );
 }
