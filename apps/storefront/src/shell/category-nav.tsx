@@ -10,9 +10,8 @@ const SiteMenuDrawer = lazy(loadDrawer);
 
 /** From this width the menu button opens the mega-menu under the strip; below it, the menu drawer. */
 const MEGA_MENU_QUERY = '(min-width: 1024px)';
-/** How long the pointer rests on a category before its menu opens, and is away before it closes. */
+/** How long the pointer rests on a category before its menu opens. */
 const OPEN_DELAY_MS = 150;
-const CLOSE_DELAY_MS = 300;
 
 /**
  * The category strip with the menu button first: on a desktop the button (or resting the pointer on a
@@ -48,46 +47,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
     if (mega.open) setMega({ ...mega, open: false });
   }
 
-  // While it is open: Escape, the pointer leaving the strip and menu for a moment, focus or a press elsewhere close it.
   const wrapper = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = wrapper.current;
-    if (!mega.open || !element) return undefined;
-    const close = (refocus = false) => {
-      clearTimeout(timer.current);
-      setMega((current) => ({ ...current, open: false }));
-      if (refocus) button.current?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      close(true);
-    };
-    const onPointerLeave = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => close(), CLOSE_DELAY_MS);
-    };
-    const onPointerEnter = () => clearTimeout(timer.current);
-    const onFocusOut = (event: FocusEvent) => {
-      if (!element.contains(event.relatedTarget as Node | null)) close();
-    };
-    const onPressElsewhere = (event: PointerEvent) => {
-      if (!element.contains(event.target as Node)) close();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    element.addEventListener('pointerleave', onPointerLeave);
-    element.addEventListener('pointerenter', onPointerEnter);
-    element.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPressElsewhere);
-    return () => {
-      element.removeEventListener('keydown', onKeyDown);
-      element.removeEventListener('pointerleave', onPointerLeave);
-      element.removeEventListener('pointerenter', onPointerEnter);
-      element.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPressElsewhere);
-    };
-  }, [mega.open]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
@@ -144,7 +104,12 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
             open={mega.open}
             categories={categories}
             {...(mega.category ? { category: mega.category } : {})}
+            container={wrapper}
             onCategory={(category) => setMega((current) => ({ ...current, category }))}
+            onClose={(refocus) => {
+              closeMega();
+              if (refocus) button.current?.focus();
+            }}
           />
         </Suspense>
       )}

@@ -1,8 +1,12 @@
 import type { Category } from '@aurelia/contracts';
 import { fixedImageSources } from '@aurelia/domain';
+import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_LINKS, catalogueSections, giftingSection, useCategoryPicture, useMenuAttributes, type MenuSection } from './menu-data';
 import './site-menus.css';
+
+/** How long the pointer is away from the strip and the menu before it closes. */
+const CLOSE_DELAY_MS = 300;
 
 /** The feature picture's shown size, CSS pixels. */
 const PICTURE_SIZE = 224;
@@ -16,14 +20,57 @@ export default function MegaMenuPanel({
   open,
   category,
   categories,
+  container,
   onCategory,
+  onClose,
 }: {
   id: string;
   open: boolean;
   category?: string;
   categories: readonly Category[];
+  /** The strip and the menu: leaving it closes the menu. */
+  container: RefObject<HTMLElement | null>;
   onCategory: (slug: string) => void;
+  /** Closes the menu; `refocus` gives the focus back to the menu button (Escape). */
+  onClose: (refocus: boolean) => void;
 }) {
+  // While it is open: Escape, the pointer leaving the strip and menu for a moment, focus or a press elsewhere close it.
+  useEffect(() => {
+    const element = container.current;
+    if (!open || !element) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      onClose(true);
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      clearTimeout(timer);
+      timer = setTimeout(() => onClose(false), CLOSE_DELAY_MS);
+    };
+    const onPointerEnter = () => clearTimeout(timer);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) onClose(false);
+    };
+    const onPressElsewhere = (event: PointerEvent) => {
+      if (!element.contains(event.target as Node)) onClose(false);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('pointerleave', onPointerLeave);
+    element.addEventListener('pointerenter', onPointerEnter);
+    element.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPressElsewhere);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('pointerleave', onPointerLeave);
+      element.removeEventListener('pointerenter', onPointerEnter);
+      element.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPressElsewhere);
+    };
+  }, [open, container, onClose]);
+
   const attributes = useMenuAttributes();
   const featured = categories.find((item) => item.slug === category) ?? categories[0];
   const picture = useCategoryPicture(open ? featured?.slug : undefined);
