@@ -1,12 +1,12 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Alert, Button, ErrorSummary, TextField } from '@aurelia/ui';
+import { Alert, ErrorSummary, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
 import { fieldText } from '../shared/use-form-action';
 import { otpLogin } from '../features/auth/auth-thunks';
-import { CodeStep, useSignInCode } from '../features/auth/code-step';
+import { CodeStep, SendCodeButton, useSignInCode } from '../features/auth/code-step';
 import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
@@ -74,12 +74,10 @@ export default function OtpLoginPage() {
             defaultValue={auth.params.get('email') ?? undefined}
             errors={request.errors}
           />
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
-            Email me a code
-          </Button>
+          <SendCodeButton flow={flow}>Email me a code</SendCodeButton>
         </form>
       ) : (
-        <CodeStep flow={flow} onVerify={(digits) => void verify(digits)} submitLabel="Sign in" changeLabel="Use another email" className="sf-auth__form">
+        <CodeStep flow={flow} onVerify={verify} submitLabel="Sign in" changeLabel="Use another email" className="sf-auth__form">
           <p role="status" className="sf-auth__links">
             If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
           </p>

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/hooks'
 import { fieldText } from '../../shared/use-form-action';
 import { authFormOpened } from './auth-slice';
 import { otpLogin } from './auth-thunks';
-import { CodeStep, useSignInCode } from './code-step';
+import { CodeStep, SendCodeButton, useSignInCode } from './code-step';
 import { fromAccountSentence, linesFromAccount, otpAddressOf, otpAddressText } from './otp-address';
 
 /** Where the shopper goes once signed in, and what the page there is told (`location.state`). */
@@ -82,9 +82,7 @@ export function BagSignIn() {
           <p className="sf-cart__note">Your bag stays as it is. We will send you a {OTP_CODE_LENGTH}-digit code; no password needed.</p>
           {request.error && <ErrorSummary message={request.error} />}
           <TextField label="Email or mobile number" name="account" autoComplete="username" spellCheck={false} required errors={accountErrors} />
-          <Button type="submit" variant="primary" size="lg" fullWidth loading={request.status === 'pending'}>
-            Send me a code
-          </Button>
+          <SendCodeButton flow={flow}>Send me a code</SendCodeButton>
           <p className="sf-cart__note">
             Or <Link to={loginRedirectFor(CHECKOUT_PATH)}>sign in with your password</Link> ·{' '}
             <Link to={`/auth/register?redirect=${encodeURIComponent(CHECKOUT_PATH)}`}>create an account</Link>
@@ -93,7 +91,7 @@ export function BagSignIn() {
       ) : (
         <CodeStep
           flow={flow}
-          onVerify={(digits) => void verify(digits)}
+          onVerify={verify}
           submitLabel="Sign in and check out"
           changeLabel="Use another email or number"
           className="sf-bag-sign-in__form"

@@ -31,10 +31,19 @@ export function useSignInCode() {
 
 export type SignInCodeFlow = ReturnType<typeof useSignInCode>;
 
+/** The address form's button: asks for the code, busy while the request is out. */
+export function SendCodeButton({ flow, children }: { flow: SignInCodeFlow; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" size="lg" fullWidth loading={flow.request.status === 'pending'}>
+      {children}
+    </Button>
+  );
+}
+
 export interface CodeStepProps {
   flow: SignInCodeFlow;
   /** Signs in with the six digits (typed to the end, pasted, or sent with the button). */
-  onVerify: (digits: string) => void;
+  onVerify: (digits: string) => Promise<void>;
   submitLabel: string;
   changeLabel: string;
   className: string;
@@ -54,12 +63,12 @@ export function CodeStep({ flow, onVerify, submitLabel, changeLabel, className, 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onVerify(flow.code);
+        void onVerify(flow.code);
       }}
     >
       {children}
       {(auth.status === 'failed' || request.error) && <ErrorSummary message={request.error ?? auth.error} errors={errors} />}
-      <OtpInput label="Sign-in code" name="code" length={OTP_CODE_LENGTH} value={flow.code} onValueChange={flow.setCode} onComplete={onVerify} errors={errors} required />
+      <OtpInput label="Sign-in code" name="code" length={OTP_CODE_LENGTH} value={flow.code} onValueChange={flow.setCode} onComplete={(digits) => void onVerify(digits)} errors={errors} required />
       <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={flow.code.length !== OTP_CODE_LENGTH}>
         {submitLabel}
       </Button>

@@ -1,9 +1,9 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
-import { Button, Drawer, FilterPanel, type FilterValue } from '@aurelia/ui';
+import { Button, Drawer, FilterPanel } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { createAppAsyncThunk, useAppDispatch } from '../../shared/hooks';
-import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, type ListingQuery } from './listing-query';
+import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, type ListingQuery } from './listing-query';
 import './filter-sheet.css';
 
 /** How long the choices rest before the pieces they match are counted: a few ticks in a row ask once. */
@@ -28,12 +28,6 @@ export interface FilterSheetProps {
   /** Applies the choices: the listing's address with them. */
   onApply: (choice: Pick<ListingQuery, 'attributeIds' | 'sort'>) => void;
 }
-
-const idsOf = (value: FilterValue) =>
-  Object.values(value)
-    .flat()
-    .map(Number)
-    .sort((a, b) => a - b);
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
@@ -120,7 +114,7 @@ export default function FilterSheet({ open, onOpenChange, attributes, query, par
         onValueChange={(value) => {
           setCount(null);
           setCounting(true);
-          setChosen(idsOf(value));
+          setChosen(attributeIdsOf(value));
         }}
         sortOptions={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
         sort={sort ?? (query.q ? RELEVANCE : DEFAULT_SORT)}

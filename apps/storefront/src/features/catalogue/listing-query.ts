@@ -96,3 +96,11 @@ export function filterValueOf(attributes: readonly Attribute[], ids: readonly nu
   }
   return value;
 }
+
+/** The filter panel's value back as attribute ids, in ascending order (the address keeps them so). */
+export function attributeIdsOf(value: Readonly<Record<string, readonly string[]>>): number[] {
+  return Object.values(value)
+    .flat()
+    .map(Number)
+    .sort((a, b) => a - b);
+}

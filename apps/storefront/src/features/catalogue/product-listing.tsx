@@ -1,11 +1,11 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
-import { Button, EmptyState, FilterPanel, LoadMore, type FilterValue } from '@aurelia/ui';
+import { Button, EmptyState, FilterPanel, LoadMore } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
-import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
+import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 
@@ -66,17 +66,12 @@ export function ProductListing({ path, query, params, response, attributes, labe
     [navigate, path, query],
   );
   const filters = useMemo(() => {
-    const byId = (value: FilterValue) =>
-      Object.values(value)
-        .flat()
-        .map(Number)
-        .sort((a, b) => a - b);
     return (
       <FilterPanel
         className="sf-listing__filters"
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
-        onValueChange={(value) => go({ attributeIds: byId(value) })}
+        onValueChange={(value) => go({ attributeIds: attributeIdsOf(value) })}
         sortOptions={query.q ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
         sort={query.sort ?? (query.q ? RELEVANCE : DEFAULT_SORT)}
         onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}

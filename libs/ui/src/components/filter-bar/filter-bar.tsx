@@ -140,7 +140,7 @@ export function FilterBar({
         </fieldset>
       )}
       <div className="au-filter-bar__end">
-        <p className="au-filter-bar__status" role="status">
+        <p className="au-filter-bar__status au-count-status" role="status">
           {describeActive(active)}
         </p>
         <Button variant="secondary" size="sm" disabled={active === 0} onClick={clear}>
