@@ -86,6 +86,7 @@ export {
 } from './components/data-table/data-table';
 export { LoadMore, Pagination, type LoadMoreProps, type PaginationProps } from './components/pagination/pagination';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/search-box/search-box';
+export { onComboboxInput, onComboboxKey, SearchField, type ComboboxKeys, type SearchFieldProps } from './components/search-box/search-field';
 export { Stepper, type StepperProps } from './components/stepper/stepper';
 export { Timeline, type TimelineEvent, type TimelineProps, type TimelineStep } from './components/timeline/timeline';
 export { DEFAULT_TRUST_ITEMS, TrustRow, type TrustItem, type TrustRowProps } from './components/trust-row/trust-row';

@@ -1,4 +1,4 @@
-import { Icon, IconButton } from '@aurelia/ui';
+import { onComboboxInput, onComboboxKey, SearchField } from '@aurelia/ui';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SuggestionOption } from '../features/catalogue/search-suggestions';
@@ -55,31 +55,25 @@ export function SiteSearch() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      want();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Cycles through the options and back to the input itself (-1).
-      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
-    } else if (event.key === 'Enter' && activeOption) {
-      event.preventDefault();
-      choose(activeOption);
-    } else if (event.key === 'Delete' && activeOption?.remove) {
+    if (event.key === 'Delete' && activeOption?.remove) {
       event.preventDefault();
       activeOption.remove();
       setActive(-1);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query !== '') {
-        event.preventDefault();
-        setQuery('');
-      }
+      return;
     }
+    onComboboxKey(event, {
+      count: options.length,
+      expanded,
+      query,
+      setQuery,
+      setOpen,
+      setActive,
+      onArrow: want,
+      chooseActive: () => {
+        if (activeOption) choose(activeOption);
+        return activeOption !== undefined;
+      },
+    });
   };
 
   const emptyList = <div id={listId} role="listbox" aria-label="Suggestions" hidden />;
@@ -101,36 +95,22 @@ export function SiteSearch() {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <div className="au-search__field">
-        <Icon name="search" size={18} className="au-search__icon" />
-        <input
-          className="au-input au-search__input"
-          type="text"
-          name="q"
-          role="combobox"
-          aria-label="Search jewellery"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          placeholder="Search rings, necklaces, gold coins…"
-          maxLength={100}
-          value={query}
-          onPointerEnter={want}
-          onFocus={want}
-          onClick={() => setOpen(true)}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <IconButton icon="search" label="Search" type="submit" worksWithoutScript variant="primary" size="sm" className="au-search__submit" />
-      </div>
+      <SearchField
+        label="Search jewellery"
+        listId={listId}
+        expanded={expanded}
+        activeId={activeOption ? `${listId}-${activeOption.id}` : undefined}
+        name="q"
+        spellCheck={false}
+        placeholder="Search rings, necklaces, gold coins…"
+        maxLength={100}
+        value={query}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => setOpen(true)}
+        onChange={(event) => onComboboxInput(event.target.value, { setQuery, setOpen, setActive })}
+        onKeyDown={onKeyDown}
+      />
       {wanted ? (
         <Suspense fallback={emptyList}>
           <SuggestionsPanel listId={listId} query={query} expanded={expanded} active={active} onOptions={setOptions} onChoose={choose} />

@@ -153,7 +153,7 @@ export default function SearchSuggestionsPanel({
 
   let index = -1;
   return (
-    <div className="sf-suggest" hidden={!expanded}>
+    <div className="au-search__list sf-suggest" hidden={!expanded}>
       <div id={listId} role="listbox" aria-label="Suggestions" className="sf-suggest__list">
         {groups.map((group) => (
           <div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`} className="sf-suggest__group">

@@ -1,10 +1,9 @@
-import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useControllableState, type ControllableValueProps } from '../../lib/use-controllable-state';
-import { Icon } from '../icon/icon';
-import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
+import { onComboboxInput, onComboboxKey, SearchField } from './search-field';
 // The input's look (.au-input) is the fields' own: without it the search field was the browser's bare input
 // wherever no other field had loaded that stylesheet.
 import '../field/field.css';
@@ -67,32 +66,6 @@ export function SearchBox({
     onSelect?.(suggestion);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (suggestions.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Cycles through the options and back to the input itself (-1).
-      setActive((current) => ((current + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      const suggestion = suggestions[active];
-      if (suggestion) {
-        event.preventDefault();
-        choose(suggestion);
-      }
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query !== '') {
-        event.preventDefault();
-        setQuery('');
-      }
-    }
-  };
-
   const activeSuggestion = expanded && active >= 0 && active < suggestions.length ? suggestions[active] : undefined;
 
   return (
@@ -106,34 +79,34 @@ export function SearchBox({
       }}
       {...props}
     >
-      <div className="au-search__field">
-        <Icon name="search" size={18} className="au-search__icon" />
-        <input
-          className="au-input au-search__input"
-          // ARIA 1.2 puts the combobox role on a text input; HTML does not allow it on type="search".
-          type="text"
-          name={name}
-          role="combobox"
-          aria-label={label}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeSuggestion ? `${id}-option-${activeSuggestion.id}` : undefined}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={placeholder}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-        />
+      <SearchField
+        label={label}
+        listId={listId}
+        expanded={expanded}
+        activeId={activeSuggestion ? `${id}-option-${activeSuggestion.id}` : undefined}
+        name={name}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => onComboboxInput(event.target.value, { setQuery, setOpen, setActive })}
+        onKeyDown={(event) =>
+          onComboboxKey(event, {
+            count: suggestions.length,
+            expanded,
+            query,
+            setQuery,
+            setOpen,
+            setActive,
+            chooseActive: () => {
+              const suggestion = expanded && active >= 0 ? suggestions[active] : undefined;
+              if (suggestion) choose(suggestion);
+              return suggestion !== undefined;
+            },
+          })
+        }
+        onBlur={() => setOpen(false)}
+      >
         {loading && <Spinner size={16} label="Loading suggestions" className="au-search__spinner" />}
-        <IconButton icon="search" label="Search" type="submit" worksWithoutScript variant="primary" size="sm" className="au-search__submit" />
-      </div>
+      </SearchField>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="au-search__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           // Keyboard selection goes through the combobox input (aria-activedescendant), as the ARIA pattern says.
