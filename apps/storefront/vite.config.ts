@@ -63,6 +63,9 @@ const SHARED_MODULES =
  * of their own (the select, used by an order's return form too, would otherwise become one more first-load file). */
 const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
 
+/** The price breakup (the library's table and the storefront's reading of a product's breakup) and the trust row. */
+const BUY_BOX_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](price-breakup|trust-row)[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]shared[\\/]price-breakup-of\.ts)$/;
+
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
  * plan, booking, the listings) stay with their pages. */
@@ -140,6 +143,9 @@ export default defineConfig({
                 // The listings' and forms' field frame, pagination and empty state: in one file the category page
                 // loads, and not in every page's first load (the product and home pages draw none of them).
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
+                // What the product page's buy box shares with checkout and an order's page (the price breakup, the
+                // trust row): one file on the product page's first load, not one each.
+                { name: 'buy-box', test: BUY_BOX_MODULES, priority: 5 },
               ],
             },
           },
