@@ -59,9 +59,10 @@ for (const screen of VISUAL_SCREENS) {
     test('category with the filters open', async ({ page }) => {
       await page.goto('/category/rings');
       const toggle = page.getByRole('button', { name: /Filter and sort/ });
-      // From 768 px the filters always show beside the grid; on phones they open from the button.
-      if (await toggle.isVisible()) await toggle.click();
-      await expect(page.locator('.au-filters')).toBeVisible();
+      // From 768 px the filters always show beside the grid; on phones they open from the button, in a sheet.
+      const phone = await toggle.isVisible();
+      if (phone) await toggle.click();
+      await expect(page.locator(phone ? '.sf-filter-sheet__panel' : '.sf-listing__filters')).toBeVisible();
       await expectScreens(page, `category-filters-open-${screen.width}`);
     });
 
