@@ -136,6 +136,22 @@ describe('the product list query as qs hands it to the server (docs/behaviour.md
     expect(productListQuerySchema.parse({ q: '   ' }).q).toBeUndefined();
     expect(paths(productListQuerySchema.safeParse({ q: 'a'.repeat(101) }))).toEqual(['q']);
   });
+  it('reads a price band in whole rupees, either end alone or both, the ends included', () => {
+    expect(productListQuerySchema.parse({ price_min: '25000', price_max: '50000' })).toMatchObject({ price_min: 25000, price_max: 50000 });
+    expect(productListQuerySchema.parse({ price_max: '25000' }).price_min).toBeUndefined();
+    expect(productListQuerySchema.parse({ price_min: 100000 }).price_min).toBe(100000);
+    expect(productListQuerySchema.parse({ price_min: '0', price_max: '0' })).toMatchObject({ price_min: 0, price_max: 0 });
+  });
+  it.each([
+    [{ price_min: '-1' }, 'price_min', 'Enter a price of ₹0 or more'],
+    [{ price_max: '2.5' }, 'price_max', 'Enter the price in whole rupees'],
+    [{ price_max: 'lots' }, 'price_max', 'Enter the price in whole rupees'],
+    [{ price_min: '50000', price_max: '25000' }, 'price_max', 'Choose a highest price at or above the lowest'],
+  ])('refuses the band %o at %s in plain words', (query, path, message) => {
+    const result = productListQuerySchema.safeParse(query);
+    expect(paths(result)).toEqual([path]);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
   it('lets a caller send numbers and leave everything out, and hands the server defaults applied', () => {
     expectTypeOf<{ page: 2; per_page: 24; sort: ['price:asc'] }>().toExtend<ProductListQuery>();
     expectTypeOf<Record<string, never>>().toExtend<ProductListQuery>();

@@ -119,6 +119,13 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 
 const queryInt = z.coerce.number<number | string>().int();
 
+/** A price band's edge in whole rupees; the catalogue holds nothing dearer than ₹100 crore. */
+const queryRupees = z.coerce
+  .number<number | string>({ error: 'Enter the price in whole rupees' })
+  .int('Enter the price in whole rupees')
+  .min(0, 'Enter a price of ₹0 or more')
+  .max(MONEY_MAX_RUPEES, 'Enter a price up to ₹100 crore');
+
 /**
  * `filters[attributes][id][$in]` after `qs` parsing: an array (`$in[]=1&$in[]=2`), a single value
  * (`$in=1`) or a comma-separated list (`$in=1,2`). Always an array of ids once parsed.
@@ -131,36 +138,44 @@ const attributeIdsSchema = z
 /**
  * The query of `GET /products` as the server receives it after `qs` parsing (docs/behaviour.md §7):
  * `filters[categories][slug][$eq]`, `filters[attributes][id][$in]`, `sort[]`, `page`, `per_page`, plus `q`
- * for search. Numbers arrive as strings and are coerced; `sort` may be one string or a list.
+ * for search and `price_min`/`price_max` (whole rupees, both ends included) for a price band. Numbers arrive as
+ * strings and are coerced; `sort` may be one string or a list.
  */
-export const productListQuerySchema = z.object({
-  filters: z
-    .object({
-      categories: z
-        .object({
-          slug: z.object({ $eq: z.string().trim().min(1).max(150).optional() }).optional(),
-        })
-        .optional(),
-      attributes: z
-        .object({
-          id: z.object({ $in: attributeIdsSchema.optional() }).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-  sort: z
-    .union([productSortSchema, z.array(productSortSchema).max(4)])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .optional(),
-  page: queryInt.min(1).default(1),
-  per_page: queryInt.min(1).max(PRODUCT_LIST_MAX_PER_PAGE).default(PRODUCT_LIST_DEFAULT_PER_PAGE),
-  q: z
-    .string()
-    .trim()
-    .max(PRODUCT_SEARCH_MAX_LENGTH)
-    .transform((text) => (text === '' ? undefined : text))
-    .optional(),
-});
+export const productListQuerySchema = z
+  .object({
+    filters: z
+      .object({
+        categories: z
+          .object({
+            slug: z.object({ $eq: z.string().trim().min(1).max(150).optional() }).optional(),
+          })
+          .optional(),
+        attributes: z
+          .object({
+            id: z.object({ $in: attributeIdsSchema.optional() }).optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+    sort: z
+      .union([productSortSchema, z.array(productSortSchema).max(4)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
+    page: queryInt.min(1).default(1),
+    per_page: queryInt.min(1).max(PRODUCT_LIST_MAX_PER_PAGE).default(PRODUCT_LIST_DEFAULT_PER_PAGE),
+    q: z
+      .string()
+      .trim()
+      .max(PRODUCT_SEARCH_MAX_LENGTH)
+      .transform((text) => (text === '' ? undefined : text))
+      .optional(),
+    price_min: queryRupees.optional(),
+    price_max: queryRupees.optional(),
+  })
+  .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
+    path: ['price_max'],
+    message: 'Choose a highest price at or above the lowest',
+  });
 /** What a caller may send: every field optional, numbers as numbers or strings. */
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 /** What the server works with: defaults applied, ids as numbers, `sort` always a list, blank `q` dropped. */
