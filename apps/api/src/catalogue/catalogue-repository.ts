@@ -28,6 +28,9 @@ export interface ProductListParams {
   attributeIds?: readonly number[];
   sort?: readonly ProductSort[];
   q?: string;
+  /** A price band in whole rupees, both ends included. */
+  priceMin?: number;
+  priceMax?: number;
   page: number;
   perPage: number;
 }
@@ -99,9 +102,14 @@ export class CatalogueRepository {
       if (byGroup.size === 0) return { products: [], total: 0 };
       for (const ids of byGroup.values()) values[attributeGroupPlaceholder(groups++)] = ids;
     }
+    // The band is in rupees, the price column in paise.
+    if (params.priceMin !== undefined) values['price_min'] = params.priceMin * 100;
+    if (params.priceMax !== undefined) values['price_max'] = params.priceMax * 100;
     const shape: ListingShape = {
       category: params.categorySlug !== undefined,
       attributeGroups: groups,
+      priceMin: params.priceMin !== undefined,
+      priceMax: params.priceMax !== undefined,
       sort: params.sort ?? [],
     };
     const read = async (statements: ListingStatements) => {

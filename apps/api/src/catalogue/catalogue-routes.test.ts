@@ -123,6 +123,35 @@ describe('GET /api/v1/products', () => {
     }
   });
 
+  it('lists only the pieces of a price band, ends included, with a total that counts them all', async () => {
+    const everything = await listAll('sort[]=price:asc');
+    const within = (min: number, max: number) => everything.filter((p) => p.price >= min && p.price <= max).map((p) => p.id);
+    const band = await listAll('price_min=25000&price_max=50000&sort[]=price:asc');
+    expect(band.length).toBeGreaterThan(0);
+    expect(band.map((p) => p.id)).toEqual(within(25_000, 50_000));
+    expect((await list('price_min=25000&price_max=50000')).meta.total).toBe(band.length);
+    expect((await list('price_max=25000')).meta.total).toBe(within(0, 25_000).length);
+    expect((await list('price_min=100000')).meta.total).toBe(within(100_000, Infinity).length);
+    // A band narrower than any price gap still answers, empty.
+    expect((await list('price_min=1&price_max=1')).meta.total).toBe(everything.filter((p) => p.price === 1).length);
+  });
+
+  it('combines a price band with the category, attribute and search filters', async () => {
+    const rings = await listAll('filters[categories][slug][$eq]=rings');
+    const ringsInBand = await listAll('filters[categories][slug][$eq]=rings&price_max=50000');
+    expect(ringsInBand.length).toBeGreaterThan(0);
+    expect(new Set(ringsInBand.map((p) => p.id))).toEqual(new Set(rings.filter((p) => p.price <= 50_000).map((p) => p.id)));
+    const gold = attributeId('metal', 'yellow-gold');
+    for (const product of await listAll(`filters[attributes][id][$in][]=${gold}&price_min=50000`)) {
+      expect(has(product, gold)).toBe(true);
+      expect(product.price).toBeGreaterThanOrEqual(50_000);
+    }
+    const searched = await list('q=ring&price_min=25000&price_max=100000&per_page=48');
+    for (const product of searched.data) expect(product.price).toBeGreaterThanOrEqual(25_000);
+    for (const product of searched.data) expect(product.price).toBeLessThanOrEqual(100_000);
+    expect(searched.meta.total).toBeLessThan((await list('q=ring')).meta.total);
+  });
+
   it('ignores unknown attribute ids beside known ones, and matches nothing with only unknown ids', async () => {
     const diamond = attributeId('stone', 'diamond');
     const known = await list(`filters[attributes][id][$in][]=${diamond}`);
@@ -164,6 +193,10 @@ describe('GET /api/v1/products', () => {
       ['filters[attributes][id][$in][]=-3', 'filters.attributes.id.$in.0'],
       ['filters[categories][slug][$eq][]=rings', 'filters.categories.slug.$eq'],
       [`q=${'x'.repeat(101)}`, 'q'],
+      ['price_min=-1', 'price_min'],
+      ['price_max=cheap', 'price_max'],
+      ['price_max=2500.5', 'price_max'],
+      ['price_min=50000&price_max=25000', 'price_max'],
     ];
     for (const [query, field] of cases) {
       const { status, body } = await get(`/api/v1/products?${query}`);

@@ -27,7 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     // The same validation and bytes, with the JSON of unchanged products reused between requests.
     serializerCompiler: productListSerializerCompiler,
     handler: async (request, reply) => {
-      const { filters, sort, page, per_page: perPage, q } = request.query;
+      const { filters, sort, page, per_page: perPage, q, price_min: priceMin, price_max: priceMax } = request.query;
       try {
         // Frozen and, without search, kept in memory until the catalogue changes: its JSON is reused too.
         return await app.productListings.list({
@@ -35,6 +35,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           attributeIds: filters?.attributes?.id?.$in,
           sort,
           q,
+          priceMin,
+          priceMax,
           page,
           perPage,
         });

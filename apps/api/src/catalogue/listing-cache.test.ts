@@ -76,6 +76,15 @@ describe('the listing kept in memory follows the database', () => {
     expect(after.meta.total).toBe(before.meta.total - 1);
   });
 
+  it('keeps a price band apart from the listing without one', async () => {
+    const all = await list();
+    const band = await list(`${RINGS}&price_max=50000`);
+    expect(await list(`${RINGS}&price_max=50000`)).toEqual(band);
+    expect(band.meta.total).toBeLessThan(all.meta.total);
+    expect((await list(`${RINGS}&price_min=50001`)).meta.total).toBe(all.meta.total - band.meta.total);
+    expect(await list()).toEqual(all);
+  });
+
   it('clears at once on invalidate(), for writes of this process', async () => {
     await list();
     const { misses } = app.productListings.listingStats;

@@ -75,7 +75,7 @@ export class ListingStatementCache {
 
   /** The prepared statements of a listing without search, created on first use of its shape. */
   private listing(shape: ListingShape): ListingStatements {
-    const key = `c${Number(shape.category)}a${shape.attributeGroups}s${shape.sort.join(',')}`;
+    const key = `c${Number(shape.category)}a${shape.attributeGroups}p${Number(shape.priceMin ?? false)}${Number(shape.priceMax ?? false)}s${shape.sort.join(',')}`;
     const known = this.prepared.get(key);
     if (known) return known;
     const query = listingQuery(shape);

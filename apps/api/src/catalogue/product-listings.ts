@@ -6,7 +6,7 @@ import { toProductListResponse } from './product-list-response';
 /** The key of a listing without search: the same key, the same answer while the catalogue is unchanged. */
 function listingKey(params: ProductListParams): string {
   const ids = params.attributeIds?.length ? [...new Set(params.attributeIds)].sort((a, b) => a - b) : [];
-  return JSON.stringify([params.categorySlug ?? null, ids, params.sort ?? [], params.page, params.perPage]);
+  return JSON.stringify([params.categorySlug ?? null, ids, params.priceMin ?? null, params.priceMax ?? null, params.sort ?? [], params.page, params.perPage]);
 }
 
 /**

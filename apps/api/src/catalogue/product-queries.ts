@@ -1,5 +1,5 @@
 import type { ProductSort } from '@aurelia/contracts';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queries } from '../db/queries';
 import { categories, productAttributes, productCategories, productImages, products } from '../db/schema/index';
 import type { ProductRow } from './product-presenter';
@@ -79,10 +79,18 @@ export function inAttributeGroup(index: number): SQL {
   return sql`exists (select 1 from ${productAttributes} where ${productAttributes.productId} = ${products.id} and ${productAttributes.attributeId} = any(${sql.placeholder(attributeGroupPlaceholder(index))}))`;
 }
 
-/** What decides the text of a listing statement; the values (slug, ids, page) are its parameters. */
+/** Products selling at or above the `price_min` placeholder (paise). */
+export const priceAtLeast = gte(products.priceMinor, sql.placeholder('price_min'));
+/** Products selling at or below the `price_max` placeholder (paise). */
+export const priceAtMost = lte(products.priceMinor, sql.placeholder('price_max'));
+
+/** What decides the text of a listing statement; the values (slug, ids, prices, page) are its parameters. */
 export interface ListingShape {
   category: boolean;
   attributeGroups: number;
+  /** A lowest and a highest selling price, each its own placeholder (`price_min`, `price_max`, in paise). */
+  priceMin?: boolean;
+  priceMax?: boolean;
   /** An explicit sort; without one the listing is by popularity. The id always breaks ties. */
   sort: readonly ProductSort[];
 }
@@ -97,6 +105,8 @@ export function listingQuery(shape: ListingShape, extra: { where?: SQL; rank?: S
   const conditions: SQL[] = [];
   if (shape.category) conditions.push(inCategory);
   for (let index = 0; index < shape.attributeGroups; index++) conditions.push(inAttributeGroup(index));
+  if (shape.priceMin) conditions.push(priceAtLeast);
+  if (shape.priceMax) conditions.push(priceAtMost);
   if (extra.where) conditions.push(extra.where);
   const order: SQL[] = [];
   if (extra.rank && shape.sort.length === 0) order.push(desc(extra.rank));
