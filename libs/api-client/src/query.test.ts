@@ -16,6 +16,8 @@ describe('product list query (docs/behaviour.md §7)', () => {
       page: 2,
       perPage: 12,
       q: 'rose gold',
+      priceMin: 25_000,
+      priceMax: 50_000,
     });
     expect(decoded(query)).toEqual([
       'filters[categories][slug][$eq]=rings',
@@ -25,6 +27,8 @@ describe('product list query (docs/behaviour.md §7)', () => {
       'page=2',
       'per_page=12',
       'q=rose gold',
+      'price_min=25000',
+      'price_max=50000',
     ]);
   });
 
@@ -48,6 +52,11 @@ describe('product list query (docs/behaviour.md §7)', () => {
     expect(encodeProductQuery({ category: ' ', attributeIds: [], sort: ['', ' name:asc '], q: '   ' })).toBe(
       'sort[0]=name%3Aasc&per_page=12',
     );
+  });
+
+  it('sends either end of a price band alone, a zero one too', () => {
+    expect(encodeProductQuery({ priceMax: 25_000 })).toBe('per_page=12&price_max=25000');
+    expect(encodeProductQuery({ priceMin: 0 })).toBe('per_page=12&price_min=0');
   });
 
   it('sends page 1 and a custom page size when given', () => {

@@ -14,13 +14,16 @@ export interface ProductListParams {
   perPage?: number;
   /** Search text: `q`. */
   q?: string;
+  /** A price band in whole rupees, both ends included: `price_min`, `price_max`. */
+  priceMin?: number;
+  priceMax?: number;
 }
 
 /**
  * The query string of `GET /products` (docs/behaviour.md §7), in the bracket syntax the original client sent and
  * the server parses with `qs`:
  * `filters[categories][slug][$eq]=rings&filters[attributes][id][$in][0]=3&sort[0]=price%3Aasc&page=2`
- * `&per_page=12&q=gold`.
+ * `&per_page=12&q=gold&price_min=25000&price_max=50000`.
  *
  * Keys keep their brackets and `$` literal, as `qs.stringify(…, { encodeValuesOnly: true })` writes them;
  * values are percent-encoded. Omitted, empty and blank parameters are left out, except `per_page`, which
@@ -39,5 +42,7 @@ export function encodeProductQuery(params: ProductListParams = {}): string {
   pairs.push(['per_page', params.perPage ?? PRODUCTS_PER_PAGE]);
   const q = params.q?.trim();
   if (q) pairs.push(['q', q]);
+  if (params.priceMin !== undefined) pairs.push(['price_min', params.priceMin]);
+  if (params.priceMax !== undefined) pairs.push(['price_max', params.priceMax]);
   return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 }
