@@ -36,7 +36,8 @@ test.describe('the order page after the checkout', () => {
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
-    await expect(dialog).toContainText(/goes back to the card you paid with, through our payment provider, within 5–7 working days/);
+    // UPI is checkout's first choice: the money goes back to the account it came from.
+    await expect(dialog).toContainText(/goes back to the UPI account you paid from, through our payment provider, within 5–7 working days/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog.getByText('Say why, in a few words.')).toBeVisible();
