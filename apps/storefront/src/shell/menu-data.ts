@@ -1,6 +1,5 @@
 import type { Attribute, Category } from '@aurelia/contracts';
 import { useEffect, useState } from 'react';
-import { listingSearch, priceBandLabel } from '../features/catalogue/listing-query';
 import { createAppAsyncThunk, useAppDispatch } from '../shared/hooks';
 
 /** A link of the site menus. */
@@ -53,27 +52,6 @@ export function catalogueSections(categories: readonly Pick<Category, 'slug' | '
       links: attributes.filter((attribute) => attribute.group === group).map((attribute) => ({ label: attribute.title, href: attributeHref(attribute) })),
     })),
   ].filter((section) => section.links.length > 0);
-}
-
-/** The price bands the menus offer, in whole rupees, both ends included (null: no bound). */
-const PRICE_BANDS: readonly [min: number | null, max: number | null][] = [
-  [null, 25_000],
-  [25_000, 50_000],
-  [50_000, 100_000],
-  [100_000, null],
-];
-
-/** Pieces of a price band from every category, or of one category when given: the listing, filtered. */
-export function priceSection(categorySlug?: string): MenuSection {
-  const path = categorySlug ? `/category/${categorySlug}` : '/search';
-  return {
-    key: 'price',
-    label: 'By price',
-    links: PRICE_BANDS.map(([priceMin, priceMax]) => ({
-      label: priceBandLabel(priceMin, priceMax),
-      href: `${path}${listingSearch({ priceMin, priceMax })}`,
-    })),
-  };
 }
 
 /** The shop's services, beyond its catalogue. */

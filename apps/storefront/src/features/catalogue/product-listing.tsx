@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type React
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
-import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
+import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 
@@ -47,8 +47,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const results = useRef<HTMLDivElement>(null);
   // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
   const firstNew = useRef<number | null>(null);
-  const banded = query.priceMin !== null || query.priceMax !== null;
-  const activeFilters = query.attributeIds.length + (banded ? 1 : 0);
+  const activeFilters = query.attributeIds.length;
 
   useEffect(() => {
     const index = firstNew.current;
@@ -121,13 +120,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
       <div className="sf-listing__results" id={resultsId} ref={results} tabIndex={-1}>
         <p className="sf-listing__count" role="status">
           {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}
-          {banded && ` · ${priceBandLabel(query.priceMin, query.priceMax)}`}
         </p>
-        {banded && (
-          <p className="sf-listing__count">
-            <Link to={`${path}${listingSearch({ ...query, page: 1, priceMin: null, priceMax: null })}`}>Any price</Link>
-          </p>
-        )}
         {products.length === 0 ? (
           empty
         ) : (
