@@ -1,5 +1,4 @@
 import { EmptyState } from '@aurelia/ui';
-import { Link } from 'react-router';
 import type { Route } from './+types/search';
 import { listingParams, parseListingQuery } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
@@ -8,6 +7,7 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
 import { serverApiForShopper } from '../server/api.server';
 import { productSummaryPageOf } from '../shared/product-summary';
+import { CategoryChips } from '../shared/category-chips';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApiForShopper(request, context.clientAddress);
@@ -41,17 +41,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
   const categories = rootDataOf(matches)?.categories ?? [];
   const filters = filtersTitle(query, attributes);
   const title = query.q ? `Results for “${query.q}”` : `${filters || 'All'} jewellery`;
-  const browse = (
-    <ul className="sf-chip-list" aria-label="Browse categories">
-      {categories.map((category) => (
-        <li key={category.id}>
-          <Link to={`/category/${category.slug}`} className="sf-chip">
-            {category.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const browse = <CategoryChips categories={categories} label="Browse categories" />;
   return (
     <div className="sf-page">
       <header className="sf-page__header">

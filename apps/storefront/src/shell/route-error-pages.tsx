@@ -3,6 +3,7 @@ import { Button, ErrorPage } from '@aurelia/ui';
 import { useId } from 'react';
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../server/root-loader.server';
+import { CategoryChips } from '../shared/category-chips';
 
 /** What a shopper is told about an error: status, its name, and a message that leaks nothing internal. */
 export function describeError(error: unknown): { status: number; statusMessage: string; message: string } {
@@ -58,15 +59,7 @@ export function NotFoundPage() {
           </form>
           {popular.length > 0 && (
             <nav aria-label="Popular categories">
-              <ul className="sf-chip-list">
-                {popular.map((category) => (
-                  <li key={category.id}>
-                    <Link to={`/category/${category.slug}`} className="sf-chip">
-                      {category.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <CategoryChips categories={popular} />
             </nav>
           )}
           {homeLink}
