@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,21 +6,10 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../db/database';
+import { migrationsFolderAt } from '../test/migration-steps';
 
 const scratch = mkdtempSync(join(tmpdir(), 'aurelia-idempotency-migration-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The committed migrations as they stood before the one that merged the key stores. */
-function migrationsBefore(tag: string): string {
-  const folder = join(scratch, 'before');
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at, `migration ${tag}`).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 describe('one idempotency key store', () => {
   // A fresh PGlite migrated from nothing, in two goes: seconds alone, minutes on 2 busy shared cores.
@@ -28,7 +17,7 @@ describe('one idempotency key store', () => {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0013_one_idempotency_store') });
+      await migrate(db, { migrationsFolder: migrationsFolderAt(scratch, '0013_one_idempotency_store', 'before') });
       const { rows } = await client.query<{ id: number }>(
         `insert into users (name, email, phone, phone_country_number, phone_country_code, password_hash, role)
          values ('Anjali Nair', 'anjali@example.com', '9800000001', '91', 'IN', 'x', 'staff') returning id`,
