@@ -36,7 +36,10 @@ test.describe('gift cards', () => {
     await expect(page.getByText('Choose an amount in steps of ₹100.')).toBeVisible();
 
     await page.getByRole('textbox', { name: /Amount in rupees/ }).fill('1500');
+    // UPI is the first choice here too, as at checkout.
+    await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
     await page.getByRole('button', { name: 'Pay ₹1,500' }).click();
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('UPI');
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/giftcards\/checkout\?payment=/);
     await expect(page.getByText('Thank you: your gift card is paid')).toBeVisible();

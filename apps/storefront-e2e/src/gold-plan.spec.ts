@@ -32,8 +32,11 @@ test.describe('the gold purchase plan', () => {
     await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/subscription\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Swarna 10+1' })).toBeVisible();
     await expect(page.getByText('0 of 10 instalments')).toBeVisible();
+    // UPI is the first choice, as at checkout; this journey pays by wallet.
+    await expect(page.getByRole('radio', { name: 'UPI' })).toBeChecked();
     await page.getByRole('radio', { name: 'Wallet' }).click();
     await page.getByRole('button', { name: 'Pay instalment 1: ₹1,500' }).click();
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Wallet');
 
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/user\/gold-purchase-plan\/transaction-status\/GPT-[0-9A-Z]{8}$/);

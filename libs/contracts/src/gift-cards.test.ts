@@ -14,6 +14,7 @@ const purchase = {
 describe('buying a gift card', () => {
   it('takes a design, an amount, the recipient and a message, paid through the provider', () => {
     expect(giftCardCheckoutBodySchema.parse(purchase)).toEqual(purchase);
+    expect(giftCardCheckoutBodySchema.parse({ ...purchase, payment_method: 'upi' }).payment_method).toBe('upi');
     expect(giftCardCheckoutBodySchema.safeParse({ ...purchase, payment_method: 'cash' }).success).toBe(false);
     expect(giftCardCheckoutBodySchema.safeParse({ ...purchase, design: 'neon' }).success).toBe(false);
   });

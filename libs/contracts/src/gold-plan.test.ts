@@ -13,8 +13,9 @@ describe('joining a gold purchase plan', () => {
 });
 
 describe('paying an instalment', () => {
-  it('goes through the provider: card, net banking or wallet, never cash', () => {
+  it('goes through the provider: UPI, card, net banking or wallet, never cash', () => {
     expect(goldPlanPayBodySchema.parse({ payment_method: 'wallet' })).toEqual({ payment_method: 'wallet' });
+    expect(goldPlanPayBodySchema.parse({ payment_method: 'upi' })).toEqual({ payment_method: 'upi' });
     expect(goldPlanPayBodySchema.safeParse({ payment_method: 'cash' }).success).toBe(false);
   });
 

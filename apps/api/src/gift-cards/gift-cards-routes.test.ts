@@ -129,6 +129,20 @@ describe('buying a gift card', () => {
     expect(await received()).toEqual([card.id]);
   });
 
+  it('is paid by UPI, checkout’s first choice: the sandbox names it, and its capture issues the card', async () => {
+    const buyer = await newShopper(app);
+    const bought = await buy(buyer.token, purchase({ payment_method: 'upi' }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const { gift_card: card, payment } = bought.body['data'] as GiftCardPurchaseResponse['data'];
+    expect(payment).toMatchObject({ purpose: 'gift_card', method: 'upi', status: 'pending' });
+    const sandbox = await app.inject({ method: 'GET', url: payment.pay_url ?? '', headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(sandbox.statusCode).toBe(200);
+    expect(sandbox.body).toContain('<dt>Method</dt><dd>UPI</dd>');
+    expect((await postCallback(app, secret, callbackEvent(payment.id, 'paid'))).status).toBe(200);
+    const [row] = await app.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(row).toMatchObject({ status: 'active', balanceMinor: 5_000_00 });
+  });
+
   it('cancels the card when the payment is declined; no code exists', async () => {
     const shopper = await newShopper(app);
     const bought = await buy(shopper.token, purchase());

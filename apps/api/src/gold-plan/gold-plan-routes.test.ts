@@ -218,6 +218,24 @@ describe('paying an instalment', () => {
     expect((await pay(shopper.token, first)).status).toBe(409);
   });
 
+  it('is paid by UPI, checkout’s first choice: the sandbox names it, and its capture pays the instalment', async () => {
+    const shopper = await newShopper(app);
+    const subscription = await subscribed(shopper.token);
+    const first = subscription.schedule[0]?.uuid ?? '';
+    const started = await pay(shopper.token, first, 'upi');
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const transaction = started.body['data'] as GoldPlanTransaction;
+    expect(transaction).toMatchObject({ status: 'pending', method: 'upi', amount: 1500 });
+    const paymentId = paymentIdOf(transaction);
+    expect(await paymentRow(app, paymentId)).toMatchObject({ method: 'upi', purpose: 'gold_plan_instalment' });
+    const sandbox = await app.inject({ method: 'GET', url: transaction.pay_url ?? '', headers: { authorization: `Bearer ${shopper.token}` } });
+    expect(sandbox.statusCode).toBe(200);
+    expect(sandbox.body).toContain('<dt>Method</dt><dd>UPI</dd>');
+    expect((await postCallback(app, secret, callbackEvent(paymentId, 'paid'))).status).toBe(200);
+    expect(await transactionNow(shopper.token, transaction.transaction_number)).toMatchObject({ status: 'paid', method: 'upi' });
+    expect((await subscriptionNow(shopper.token, subscription.uuid)).instalments_paid).toBe(1);
+  });
+
   it('leaves a declined instalment payable; a retry opens a new transaction that pays it', async () => {
     const shopper = await newShopper(app);
     const subscription = await subscribed(shopper.token);

@@ -1,4 +1,4 @@
-import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus, RefundStatus, ReturnStatus } from '@aurelia/contracts';
+import type { Fulfilment, OrderStatus, PaymentAttemptStatus, PaymentMethod, PaymentStatus, ProviderMethod, RefundStatus, ReturnStatus } from '@aurelia/contracts';
 import { STATUS_LABELS, indiaDateTimeFormat, orderStands } from '@aurelia/domain';
 import type { StatusTone } from '@aurelia/ui';
 
@@ -28,6 +28,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   wallet: 'Wallet',
   cash: 'Cash',
 };
+
+/** The ways to pay through the payment provider, as every payment form offers them: UPI first, as most Indian shoppers pay online. */
+export const PROVIDER_METHODS: readonly ProviderMethod[] = ['upi', 'card', 'bank', 'wallet'];
 
 export const FULFILMENT_LABELS: Readonly<Record<Fulfilment, string>> = {
   delivery: 'Home delivery',

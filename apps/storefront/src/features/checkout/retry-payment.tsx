@@ -2,11 +2,9 @@ import type { ProviderMethod } from '@aurelia/contracts';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
+import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
-
-const PROVIDER_METHODS: readonly ProviderMethod[] = ['upi', 'card', 'bank', 'wallet'];
 
 export interface RetryPaymentProps {
   orderNumber: string;

@@ -6,12 +6,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../shared/session';
 import { selectSubmission, submissionReset } from '../checkout';
-import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
+import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import { buyGiftCard } from './gift-card-thunks';
 
 const DESIGN_LABELS: Record<GiftCardDesign, string> = { plum: 'Plum', gold: 'Gold', ivory: 'Ivory' };
-const METHODS: readonly ProviderMethod[] = ['card', 'bank', 'wallet'];
 
 /**
  * Buy a gift card: design, amount (a fixed one or another within the shop's rules), recipient, message, how to
@@ -26,7 +25,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
   const [typed, setTyped] = useState('');
   const [to, setTo] = useState('');
   const [message, setMessage] = useState('');
-  const [method, setMethod] = useState<ProviderMethod>('card');
+  const [method, setMethod] = useState<ProviderMethod>('upi');
   const [amountError, setAmountError] = useState<string | null>(null);
   useEffect(() => {
     dispatch(submissionReset('gift-card'));
@@ -111,7 +110,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
           name="payment_method"
           value={method}
           onValueChange={(value) => setMethod(value as ProviderMethod)}
-          options={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+          options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
           errors={errors}
         />
       </div>

@@ -3,11 +3,9 @@ import { formatInr } from '@aurelia/domain';
 import { Alert, Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
+import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
 import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment } from './gold-plan-thunks';
-
-const METHODS: readonly ProviderMethod[] = ['card', 'bank', 'wallet'];
 
 export interface PayInstalmentFormProps {
   /** The instalment's UUID (its payment page's id). */
@@ -22,7 +20,7 @@ export interface PayInstalmentFormProps {
 export function PayInstalmentForm({ paymentUuid, number, amount, label }: PayInstalmentFormProps) {
   const dispatch = useAppDispatch();
   const submission = useAppSelector((state) => selectPlanSubmission(state, 'pay'));
-  const [method, setMethod] = useState<ProviderMethod>('card');
+  const [method, setMethod] = useState<ProviderMethod>('upi');
   useEffect(() => {
     dispatch(planSubmissionReset('pay'));
   }, [dispatch, paymentUuid]);
@@ -49,7 +47,7 @@ export function PayInstalmentForm({ paymentUuid, number, amount, label }: PayIns
         variant="card"
         value={method}
         onValueChange={(value) => setMethod(value as ProviderMethod)}
-        options={METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+        options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
         errors={failed ? (submission.errors ?? undefined) : undefined}
       />
       <Button type="submit" variant="primary" loading={submission?.status === 'pending' || submission?.status === 'succeeded'}>

@@ -21,6 +21,8 @@ describe('where the money of a cancelled order goes', () => {
   it('owes nothing for cash not yet paid, nor for a provider payment that never went through', () => {
     expect(moneyBackOnCancel(sampleOrder({ payment_method: 'cash', payment_status: 'due', amount_due: 5_000 }))).toEqual(['Nothing is taken for the ₹5,000 you would have paid in cash.']);
     expect(moneyBackOnCancel(sampleOrder({ payment_method: 'wallet', payment_status: 'pending', amount_due: 5_000 }))[0]).toMatch(/^Nothing has been paid by wallet yet/);
+    expect(moneyBackOnCancel(sampleOrder({ payment_method: 'upi', payment_status: 'pending', amount_due: 5_000 }))[0]).toMatch(/^Nothing has been paid by UPI yet/);
+    expect(moneyBackOnCancel(sampleOrder({ payment_method: 'bank', payment_status: 'failed', amount_due: 5_000 }))[0]).toMatch(/^Nothing has been paid by net banking yet/);
     expect(moneyBackOnCancel(sampleOrder({ payment_method: 'card', payment_status: 'paid', amount_due: 0, gift_card: 48_307 }))).toEqual([
       '₹48,307 goes back on your gift card straight away.',
     ]);
