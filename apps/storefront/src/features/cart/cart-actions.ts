@@ -1,22 +1,70 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { CartItemRef } from '@aurelia/domain';
+import {
+  ADD_TO_CART_QUANTITY,
+  canAddToCart,
+  cartItemKey,
+  isOneOfAKind,
+  lineLimitOf,
+  quantityAfterAdding,
+  type CartItemRef,
+} from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../shared/hooks';
-import type { CartProduct } from './cart-slice';
+import type { RootState } from '../../shared/state';
+import { selectSettings } from '../settings';
+import { addShown, type CartProduct } from './cart-slice';
 
-/** Why a change to the bag was refused; the cart's listener turns it into a toast that says so. */
-export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'failed';
+/**
+ * Why a change to the bag was refused; the cart's listener turns it into a toast that says so. `network`: no
+ * answer came (the shopper's connection is away); `failed`: the server could not do it.
+ */
+export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'network' | 'failed';
 
-// One import site for every body: they and the API calls they make come with the first press, not the first load.
+// One import site for every body: they and the API calls they make are not in the first load.
 const requests = () => import('./cart-thunks');
+
+/** Fetches the cart's thunk bodies ahead of the first press, so that no answer waits for them; a failure is left to the press. */
+export const prefetchCartRequests = () => void requests().catch(() => undefined);
+
+/** Why an add is refused without asking the server: the store is closed, or the bag holds the one there is. */
+function refusalBeforeAsking(state: RootState, product: CartProduct): CartRefusal | null {
+  if (!canAddToCart(selectSettings(state))) return 'store-closed';
+  const wanted = quantityAfterAdding(state.cart.cart, product);
+  return wanted > lineLimitOf(product, wanted) ? 'one-of-a-kind' : null;
+}
+
+/** Whether an add of this one-of-a-kind piece is already on its way: a second press of it is the same press. */
+const isSamePress = (state: RootState, product: CartProduct) =>
+  isOneOfAKind(product) && state.cart.adding.some((add) => add.key === cartItemKey(product));
 
 /*
  * The cart's thunks that a shopper hears about: pages dispatch them, the cart's listener matches their outcomes
  * (`addToCart.fulfilled`, ...). Their bodies are in cart-thunks.ts.
  */
 
-/** Add to bag (docs/behaviour.md §4), one request: resolves true when added, rejects with a CartRefusal. */
-export const addToCart = createAppAsyncThunk('cart/addToCart', async (arg: { product: CartProduct }, thunkApi) =>
-  (await requests()).addLine(arg, thunkApi),
+/**
+ * Add to bag (docs/behaviour.md §4): the bag shows the line at once, then one request asks the server; resolves
+ * true when it takes it, rejects with a CartRefusal, and the cart's reducer takes back what this add put in.
+ */
+export const addToCart = createAppAsyncThunk(
+  'cart/addToCart',
+  async (arg: { product: CartProduct }, thunkApi) => {
+    const { product } = arg;
+    const refusal = refusalBeforeAsking(thunkApi.getState(), product);
+    if (refusal) return thunkApi.rejectWithValue(refusal);
+    // What the line will hold with this add, read now: a second press may grow it before this one is asked about.
+    const wanted = quantityAfterAdding(thunkApi.getState().cart.cart, product);
+    const item = { item_id: product.item_id, item_type: product.item_type, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
+    thunkApi.dispatch(addShown({ id: thunkApi.requestId, item, product }));
+    let bodies: Awaited<ReturnType<typeof requests>>;
+    try {
+      bodies = await requests();
+    } catch {
+      return thunkApi.rejectWithValue('network' satisfies CartRefusal);
+    }
+    return bodies.confirmAdd(arg, wanted, thunkApi);
+  },
+  // A double press of a one-of-a-kind piece while its add is answered adds nothing and says nothing more.
+  { condition: ({ product }, { getState }) => !isSamePress(getState(), product) },
 );
 
 /** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */

@@ -30,6 +30,8 @@ describe('the bag in the header, with a real store', () => {
 
     await user.click(screen.getByRole('button', { name: /Add to bag/ }));
     expect(await screen.findByRole('button', { name: 'Bag, 1 piece' })).toBeInTheDocument();
+    // The count moved with the press; the server is asked after, and its yes brings the toast.
+    await waitFor(() => expect(store.getState().toasts.queue.map((toast) => toast.title)).toEqual(['Added to your bag']));
     expect(api.arrivals.map((a) => a.path)).toEqual(['/api/v1/check-product-available']);
 
     await user.click(screen.getByRole('button', { name: 'Bag, 1 piece' }));

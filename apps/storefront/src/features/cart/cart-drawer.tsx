@@ -1,19 +1,32 @@
 import { Button } from '@aurelia/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { countLabel } from '../../shared/count-label';
 import { CountedIcon } from '../../shared/counted-icon';
+import { prefetchCartRequests } from './cart-actions';
 import { selectCartCount } from './cart-slice';
+
+/** Runs `task` once the browser is idle after hydration (within 2 s), or after a timeout where idle callbacks are missing. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 const loadPanel = () => import('./cart-drawer-panel');
 const CartDrawerPanel = lazy(loadPanel);
 
 /**
  * The bag button in the header with its count. The drawer (a modal dialog) loads when the shopper points
- * at or focuses the button, so it is ready by the click, and is not part of the page's first load.
+ * at or focuses the button, so it is ready by the click, and is not part of the page's first load. Once the page
+ * is idle after hydration the cart's requests are fetched too, so the answer to an add never waits for them.
  */
 export function CartDrawer() {
   const count = useAppSelector(selectCartCount);
+  useEffect(() => whenIdle(prefetchCartRequests), []);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

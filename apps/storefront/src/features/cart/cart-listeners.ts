@@ -8,8 +8,9 @@ const VIEW_BAG: ToastLink = { label: 'View bag', altText: 'View your bag', href:
 
 const REFUSALS: Record<CartRefusal, { title: string; description: string; link?: ToastLink }> = {
   'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
-  'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now.' },
+  'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now. Your bag is as it was.' },
   'one-of-a-kind': { title: 'Already in your bag', description: 'This piece is one of a kind: a bag holds only one.', link: VIEW_BAG },
+  network: { title: 'Your bag was not updated', description: 'The shop could not be reached. Please check your connection and try again.' },
   failed: { title: 'Your bag was not updated', description: 'Something went wrong. Please try again.' },
 };
 

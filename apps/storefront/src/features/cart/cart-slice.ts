@@ -29,9 +29,58 @@ export interface CartState {
    * across visits: the bag page asks again.
    */
   unavailable: string[];
+  /**
+   * Adds the bag shows before the server has answered them (docs/behaviour.md §4): the request, its line and how
+   * many it added, so a refusal takes back exactly that. Not kept across visits.
+   */
+  adding: AddInFlight[];
 }
 
-export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [], unavailable: [] };
+/** An add shown at once and not yet answered. */
+export interface AddInFlight {
+  /** The add's request id (createAsyncThunk's). */
+  id: string;
+  /** The line's key (`product:12`). */
+  key: string;
+  quantity: number;
+}
+
+export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [], unavailable: [], adding: [] };
+
+/** redux-persist's action that restores the kept cart (a string here: redux-persist loads after the first load). */
+const REHYDRATE = 'persist/REHYDRATE';
+/** The key the cart is kept under (app/persist-cart.ts). */
+export const CART_STORAGE_KEY = 'aurelia-cart';
+
+interface Rehydrate {
+  type: typeof REHYDRATE;
+  key: string;
+  payload?: Partial<Pick<CartState, 'cart' | 'temporary'>>;
+}
+
+/** An answer to an add (cart-actions.ts `addToCart`, which dispatches this slice's `addShown`), by its type. */
+interface AddAnswer {
+  type: string;
+  meta: { requestId: string };
+}
+
+const isAddAnswer = (outcome: 'fulfilled' | 'rejected') => (action: { type: string }): action is AddAnswer => action.type === `cart/addToCart/${outcome}`;
+
+const isCartRehydrate = (action: { type: string }): action is Rehydrate =>
+  action.type === REHYDRATE && (action as Partial<Rehydrate>).key === CART_STORAGE_KEY;
+
+/** `cart` with `quantity` more of each of `lines`, drawn as `from` draws them (its products and stock). */
+function withLinesOf(cart: LocalCart<CartProduct>, from: LocalCart<CartProduct>, lines: readonly Omit<AddInFlight, 'id'>[]) {
+  let next = cart;
+  for (const { key, quantity } of lines) {
+    const line = from.items.find((item) => cartItemKey(item) === key);
+    if (!line) continue;
+    next = addItemToCart(next, { ...line, quantity }, from.products.find((p) => productKey(p) === key));
+    const stock = from.stock[key];
+    if (stock !== undefined) next = { ...next, stock: { ...next.stock, [key]: stock } };
+  }
+  return next;
+}
 
 const withoutKey = (keys: string[], key: string) => keys.filter((other) => other !== key);
 
@@ -57,6 +106,14 @@ export const cartSlice = createSlice({
       if (product) {
         state.cart.stock[cartItemKey(action.payload.item)] = product.stock;
       }
+    },
+    /** An add shown at once (cart-actions.ts `addToCart`): the line grows now, kept in `adding` until answered. */
+    addShown(state, action: PayloadAction<{ id: string; item: CartItem; product: CartProduct }>) {
+      const { id, item, product } = action.payload;
+      const key = cartItemKey(item);
+      state.cart = addItemToCart(state.cart, item, productSummaryOf(product));
+      state.cart.stock[key] = product.stock;
+      state.adding.push({ id, key, quantity: item.quantity });
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       state.cart = removeItemFromCart(state.cart, action.payload);
@@ -92,9 +149,13 @@ export const cartSlice = createSlice({
     },
     /**
      * The server's cart after a sync or a change: its lines replace the local ones (the server merged both, or
-     * applied the change); the line it `accepted` in its new quantity is no longer marked unavailable.
+     * applied the change); the line it `accepted` in its new quantity is no longer marked unavailable. Adds shown
+     * but not yet answered stay on top, except the one this answers (`confirming`, its request id).
      */
-    serverCartReceived(state, action: PayloadAction<{ items: CartItem[]; products: CartProduct[]; accepted?: CartItemRef }>) {
+    serverCartReceived(
+      state,
+      action: PayloadAction<{ items: CartItem[]; products: CartProduct[]; accepted?: CartItemRef; confirming?: string }>,
+    ) {
       const next = emptyLocalCart<CartProduct>();
       let cart = next;
       for (const item of action.payload.items) {
@@ -102,7 +163,9 @@ export const cartSlice = createSlice({
         cart = addItemToCart(cart, item, product && productSummaryOf(product));
         if (product) cart.stock[cartItemKey(item)] = product.stock;
       }
-      state.cart = cart;
+      // The adds still waiting for their answer are not in this one yet (the server cart's adds go one at a time).
+      const waiting = state.adding.filter((add) => add.id !== action.payload.confirming);
+      state.cart = withLinesOf(cart, state.cart, waiting);
       const { accepted } = action.payload;
       if (accepted) state.unavailable = withoutKey(state.unavailable, cartItemKey(accepted));
     },
@@ -111,7 +174,30 @@ export const cartSlice = createSlice({
       state.temporary = emptyLocalCart();
       state.pending = [];
       state.unavailable = [];
+      state.adding = [];
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(isAddAnswer('fulfilled'), (state, action) => {
+        state.adding = state.adding.filter((add) => add.id !== action.meta.requestId);
+      })
+      // Refused or unanswered: the line loses what this add put there, and nothing else of the bag changes.
+      .addMatcher(isAddAnswer('rejected'), (state, action) => {
+        const add = state.adding.find((other) => other.id === action.meta.requestId);
+        if (!add) return;
+        state.adding = state.adding.filter((other) => other !== add);
+        const line = state.cart.items.find((item) => cartItemKey(item) === add.key);
+        if (!line) return;
+        if (line.quantity > add.quantity) line.quantity -= add.quantity;
+        else state.cart = removeItemFromCart(state.cart, line);
+      })
+      // The kept bag comes back after the page has started: what was added before that joins it, not replaced by it.
+      .addMatcher(isCartRehydrate, (state, action) => {
+        const kept = action.payload?.cart;
+        if (!kept || state.cart.items.length === 0) return;
+        state.cart = withLinesOf(kept, state.cart, state.cart.items.map((item) => ({ key: cartItemKey(item), quantity: item.quantity })));
+      });
   },
   selectors: {
     selectCart: (state) => state.cart,
@@ -127,6 +213,7 @@ export const {
   cartLineBusy,
   cartLineIdle,
   itemAdded,
+  addShown,
   itemRemoved,
   quantitySet,
   movedToTemporaryCart,

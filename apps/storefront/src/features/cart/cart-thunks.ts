@@ -1,26 +1,22 @@
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import type { ApiClient } from '@aurelia/api-client';
-import { isHttpError } from '@aurelia/api-client/errors';
+import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import type { CartResponse } from '@aurelia/contracts';
 import {
   ADD_TO_CART_QUANTITY,
   PRODUCT_ITEM_TYPE,
-  canAddToCart,
   cartItemKey,
-  lineLimitOf,
-  quantityAfterAdding,
+  isOneOfAKind,
   type CartItem,
   type CartItemRef,
 } from '@aurelia/domain';
 import { createAppAsyncThunk, type AppThunkConfig } from '../../shared/hooks';
 import { selectIsSignedIn } from '../../shared/session';
-import { selectSettings } from '../settings';
 import type { CartRefusal } from './cart-actions';
 import {
   bagChecked,
   cartLineBusy,
   cartLineIdle,
-  itemAdded,
   itemRemoved,
   movedToTemporaryCart,
   quantitySet,
@@ -39,7 +35,12 @@ type CartThunkApi = GetThunkAPI<AppThunkConfig>;
 /** Answers of the server cart that mean the piece cannot be had as asked: sold or withdrawn (404, 409), or over a limit (422). */
 const REFUSED_STATUSES: readonly number[] = [404, 409, 422];
 
-const refusalOf = (error: unknown): CartRefusal => (isHttpError(error) && REFUSED_STATUSES.includes(error.status) ? 'out-of-stock' : 'failed');
+/** What a failed call means to the shopper; a 422 for a one-of-a-kind piece is the server cart holding the one there is. */
+function refusalOf(error: unknown, piece?: CartProduct): CartRefusal {
+  if (isNetworkError(error) || isTimeoutError(error)) return 'network';
+  if (!isHttpError(error) || !REFUSED_STATUSES.includes(error.status)) return 'failed';
+  return error.status === 422 && piece && isOneOfAKind(piece) ? 'one-of-a-kind' : 'out-of-stock';
+}
 
 /** Runs `send` with the line marked busy and idle again afterwards, whatever happens; a failure is the refusal it means. */
 async function whileLineBusy<Result>(ref: CartItemRef, { dispatch, rejectWithValue }: CartThunkApi, send: () => Promise<Result>) {
@@ -53,29 +54,32 @@ async function whileLineBusy<Result>(ref: CartItemRef, { dispatch, rejectWithVal
   }
 }
 
+/** The server cart's adds, one after another: each answer then holds the adds before it and none after it. */
+let lastServerAdd: Promise<unknown> = Promise.resolve();
+
 /**
- * Add to bag (docs/behaviour.md §4), one request: refused while the store is closed. Signed in, the server cart
- * adds the line and its answer becomes the bag; it refuses what it cannot sell. A guest's bag is kept in the
- * browser only, so the server is asked whether the line's new quantity can be had, and the line is added here.
+ * Asks the server about an add the bag already shows (cart-actions.ts `addToCart`, docs/behaviour.md §4), one
+ * request. Signed in, the server cart adds the line and its answer becomes the bag; it refuses what it cannot
+ * sell. A guest's bag is kept in the browser only, so the server is asked whether the line's quantity with this
+ * add (`wanted`, read at the press) can be had. A refusal rejects, and the cart's reducer takes the add back.
  */
-export async function addLine({ product }: { product: CartProduct }, thunkApi: CartThunkApi) {
-  const { getState, dispatch, extra, rejectWithValue } = thunkApi;
-  if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
+export async function confirmAdd({ product }: { product: CartProduct }, wanted: number, thunkApi: CartThunkApi) {
+  const { getState, dispatch, extra, rejectWithValue, requestId } = thunkApi;
   const ref = { item_id: product.item_id, item_type: product.item_type };
-  const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
-  // A one-of-a-kind piece already in the bag is not asked for again: the bag holds the one there is.
-  const wanted = quantityAfterAdding(getState().cart.cart, ref);
-  if (wanted > lineLimitOf(product, wanted)) return rejectWithValue('one-of-a-kind' satisfies CartRefusal);
-  return whileLineBusy(ref, thunkApi, async () => {
+  try {
     if (selectIsSignedIn(getState())) {
-      dispatch(serverCartReceived({ ...localCartOf(await extra.api.addToCart(line)), accepted: ref }));
+      const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
+      const answer = lastServerAdd.then(() => extra.api.addToCart(line));
+      lastServerAdd = answer.catch(() => undefined);
+      dispatch(serverCartReceived({ ...localCartOf(await answer), accepted: ref, confirming: requestId }));
     } else {
       const { is_available } = await extra.api.checkProductAvailable({ ...ref, quantity: wanted });
       if (!is_available) return rejectWithValue('out-of-stock' satisfies CartRefusal);
-      dispatch(itemAdded({ item: line, product }));
     }
     return true;
-  });
+  } catch (error) {
+    return rejectWithValue(refusalOf(error, product));
+  }
 }
 
 /** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */
