@@ -46,7 +46,7 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
     const names = (await firstLoadOf(request, (await pagePaths(request)).product)).map((file) => file.name);
     // Each file costs a request and its response headers (about 1.2 KB here, with the security headers).
     expect(names.length, names.join(', ')).toBeLessThanOrEqual(9);
-    // The cart's thunks come with the first "Add to bag", redux-persist (persist-cart) once the page is interactive.
+    // The cart's thunks come once the page is idle after hydration, redux-persist (persist-cart) once it is interactive.
     expect(names.filter((name) => /icon-paths|phone-field|text-field|select|date-picker|checkout|account|auth-thunks|cart-thunks|persist-cart/.test(name))).toEqual([]);
   });
 
