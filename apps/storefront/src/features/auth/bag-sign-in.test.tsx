@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storeOn, testApiForThisFile } from '../../test/api-server';
+import { refusingApi, storeOn, testApiForThisFile, type TestApi } from '../../test/api-server';
 import { itemAdded } from '../cart/cart-slice';
 import { BagSignIn, type CheckoutArrival } from './bag-sign-in';
 import { fromAccountSentence, linesFromAccount, otpAddressOf, otpAddressText } from './otp-address';
@@ -22,8 +22,8 @@ function CheckoutProbe() {
 }
 
 /** A guest's bag holding one ring, the sign-in in place on /cart, and /checkout to land on. */
-function renderBag() {
-  const store = storeOn(api);
+function renderBag(on: Pick<TestApi, 'baseURL'> = api) {
+  const store = storeOn(on);
   store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Rose gold ring', price: 24_999 }, product: ring }));
   const Stub = createRoutesStub([
     { path: '/cart', Component: BagSignIn },
@@ -114,6 +114,30 @@ describe('signing in at the bag', () => {
     await enterCode(user, '000000');
     expect(await screen.findAllByText('The code is invalid or has expired.')).not.toHaveLength(0);
     expect(screen.queryByTestId('checkout')).toBeNull();
+  });
+});
+
+describe('signing in at the bag while the shop’s API is away', () => {
+  it('says the shop is briefly unavailable when the API answers 503, keeps what was typed, and sends the code once it is back', async () => {
+    api.on('POST', '/auth/otp/request', { status: 503, body: { message: 'The shop is briefly unavailable. Please try again in a minute.' } });
+    renderBag();
+    await askForCode('asha@example.com');
+    expect(await screen.findByText(/briefly unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email or mobile number/ })).toHaveValue('asha@example.com');
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
+
+    api.on('POST', '/auth/otp/request', { body: { message: 'sent' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByRole('textbox', { name: 'Digit 1 of 6' })).toBeInTheDocument();
+  });
+
+  it('says the shop could not be reached when nothing answers, and stays on the bag with the bag intact', async () => {
+    const store = renderBag(await refusingApi());
+    await askForCode('asha@example.com');
+    expect(await screen.findByText(/We could not reach the shop just now/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email or mobile number/ })).toHaveValue('asha@example.com');
+    expect(screen.queryByTestId('checkout')).toBeNull();
+    expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([7]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fixedImageSources, formatInrMinor } from '@aurelia/domain';
+import { fixedImageSources, formatInr } from '@aurelia/domain';
 import { Icon, type IconName } from '@aurelia/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -64,7 +64,7 @@ function productItem(product: ProductSuggestion): Item {
           {product.name}
           {product.category && <span className="sf-suggest__hint">in {product.category}</span>}
         </span>
-        <span className="sf-suggest__price">{formatInrMinor(product.price)}</span>
+        <span className="sf-suggest__price">{formatInr(product.price)}</span>
       </>
     ),
   };

@@ -32,14 +32,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('search suggestions', () => {
   it('offer each matching product with its page, first picture, price and category', async () => {
-    const ring = sampleProduct({ id: 7, slug: 'solitaire-ring-7', name: 'Solitaire Ring', price: 6_742_600 });
+    const ring = sampleProduct({ id: 7, slug: 'solitaire-ring-7', name: 'Solitaire Ring', price: 67_426 });
     api.on('GET', '/products', { body: { data: [ring], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } } });
     const found = await storeOn(api).dispatch(fetchSearchSuggestions({ q: 'solit' })).unwrap();
     expect(found).toEqual([
       {
         slug: 'solitaire-ring-7',
         name: 'Solitaire Ring',
-        price: 6_742_600,
+        price: 67_426,
         image: { url: ring.images[0]?.url, alt: ring.images[0]?.alt },
         category: ring.categories[0]?.name,
       },

@@ -29,7 +29,7 @@ export interface SuggestionOption {
 export interface ProductSuggestion {
   slug: string;
   name: string;
-  /** Paise. */
+  /** Rupees, as the API sends every price. */
   price: number;
   image?: { url: string; alt: string };
   category?: string;
