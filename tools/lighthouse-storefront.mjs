@@ -1,24 +1,27 @@
 #!/usr/bin/env node
 // Lighthouse 12 against a running production storefront: home, a category and a product page.
-// Mobile form factor with Lighthouse's default (simulated) mobile throttling, or with --desktop Lighthouse's
-// desktop settings (1350 × 940 screen, simulated desktop throttling). For each page it prints the
+// Mobile form factor with Lighthouse's default mobile throttling, or with --desktop Lighthouse's desktop settings
+// (1350 × 940 screen, desktop throttling). For each page it prints the
 // four category scores (0–100), the first-load JavaScript (same-origin Script requests: gzip as served and
 // uncompressed, file by file, and how much of what was served is gzip body and how much response headers), the
 // performance metrics, and the failing accessibility / best-practices / SEO audits.
 //
-//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop] [--devtools-throttling]
+//   node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--desktop] [--throttling simulate|devtools]
 //
 // --lhr-dir keeps every run's full Lighthouse result (<page>-<run>.json: metrics, network requests, the
 // LCP element, Lantern's estimates) for reading why a figure is what it is.
-// --devtools-throttling throttles the page for real while it loads (Chromium's 4× CPU slowdown and Lighthouse's
-// slow-4G network through DevTools) instead of simulating it afterwards with Lantern: Lantern's estimate counts as
-// blocking a first paint every request that finished before the observed one, so on this machine the same build
-// scores differently as the fonts happen to arrive before or after that paint.
+// --throttling is Lighthouse's throttlingMethod. simulate (its default) loads the page unthrottled and estimates
+// the throttled load afterwards with Lantern; devtools throttles the page for real while it loads (Chromium's 4×
+// CPU slowdown and Lighthouse's slow-4G network through DevTools), as a shopper's phone would. Lantern counts as
+// blocking a first paint every request that finished before the observed one, so it rewards holding scripts back
+// until after that paint; real throttling does not.
+// Chromium keeps its defaults, paint holding included: the figures are the ones a shopper's browser would give.
 // With --runs N > 1 every page is measured N times and each figure is the median of the N runs.
 // Exit codes: 0 all pages measured; 1 base URL doesn't answer, or a page could not be measured; 2 bad usage.
 // Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,7 +29,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const USAGE =
-  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--paint-holding] [--desktop] [--devtools-throttling]';
+  'Usage: node tools/lighthouse-storefront.mjs [--base http://127.0.0.1:4200] [--runs 1] [--json out.json] [--lhr-dir dir] [--desktop] [--throttling simulate|devtools]';
+const THROTTLING_METHODS = ['simulate', 'devtools'];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -38,13 +42,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-// Headless Chromium on this machine often holds a page's first frame for one or two whole seconds after it is
-// ready to paint (viz stops sending BeginFrames to a renderer it deems unresponsive during the load; Lighthouse
-// issue #17148, open). Lantern then counts every request made before that late "observed" paint as blocking it:
-// the same build scored 79–91 on the home page depending on the hold alone. With paint holding off, the first
-// frame comes when the page is ready (observed FCP 0.2–0.5 s instead of 1.3 or 2.3 s). --paint-holding keeps
-// Chromium's default, to see the difference.
-const NO_PAINT_HOLDING = '--disable-features=PaintHolding';
 
 const CATEGORIES = [
   { id: 'performance', label: 'perf' },
@@ -73,9 +70,8 @@ function parseCli(argv) {
         runs: { type: 'string', default: '1' },
         json: { type: 'string' },
         'lhr-dir': { type: 'string' },
-        'paint-holding': { type: 'boolean', default: false },
         desktop: { type: 'boolean', default: false },
-        'devtools-throttling': { type: 'boolean', default: false },
+        throttling: { type: 'string', default: 'simulate' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -94,6 +90,10 @@ function parseCli(argv) {
     console.error(`--runs must be a positive integer, got "${values.runs}".\n${USAGE}`);
     process.exit(2);
   }
+  if (!THROTTLING_METHODS.includes(values.throttling)) {
+    console.error(`--throttling must be ${THROTTLING_METHODS.join(' or ')}, got "${values.throttling}".\n${USAGE}`);
+    process.exit(2);
+  }
   let base;
   try {
     base = new URL(values.base);
@@ -106,9 +106,8 @@ function parseCli(argv) {
     runs,
     json: values.json,
     lhrDir: values['lhr-dir'],
-    paintHolding: values['paint-holding'],
     desktop: values.desktop,
-    devtoolsThrottling: values['devtools-throttling'],
+    throttling: values.throttling,
   };
 }
 
@@ -430,7 +429,9 @@ function report(results, runs) {
 }
 
 async function main() {
-  const { base, runs, json, lhrDir, paintHolding, desktop, devtoolsThrottling } = parseCli(process.argv.slice(2));
+  const { base, runs, json, lhrDir, desktop, throttling } = parseCli(process.argv.slice(2));
+  // The host as the runs began: a busy machine slows real throttling's figures, and Lantern's less.
+  const host = { cores: cpus().length, loadAverage1m: Number(loadavg()[0].toFixed(2)) };
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
 
@@ -448,8 +449,7 @@ async function main() {
   const results = [];
   let environment = null;
   try {
-    const chromeFlags = paintHolding ? CHROME_FLAGS : [...CHROME_FLAGS, NO_PAINT_HOLDING];
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const page of pages) {
       const url = `${base}${page.path}`;
       const perRun = [];
@@ -462,7 +462,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: CATEGORIES.map(({ id }) => id),
-            ...(devtoolsThrottling ? { throttlingMethod: 'devtools' } : {}),
+            throttlingMethod: throttling,
           },
           desktop ? desktopConfig : undefined,
         );
@@ -490,14 +490,14 @@ async function main() {
   console.log(
     `Lighthouse ${environment?.lighthouseVersion ?? '?'}, ${browser}, ${environment?.formFactor ?? '?'} form factor, ` +
       `${environment?.throttlingMethod ?? '?'} throttling; ${base}; ${runs} run${runs === 1 ? '' : 's'} per page; ` +
-      `paint holding ${paintHolding ? 'on (Chromium default)' : 'off'}`,
+      `paint holding on (Chromium default); ${host.cores} cores, 1-minute load average ${host.loadAverage1m} at the start`,
   );
   report(results, runs);
 
   if (json) {
     writeFileSync(
       json,
-      `${JSON.stringify({ base, runs, generatedAt: new Date().toISOString(), environment, pages: results, problems }, null, 2)}\n`,
+      `${JSON.stringify({ base, runs, generatedAt: new Date().toISOString(), environment, host, pages: results, problems }, null, 2)}\n`,
     );
     console.log(`\nJSON written to ${json}`);
   }
