@@ -1,4 +1,5 @@
 import type { LoadResult } from './load';
+import { markdownTable } from './markdown-table';
 
 /** One measured target: its label in the table, its goal as a share of the listing's req/s, and what it did. */
 export interface TargetResult {
@@ -13,9 +14,6 @@ export const P99_GOAL_MS = 300;
 
 // autocannon counts time-outs among its errors.
 const failures = (r: LoadResult) => r.non2xx + r.errors;
-
-const row = (cells: readonly string[], widths: readonly number[]) =>
-  `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
 
 /** A target meets its goal: ratio to the listing, p99 ≤ 300 ms, no failure. */
 export function meetsGoal(target: TargetResult, listing: LoadResult): boolean {
@@ -34,6 +32,5 @@ export function storefrontReport(targets: readonly TargetResult[], listing: Load
     const goal = target.goal === undefined ? '' : `≥ ${Math.round(target.goal * 100)}%: ${meetsGoal(target, listing) ? 'met' : 'NOT met'}`;
     return [target.label, r.requestsPerSecond.toFixed(0), r.p50.toFixed(0), r.p99.toFixed(0), errors, `${(ratio * 100).toFixed(1)}%`, goal];
   });
-  const widths = header.map((_, i) => Math.max(...[header, ...body].map((cells) => cells[i]?.length ?? 0)));
-  return [row(header, widths), row(widths.map((w) => '-'.repeat(w)), widths), ...body.map((cells) => row(cells, widths))];
+  return markdownTable(header, body);
 }

@@ -13,7 +13,7 @@ export interface RunningServer {
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Polls `url` until it answers 200, or fails after `timeoutMs` (the API migrates and seeds first). */
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode} before answering`);
@@ -28,7 +28,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /** Sends SIGTERM and waits for the exit (the servers close gracefully); SIGKILL after 10 s. */
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -46,9 +46,10 @@ function requireBuilt(file: string, how: string): void {
 
 /**
  * The built API as `npm start` runs it (production mode, fresh secrets) on a new PGlite database in a temporary
- * folder, migrated and seeded at start without drawing product images (no request of the benchmark loads one).
+ * folder, migrated and seeded at start without drawing product images (no request of the benchmark loads one);
+ * `env` overrides any of its settings (SEED_IMAGES=true for a benchmark whose pages show them).
  */
-export async function startBuiltApi(port: number): Promise<RunningServer> {
+export async function startBuiltApi(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const apiDir = join(ROOT, 'apps', 'api');
   requireBuilt(join(apiDir, 'dist', 'main.mjs'), 'build it first (NODE_ENV=production npx nx run-many -t build -p api,storefront)');
   const dataDir = mkdtempSync(join(tmpdir(), 'aurelia-bench-storefront-'));
@@ -66,6 +67,7 @@ export async function startBuiltApi(port: number): Promise<RunningServer> {
       PAYMENT_SANDBOX: 'true',
       TOKEN_SECRET: randomBytes(48).toString('base64url'),
       PAYMENT_WEBHOOK_SECRET: randomBytes(48).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeltSpeedArgs, parsePages } from './options';
+
+describe('parseFeltSpeedArgs', () => {
+  it('measures every page 5 times on its own ports by default, building nothing', () => {
+    expect(parseFeltSpeedArgs([])).toEqual({
+      runs: 5,
+      pages: ['home', 'category', 'product'],
+      build: false,
+      json: undefined,
+      apiPort: 3390,
+      port: 4290,
+      floorPort: 4291,
+    });
+  });
+
+  it('reads the runs, pages, build, JSON file and ports', () => {
+    const options = parseFeltSpeedArgs(['--runs', '3', '--pages', 'product', '--build', '--json', 'out.json', '--api-port', '5001', '--port', '5002', '--floor-port', '5003']);
+    expect(options).toEqual({ runs: 3, pages: ['product'], build: true, json: 'out.json', apiPort: 5001, port: 5002, floorPort: 5003 });
+  });
+
+  it('refuses a run count that is not a whole number of at least 1', () => {
+    expect(() => parseFeltSpeedArgs(['--runs', '0'])).toThrow(/--runs/);
+    expect(() => parseFeltSpeedArgs(['--runs', '2.5'])).toThrow(/--runs/);
+  });
+
+  it('refuses an unknown option and two servers on one port', () => {
+    expect(() => parseFeltSpeedArgs(['--run', '3'])).toThrow(/--run/);
+    expect(() => parseFeltSpeedArgs(['--port', '4291'])).toThrow(/different ports/);
+  });
+});
+
+describe('parsePages', () => {
+  it('keeps the order given, each page once', () => {
+    expect(parsePages('product, home,product')).toEqual(['product', 'home']);
+  });
+
+  it('names the page it does not know', () => {
+    expect(() => parsePages('home,checkout')).toThrow(/unknown page checkout/);
+    expect(() => parsePages(',')).toThrow(/at least one/);
+  });
+});

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { positiveInt } from '../bench/options';
+
+/** The shop's pages the bench can measure, besides the framework floor. */
+export const SHOP_PAGES = ['home', 'category', 'product'] as const;
+export type ShopPage = (typeof SHOP_PAGES)[number];
+
+export interface FeltSpeedOptions {
+  /** Cold loads of each page, interleaved with the floor's. */
+  runs: number;
+  pages: ShopPage[];
+  /** Build the API and the storefront before measuring. */
+  build: boolean;
+  /** Where to write every sample and the medians as JSON, if anywhere. */
+  json: string | undefined;
+  apiPort: number;
+  port: number;
+  floorPort: number;
+}
+
+export const FELT_SPEED_USAGE =
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]';
+
+/** The page names of `--pages`, in the order given, each once; any other name is an error. */
+export function parsePages(value: string | undefined): ShopPage[] {
+  if (value === undefined) return [...SHOP_PAGES];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(SHOP_PAGES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--pages: unknown page ${unknown.join(', ')} (choose from ${SHOP_PAGES.join(', ')})`);
+  if (names.length === 0) throw new Error(`--pages: name at least one of ${SHOP_PAGES.join(', ')}`);
+  return [...new Set(names as ShopPage[])];
+}
+
+/** The command line of the bench; throws with the option's name when a value is wrong. */
+export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string' },
+      pages: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      'api-port': { type: 'string' },
+      port: { type: 'string' },
+      'floor-port': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const options = {
+    runs: positiveInt('runs', values.runs, 5),
+    pages: parsePages(values.pages),
+    build: values.build ?? false,
+    json: values.json,
+    apiPort: positiveInt('api-port', values['api-port'], 3390),
+    port: positiveInt('port', values.port, 4290),
+    floorPort: positiveInt('floor-port', values['floor-port'], 4291),
+  };
+  const ports = [options.apiPort, options.port, options.floorPort];
+  if (new Set(ports).size !== ports.length) throw new Error(`the API, storefront and floor need three different ports (got ${ports.join(', ')})`);
+  return options;
+}

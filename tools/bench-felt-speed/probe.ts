@@ -1,0 +1,108 @@
+// Installed in every page before its own scripts (an init script): records the page's paints, long tasks, event
+// timings and the moment it hydrated, and times a tap to the bag count it changes. The bench reads it with
+// `window.__feltSpeed`.
+
+interface EventRecord {
+  name: string;
+  startTime: number;
+  duration: number;
+}
+
+const state = {
+  fcp: null as number | null,
+  lcp: null as number | null,
+  hydrated: null as number | null,
+  longTasks: [] as { startTime: number; duration: number }[],
+  events: [] as EventRecord[],
+  tapAt: null as number | null,
+  countAt: null as number | null,
+};
+
+function observe(type: string, onEntry: (entry: PerformanceEntry) => void, extra: Record<string, unknown> = {}): void {
+  try {
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra } as PerformanceObserverInit);
+  } catch {
+    // An entry type this Chromium does not know: its figure stays empty.
+  }
+}
+
+observe('paint', (entry) => {
+  if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+});
+observe('largest-contentful-paint', (entry) => {
+  state.lcp = entry.startTime;
+});
+observe('longtask', (entry) => state.longTasks.push({ startTime: entry.startTime, duration: entry.duration }));
+observe('event', (entry) => state.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration }), { durationThreshold: 16 });
+
+// Both apps set `<html data-hydrated>` in their root's first effect.
+const hydration = new MutationObserver(() => {
+  if (state.hydrated === null && document.documentElement.hasAttribute('data-hydrated')) {
+    state.hydrated = performance.now();
+    hydration.disconnect();
+  }
+});
+hydration.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+
+/** The bag count's element's name and text, or null when the page has none. */
+function readCount(selector: string): string | null {
+  const element = document.querySelector(selector);
+  return element ? `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}` : null;
+}
+
+/** Resolves true once `ready()` holds (checked every 50 ms), false after `timeoutMs`. */
+function until(ready: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const check = () => (ready() ? resolve(true) : performance.now() > deadline ? resolve(false) : setTimeout(check, 50));
+    check();
+  });
+}
+
+// Waited on from here rather than with Playwright's waitForFunction, which the shop's CSP (no 'unsafe-eval') refuses.
+const probe = {
+  hydrated: (timeoutMs: number) => until(() => state.hydrated !== null, timeoutMs),
+  counted: (timeoutMs: number) => until(() => state.countAt !== null, timeoutMs),
+  clicked: (timeoutMs: number) => until(() => probe.tapResult()?.clickDuration != null, timeoutMs),
+  /** What the page measured so far; long tasks' blocking time up to now. */
+  snapshot() {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      fcp: state.fcp,
+      lcp: state.lcp,
+      hydrated: state.hydrated,
+      tbt: state.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+      htmlBytes: navigation?.decodedBodySize ?? 0,
+      domElements: document.getElementsByTagName('*').length,
+    };
+  },
+  /**
+   * Watches for the next tap and for the bag count (the element `selector` names) to change after it: the time of
+   * the first animation frame after the change is when the shopper can see it. False when there is no bag count.
+   */
+  armTap(selector: string): boolean {
+    const before = readCount(selector);
+    if (before === null) return false;
+    state.tapAt = null;
+    state.countAt = null;
+    addEventListener('pointerdown', (event) => (state.tapAt ??= event.timeStamp), { capture: true, once: true });
+    const watcher = new MutationObserver(() => {
+      if (state.tapAt === null || readCount(selector) === before) return;
+      watcher.disconnect();
+      requestAnimationFrame(() => (state.countAt = performance.now()));
+    });
+    watcher.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    return true;
+  },
+  /** The tap's figures once the count has changed: to the count, and the click's Event Timing duration. */
+  tapResult() {
+    const tapAt = state.tapAt;
+    if (tapAt === null || state.countAt === null) return null;
+    const click = state.events.find((entry) => entry.name === 'click' && entry.startTime >= tapAt - 1);
+    return { tapToCount: state.countAt - tapAt, clickDuration: click?.duration ?? null };
+  },
+};
+
+Object.assign(window, { __feltSpeed: probe });
+
+export {};

@@ -1,0 +1,123 @@
+/**
+ * Felt speed: the shop's pages against the framework's floor (a minimal React Router page of the same versions:
+ * an h1, a product photo, two paragraphs and an "Add to bag" button), as a shopper on a mid-range phone feels them.
+ * Headless Chromium (its defaults, paint holding on) with its real 4× CPU slowdown, 150 ms round trips, 1.6 Mbps
+ * down and 750 kbps up, a cold cache in a fresh context each load; floor and pages interleaved, N loads each.
+ * Prints each figure's median per page with the ratio to the floor, Chromium's version and the machine's load.
+ *
+ *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--json <file>]
+ *                                         [--api-port 3390] [--port 4290] [--floor-port 4291]
+ *
+ * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
+ * (built here, into floor/build, removed after). `--build` builds the API and the storefront first; on a shared
+ * machine run the whole command under the e2e lock then, as builds of the storefront are. Exits 1 when a page
+ * could not be measured at all, never because of timing.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { runBenchmark } from '../bench/run';
+import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
+import { buildFloor, startFloor } from './floor-app';
+import { launchChromium, measureOnce, probeScript, THROTTLING, type Target } from './measure';
+import { FELT_SPEED_USAGE, parseFeltSpeedArgs, type ShopPage } from './options';
+import { feltSpeedTable, machineLine, medians, type Sample } from './report';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** The header's bag button in the shop ("Bag" or "Bag, 2 pieces"), the count's line in the floor. */
+const BAG_COUNT = '[title="Bag"]';
+
+/** The first ring's page, as the other benches pick their product. */
+async function productPath(apiOrigin: string): Promise<string> {
+  const response = await fetch(`${apiOrigin}/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=1`);
+  const slug = ((await response.json()) as { data?: { slug: string }[] }).data?.[0]?.slug;
+  if (!slug) throw new Error(`the rings listing answered ${response.status} without a product`);
+  return `/product/${encodeURIComponent(slug)}`;
+}
+
+function buildShop(): void {
+  console.log('building the API and the storefront (production)…');
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api,storefront', '--skip-nx-cache', '--outputStyle=static'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`the build failed (exit ${result.status})`);
+}
+
+async function main(): Promise<number> {
+  let options;
+  try {
+    options = parseFeltSpeedArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${FELT_SPEED_USAGE}`);
+    return 2;
+  }
+  const loadAtStart = loadavg()[0] ?? 0;
+  if (options.build) buildShop();
+  console.log('building the framework floor…');
+  buildFloor();
+  const servers: RunningServer[] = [];
+  const browser = await launchChromium();
+  try {
+    servers.push(await startFloor(options.floorPort));
+    console.log('starting the built API (PGlite migrated and seeded with its images in a temporary folder)…');
+    const api = await startBuiltApi(options.apiPort, { SEED_IMAGES: 'true' });
+    servers.push(api);
+    const storefront = await startBuiltStorefront(options.port, api.origin);
+    servers.push(storefront);
+    const paths: Record<ShopPage, string> = { home: '/', category: '/category/rings', product: await productPath(api.origin) };
+    const targets: Target[] = [
+      { name: 'floor', url: `${servers[0]?.origin}/`, bagCount: BAG_COUNT },
+      ...options.pages.map((page) => ({ name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT })),
+    ];
+    const probe = await probeScript();
+    const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+    const failures: string[] = [];
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const target of targets) {
+        try {
+          const sample = await measureOnce(browser, target, probe);
+          samples.get(target.name)?.push(sample);
+          console.log(`run ${run}/${options.runs} ${target.name}: FCP ${Math.round(sample.fcp ?? -1)} ms, hydrated ${Math.round(sample.hydrated ?? -1)} ms, tap → count ${sample.tapToCount === null ? '—' : `${Math.round(sample.tapToCount)} ms`}`);
+        } catch (error) {
+          failures.push(`run ${run} ${target.name}: ${(error as Error).message.split('\n')[0]}`);
+          console.error(`run ${run}/${options.runs} ${target.name} failed: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    const chromiumVersion = browser.version();
+    const loadAtEnd = loadavg()[0] ?? 0;
+    const counts = targets.map((target) => `${target.name} ${samples.get(target.name)?.length ?? 0}`).join(', ');
+    console.log(
+      `\nMedians of ${options.runs} cold loads each (${counts} measured), interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
+        `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${THROTTLING.uploadBitsPerSecond / 1e3} kbps up; paint holding on\n`,
+    );
+    console.log(feltSpeedTable(samples, options.pages).join('\n'));
+    console.log(`\n${machineLine(chromiumVersion, cpus().length, loadAtStart, loadAtEnd)}`);
+    if (options.json) {
+      const json = {
+        chromium: chromiumVersion,
+        cpus: cpus().length,
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        throttling: THROTTLING,
+        runs: options.runs,
+        failures,
+        targets: targets.map((target) => ({
+          name: target.name,
+          url: target.url,
+          samples: samples.get(target.name) ?? [],
+          medians: Object.fromEntries(medians(samples.get(target.name) ?? [])),
+        })),
+      };
+      writeFileSync(options.json, `${JSON.stringify(json, null, 2)}\n`);
+    }
+    return targets.some((target) => (samples.get(target.name)?.length ?? 0) === 0) ? 1 : 0;
+  } finally {
+    await browser.close();
+    for (const server of servers.reverse()) await server.stop();
+  }
+}
+
+runBenchmark(main);
