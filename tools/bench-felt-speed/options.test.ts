@@ -7,6 +7,7 @@ describe('parseFeltSpeedArgs', () => {
       runs: 5,
       pages: ['home', 'category', 'product'],
       build: false,
+      checkout: undefined,
       json: undefined,
       apiPort: 3390,
       port: 4290,
@@ -16,7 +17,12 @@ describe('parseFeltSpeedArgs', () => {
 
   it('reads the runs, pages, build, JSON file and ports', () => {
     const options = parseFeltSpeedArgs(['--runs', '3', '--pages', 'product', '--build', '--json', 'out.json', '--api-port', '5001', '--port', '5002', '--floor-port', '5003']);
-    expect(options).toEqual({ runs: 3, pages: ['product'], build: true, json: 'out.json', apiPort: 5001, port: 5002, floorPort: 5003 });
+    expect(options).toEqual({ runs: 3, pages: ['product'], build: true, checkout: undefined, json: 'out.json', apiPort: 5001, port: 5002, floorPort: 5003 });
+  });
+
+  it("measures another checkout's storefront, which it does not build", () => {
+    expect(parseFeltSpeedArgs(['--checkout', '/tmp/before']).checkout).toBe('/tmp/before');
+    expect(() => parseFeltSpeedArgs(['--checkout', '/tmp/before', '--build'])).toThrow(/--build/);
   });
 
   it('refuses a run count that is not a whole number of at least 1', () => {

@@ -11,6 +11,8 @@ export interface FeltSpeedOptions {
   pages: ShopPage[];
   /** Build the API and the storefront before measuring. */
   build: boolean;
+  /** Another checkout whose built storefront to measure instead of this one's (e.g. an older commit's). */
+  checkout: string | undefined;
   /** Where to write every sample and the medians as JSON, if anywhere. */
   json: string | undefined;
   apiPort: number;
@@ -19,7 +21,7 @@ export interface FeltSpeedOptions {
 }
 
 export const FELT_SPEED_USAGE =
-  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]';
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]';
 
 /** The page names of `--pages`, in the order given, each once; any other name is an error. */
 export function parsePages(value: string | undefined): ShopPage[] {
@@ -42,6 +44,7 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
       runs: { type: 'string' },
       pages: { type: 'string' },
       build: { type: 'boolean', default: false },
+      checkout: { type: 'string' },
       json: { type: 'string' },
       'api-port': { type: 'string' },
       port: { type: 'string' },
@@ -54,11 +57,13 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     runs: positiveInt('runs', values.runs, 5),
     pages: parsePages(values.pages),
     build: values.build ?? false,
+    checkout: values.checkout,
     json: values.json,
     apiPort: positiveInt('api-port', values['api-port'], 3390),
     port: positiveInt('port', values.port, 4290),
     floorPort: positiveInt('floor-port', values['floor-port'], 4291),
   };
+  if (options.build && options.checkout) throw new Error('--build builds this checkout: build the one --checkout names there');
   const ports = [options.apiPort, options.port, options.floorPort];
   if (new Set(ports).size !== ports.length) throw new Error(`the API, storefront and floor need three different ports (got ${ports.join(', ')})`);
   return options;

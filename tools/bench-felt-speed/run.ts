@@ -5,12 +5,14 @@
  * down and 750 kbps up, a cold cache in a fresh context each load; floor and pages interleaved, N loads each.
  * Prints each figure's median per page with the ratio to the floor, Chromium's version and the machine's load.
  *
- *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--json <file>]
- *                                         [--api-port 3390] [--port 4290] [--floor-port 4291]
+ *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>]
+ *                                         [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
  * (built here, into floor/build, removed after). `--build` builds the API and the storefront first; on a shared
- * machine run the whole command under the e2e lock then, as builds of the storefront are. Exits 1 when a page
+ * machine run the whole command under the e2e lock then, as builds of the storefront are. `--checkout <dir>` measures
+ * the built storefront of another checkout (its apps/storefront, e.g. an older commit unpacked with `git archive`
+ * inside this one, where it finds the packages) with this one's API and floor. Exits 1 when a page
  * could not be measured at all, never because of timing.
  */
 import { writeFileSync } from 'node:fs';
@@ -65,7 +67,7 @@ async function main(): Promise<number> {
     console.log('starting the built API (PGlite migrated and seeded with its images in a temporary folder)…');
     const api = await startBuiltApi(options.apiPort, { SEED_IMAGES: 'true' });
     servers.push(api);
-    const storefront = await startBuiltStorefront(options.port, api.origin);
+    const storefront = await startBuiltStorefront(options.port, api.origin, {}, options.checkout ?? undefined);
     servers.push(storefront);
     const paths: Record<ShopPage, string> = { home: '/', category: '/category/rings', product: await productPath(api.origin) };
     const targets: Target[] = [
