@@ -17,7 +17,7 @@ test.describe('the desktop mega-menu', () => {
     await strip.getByRole('link', { name: 'Earrings', exact: true }).hover();
     const menu = page.locator('.sf-mega');
     await expect(menu).toBeVisible();
-    for (const section of ['Jewellery', 'Metal', 'Occasion', 'Collections', 'Gifting']) {
+    for (const section of ['Jewellery', 'Metal', 'Occasion', 'Collections', 'By price', 'Gifting']) {
       await expect(menu.getByRole('list', { name: section })).toBeVisible();
     }
     // The picture is the pointed-at category's, a render through the image proxy.
@@ -32,6 +32,27 @@ test.describe('the desktop mega-menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${metalName} jewellery`);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test('its "By price" links lead to the pieces within the band, which a chip clears', async ({ page }) => {
+    await page.goto('/category/rings');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const prices = page.locator('.sf-mega').getByRole('list', { name: 'By price' });
+    await expect(prices.getByRole('link')).toHaveText(['Under ₹25,000', '₹25,000–₹50,000', '₹50,000–₹1,00,000', '₹1,00,000 and above']);
+    await prices.getByRole('link', { name: '₹50,000–₹1,00,000' }).click();
+    await expect(page).toHaveURL(/\/search\?price_min=50000&price_max=100000$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('₹50,000–₹1,00,000 jewellery');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const amounts = await page.locator('.sf-product-grid article .au-price__amount').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(Number(amount.replace(/[^\d.]/g, '')), amount).toBeGreaterThanOrEqual(50_000);
+    for (const amount of amounts) expect(Number(amount.replace(/[^\d.]/g, '')), amount).toBeLessThanOrEqual(100_000);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('list', { name: 'Price' }).getByRole('link', { name: '₹50,000–₹1,00,000: show every price' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('list', { name: 'Price' })).toHaveCount(0);
   });
 
   test('opens from the Menu button by keyboard, and Escape closes it back onto the button', async ({ page }) => {
@@ -63,7 +84,7 @@ test.describe('the phone menu drawer, 390 px', () => {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    for (const name of ['Shop by category', 'Metal', 'Occasion', 'Collections', 'Gifting']) await expect(drawer.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Shop by category', 'Metal', 'Occasion', 'Collections', 'By price', 'Gifting']) await expect(drawer.getByRole('button', { name })).toBeVisible();
     for (const name of ['Stores', 'Book an appointment', 'Gold purchase plan', 'Wishlist', 'Sign in or create an account']) {
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     }

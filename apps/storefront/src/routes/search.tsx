@@ -1,6 +1,6 @@
 import { EmptyState } from '@aurelia/ui';
 import type { Route } from './+types/search';
-import { listingParams, parseListingQuery } from '../features/catalogue/listing-query';
+import { isBanded, listingParams, parseListingQuery, priceBandLabel } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing } from '../features/catalogue/product-listing';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -14,18 +14,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const params = listingParams(query);
   const attributes = await sharedAttributes();
-  // A search, or pieces of a metal, occasion or collection from every category (the menus' links).
-  if (!query.q && query.attributeIds.length === 0) return { query, params, attributes, response: null };
+  // A search, or pieces of a metal, occasion, collection or price band from every category (the menus' links).
+  if (!query.q && query.attributeIds.length === 0 && !isBanded(query)) return { query, params, attributes, response: null };
   const response = await api.getProducts({ ...params, page: query.page });
   return { query, params, attributes, response: productSummaryPageOf(response) };
 }
 
-/** What a listing without words shows: its filters' names ("Yellow Gold · Wedding"). */
-function filtersTitle(query: { attributeIds: number[] }, attributes: readonly { id: number; title: string }[]): string {
-  return attributes
-    .filter((attribute) => query.attributeIds.includes(attribute.id))
-    .map((attribute) => attribute.title)
-    .join(' · ');
+/** What a listing without words shows: its filters' names ("Yellow Gold · Wedding · Under ₹25,000"). */
+function filtersTitle(
+  query: { attributeIds: number[]; priceMin: number | null; priceMax: number | null },
+  attributes: readonly { id: number; title: string }[],
+): string {
+  const names = attributes.filter((attribute) => query.attributeIds.includes(attribute.id)).map((attribute) => attribute.title);
+  if (isBanded(query)) names.push(priceBandLabel(query.priceMin, query.priceMax));
+  return names.join(' · ');
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
@@ -66,7 +68,7 @@ export default function SearchPage({ loaderData, matches }: Route.ComponentProps
           attributes={attributes}
           label={query.q ? `Results for ${query.q}` : title}
           empty={
-            query.attributeIds.length > 0 ? (
+            query.attributeIds.length > 0 || isBanded(query) ? (
               <NoMatches clearTo={query.q ? `/search?q=${encodeURIComponent(query.q)}` : '/search'} />
             ) : (
               <EmptyState

@@ -2,7 +2,7 @@ import type { Category } from '@aurelia/contracts';
 import { fixedImageSources } from '@aurelia/domain';
 import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { SERVICE_LINKS, catalogueSections, giftingSection, useCategoryPicture, useMenuAttributes, type MenuSection } from './menu-data';
+import { SERVICE_LINKS, catalogueSections, giftingSection, priceSection, useCategoryPicture, useMenuAttributes, type MenuSection } from './menu-data';
 import './site-menus.css';
 
 /** How long the pointer is away from the strip and the menu before it closes. */
@@ -74,7 +74,7 @@ export default function MegaMenuPanel({
   const attributes = useMenuAttributes();
   const featured = categories.find((item) => item.slug === category) ?? categories[0];
   const picture = useCategoryPicture(open ? featured?.slug : undefined);
-  const sections: MenuSection[] = [...catalogueSections(categories, attributes), giftingSection(attributes), { key: 'services', label: 'Visit us', links: [...SERVICE_LINKS] }];
+  const sections: MenuSection[] = [...catalogueSections(categories, attributes), priceSection(), giftingSection(attributes), { key: 'services', label: 'Visit us', links: [...SERVICE_LINKS] }];
   const image = picture ? fixedImageSources(picture.url, { width: PICTURE_SIZE, height: PICTURE_SIZE, fit: 'cover' }) : null;
   return (
     <div id={id} className="sf-mega" hidden={!open}>

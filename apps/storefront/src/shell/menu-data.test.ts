@@ -1,6 +1,7 @@
 import type { Attribute } from '@aurelia/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogueSections, giftingSection } from './menu-data';
+import { parseListingQuery, priceBandLabel } from '../features/catalogue/listing-query';
+import { catalogueSections, giftingSection, priceSection } from './menu-data';
 
 const attributes: Attribute[] = [
   { id: 1, group: 'metal', name: 'yellow-gold', title: 'Yellow Gold' },
@@ -50,5 +51,23 @@ describe('the site menus', () => {
       { label: 'Gifts for him', href: '/search?attr=6' },
     ]);
     expect(giftingSection([]).links.map((link) => link.label)).toEqual(['Gift cards', 'Gold coins']);
+  });
+
+  it('offer four price bands, each a listing of the pieces within it, named as the listing names its band', () => {
+    expect(priceSection()).toEqual({
+      key: 'price',
+      label: 'By price',
+      links: [
+        { label: 'Under ₹25,000', href: '/search?price_max=25000' },
+        { label: '₹25,000–₹50,000', href: '/search?price_min=25000&price_max=50000' },
+        { label: '₹50,000–₹1,00,000', href: '/search?price_min=50000&price_max=100000' },
+        { label: '₹1,00,000 and above', href: '/search?price_min=100000' },
+      ],
+    });
+    for (const link of priceSection().links) {
+      const query = parseListingQuery(new URL(link.href, 'http://shop').searchParams);
+      expect(priceBandLabel(query.priceMin, query.priceMax)).toBe(link.label);
+    }
+    expect(priceSection('rings').links[1]?.href).toBe('/category/rings?price_min=25000&price_max=50000');
   });
 });

@@ -54,6 +54,30 @@ export function catalogueSections(categories: readonly Pick<Category, 'slug' | '
   ].filter((section) => section.links.length > 0);
 }
 
+/**
+ * The price bands the menus offer, in whole rupees, both ends included (null: no bound), named as the listing
+ * names them (listing-query.ts priceBandLabel; the labels are written out so the menus load no listing code).
+ */
+const PRICE_BANDS: readonly { label: string; priceMin: number | null; priceMax: number | null }[] = [
+  { label: 'Under ₹25,000', priceMin: null, priceMax: 25_000 },
+  { label: '₹25,000–₹50,000', priceMin: 25_000, priceMax: 50_000 },
+  { label: '₹50,000–₹1,00,000', priceMin: 50_000, priceMax: 100_000 },
+  { label: '₹1,00,000 and above', priceMin: 100_000, priceMax: null },
+];
+
+/** Pieces of a price band from every category, or of one category when given: the listing, filtered. */
+export function priceSection(categorySlug?: string): MenuSection {
+  const path = categorySlug ? `/category/${categorySlug}` : '/search';
+  return {
+    key: 'price',
+    label: 'By price',
+    links: PRICE_BANDS.map(({ label, priceMin, priceMax }) => {
+      const edges = [...(priceMin === null ? [] : [`price_min=${priceMin}`]), ...(priceMax === null ? [] : [`price_max=${priceMax}`])];
+      return { label, href: `${path}?${edges.join('&')}` };
+    }),
+  };
+}
+
 /** The shop's services, beyond its catalogue. */
 export const SERVICE_LINKS: readonly MenuLink[] = [
   { label: 'Stores', href: '/stores' },

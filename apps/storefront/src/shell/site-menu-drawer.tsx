@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
-import { SERVICE_LINKS, catalogueSections, giftingSection, useMenuAttributes, type MenuLink } from './menu-data';
+import { SERVICE_LINKS, catalogueSections, giftingSection, priceSection, useMenuAttributes, type MenuLink } from './menu-data';
 import './site-menus.css';
 
 /**
@@ -26,7 +26,7 @@ export default function SiteMenuDrawer({
   const [level, setLevel] = useState<string | null>(null);
   const opener = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
-  const sections = [...catalogueSections(categories, attributes), giftingSection(attributes)];
+  const sections = [...catalogueSections(categories, attributes), priceSection(), giftingSection(attributes)];
   const current = sections.find((section) => section.key === level);
   const close = () => onOpenChange(false);
   const account: MenuLink[] = signedIn

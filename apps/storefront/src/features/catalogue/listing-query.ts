@@ -1,6 +1,6 @@
 import type { Attribute, ProductSort } from '@aurelia/contracts';
 import type { ProductListParams } from '@aurelia/api-client';
-import { PRODUCTS_PER_PAGE } from '@aurelia/domain';
+import { formatInr, PRODUCTS_PER_PAGE } from '@aurelia/domain';
 
 /** The sorts a shopper can pick, the first being the default. */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
@@ -22,9 +22,15 @@ export const SEARCH_SORT_OPTIONS: readonly { value: ProductSort | typeof RELEVAN
 /** The most pages a listing URL may ask for; beyond the last page the API answers an empty page. */
 const MAX_PAGE = 1000;
 
-/** A listing's state as the URL holds it: `?attr=3&attr=7&sort=price:asc&page=2&q=ring`. */
+/** The dearest price band edge the API takes, in rupees (₹100 crore). */
+const MAX_PRICE = 1_000_000_000;
+
+/** A listing's state as the URL holds it: `?attr=3&attr=7&price_min=25000&price_max=50000&sort=price:asc&page=2&q=ring`. */
 export interface ListingQuery {
   attributeIds: number[];
+  /** A price band in whole rupees, both ends included; null means no bound on that side. */
+  priceMin: number | null;
+  priceMax: number | null;
   /** The chosen sort; null means the default (most loved for a category, best match for a search). */
   sort: ProductSort | null;
   page: number;
@@ -42,7 +48,31 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   const pageParam = Number(search.get('page') ?? '1');
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
   const q = (search.get('q') ?? '').trim().slice(0, 100);
-  return { attributeIds, sort, page, q };
+  const low = priceOf(search.get('price_min'));
+  const high = priceOf(search.get('price_max'));
+  // A band written high to low still means the pieces between its ends.
+  const [priceMin, priceMax] = low !== null && high !== null && low > high ? [high, low] : [low, high];
+  return { attributeIds, priceMin, priceMax, sort, page, q };
+}
+
+/** A band edge from the address: whole rupees within what the API takes, else none. */
+function priceOf(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const rupees = Number(value);
+  return Number.isSafeInteger(rupees) && rupees >= 0 && rupees <= MAX_PRICE ? rupees : null;
+}
+
+/** Whether a listing is narrowed to a price band. */
+export function isBanded(query: Pick<ListingQuery, 'priceMin' | 'priceMax'>): boolean {
+  return query.priceMin !== null || query.priceMax !== null;
+}
+
+/** A price band as the listings name it: "Under ₹25,000", "₹25,000–₹50,000", "₹1,00,000 and above". */
+export function priceBandLabel(priceMin: number | null, priceMax: number | null): string {
+  if (priceMin !== null && priceMin > 0 && priceMax !== null) return `${formatInr(priceMin)}–${formatInr(priceMax)}`;
+  if (priceMax !== null) return `Under ${formatInr(priceMax)}`;
+  if (priceMin !== null) return `${formatInr(priceMin)} and above`;
+  return 'Any price';
 }
 
 /** The URL search of a listing state, defaults left out so links stay short and canonical. */
@@ -50,6 +80,8 @@ export function listingSearch(query: Partial<ListingQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   for (const id of query.attributeIds ?? []) params.append('attr', String(id));
+  if (typeof query.priceMin === 'number') params.set('price_min', String(query.priceMin));
+  if (typeof query.priceMax === 'number') params.set('price_max', String(query.priceMax));
   if (query.sort) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
@@ -65,6 +97,8 @@ export function listingParams(query: ListingQuery, category?: string): ProductLi
     ...(query.sort ? { sort: [query.sort] } : query.q ? {} : { sort: [DEFAULT_SORT] }),
     perPage: PRODUCTS_PER_PAGE,
     ...(query.q ? { q: query.q } : {}),
+    ...(query.priceMin !== null ? { priceMin: query.priceMin } : {}),
+    ...(query.priceMax !== null ? { priceMax: query.priceMax } : {}),
   };
 }
 

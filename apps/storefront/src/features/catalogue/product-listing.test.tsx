@@ -103,6 +103,17 @@ describe('a category listing, with a real store and router', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filter and sort (1)' })).toHaveFocus());
   });
 
+  it('shows a price band as a chip that clears it, keeping the other filters, and keeps the band as filters change', async () => {
+    const user = userEvent.setup();
+    renderListing('/category/rings?attr=4&price_min=25000&price_max=50000&page=2', page(2, 3, 13));
+    expect(screen.getByRole('button', { name: 'Filter and sort (2)' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Price' });
+    const chip = within(chips).getByRole('link', { name: '₹25,000–₹50,000: show every price' });
+    expect(chip).toHaveAttribute('href', '/category/rings?attr=4');
+    await user.click(screen.getByRole('checkbox', { name: '18 Karat' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?attr=3&attr=4&price_min=25000&price_max=50000');
+  });
+
   it('shows the chosen filters as checked, and offers to clear them when nothing matches', () => {
     renderListing('/category/rings?attr=4', { data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } });
     expect(screen.getByRole('checkbox', { name: '22 Karat' })).toBeChecked();

@@ -1,11 +1,11 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
-import { Button, EmptyState, FilterPanel, LoadMore } from '@aurelia/ui';
+import { Button, EmptyState, FilterPanel, Icon, LoadMore } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
-import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, listingSearch, type ListingQuery } from './listing-query';
+import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, isBanded, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
 import { ProductGrid } from './product-tile';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 
@@ -47,7 +47,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const results = useRef<HTMLDivElement>(null);
   // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
   const firstNew = useRef<number | null>(null);
-  const activeFilters = query.attributeIds.length;
+  const banded = isBanded(query);
+  const activeFilters = query.attributeIds.length + (banded ? 1 : 0);
 
   useEffect(() => {
     const index = firstNew.current;
@@ -121,6 +122,22 @@ export function ProductListing({ path, query, params, response, attributes, labe
         <p className="sf-listing__count" role="status">
           {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}
         </p>
+        {banded && (
+          // The price band (from the menus' "By price") as a chip that clears it, filters and sort kept.
+          <ul className="sf-chip-list sf-listing__chips" aria-label="Price">
+            <li>
+              <Link
+                to={`${path}${listingSearch({ ...query, page: 1, priceMin: null, priceMax: null })}`}
+                className="sf-chip"
+                aria-label={`${priceBandLabel(query.priceMin, query.priceMax)}: show every price`}
+                preventScrollReset
+              >
+                {priceBandLabel(query.priceMin, query.priceMax)}
+                <Icon name="close" size={14} />
+              </Link>
+            </li>
+          </ul>
+        )}
         {products.length === 0 ? (
           empty
         ) : (
