@@ -166,11 +166,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const userResponseSchema = dataEnvelope(userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/**
- * The error at `email` of a 429 from `POST /auth/login` (with `Retry-After`): clients match it to offer sign-in
- * by code (`/auth/otp/*`), which has limits of its own.
- */
-export const SIGN_IN_BY_CODE_HINT = 'Too many tries with a password: sign in with a code emailed to you instead.';
+// In a file without schemas: the sign-in page reads it, and importing it from here brought it all of zod.
+export { SIGN_IN_BY_CODE_HINT } from './auth-hints';
 
 /** `POST /auth/logout`. */
 export const logoutResponseSchema = z.object({ message: z.string() });

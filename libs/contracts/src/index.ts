@@ -105,11 +105,11 @@ export {
   registerBodyFieldsSchema,
   registerBodySchema,
   roleSchema,
-  SIGN_IN_BY_CODE_HINT,
   userResponseSchema,
   userSchema,
 } from './auth';
 export type { AuthResponse, LoginBody, LogoutResponse, RegisterBody, Role, User, UserResponse } from './auth';
+export { SIGN_IN_BY_CODE_HINT } from './auth-hints';
 
 export {
   appointmentBodySchema,
