@@ -1,8 +1,8 @@
 import type { ProviderMethod } from '@aurelia/contracts';
-import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { Alert, Button } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
+import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
 
@@ -41,13 +41,7 @@ export function RetryPayment({ orderNumber, defaultMethod, action }: RetryPaymen
           {submission.error}
         </Alert>
       )}
-      <RadioGroup
-        label="Pay with"
-        name="payment_method"
-        value={method}
-        onValueChange={(value) => setMethod(value as ProviderMethod)}
-        options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-      />
+      <ProviderMethodChoice value={method} onChange={setMethod} />
       <Button variant="primary" loading={pending || submission?.status === 'succeeded'} onClick={() => void pay()}>
         {action}
       </Button>

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../shared/session';
 import { selectSubmission, submissionReset } from '../checkout';
-import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
+import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import { buyGiftCard } from './gift-card-thunks';
 
@@ -105,14 +105,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
         <TextField label="Recipient’s name" name="recipient_name" autoComplete="off" required value={to} onChange={(event) => setTo(event.target.value)} errors={errors} />
         <TextField label="Recipient’s email" name="recipient_email" type="email" autoComplete="off" required description="We email the code to them once you have paid." errors={errors} />
         <Textarea label="Message" name="message" maxLength={300} value={message} onChange={(event) => setMessage(event.target.value)} description="Optional." errors={errors} />
-        <RadioGroup
-          label="Pay with"
-          name="payment_method"
-          value={method}
-          onValueChange={(value) => setMethod(value as ProviderMethod)}
-          options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-          errors={errors}
-        />
+        <ProviderMethodChoice value={method} onChange={setMethod} errors={errors} />
       </div>
       <div className="sf-gift-form__preview">
         <GiftCardPreview design={design} {...(amount === undefined ? {} : { amount })} to={to} from={user?.name ?? ''} message={message} brand={brand} />

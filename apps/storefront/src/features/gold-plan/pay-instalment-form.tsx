@@ -1,9 +1,9 @@
 import type { ProviderMethod } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Alert, Button, RadioGroup } from '@aurelia/ui';
+import { Alert, Button } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { PAYMENT_METHOD_LABELS, PROVIDER_METHODS } from '../../shared/order-labels';
+import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment } from './gold-plan-thunks';
 
@@ -41,15 +41,7 @@ export function PayInstalmentForm({ paymentUuid, number, amount, label }: PayIns
           {submission.error}
         </Alert>
       )}
-      <RadioGroup
-        label="Pay with"
-        name="payment_method"
-        variant="card"
-        value={method}
-        onValueChange={(value) => setMethod(value as ProviderMethod)}
-        options={PROVIDER_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
-        errors={failed ? (submission.errors ?? undefined) : undefined}
-      />
+      <ProviderMethodChoice variant="card" value={method} onChange={setMethod} errors={failed ? (submission.errors ?? undefined) : undefined} />
       <Button type="submit" variant="primary" loading={submission?.status === 'pending' || submission?.status === 'succeeded'}>
         {label ?? `Pay instalment ${number}: ${formatInr(amount)}`}
       </Button>
