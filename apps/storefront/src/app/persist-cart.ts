@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type Persistor } from 'redux-persist';
 import { cartSlice, type CartState } from '../features/cart/cart-slice';
+import { keepAddsMadeMeanwhile } from '../features/cart/kept-cart';
 import { browserLocalStorage } from '../shared/persisted-storage';
 import type { AppStore, rootReducer } from '../shared/state';
 
@@ -12,7 +13,7 @@ import type { AppStore, rootReducer } from '../shared/state';
  */
 export function persistCart(store: AppStore, reducer: typeof rootReducer, onRestored?: () => void): Persistor {
   const persistedCart = persistReducer(
-    { key: 'aurelia-cart', version: 1, storage: browserLocalStorage, whitelist: ['cart', 'temporary'] },
+    { key: 'aurelia-cart', version: 1, storage: browserLocalStorage, whitelist: ['cart', 'temporary'], stateReconciler: keepAddsMadeMeanwhile },
     cartSlice.reducer,
   );
   // The wrapper adds its `_persist` bookkeeping to the cart's state, which nothing of the app reads, and takes

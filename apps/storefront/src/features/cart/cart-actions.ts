@@ -11,7 +11,7 @@ import {
 import { createAppAsyncThunk } from '../../shared/hooks';
 import type { RootState } from '../../shared/state';
 import { selectSettings } from '../settings';
-import { addShown, type CartProduct } from './cart-slice';
+import { itemAdded, type CartProduct } from './cart-slice';
 
 /**
  * Why a change to the bag was refused; the cart's listener turns it into a toast that says so. `network`: no
@@ -24,13 +24,6 @@ const requests = () => import('./cart-thunks');
 
 /** Fetches the cart's thunk bodies ahead of the first press, so that no answer waits for them; a failure is left to the press. */
 export const prefetchCartRequests = () => void requests().catch(() => undefined);
-
-/** Why an add is refused without asking the server: the store is closed, or the bag holds the one there is. */
-function refusalBeforeAsking(state: RootState, product: CartProduct): CartRefusal | null {
-  if (!canAddToCart(selectSettings(state))) return 'store-closed';
-  const wanted = quantityAfterAdding(state.cart.cart, product);
-  return wanted > lineLimitOf(product, wanted) ? 'one-of-a-kind' : null;
-}
 
 /** Whether an add of this one-of-a-kind piece is already on its way: a second press of it is the same press. */
 const isSamePress = (state: RootState, product: CartProduct) =>
@@ -49,12 +42,14 @@ export const addToCart = createAppAsyncThunk(
   'cart/addToCart',
   async (arg: { product: CartProduct }, thunkApi) => {
     const { product } = arg;
-    const refusal = refusalBeforeAsking(thunkApi.getState(), product);
-    if (refusal) return thunkApi.rejectWithValue(refusal);
+    const state = thunkApi.getState();
     // What the line will hold with this add, read now: a second press may grow it before this one is asked about.
-    const wanted = quantityAfterAdding(thunkApi.getState().cart.cart, product);
+    const wanted = quantityAfterAdding(state.cart.cart, product);
+    // Refused without asking the server: the store is closed, or the bag holds the one there is.
+    if (!canAddToCart(selectSettings(state))) return thunkApi.rejectWithValue('store-closed' satisfies CartRefusal);
+    if (wanted > lineLimitOf(product, wanted)) return thunkApi.rejectWithValue('one-of-a-kind' satisfies CartRefusal);
     const item = { item_id: product.item_id, item_type: product.item_type, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
-    thunkApi.dispatch(addShown({ id: thunkApi.requestId, item, product }));
+    thunkApi.dispatch(itemAdded({ item, product, id: thunkApi.requestId }));
     let bodies: Awaited<ReturnType<typeof requests>>;
     try {
       bodies = await requests();

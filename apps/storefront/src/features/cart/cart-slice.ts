@@ -47,30 +47,16 @@ export interface AddInFlight {
 
 export const initialCartState: CartState = { cart: emptyLocalCart(), temporary: emptyLocalCart(), pending: [], unavailable: [], adding: [] };
 
-/** redux-persist's action that restores the kept cart (a string here: redux-persist loads after the first load). */
-const REHYDRATE = 'persist/REHYDRATE';
-/** The key the cart is kept under (app/persist-cart.ts). */
-export const CART_STORAGE_KEY = 'aurelia-cart';
-
-interface Rehydrate {
-  type: typeof REHYDRATE;
-  key: string;
-  payload?: Partial<Pick<CartState, 'cart' | 'temporary'>>;
-}
-
-/** An answer to an add (cart-actions.ts `addToCart`, which dispatches this slice's `addShown`), by its type. */
+/** An answer to an add (cart-actions.ts `addToCart`), matched by its type: the thunk dispatches this slice's actions. */
 interface AddAnswer {
   type: string;
   meta: { requestId: string };
 }
 
-const isAddAnswer = (outcome: 'fulfilled' | 'rejected') => (action: { type: string }): action is AddAnswer => action.type === `cart/addToCart/${outcome}`;
-
-const isCartRehydrate = (action: { type: string }): action is Rehydrate =>
-  action.type === REHYDRATE && (action as Partial<Rehydrate>).key === CART_STORAGE_KEY;
+const isAddAnswer = (action: { type: string }): action is AddAnswer => /^cart\/addToCart\/(fulfilled|rejected)$/.test(action.type);
 
 /** `cart` with `quantity` more of each of `lines`, drawn as `from` draws them (its products and stock). */
-function withLinesOf(cart: LocalCart<CartProduct>, from: LocalCart<CartProduct>, lines: readonly Omit<AddInFlight, 'id'>[]) {
+export function cartWithLinesOf(cart: LocalCart<CartProduct>, from: LocalCart<CartProduct>, lines: readonly Omit<AddInFlight, 'id'>[]) {
   let next = cart;
   for (const { key, quantity } of lines) {
     const line = from.items.find((item) => cartItemKey(item) === key);
@@ -100,20 +86,13 @@ export const cartSlice = createSlice({
       const key = cartItemKey(action.payload);
       state.pending = state.pending.filter((pending) => pending !== key);
     },
-    itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct }>) {
-      const { product } = action.payload;
-      state.cart = addItemToCart(state.cart, action.payload.item, product && productSummaryOf(product));
-      if (product) {
-        state.cart.stock[cartItemKey(action.payload.item)] = product.stock;
-      }
-    },
-    /** An add shown at once (cart-actions.ts `addToCart`): the line grows now, kept in `adding` until answered. */
-    addShown(state, action: PayloadAction<{ id: string; item: CartItem; product: CartProduct }>) {
-      const { id, item, product } = action.payload;
+    /** A line added or grown; with an `id`, an add shown before the server's answer (cart-actions.ts), kept in `adding` until then. */
+    itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct; id?: string }>) {
+      const { item, product, id } = action.payload;
       const key = cartItemKey(item);
-      state.cart = addItemToCart(state.cart, item, productSummaryOf(product));
-      state.cart.stock[key] = product.stock;
-      state.adding.push({ id, key, quantity: item.quantity });
+      state.cart = addItemToCart(state.cart, item, product && productSummaryOf(product));
+      if (product) state.cart.stock[key] = product.stock;
+      if (id) state.adding.push({ id, key, quantity: item.quantity });
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       state.cart = removeItemFromCart(state.cart, action.payload);
@@ -165,7 +144,7 @@ export const cartSlice = createSlice({
       }
       // The adds still waiting for their answer are not in this one yet (the server cart's adds go one at a time).
       const waiting = state.adding.filter((add) => add.id !== action.payload.confirming);
-      state.cart = withLinesOf(cart, state.cart, waiting);
+      state.cart = cartWithLinesOf(cart, state.cart, waiting);
       const { accepted } = action.payload;
       if (accepted) state.unavailable = withoutKey(state.unavailable, cartItemKey(accepted));
     },
@@ -178,26 +157,16 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addMatcher(isAddAnswer('fulfilled'), (state, action) => {
-        state.adding = state.adding.filter((add) => add.id !== action.meta.requestId);
-      })
+    builder.addMatcher(isAddAnswer, (state, action) => {
+      const add = state.adding.find((other) => other.id === action.meta.requestId);
+      if (!add) return;
+      state.adding = state.adding.filter((other) => other !== add);
+      const line = state.cart.items.find((item) => cartItemKey(item) === add.key);
       // Refused or unanswered: the line loses what this add put there, and nothing else of the bag changes.
-      .addMatcher(isAddAnswer('rejected'), (state, action) => {
-        const add = state.adding.find((other) => other.id === action.meta.requestId);
-        if (!add) return;
-        state.adding = state.adding.filter((other) => other !== add);
-        const line = state.cart.items.find((item) => cartItemKey(item) === add.key);
-        if (!line) return;
-        if (line.quantity > add.quantity) line.quantity -= add.quantity;
-        else state.cart = removeItemFromCart(state.cart, line);
-      })
-      // The kept bag comes back after the page has started: what was added before that joins it, not replaced by it.
-      .addMatcher(isCartRehydrate, (state, action) => {
-        const kept = action.payload?.cart;
-        if (!kept || state.cart.items.length === 0) return;
-        state.cart = withLinesOf(kept, state.cart, state.cart.items.map((item) => ({ key: cartItemKey(item), quantity: item.quantity })));
-      });
+      if (!line || action.type.endsWith('fulfilled')) return;
+      if (line.quantity > add.quantity) line.quantity -= add.quantity;
+      else state.cart = removeItemFromCart(state.cart, line);
+    });
   },
   selectors: {
     selectCart: (state) => state.cart,
@@ -213,7 +182,6 @@ export const {
   cartLineBusy,
   cartLineIdle,
   itemAdded,
-  addShown,
   itemRemoved,
   quantitySet,
   movedToTemporaryCart,
