@@ -37,36 +37,25 @@ test.describe('server-rendered HTML, without JavaScript', () => {
 });
 
 test.describe('loading the page’s JavaScript', () => {
-  test('the page’s modules are fetched once the stylesheets are in and run after the first paint, then the page hydrates', async ({ request, page }) => {
+  test('the page’s modules are held back until the first paint, then the page hydrates', async ({ request, page }) => {
     const html = await (await request.get('/category/rings')).text();
-    // Nothing in the HTML makes the browser fetch a module beside the stylesheets the first paint needs; a script
-    // ahead of their links fetches them once they have arrived, and the browser runs none by itself.
+    // Nothing in the HTML makes the browser fetch a module while it still needs the connection for the first paint.
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toMatch(/<script[^>]*>\(function preloadModulesAfterStyles[^<]*<\/script><link[^>]* rel="stylesheet"/);
     expect(html).not.toMatch(/<script[^>]* type="module"/);
     expect(html).toMatch(/<script id="deferred-page-module" type="text\/x-deferred-module"[^>]*>[^<]*import\(/);
 
-    // When React starts hydrating (entry.client.tsx announces it on `document`).
-    await page.addInitScript(() => {
-      document.addEventListener('aurelia:hydrating', () => Object.assign(window, { hydratingAt: performance.now() }), { once: true });
+    const modules: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') modules.push(sent.url());
     });
     await page.goto('/category/rings'); // returns once hydrated (support.ts)
     const painted = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? -1);
-    // The page's own stylesheets, not those lazy modules link later.
-    const stylesheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"#]+)#?"/g)].map((match) => match[1] ?? '');
-    const { firstModule, stylesheetsIn } = await page.evaluate((hrefs) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        firstModule: Math.min(...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
-        stylesheetsIn: Math.max(...resources.filter((entry) => hrefs.some((href) => entry.name.split('#')[0]?.endsWith(href))).map((entry) => entry.responseEnd)),
-      };
-    }, stylesheets);
-    const hydrating = await page.evaluate(() => (window as unknown as { hydratingAt?: number }).hydratingAt ?? -1);
+    const firstModule = await page.evaluate(
+      () => Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+    );
+    expect(modules.length).toBeGreaterThan(3);
     expect(painted).toBeGreaterThan(0);
-    expect(stylesheets.length).toBeGreaterThan(0);
-    expect(stylesheetsIn).toBeGreaterThan(0);
-    expect(firstModule).toBeGreaterThanOrEqual(stylesheetsIn);
-    expect(hydrating).toBeGreaterThanOrEqual(painted);
+    expect(firstModule).toBeGreaterThanOrEqual(painted);
   });
 });
 

@@ -167,7 +167,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /**
  * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). The storefront's modules are
- * only run after the first paint (shared/deferred-scripts.tsx), so a page that has loaded may not react to a
+ * only fetched after the first paint (shared/deferred-scripts.tsx), so a page that has loaded may not react to a
  * click yet.
  */
 export async function waitForHydration(page: Page) {

@@ -10,7 +10,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from 'react-rou
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './shared/csp-nonce';
-import { DeferredScripts, ModulesAfterStyles, WithoutScripting } from './shared/deferred-scripts';
+import { DeferredScripts, WithoutScripting } from './shared/deferred-scripts';
 import { forcedColorModeOf } from './shared/route-handle';
 import { ScrollRestoration } from './shared/scroll-restoration';
 import { pageMeta } from './seo/page-meta';
@@ -46,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <ColorModeScript {...(forced ? { forced } : {})} {...(nonce ? { nonce } : {})} />
         <Meta />
-        <ModulesAfterStyles />
         <Links />
         <WithoutScripting />
       </head>

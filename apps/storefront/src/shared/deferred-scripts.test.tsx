@@ -8,7 +8,6 @@ import {
   deferModuleScripts,
   MANIFEST_HREF,
   libraryChunksOf,
-  preloadModulesScript,
   startAfterFirstPaintScript,
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_FIRST,
@@ -48,7 +47,6 @@ describe('deferModuleScripts: React Router’s scripts, held back until the firs
     expect(source).toBe(MODULE_SOURCE);
 
     const html = renderToStaticMarkup(<>{node}</>);
-    // Fetched by the script after the stylesheets (preloadModulesScript), not beside them.
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('type="module"');
     expect(html).toContain(`<script id="${DEFERRED_MODULE_ID}" type="${DEFERRED_MODULE_TYPE}">${MODULE_SOURCE}</script>`);
@@ -65,55 +63,6 @@ describe('deferModuleScripts: React Router’s scripts, held back until the firs
     const rendered = scriptsOutput(false);
     expect(deferModuleScripts(rendered)).toEqual({ node: rendered, preloads: [], source: null });
     expect(deferModuleScripts(null)).toEqual({ node: null, preloads: [], source: null });
-  });
-});
-
-describe('the inline script that fetches the page’s modules once the stylesheets are in', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
-  /** The head as the server writes it: the script, then the stylesheets' links, none arrived yet. */
-  function headWithStylesheets(count: 2) {
-    return Array.from({ length: count }, (_, index) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = `/assets/style-${index}.css`;
-      document.head.appendChild(link);
-      return link;
-    }) as [HTMLLinkElement, HTMLLinkElement];
-  }
-  const arrives = (link: HTMLLinkElement) => {
-    Object.defineProperty(link, 'sheet', { configurable: true, value: {} });
-    link.dispatchEvent(new Event('load'));
-  };
-  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-
-  it('links each module as a module preload once every stylesheet has arrived, not before', () => {
-    new Function(preloadModulesScript(['/assets/manifest-1.js', '/assets/framework-1.js']))();
-    const [first, second] = headWithStylesheets(2);
-    arrives(first);
-    expect(preloaded()).toEqual([]);
-    arrives(second);
-    expect(preloaded()).toEqual(['/assets/manifest-1.js', '/assets/framework-1.js']);
-    arrives(first); // a stylesheet loaded again later adds nothing
-    expect(preloaded()).toHaveLength(2);
-  });
-
-  it('counts a stylesheet that failed as arrived, and ignores other loads', () => {
-    new Function(preloadModulesScript(['/assets/framework-1.js']))();
-    const [first, second] = headWithStylesheets(2);
-    const image = document.createElement('img');
-    document.body.appendChild(image);
-    image.dispatchEvent(new Event('load'));
-    arrives(first);
-    expect(preloaded()).toEqual([]);
-    second.dispatchEvent(new Event('error'));
-    expect(preloaded()).toEqual(['/assets/framework-1.js']);
-  });
-
-  it('keeps a `</script>` in a module href from closing the inline script', () => {
-    expect(preloadModulesScript(['/assets/</script>.js'])).not.toContain('</script>');
   });
 });
 
@@ -172,24 +121,30 @@ describe('the inline script that starts the page’s modules', () => {
     observers[0]?.callback(); // the first paint is reported
     expect(observers[0]?.connected).toBe(false);
     await vi.advanceTimersByTimeAsync(4);
+    expect(announced()).toEqual(['/assets/entry.client-1.js']);
     expect(started()).toEqual([MODULE_SOURCE]);
-    // The page's own preloads fetched the modules: the script adds none.
-    expect(announced()).toEqual([]);
   });
 
-  it('without paint timing, starts the held-back script after a frame, and only once', async () => {
+  it('without paint timing, announces the modules and starts the held-back script after a frame, and only once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     holdBack(MODULE_SOURCE);
-    new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js']))();
+    new Function(startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js']))();
 
     expect(started()).toEqual([]);
-    vi.advanceTimersToNextFrame(); // the animation frame before the first paint
-    // The task after it starts; the modules start in the next one (each zero delay is at least 1 ms).
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(started()).toEqual([MODULE_SOURCE]);
     expect(announced()).toEqual([]);
+
+    vi.advanceTimersToNextFrame(); // the animation frame before the first paint
+    // The task after it starts; then each module is announced in a task of its own, and the next task starts them
+    // (each zero delay is at least 1 ms).
+    await vi.advanceTimersByTimeAsync(1);
+    expect(announced()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(announced()).toEqual(['/assets/entry.client-1.js']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(announced()).toEqual(['/assets/entry.client-1.js', '/assets/framework-1.js']);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(started()).toEqual([MODULE_SOURCE]);
 
     await vi.advanceTimersByTimeAsync(5_000); // the fallback for tabs that paint nothing does not start it twice
     expect(started()).toEqual([MODULE_SOURCE]);
@@ -221,7 +176,7 @@ describe('the inline script that starts the page’s modules', () => {
     holdBack(MODULE_SOURCE);
     const script = startAfterFirstPaintScript(['/assets/entry.client-1.js', '/assets/framework-1.js', '/assets/shared-1.js']);
     expect(script).toContain(
-      `)({"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","manifestHref":"/site.webmanifest","hydratingEvent":"aurelia:hydrating","startedEvent":"aurelia:started"})`,
+      `)({"preloads":["/assets/entry.client-1.js","/assets/framework-1.js","/assets/shared-1.js"],"held":"deferred-page-module","first":["/assets/framework-1.js","/assets/shared-1.js"],"fonts":${JSON.stringify(webFaces())},"fontsHref":${JSON.stringify(WEB_FONTS_HREF)},"fontsAttribute":"data-web-fonts","manifestHref":"/site.webmanifest","hydratingEvent":"aurelia:hydrating","startedEvent":"aurelia:started"})`,
     );
     // Here the imports fail (no such files): the held-back script starts all the same, once.
     new Function(script)();

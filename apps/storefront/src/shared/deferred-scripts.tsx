@@ -47,17 +47,17 @@ interface ScriptElementProps {
 export interface DeferredModules {
   /** What React Router rendered, without its module preloads and with the module script held back. */
   node: ReactNode;
-  /** The modules the preloads name, once each. */
+  /** The modules the preloads announced: fetched when the held-back script is started. */
   preloads: string[];
   /** The held-back module script's text, or null if none was found (then `node` is what was rendered). */
   source: string | null;
 }
 
 /**
- * Takes React Router's `<Scripts>` output apart: the `<link rel="modulepreload">` elements are dropped (their hrefs
- * kept, for `ModulesAfterStyles` to fetch) and the inline `<script type="module">` that imports the page's modules
- * becomes a script of a type the browser does not run, keeping its CSP nonce for when it is started. Everything
- * else (the context script that hands the server's data to the client, an import map) stays as it was.
+ * Takes React Router's `<Scripts>` output apart: the `<link rel="modulepreload">` elements are dropped (their
+ * hrefs kept) and the inline `<script type="module">` that imports the page's modules becomes a script of a
+ * type the browser does not run, keeping its CSP nonce for when it is started. Everything else (the context
+ * script that hands the server's data to the client, an import map) stays as it was.
  */
 export function deferModuleScripts(rendered: ReactNode): DeferredModules {
   const preloads: string[] = [];
@@ -97,6 +97,8 @@ export function deferModuleScripts(rendered: ReactNode): DeferredModules {
 
 /** What the inline start script is given. */
 export interface StartConfig {
+  /** The modules the page preloads, announced once it has painted. */
+  preloads: string[];
   /** The id of the held-back module script. */
   held: string;
   /** The library chunks among the preloads, imported one by one before the held-back script starts. */
@@ -171,10 +173,9 @@ export function webFaces() {
 }
 
 /**
- * Runs in the page, as an inline script: once the browser has painted the server's HTML, add the web fonts and
- * start the held-back module script, in short tasks (the browser holds off the shopper's input while a task runs).
- * The modules themselves are already on their way (`ModulesAfterStyles`). Stringified into the document, so it
- * must stand alone.
+ * Runs in the page, as an inline script: once the browser has painted the server's HTML, add the web fonts,
+ * announce the modules and start the held-back module script, in short tasks (the browser holds off the shopper's
+ * input while a task runs). Stringified into the document, so it must stand alone.
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
  * draws with the fallback faces the token stacks name next, sized like them. Here they are made FontFace objects
@@ -257,9 +258,22 @@ function startPageAfterFirstPaint(config: StartConfig) {
       script.textContent = held.textContent;
       document.body.appendChild(script);
     };
-    let chain = Promise.resolve();
-    for (const href of config.first) chain = chain.then(() => import(/* @vite-ignore */ href));
-    chain.then(startHeld, startHeld);
+    const importInTurn = () => {
+      let chain = Promise.resolve();
+      for (const href of config.first) chain = chain.then(() => import(/* @vite-ignore */ href));
+      chain.then(startHeld, startHeld);
+    };
+    // One preload per task: while the page loads, starting a fetch is not free on a slow phone.
+    const announce = (index: number) => {
+      const href = config.preloads[index];
+      if (href === undefined) {
+        later(importInTurn);
+        return;
+      }
+      linkInHead('modulepreload', href);
+      later(() => announce(index + 1));
+    };
+    announce(0);
   };
 
   let started = false;
@@ -305,11 +319,12 @@ export function libraryChunksOf(preloads: string[]) {
 }
 
 /**
- * The inline script that starts the held-back module script after the first paint, evaluating the library chunks
- * among `preloads` first.
+ * The inline script that starts the held-back module script after the first paint, announcing `preloads` and
+ * evaluating their library chunks first.
  */
 export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] = webFaces()) {
   const config: StartConfig = {
+    preloads,
     held: DEFERRED_MODULE_ID,
     first: libraryChunksOf(preloads),
     fonts,
@@ -323,67 +338,11 @@ export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] 
 }
 
 /**
- * Runs in the page, as an inline script ahead of the stylesheets' links: once every stylesheet in the head has
- * arrived (or failed), links each module as a module preload, in one task. It waits on the stylesheets' `load`
- * events rather than standing after their links, where the parser would wait for them before reading the page.
- * Stringified into the document, so it must stand alone.
- */
-function preloadModulesAfterStyles(hrefs: string[]) {
-  let done = false;
-  const failed = new Set<EventTarget>();
-  const preload = () => {
-    if (done) return;
-    done = true;
-    for (const href of hrefs) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
-  const isStylesheet = (target: EventTarget | null): target is HTMLLinkElement => target instanceof HTMLLinkElement && target.rel === 'stylesheet';
-  const check = () => {
-    for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (!link.sheet && !failed.has(link)) return;
-    preload();
-  };
-  // Neither event bubbles; a listener on the document hears them on their way down.
-  document.addEventListener('load', (event) => isStylesheet(event.target) && check(), true);
-  document.addEventListener(
-    'error',
-    (event) => {
-      if (!isStylesheet(event.target)) return;
-      failed.add(event.target);
-      check();
-    },
-    true,
-  );
-}
-
-/** The inline script that fetches the page's modules once the stylesheets are in. */
-export function preloadModulesScript(preloads: string[]) {
-  return `(${preloadModulesAfterStyles.toString()})(${inlineJson(preloads)})`;
-}
-
-/**
- * For `<head>`, ahead of the stylesheets' links: fetches the page's modules as soon as the stylesheets have arrived.
- * The first paint needs only the stylesheets, so they have the connection to themselves; the modules then download
- * while the page is laid out and painted. On a real 4× slower phone on a 1.6 Mbps line, fetching them only once
- * the page had painted left seconds between the paint and hydration (on the home page they queued behind the
- * pictures the paint had asked for); fetching them beside the stylesheets made the paint later instead.
- */
-export function ModulesAfterStyles() {
-  const nonce = useCspNonce();
-  // `<Scripts>` called for its preloads only (its own output is `DeferredScripts`'); its hooks are this component's.
-  const { preloads } = deferModuleScripts(Scripts({}));
-  return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && preloads.length > 0 ? preloadModulesScript(preloads) : '' }} />
-  );
-}
-
-/**
- * React Router's `<Scripts>`, run after the first paint (fetched by `ModulesAfterStyles`). The page is rendered on
- * the server and complete without JavaScript, and evaluating the modules takes the main thread for hundreds of
- * milliseconds on a slow phone: the shopper sees the page first.
+ * React Router's `<Scripts>`, loaded after the first paint. The page is rendered on the server and complete
+ * without JavaScript, so its stylesheets, fonts and largest image should have the connection to themselves
+ * first; the framework and the page's modules follow once the shopper sees the page,
+ * and hydration follows them. Without this, the browser fetches every module side by side with what the
+ * first paint needs, and on a slow mobile connection the page appears later.
  *
  * If React Router's output ever lacks the module script this expects, its `<Scripts>` is rendered unchanged.
  */
