@@ -11,7 +11,7 @@ describe('parseFeltSpeedArgs', () => {
       json: undefined,
       apiPort: 3390,
       port: 4290,
-      floorPort: 4291,
+      floorPort: 4293,
     });
   });
 
@@ -32,7 +32,7 @@ describe('parseFeltSpeedArgs', () => {
 
   it('refuses an unknown option and two servers on one port', () => {
     expect(() => parseFeltSpeedArgs(['--run', '3'])).toThrow(/--run/);
-    expect(() => parseFeltSpeedArgs(['--port', '4291'])).toThrow(/different ports/);
+    expect(() => parseFeltSpeedArgs(['--port', '4293'])).toThrow(/different ports/);
   });
 });
 

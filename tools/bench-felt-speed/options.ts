@@ -21,7 +21,7 @@ export interface FeltSpeedOptions {
 }
 
 export const FELT_SPEED_USAGE =
-  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]';
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293]';
 
 /** The page names of `--pages`, in the order given, each once; any other name is an error. */
 export function parsePages(value: string | undefined): ShopPage[] {
@@ -61,7 +61,7 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     json: values.json,
     apiPort: positiveInt('api-port', values['api-port'], 3390),
     port: positiveInt('port', values.port, 4290),
-    floorPort: positiveInt('floor-port', values['floor-port'], 4291),
+    floorPort: positiveInt('floor-port', values['floor-port'], 4293),
   };
   if (options.build && options.checkout) throw new Error('--build builds this checkout: build the one --checkout names there');
   const ports = [options.apiPort, options.port, options.floorPort];

@@ -6,7 +6,7 @@
  * Prints each figure's median per page with the ratio to the floor, Chromium's version and the machine's load.
  *
  *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>]
- *                                         [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4291]
+ *                                         [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293]
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
  * (built here, into floor/build, removed after). `--build` builds the API and the storefront first; on a shared
@@ -16,6 +16,7 @@
  * could not be measured at all, never because of timing.
  */
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -38,6 +39,15 @@ async function productPath(apiOrigin: string): Promise<string> {
   return `/product/${encodeURIComponent(slug)}`;
 }
 
+/** Fails when something already listens on `port`: it, not the bench's server, would answer the bench's requests. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: choose another (--api-port, --port, --floor-port)`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 function buildShop(): void {
   console.log('building the API and the storefront (production)…');
   const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api,storefront', '--skip-nx-cache', '--outputStyle=static'], {
@@ -56,6 +66,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${FELT_SPEED_USAGE}`);
     return 2;
   }
+  for (const port of [options.apiPort, options.port, options.floorPort]) await assertPortFree(port);
   const loadAtStart = loadavg()[0] ?? 0;
   if (options.build) buildShop();
   console.log('building the framework floor…');

@@ -29,7 +29,7 @@ app.get('/photo.webp', (_req, res) => res.sendFile(photo, { immutable: true, max
 app.use(express.static(join(buildDir, 'client'), { maxAge: '1h' }));
 app.all('*splat', createRequestHandler({ build, mode: 'production' }));
 
-const port = Number(process.env.PORT ?? 4291);
+const port = Number(process.env.PORT ?? 4293);
 const host = process.env.HOST ?? '127.0.0.1';
 const server = app.listen(port, host, () => console.log(`floor on http://${host}:${port}`));
 process.once('SIGTERM', () => server.close(() => process.exit(0)));
