@@ -2,7 +2,7 @@ import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support'
 import type { Page } from '@playwright/test';
 import { addToBag, expect, findProduct, newShopper, setWithStones, test, type SeedProduct } from '../support';
 
-/** A mid-range phone's CPU, as Chromium slows its own down (docs/performance.md "Felt speed"). */
+/** A mid-range phone's CPU, as Chromium slows its own down. */
 const PHONE_CPU_SLOWDOWN = 4;
 
 /**
