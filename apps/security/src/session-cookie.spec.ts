@@ -147,4 +147,24 @@ test.describe('the sign-in token is out of every script’s reach', () => {
     await expect(page).toHaveURL(`${STOREFRONT}/user/profile`);
     expect(await apiStatus(request, (await tokenCookie(page))?.value)).toBe(200);
   });
+
+  test('the sign-in page says the session ended, however long it takes to come after the refusal', async ({ page, request }) => {
+    const shopper = await newShopper(request);
+    await signIn(page, shopper);
+    const token = (await tokenCookie(page))?.value;
+    expect((await request.post(`${API}/auth/logout`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+    // A slow phone or a loaded server: the sign-in page's data comes longer after the refusal than a toast lasts.
+    await page.route(
+      (url) => url.pathname === '/auth/login.data',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue();
+      },
+    );
+    await page.goto(`${STOREFRONT}/user/profile`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=(%2F|\/)user(%2F|\/)profile$/, { timeout: 20_000 });
+    await expect(page.getByText('Your session has ended', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await tokenCookie(page))?.value).toBeUndefined();
+  });
 });

@@ -82,7 +82,7 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
   const dispatch = useAppDispatch();
   const preference = useAppSelector((state) => state.colorMode.preference);
   const forced = forcedColorModeOf(useMatches());
-  useSessionFromCookies();
+  useSessionFromCookies(rootData.session.signedIn);
   useSettingsRefreshEvents();
   useServerSettings(rootData);
   useFlashToast(rootData.flash);

@@ -1,29 +1,43 @@
+import type { User } from '@aurelia/contracts';
 import { Alert, Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
-import { changePassword, refreshUser, updateProfile } from '../features/account/account-thunks';
+import { changePassword, updateProfile } from '../features/account/account-thunks';
+import { useExpiredSession } from '../features/account/use-expired-session';
+import { userUpdated } from '../features/auth';
 import { contactFieldsOf, fieldText, useFormAction } from '../shared/use-form-action';
 import { selectUser } from '../shared/session';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
+import { serverApi } from '../server/api.server';
+import { orExpired } from '../server/session-expired.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const read = serverApi(request)
+    .getUser()
+    .then(({ data }) => ({ user: data as User | null, expired: false }));
+  // Any other failure leaves the page on the user the cookies hold.
+  return orExpired(read, { user: null, expired: true }).catch(() => ({ user: null, expired: false }));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });
 
 /**
  * The signed-in shopper's details (name, email, phone), re-validated by the server, and a password change. The
- * page starts from the user the cookies hold and then reads the server's copy: an address verified from the
- * mailed link in another tab (or a moment ago) shows as verified.
+ * page starts from the user the cookies hold and then takes the server's copy its loader read: an address verified
+ * from the mailed link in another tab (or a moment ago) shows as verified. A token the API refused there sends the
+ * shopper to sign in like every account page, so the sign-in page is the one that says the session ended.
  */
-export default function ProfilePage() {
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  useExpiredSession(loaderData.expired);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn) void dispatch(refreshUser());
-  }, [dispatch, signedIn]);
+    if (loaderData.user) dispatch(userUpdated(loaderData.user));
+  }, [dispatch, loaderData.user]);
   return (
     <AccountLayout title="My profile" lead="Your details for orders, deliveries and appointments.">
       {user ? <ProfileForms key={user.id} /> : <p>Signing you in…</p>}

@@ -15,13 +15,13 @@ const USER = sampleUser();
 // The token's cookie is HttpOnly: the page sees the user's alone.
 const COOKIES = [{ name: AUTH_USER_COOKIE, value: encodeURIComponent(JSON.stringify(USER)) }];
 
-function mount(store: ReturnType<typeof storeOn>) {
+function mount(store: ReturnType<typeof storeOn>, renderedSignedIn = false) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <Provider store={store}>{children}</Provider>
     </MemoryRouter>
   );
-  return renderHook(() => useSessionFromCookies(), { wrapper });
+  return renderHook(() => useSessionFromCookies(renderedSignedIn), { wrapper });
 }
 
 describe('the session in the cookies, taken up once the page has started', () => {
@@ -74,6 +74,17 @@ describe('the session in the cookies, taken up once the page has started', () =>
     await new Promise((resolve) => setImmediate(resolve));
     expect(signedIn.getState().auth.user).toEqual(other);
     expect(left.getState().auth.signedIn).toBe(false);
+  });
+
+  it('does not sign back in a page rendered for the session that was signed out before the cookie was read (a refused token)', async () => {
+    const getAll = vi.fn(() => Promise.resolve(COOKIES));
+    vi.stubGlobal('cookieStore', { getAll });
+    // Signed out by the page's own refused token: the cookie goes with the sign-out's answer, still on its way.
+    const signedOutHere = storeOn(api);
+    mount(signedOutHere, true);
+    await waitFor(() => expect(getAll).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(signedOutHere.getState().auth.signedIn).toBe(false);
   });
 
   it('signs the tab out when, after a navigation, the server has ended the session (its cookies are gone)', async () => {

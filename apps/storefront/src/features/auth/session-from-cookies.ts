@@ -30,8 +30,9 @@ function readCookies(): Promise<string> {
  * storefront server keeps is read from its readable user cookie (the token's is HttpOnly): the header's account
  * menu, the wishlist hearts and the bag's sync follow it. A session the server ended (the sign-out form, another
  * tab) signs this tab out too. Done after hydration so that the first render matches the server's HTML.
+ * `renderedSignedIn`: the server rendered this page for the session (not as a guest's).
  */
-export function useSessionFromCookies() {
+export function useSessionFromCookies(renderedSignedIn = false) {
   const store = useAppStore();
   const { key } = useLocation();
   const started = useRef(false);
@@ -40,16 +41,19 @@ export function useSessionFromCookies() {
     // The page the server just rendered knows the session; a cookie cleared since is a refused call's, which
     // says so itself (sessionExpired). After a navigation, a cleared cookie is a sign-out.
     const mayEnd = started.current;
+    // A page rendered for the session started signed in: signed out by the time the cookie is read, it was signed
+    // out here (a token its loader found refused), and the cookie is only waiting for the sign-out's answer to go.
+    const mayRestore = started.current || !renderedSignedIn;
     started.current = true;
     void readCookies().then((header) => {
       if (stopped) return;
       const session = restoreBrowserSession(parseCookies(header), isUser);
       const signedIn = selectIsSignedIn(store.getState());
-      if (session.signedIn && session.user && !signedIn) store.dispatch(sessionRestored({ user: session.user }));
+      if (session.signedIn && session.user && !signedIn && mayRestore) store.dispatch(sessionRestored({ user: session.user }));
       else if (!session.signedIn && signedIn && mayEnd) store.dispatch(signedOut());
     });
     return () => {
       stopped = true;
     };
-  }, [store, key]);
+  }, [store, key, renderedSignedIn]);
 }
