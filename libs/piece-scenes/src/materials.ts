@@ -33,6 +33,69 @@ const STONE_OPTICS: Readonly<Record<Exclude<PieceStone, 'pearl'>, { color: numbe
   sapphire: { color: 0x3b62ff, attenuation: 0x0a1f9a, ior: 1.77, dispersion: 0.6 },
 };
 
+/**
+ * A cut stone is seen by the light its pavilion sends back up through the crown, not by what lies behind it: each
+ * point of the stone shows the studio along its ray turned back by two of the eight pavilion facets (so the table
+ * breaks into bright and dark wedges as a brilliant's does), split by colour for fire, and darkened where that ray
+ * comes back toward the camera (the lens's own shadow gives a brilliant its contrast). Without this the stone lets
+ * the page show through it: the renderer's transmission pass sees a half-clear backdrop on a transparent canvas.
+ */
+const CUT_STONE_VERTEX = /* glsl */ `
+  mat4 stoneMatrix = modelMatrix;
+  #ifdef USE_INSTANCING
+    stoneMatrix = modelMatrix * instanceMatrix;
+  #endif
+  vStoneCentre = ( stoneMatrix * vec4( 0.0, 0.0, 0.0, 1.0 ) ).xyz;
+  vStoneAxis = ( stoneMatrix * vec4( 0.0, 1.0, 0.0, 0.0 ) ).xyz;
+`;
+
+const CUT_STONE_FRAGMENT = /* glsl */ `
+#if defined( USE_TRANSMISSION ) && defined( USE_ENVMAP ) && defined( ENVMAP_TYPE_PMREM )
+{
+  float stoneSize = length( vStoneAxis );
+  vec3 stoneAxis = vStoneAxis / stoneSize;
+  vec3 across = normalize( cross( stoneAxis, abs( stoneAxis.y ) < 0.9 ? vec3( 0.0, 1.0, 0.0 ) : vec3( 1.0, 0.0, 0.0 ) ) );
+  vec3 along = cross( stoneAxis, across );
+  vec3 returned = vec3( 0.0 );
+  for ( int i = 0; i < 3; i ++ ) {
+    float channelIor = material.ior + ( float( i ) - 1.0 ) * 0.02 * material.dispersion;
+    vec3 inside = refract( - v, n, 1.0 / channelIor );
+    vec3 hit = pos - vStoneCentre + inside * stoneSize * 0.35;
+    float sector = 6.2831853 / 16.0;
+    float index = floor( atan( dot( hit, along ), dot( hit, across ) ) / sector );
+    float azimuth = ( index + 0.5 ) * sector;
+    // Mains and lower girdle facets alternate a little in pitch, so the light returned face up is not all one ray.
+    float pitch = mod( index, 2.0 ) < 1.0 ? 0.68 : 0.78;
+    vec3 radial = cos( azimuth ) * across + sin( azimuth ) * along;
+    vec3 first = reflect( inside, normalize( radial * pitch - stoneAxis * 0.75 ) );
+    vec3 back = normalize( reflect( first, normalize( - radial * ( 1.46 - pitch ) - stoneAxis * 0.75 ) ) );
+    float lens = 1.0 - 0.5 * smoothstep( 0.8, 0.99, dot( back, v ) );
+    returned[ i ] = textureLod( envMap, envMapRotation * back, 0.0 )[ i ] * lens;
+  }
+  returned = pow( returned, vec3( CUT_STONE_CONTRAST ) ) * CUT_STONE_GAIN;
+  totalDiffuse = mix( totalDiffuse, returned * envMapIntensity * diffuseColor.rgb * diffuseColor.rgb, material.transmission );
+  material.transmissionAlpha = 1.0;
+}
+#endif
+`;
+
+function cutStone(material: MeshPhysicalMaterial, contrast: number, gain: number): MeshPhysicalMaterial {
+  const varyings = 'varying vec3 vStoneCentre;\nvarying vec3 vStoneAxis;\n';
+  material.onBeforeCompile = (shader) => {
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', `#include <common>\n${varyings}`)
+      .replace('#include <project_vertex>', `#include <project_vertex>\n${CUT_STONE_VERTEX}`);
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <common>', `#include <common>\n${varyings}`)
+      .replace(
+        '#include <transmission_fragment>',
+        `#include <transmission_fragment>\n#define CUT_STONE_CONTRAST ${contrast.toFixed(2)}\n#define CUT_STONE_GAIN ${gain.toFixed(2)}\n${CUT_STONE_FRAGMENT}`,
+      );
+  };
+  material.customProgramCacheKey = () => `cut-stone:${contrast}:${gain}`;
+  return material;
+}
+
 export function stoneMaterial(stone: PieceStone): MeshPhysicalMaterial {
   if (stone === 'pearl') {
     return new MeshPhysicalMaterial({
@@ -50,7 +113,7 @@ export function stoneMaterial(stone: PieceStone): MeshPhysicalMaterial {
     });
   }
   const optics = STONE_OPTICS[stone];
-  return new MeshPhysicalMaterial({
+  const material = new MeshPhysicalMaterial({
     name: `stone:${stone}`,
     color: optics.color,
     metalness: 0,
@@ -66,6 +129,7 @@ export function stoneMaterial(stone: PieceStone): MeshPhysicalMaterial {
     clearcoat: stone === 'diamond' ? 1 : 0,
     flatShading: true,
   });
+  return stone === 'diamond' ? cutStone(material, 1.4, 2.8) : cutStone(material, 1.1, 1.3);
 }
 
 /** Black glass beads of a mangalsutra or nazariya. */

@@ -181,6 +181,7 @@ export function alongCurve(
   const instanced = new InstancedMesh(geometry, material, count);
   const matrix = new Matrix4();
   const forward = new Vector3(1, 0, 0);
+  const planeNormal = new Vector3(0, 0, 1);
   const turn = new Quaternion();
   const roll = new Quaternion();
   const size = new Vector3();
@@ -188,7 +189,10 @@ export function alongCurve(
     const t = options.closed ? i / count : count === 1 ? 0.5 : i / (count - 1);
     const point = curve.getPointAt(t);
     const tangent = curve.getTangentAt(t).normalize();
-    turn.setFromUnitVectors(forward, tangent);
+    // In the xy plane (every curve here), turn about z only: where the tangent runs along -x, the shortest turn
+    // from +x is ambiguous and could flip a copy face down.
+    if (Math.abs(tangent.z) < 1e-6) turn.setFromAxisAngle(planeNormal, Math.atan2(tangent.y, tangent.x));
+    else turn.setFromUnitVectors(forward, tangent);
     roll.setFromAxisAngle(forward, options.twist?.(i) ?? 0);
     size.setScalar(options.scale?.(i) ?? 1);
     matrix.compose(point, turn.clone().multiply(roll), size);

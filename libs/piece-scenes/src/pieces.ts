@@ -436,7 +436,8 @@ const necklaces: Partial<Record<PieceKind, Builder>> = {
     const g = group('necklace', alongCurve(curve, new TorusGeometry(0.16, 0.03, 8, 24), kit.metal, kit.n || 48, { part: 'collets', closed: true }));
     if (kit.stone && kit.stoneMat) {
       // Tables toward +z, the viewer, as the stones lie.
-      const stones = alongCurve(curve, gemGeometry().clone().rotateX(Math.PI / 2).scale(0.32, 0.32, 0.32), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true });
+      // Turned, not the shared geometry: a stone's own +y stays its table, as its material expects.
+      const stones = alongCurve(curve, gemGeometry(), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true, twist: () => Math.PI / 2, scale: () => 0.32 });
       stones.position.z = 0.03;
       g.add(stones);
     }
@@ -585,7 +586,7 @@ const bracelets: Partial<Record<PieceKind, Builder>> = {
     const count = kit.n || 32;
     const g = group('bracelet', alongCurve(curve, new TorusGeometry(0.185, 0.035, 8, 24), kit.metal, count, { part: 'collets', closed: true }));
     if (kit.stone && kit.stoneMat) {
-      const stones = alongCurve(curve, gemGeometry().clone().rotateX(Math.PI / 2).scale(0.36, 0.36, 0.36), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true });
+      const stones = alongCurve(curve, gemGeometry(), kit.stoneMat, kit.n, { part: 'stones', stone: true, closed: true, twist: () => Math.PI / 2, scale: () => 0.36 });
       stones.position.z = 0.03;
       g.add(stones);
     }
