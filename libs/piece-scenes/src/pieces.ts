@@ -66,13 +66,16 @@ function onCircle(child: Object3D, radius: number, angle: number, z = 0): Object
   return child;
 }
 
-/** Stones in a row along a ring's top, each set in a small collet; `spread` is the arc they cover. */
-function stonesOnArc(kit: Kit, count: number, radius: number, size: number, spread: number, z = 0): Group {
+/**
+ * Stones in a row along a ring's circle, each in four claws (or a collet with `bezel`); `spread` is the arc they
+ * cover, centred `centre` radians from the top.
+ */
+function stonesOnArc(kit: Kit, count: number, radius: number, size: number, spread: number, options: { centre?: number; bezel?: boolean } = {}): Group {
   const g = new Group();
   if (!kit.stone || !kit.stoneMat) return g;
   for (let i = 0; i < count; i++) {
-    const angle = count === 1 ? 0 : -spread / 2 + (spread * i) / (count - 1);
-    g.add(onCircle(setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4 }), radius, angle, z));
+    const angle = (options.centre ?? 0) + (count === 1 ? 0 : -spread / 2 + (spread * i) / (count - 1));
+    g.add(onCircle(setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4, bezel: options.bezel }), radius, angle));
   }
   return tag(g, 'stones');
 }
@@ -80,6 +83,9 @@ function stonesOnArc(kit: Kit, count: number, radius: number, size: number, spre
 // Rings: in the xy plane (finger along z), head at +y; radius in centimetres (inner diameter about 17 mm).
 
 const R = 0.93;
+/** An eternity band's stones (diameter) and where its rails run either side of them, in centimetres. */
+export const ETERNITY_STONE = 0.25;
+const ETERNITY_RAIL = 0.155;
 
 const rings: Partial<Record<PieceKind, Builder>> = {
   band: (kit) => upright(group('ring', band(R, 0.08, 0.42, kit.metal)), 0.5),
@@ -117,10 +123,15 @@ const rings: Partial<Record<PieceKind, Builder>> = {
     return upright(g, 0.45);
   },
   'eternity-band': (kit) => {
-    const g = group('ring', band(R - 0.04, 0.05, 0.22, kit.metal));
-    for (const z of [-0.1, 0.1]) g.add(place(band(R + 0.03, 0.025, 0.05, kit.metal, TAU, 'rail'), [0, 0, z]));
+    // Stones all round, girdles above the rails and tables outward, held by shared claws between them.
+    const g = group('ring', band(R - 0.04, 0.05, 0.3, kit.metal));
+    for (const z of [-ETERNITY_RAIL, ETERNITY_RAIL]) g.add(place(band(R + 0.02, 0.028, 0.056, kit.metal, TAU, 'rail'), [0, 0, z]));
     if (kit.stone && kit.stoneMat) {
-      for (let i = 0; i < kit.n; i++) g.add(onCircle(gem(kit.stone, kit.stoneMat, 0.17), R + 0.04, (i / kit.n) * TAU));
+      for (let i = 0; i < kit.n; i++) g.add(onCircle(gem(kit.stone, kit.stoneMat, ETERNITY_STONE), R + 0.05, (i / kit.n) * TAU));
+      const claw = new SphereGeometry(0.032, 12, 8);
+      for (let i = 0; i < kit.n; i++) {
+        for (const z of [-ETERNITY_RAIL + 0.02, ETERNITY_RAIL - 0.02]) g.add(onCircle(mesh(claw, kit.metal, 'claw'), R + 0.07, ((i + 0.5) / kit.n) * TAU, z));
+      }
     }
     return upright(g, 0.5);
   },
@@ -141,7 +152,7 @@ const rings: Partial<Record<PieceKind, Builder>> = {
   },
   'stackable-ring': (kit) => {
     const g = group('ring', band(R, 0.045, 0.16, kit.metal));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, R + 0.02, 0.13, 0.75));
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, R + 0.01, 0.16, 0.9));
     return upright(g, 0.5);
   },
   'signet-ring': (kit) => {
@@ -175,7 +186,7 @@ const rings: Partial<Record<PieceKind, Builder>> = {
       }
       g.add(tube(new CatmullRomCurve3(points, true), 0.045, kit.metal, 'strand', true));
     }
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, R + 0.05, 0.12, 0.9));
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, R + 0.04, 0.14, 0.9));
     return upright(tag(g, 'ring'), 0.5);
   },
 };
@@ -539,19 +550,29 @@ const pendants: Partial<Record<PieceKind, Builder>> = {
 // Bangles and the cuff: standing, in the xy plane, radius about 3.2 cm.
 
 const BR = 3.25;
+/** Bangles turn this way for the front view, so the stretch of their face the stones sit on faces the camera. */
+const BANGLE_TURN = -0.75;
+/** Where a bangle's stones are centred (radians from the top): the shoulder every view sees face on. */
+const BANGLE_FACE = 1.0;
+/** Loops in each row of a filigree bangle: each 4 mm across, touching its neighbours round the 20 cm circle. */
+const FILIGREE_LOOPS = 54;
+/** A kada's stones (diameter, centimetres): each reads as a stone, not a speck, in a 160 px tile. */
+export const KADA_STONE = 0.46;
 
 const bangles: Partial<Record<PieceKind, Builder>> = {
   'kada-bangle': (kit) => {
     const g = group('bangle-piece', band(BR, 0.32, 0.9, kit.metal, TAU, 'bangle'));
     for (const z of [-0.38, 0.38]) g.add(place(band(BR + 0.22, 0.06, 0.12, kit.metal, TAU, 'ridge'), [0, 0, z]));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.3, 0.28, 1.4));
-    return upright(g, 0.75);
+    // Collets sunk into the kada's face, so the stones sit on it rather than perch on top.
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.14, KADA_STONE, 1.5, { centre: BANGLE_FACE, bezel: true }));
+    return upright(g, BANGLE_TURN);
   },
   'filigree-bangle': (kit) => {
     const g = group('bangle-piece', band(BR, 0.05, 0.1, kit.metal, TAU, 'bangle'));
     for (const z of [-0.42, 0.42]) g.add(place(band(BR, 0.05, 0.1, kit.metal, TAU, 'rim'), [0, 0, z]));
+    // Two rows of wire loops lying in the bangle's face, filling it between the rims: one openwork bangle, not a stack.
     for (const z of [-0.21, 0.21]) {
-      const loops = alongCurve(loop(BR, BR), new TorusGeometry(0.16, 0.028, 8, 24).rotateY(Math.PI / 2), kit.metal, 64, { part: 'filigree', closed: true });
+      const loops = alongCurve(loop(BR, BR), new TorusGeometry(0.2, 0.03, 8, 24).rotateX(Math.PI / 2), kit.metal, FILIGREE_LOOPS, { part: 'filigree', closed: true });
       g.add(place(loops, [0, 0, z]));
     }
     return upright(g, 0.75);
@@ -559,13 +580,13 @@ const bangles: Partial<Record<PieceKind, Builder>> = {
   'broad-bangle': (kit) => {
     const g = group('bangle-piece', band(BR, 0.16, 1.5, kit.metal, TAU, 'bangle'));
     for (const z of [-0.66, 0.66]) g.add(place(band(BR + 0.12, 0.04, 0.08, kit.metal, TAU, 'edge'), [0, 0, z]));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.16, 0.3, 2.2));
-    return upright(g, 0.75);
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.06, 0.34, 2.0, { centre: BANGLE_FACE, bezel: true }));
+    return upright(g, BANGLE_TURN);
   },
   'slim-bangle': (kit) => {
     const g = group('bangle-piece', band(BR, 0.1, 0.22, kit.metal, TAU, 'bangle'));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.1, 0.4, 0));
-    return upright(g, 0.75);
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.02, 0.5, 0, { centre: BANGLE_FACE }));
+    return upright(g, BANGLE_TURN);
   },
   'openable-bangle': (kit) => {
     // One bangle that opens: a hinge on one side and a box clasp across a fine split on the other.
@@ -575,8 +596,8 @@ const bangles: Partial<Record<PieceKind, Builder>> = {
     g.add(place(hinge, [BR + 0.12, 0, 0]));
     for (const z of [-0.2, 0.2]) g.add(place(mesh(new TorusGeometry(0.15, 0.02, 8, 24), kit.satin, 'hinge-knuckle'), [BR + 0.12, 0, z]));
     g.add(place(mesh(new BoxGeometry(0.34, 0.3, 0.46), kit.metal, 'clasp'), [0, -BR - 0.05, 0]));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.18, 0.3, 1.0));
-    return upright(g, 0.75);
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, BR + 0.08, 0.36, 1.0, { centre: BANGLE_FACE, bezel: true }));
+    return upright(g, BANGLE_TURN);
   },
 };
 
@@ -617,8 +638,8 @@ const bracelets: Partial<Record<PieceKind, Builder>> = {
   },
   'cuff-bracelet': (kit) => {
     const g = group('bracelet', band(3.1, 0.14, 1.8, kit.metal, TAU * 0.82, 'cuff'));
-    if (kit.stone) g.add(stonesOnArc(kit, kit.n, 3.24, 0.34, 1.2));
-    return upright(group('cuff-piece', g), 0.75);
+    if (kit.stone) g.add(stonesOnArc(kit, kit.n, 3.16, 0.38, 1.2, { centre: BANGLE_FACE, bezel: true }));
+    return upright(group('cuff-piece', g), BANGLE_TURN);
   },
   'nazariya-bracelet': (kit) => {
     const curve = loop(2.7, 2.2);
