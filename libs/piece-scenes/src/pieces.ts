@@ -217,16 +217,18 @@ function pair(make: (side: number) => Object3D, spacing: number): Group {
   return group('pair', place(make(-1), [-spacing / 2, 0, 0], [0, 0.12, 0]), place(make(1), [spacing / 2, 0, 0], [0, -0.12, 0]));
 }
 
+/** Turns `child` to face +z inside a group of its own, so placing the group keeps it facing the camera. */
+function facing(child: Object3D): Group {
+  child.rotation.x = Math.PI / 2;
+  const g = new Group();
+  g.add(child);
+  return g;
+}
+
 /** A stone or a polished dome facing the camera, as the top of an earring. */
 function faceStone(kit: Kit, size: number, take: boolean): Object3D {
-  if (take && kit.stone && kit.stoneMat) {
-    const s = setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4 });
-    s.rotation.x = Math.PI / 2;
-    return s;
-  }
-  const dome = new Mesh(new SphereGeometry(size * 0.45, 32, 16, 0, TAU, 0, Math.PI / 2), kit.metal);
-  dome.rotation.x = Math.PI / 2;
-  return tag(dome, 'dome');
+  if (take && kit.stone && kit.stoneMat) return facing(setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4 }));
+  return facing(tag(new Mesh(new SphereGeometry(size * 0.45, 32, 16, 0, TAU, 0, Math.PI / 2), kit.metal), 'dome'));
 }
 
 function flowerTop(kit: Kit, size: number, withStone: boolean): Group {
@@ -239,6 +241,23 @@ function flowerTop(kit: Kit, size: number, withStone: boolean): Group {
   }
   g.add(place(faceStone(kit, size * 0.42, withStone), [0, 0, 0.06]));
   return tag(g, 'flower');
+}
+
+/**
+ * A chandbali's moon: the disc of radius 0.9 less the disc of radius 0.72 centred 0.3 above it, drawn as one outline
+ * (a hole crossing the outline does not triangulate), horns up.
+ */
+export function crescentShape(): Shape {
+  const outer = 0.9;
+  const inner = 0.72;
+  const lift = 0.3;
+  const hornY = (outer * outer - inner * inner + lift * lift) / (2 * lift);
+  const hornX = Math.sqrt(outer * outer - hornY * hornY);
+  const s = new Shape();
+  s.moveTo(hornX, hornY);
+  s.absarc(0, 0, outer, Math.atan2(hornY, hornX), Math.atan2(hornY, -hornX), true);
+  s.absarc(0, lift, inner, Math.atan2(hornY - lift, -hornX), Math.atan2(hornY - lift, hornX) + TAU, false);
+  return s;
 }
 
 const earrings: Partial<Record<PieceKind, Builder>> = {
@@ -301,12 +320,7 @@ const earrings: Partial<Record<PieceKind, Builder>> = {
     const per = kit.n / 2;
     return upright(
       pair(() => {
-        const moon = new Shape();
-        moon.absarc(0, 0, 0.9, 0, TAU, false);
-        const cut = new Path();
-        cut.absarc(0, 0.3, 0.72, 0, TAU, true);
-        moon.holes.push(cut);
-        const crescent = place(plate(moon, 0.05, kit.metal, 'crescent'), [0, -0.95, 0]);
+        const crescent = place(plate(crescentShape(), 0.05, kit.metal, 'crescent'), [0, -0.95, 0]);
         const beads = alongCurve(
           new CatmullRomCurve3(Array.from({ length: 13 }, (_, i) => { const a = Math.PI * (1.1 + (i / 12) * 0.8); return new Vector3(Math.cos(a) * 0.98, -0.95 + Math.sin(a) * 0.98, 0); })),
           new SphereGeometry(0.06, 12, 8), kit.stone === 'pearl' && kit.stoneMat ? kit.stoneMat : kit.metal, 13, { part: 'beads' });
@@ -476,17 +490,17 @@ function heartShape(size: number): Shape {
   return s;
 }
 
+/** A set stone facing the camera (its table toward +z), to place on a pendant's or a pin's face. */
 function faceSet(kit: Kit, size: number, options: { shape?: 'round' | 'oval' | 'pear'; bezel?: boolean } = {}): Object3D {
   if (!kit.stone || !kit.stoneMat) return new Group();
-  const s = setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4, ...options });
-  s.rotation.x = Math.PI / 2;
-  return s;
+  return facing(setStone(kit.stone, kit.stoneMat, kit.metal, size, { prongs: 4, ...options }));
 }
 
 const pendants: Partial<Record<PieceKind, Builder>> = {
   'heart-pendant': (kit) => {
-    const heart = place(plate(heartShape(1.4), 0.12, kit.metal, 'heart'), [0, -0.85, 0]);
-    return upright(group('pendant', bailAndChain(kit), heart, place(faceSet(kit, 0.4), [0, -0.8, 0.08])));
+    // A puffed, polished heart; its one stone in a plain collet at the centre, so nothing on its face reads as a mark.
+    const heart = place(plate(heartShape(1.4), 0.1, kit.metal, 'heart', 0.14), [0, -0.85, 0]);
+    return upright(group('pendant', bailAndChain(kit), heart, place(faceSet(kit, 0.46, { bezel: true }), [0, -0.82, 0.12])));
   },
   'solitaire-pendant': (kit) => upright(group('pendant', bailAndChain(kit), place(faceSet(kit, 0.7), [0, -0.45, 0]))),
   'om-pendant': (kit) => {
@@ -542,7 +556,7 @@ const pendants: Partial<Record<PieceKind, Builder>> = {
     const outline = new CatmullRomCurve3(Array.from({ length: 40 }, (_, i) => { const a = (i / 40) * TAU; const r = 0.55 * (1 - 0.45 * Math.max(0, Math.sin(a))); return new Vector3(Math.cos(a) * r, Math.sin(a) * 0.8, 0); }), true);
     const g = group('pendant', bailAndChain(kit), place(tube(outline, 0.04, kit.metal, 'frame', true), [0, -1.0, 0]));
     // The pear's point is up, toward the bail, as a teardrop hangs.
-    g.add(place(faceSet(kit, 0.75, { shape: kit.stone === 'pearl' ? 'round' : 'pear' }), [0, -1.0, 0], [Math.PI / 2, 0, 0]));
+    g.add(place(faceSet(kit, 0.75, { shape: kit.stone === 'pearl' ? 'round' : 'pear' }), [0, -1.0, 0]));
     return upright(g);
   },
 };
@@ -812,6 +826,18 @@ function pin(kit: Kit): Object3D {
   return stem;
 }
 
+/** A flower nose pin's petals, each carrying one of its stones (the seventh is the centre). */
+export const FLOWER_PETALS = 6;
+
+/** A pointed petal `length` long and `width` wide, from the flower's centre along +y. */
+function petalShape(length: number, width: number): Shape {
+  const s = new Shape();
+  s.moveTo(0, 0);
+  s.bezierCurveTo(width * 0.9, length * 0.2, width * 0.7, length * 0.8, 0, length);
+  s.bezierCurveTo(-width * 0.7, length * 0.8, -width * 0.9, length * 0.2, 0, 0);
+  return s;
+}
+
 /** Nose pins lean back on their pins, as they are photographed, so the face is seen rather than the pin. */
 const NOSE_PIN_TILT = -0.9;
 
@@ -819,18 +845,18 @@ const nosePins: Partial<Record<PieceKind, Builder>> = {
   'stud-nose-pin': (kit) => ({ ...upright(group('nose-pin', pin(kit), kit.stone ? faceSet(kit, 0.26, { bezel: true }) : faceStone(kit, 0.3, false)), 0.4), tilt: NOSE_PIN_TILT }),
   'solitaire-nose-pin': (kit) => ({ ...upright(group('nose-pin', pin(kit), faceSet(kit, 0.3)), 0.4), tilt: NOSE_PIN_TILT }),
   'flower-nose-pin': (kit) => {
-    const g = group('nose-pin', pin(kit));
-    if (kit.stone && kit.stoneMat) {
-      g.add(place(gem(kit.stone, kit.stoneMat, 0.13), [0, 0, 0.06], [Math.PI / 2, 0, 0]));
-      for (let i = 0; i < kit.n - 1; i++) {
-        const a = (i / (kit.n - 1)) * TAU;
-        g.add(place(gem(kit.stone, kit.stoneMat, 0.12), [Math.cos(a) * 0.13, Math.sin(a) * 0.13, 0.04], [Math.PI / 2, 0, 0]));
+    // Six pointed metal petals round a centre stone, a small stone on each petal: a flower, not a cluster of discs.
+    const flower = new Group();
+    const petals = FLOWER_PETALS;
+    for (let i = 0; i < petals; i++) {
+      const a = (i / petals) * TAU;
+      flower.add(place(plate(petalShape(0.2, 0.085), 0.025, kit.metal, 'petal', 0.02), [0, 0, 0], [0, 0, a - Math.PI / 2]));
+      if (kit.stone && kit.stoneMat && i < kit.n - 1) {
+        flower.add(place(gem(kit.stone, kit.stoneMat, 0.075), [Math.cos(a) * 0.12, Math.sin(a) * 0.12, 0.03], [Math.PI / 2, 0, 0]));
       }
-      g.add(mesh(new CylinderGeometry(0.1, 0.08, 0.04, 24).rotateX(Math.PI / 2), kit.metal, 'backing'));
-    } else {
-      g.add(flowerTop(kit, 0.4, false));
     }
-    return { ...upright(g, 0.4), tilt: NOSE_PIN_TILT };
+    flower.add(place(kit.stone ? faceSet(kit, 0.13) : mesh(new SphereGeometry(0.055, 24, 16).scale(1, 1, 0.6), kit.metal, 'centre'), [0, 0, 0.03]));
+    return { ...upright(group('nose-pin', pin(kit), tag(flower, 'flower')), 0.4), tilt: NOSE_PIN_TILT };
   },
   'wire-nose-pin': (kit) => {
     const wire = band(0.32, 0.022, 0.044, kit.metal, TAU * 0.85, 'wire');
