@@ -680,13 +680,17 @@ function starShape(size: number): Shape {
 // Chains: laid flat in a drape, with the clasp at the top; the links make the kind.
 
 function chainOf(kit: Kit, make: (curve: CatmullRomCurve3) => Object3D): BuiltPiece {
-  const curve = drape(5.5, 9.5);
-  const clasp = place(band(0.16, 0.04, 0.08, kit.metal, TAU, 'clasp'), [-5.5, 0.2, 0]);
+  const curve = drape(CHAIN_DRAPE[0], CHAIN_DRAPE[1]);
+  const clasp = place(band(0.22, 0.06, 0.12, kit.metal, TAU, 'clasp'), [-CHAIN_DRAPE[0], 0.3, 0]);
   return flat(group('chain-piece', make(curve), clasp));
 }
 
-/** Chains are shown a little heavier than life, so their links still read in a 320 px tile. */
-const CHAIN_EMPHASIS = 1.4;
+/**
+ * Chains are laid in a short U and shown heavier than life, so their links still read in a 160 px tile: the chain's
+ * width is at least a twentieth of the picture (a longer drape or finer links make a hairline).
+ */
+const CHAIN_EMPHASIS = 1.9;
+const CHAIN_DRAPE = [3.4, 6.8] as const;
 
 function linksOf(curve: CatmullRomCurve3, geometry: BufferGeometry, spacing: number, kit: Kit, options: { twist?: (i: number) => number; scale?: (i: number) => number } = {}): Object3D {
   geometry.scale(CHAIN_EMPHASIS, CHAIN_EMPHASIS, CHAIN_EMPHASIS);
@@ -697,7 +701,7 @@ function linksOf(curve: CatmullRomCurve3, geometry: BufferGeometry, spacing: num
 
 const chains: Partial<Record<PieceKind, Builder>> = {
   'rope-chain': (kit) => chainOf(kit, (c) => linksOf(c, new SphereGeometry(0.1, 12, 8).scale(1.8, 0.6, 0.6).translate(0, 0.05, 0), 0.07, kit, { twist: (i) => i * 0.9 })),
-  'box-chain': (kit) => chainOf(kit, (c) => linksOf(c, new BoxGeometry(0.15, 0.13, 0.13), 0.16, kit, { twist: (i) => (i % 2) * (Math.PI / 4) })),
+  'box-chain': (kit) => chainOf(kit, (c) => linksOf(c, new BoxGeometry(0.18, 0.17, 0.17), 0.19, kit, { twist: (i) => (i % 2) * (Math.PI / 4) })),
   'curb-chain': (kit) => chainOf(kit, (c) => {
     const link = new TorusGeometry(0.13, 0.04, 8, 20).scale(1.45, 1, 0.6);
     return linksOf(c, link, 0.24, kit, { twist: (i) => (i % 2 === 0 ? 0.25 : -0.25) });
@@ -707,7 +711,7 @@ const chains: Partial<Record<PieceKind, Builder>> = {
     return linksOf(c, link, 0.22, kit, { twist: (i) => (i % 2 === 0 ? 0 : Math.PI / 2), scale: (i) => (i % 4 === 3 ? 1.6 : 1) });
   }),
   'singapore-chain': (kit) => chainOf(kit, (c) => linksOf(c, new TorusGeometry(0.09, 0.025, 8, 16).scale(1.6, 1, 1), 0.09, kit, { twist: (i) => i * 0.7 })),
-  'wheat-chain': (kit) => chainOf(kit, (c) => linksOf(c, new SphereGeometry(0.1, 12, 8).scale(1.7, 0.7, 0.5), 0.1, kit, { twist: (i) => (i % 2 === 0 ? 0.7 : -0.7) })),
+  'wheat-chain': (kit) => chainOf(kit, (c) => linksOf(c, new SphereGeometry(0.1, 12, 8).scale(1.7, 1.1, 0.6), 0.1, kit, { twist: (i) => (i % 2 === 0 ? 0.7 : -0.7) })),
 };
 
 // Mangalsutras: black beads on gold, with a pendant at the lowest point.
