@@ -430,7 +430,7 @@ function report(results, runs) {
 
 async function main() {
   const { base, runs, json, lhrDir, desktop, throttling } = parseCli(process.argv.slice(2));
-  // The host as the runs began: a busy machine slows real throttling's figures, and Lantern's less.
+  // The host as the runs began: on a busy machine every figure is slower, Lantern's blocking time most.
   const host = { cores: cpus().length, loadAverage1m: Number(loadavg()[0].toFixed(2)) };
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
