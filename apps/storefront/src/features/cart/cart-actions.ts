@@ -1,9 +1,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import {
   ADD_TO_CART_QUANTITY,
-  canAddToCart,
   cartItemKey,
   isOneOfAKind,
+  isStoreOpen,
   lineLimitOf,
   quantityAfterAdding,
   type CartItemRef,
@@ -45,8 +45,9 @@ export const addToCart = createAppAsyncThunk(
     const state = thunkApi.getState();
     // What the line will hold with this add, read now: a second press may grow it before this one is asked about.
     const wanted = quantityAfterAdding(state.cart.cart, product);
-    // Refused without asking the server: the store is closed, or the bag holds the one there is.
-    if (!canAddToCart(selectSettings(state))) return thunkApi.rejectWithValue('store-closed' satisfies CartRefusal);
+    // Refused without asking the server: the store is closed, or the bag holds the one there is. (The cart switched
+    // off in the settings, which no shop does for long, is told with the answer: its rule is not in the first load.)
+    if (!isStoreOpen(selectSettings(state))) return thunkApi.rejectWithValue('store-closed' satisfies CartRefusal);
     if (wanted > lineLimitOf(product, wanted)) return thunkApi.rejectWithValue('one-of-a-kind' satisfies CartRefusal);
     const item = { item_id: product.item_id, item_type: product.item_type, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
     thunkApi.dispatch(itemAdded({ item, product, id: thunkApi.requestId }));

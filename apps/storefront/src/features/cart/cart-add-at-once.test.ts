@@ -5,6 +5,7 @@ import { persistCart } from '../../app/persist-cart';
 import { rootReducer } from '../../shared/state';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 import { authStateFromSession } from '../auth/auth-slice';
+import { settingsStateFromServer } from '../settings/settings-slice';
 import { addToCart } from './cart-actions';
 import { itemAdded, selectCartCount } from './cart-slice';
 
@@ -119,6 +120,16 @@ describe('a refused add is taken back exactly, and a toast says why in plain wor
     expect((await added).payload).toBe('network');
     expect(linesOf(store)).toEqual([]);
     expect(toasts(store)).toEqual([['Your bag was not updated', 'The shop could not be reached. Please check your connection and try again.']]);
+  });
+
+  it('the cart switched off in the settings (its rule comes with the cart’s requests): taken back, without asking the server', async () => {
+    const store = storeOn(api, { settings: settingsStateFromServer([{ key: 'disabled_routes', value: 'cart' }], 0) });
+    const added = store.dispatch(addToCart({ product: ring }));
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect((await added).payload).toBe('store-closed');
+    expect(linesOf(store)).toEqual([]);
+    expect(api.arrivals).toEqual([]);
+    expect(toasts(store).map(([title]) => title)).toEqual(['The store is closed']);
   });
 
   it('a server error: taken back, "something went wrong"', async () => {

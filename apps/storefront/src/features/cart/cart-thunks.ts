@@ -5,6 +5,7 @@ import type { CartResponse } from '@aurelia/contracts';
 import {
   ADD_TO_CART_QUANTITY,
   PRODUCT_ITEM_TYPE,
+  canAddToCart,
   cartItemKey,
   isOneOfAKind,
   type CartItem,
@@ -12,6 +13,7 @@ import {
 } from '@aurelia/domain';
 import { createAppAsyncThunk, type AppThunkConfig } from '../../shared/hooks';
 import { selectIsSignedIn } from '../../shared/session';
+import { selectSettings } from '../settings';
 import type { CartRefusal } from './cart-actions';
 import {
   bagChecked,
@@ -66,6 +68,7 @@ let lastServerAdd: Promise<unknown> = Promise.resolve();
 export async function confirmAdd({ product }: { product: CartProduct }, wanted: number, thunkApi: CartThunkApi) {
   const { getState, dispatch, extra, rejectWithValue, requestId } = thunkApi;
   const ref = { item_id: product.item_id, item_type: product.item_type };
+  if (!canAddToCart(selectSettings(getState()))) return rejectWithValue('store-closed' satisfies CartRefusal);
   try {
     if (selectIsSignedIn(getState())) {
       const line = { ...ref, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
