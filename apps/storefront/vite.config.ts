@@ -46,8 +46,8 @@ function forwardToApiWithSession(): Plugin {
  * gift card, gold plan, carat coin and sign-in page components and the empty bag, the drawer and dialog (with Radix
  * Dialog: the bag, the menu and the filters load them on first use), which only their pages load, and the
  * thunks, labels and hooks of signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders,
- * gift cards, the gold plan and coins, with src/shared's form helpers, submission keys, labels, outcome buttons and
- * bank wait, which the catalogue's pages never run at load. A module left
+ * gift cards, the gold plan and coins, with src/shared's form helpers, submission keys, labels, outcome buttons,
+ * bank wait and the payment forms' "Pay with" choice (its radio group brings Radix), which the catalogue's pages never run at load. A module left
  * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
  * every page). The API client's errors (only the thunks, loaded on first use, and the loaders on the server read
  * them) and the product page's price breakup stay out too: shared by enough lazy chunks to qualify, they were in
@@ -56,12 +56,14 @@ function forwardToApiWithSession(): Plugin {
  * server run, and the error pages, which the browser loads
  * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead)\.ts$|shared[\\/](outcome-actions|waiting-for-bank)\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings draw besides the cards, which the product and home pages never do: the field frame (the filters'
- * checkboxes and sort select), the native select itself, pagination and the empty state. Out of `shared`, in a file
- * of their own (the select, used by an order's return form too, would otherwise become one more first-load file). */
+ * checkboxes and sort select), the native select itself, pagination and the empty state. Out of `shared`, in two
+ * files of their own (the select, used by an order's return form too, would otherwise become one more first-load
+ * file): FORM_FIELDS, which every form's fields take as well, and the rest, which the stores' and orders' lists take. */
 const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
+const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx)$/;
 
 /** The price breakup (the library's table and the storefront's reading of a product's breakup) and the trust row. */
 const BUY_BOX_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](price-breakup|trust-row)[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]shared[\\/]price-breakup-of\.ts)$/;
@@ -116,6 +118,9 @@ const FIRST_LOAD_STATE_GROUP = {
   test: (id: string) => STATE_GROUP.test.test(id) && !/node_modules[\\/]redux-persist[\\/](?!es[\\/]constants\.js)/.test(id),
 };
 
+/** The chunks every page has loaded before any of its code runs (the entry and the root import them). */
+const ALWAYS_LOADED = /(^|[\\/])assets[\\/](rolldown-runtime|framework|state|shared)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsLinkedOnce()],
   server: {
@@ -127,6 +132,8 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A lazy import's list of files to preload leaves out those: each name in it is bytes in a first-load chunk.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
         // Few, larger files for the first load: on HTTP/1.1 each extra file waits for one of six
         // connections, and many tiny chunks cost more round trips than bytes.
         rollupOptions: {
@@ -140,8 +147,10 @@ export default defineConfig({
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 // The store's slices join it, however few pages use them (the root makes the store).
                 { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
-                // The listings' and forms' field frame, pagination and empty state: in one file the category page
-                // loads, and not in every page's first load (the product and home pages draw none of them).
+                // The listings' and forms' field frame, pagination and empty state: not in every page's first load
+                // (the product and home pages draw none of them), and in two files, as the sign-in and account forms
+                // take the field frame alone and the stores and orders the empty state and pagination alone.
+                { name: 'form-fields', test: FORM_FIELDS, priority: 6 },
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
                 // What the product page's buy box shares with checkout and an order's page (the price breakup, the
                 // trust row): one file on the product page's first load, not one each.
