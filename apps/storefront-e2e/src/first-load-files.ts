@@ -7,13 +7,13 @@ import { chunkName, type SizedFile } from '@aurelia/e2e-support';
 /** The storefront's client build, as `react-router build` left it (this project's test target builds it first). */
 const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storefront', 'build', 'client');
 
-/** The element the server renders React Router's module script into, held back until the first paint (shared/deferred-scripts.tsx). */
-const HELD_SCRIPT = /<script id="deferred-page-module"[^>]*>([\s\S]*?)<\/script>/;
-/** The inline script that starts it: `(…)({"preloads":["/assets/…", …],"held":"deferred-page-module",…})`, the preloads it announces. */
-const ANNOUNCED_PRELOADS = /\)\(\{"preloads":(\[[^\]]*\]),"held":"deferred-page-module",/;
+/** React Router's module script, which imports the page's route modules and the entry. */
+const MODULE_SCRIPT = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/;
+/** The module preloads React Router renders beside it. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g;
 /** A module's static imports (`import * as route0 from "/assets/…"`, `import{…}from"./…"`, `import"./…"`). */
 const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
-/** The held-back script's own dynamic import of the entry (`import("/assets/entry.client-….js")`). */
+/** The module script's own dynamic import of the entry (`import("/assets/entry.client-….js")`). */
 const ENTRY_IMPORT = /\bimport\("([^"]+\.js)"\)/g;
 
 /**
@@ -29,8 +29,8 @@ async function servedGzipBytes(request: APIRequestContext, file: string) {
 }
 
 /**
- * The scripts the server's HTML for `path` makes the browser fetch before hydration: the modules the held-back
- * module script imports (the page's route modules and the entry) and the preloads announced with it, with
+ * The scripts the server's HTML for `path` makes the browser fetch before hydration: the modules React Router's
+ * module script imports (the page's route modules and the entry) and the module preloads, with
  * everything those files import statically, as the module graph loads them. Found in the build, sized as the
  * server sends them.
  */
@@ -38,10 +38,10 @@ export async function firstLoadOf(request: APIRequestContext, path: string): Pro
   const response = await request.get(path);
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
   const html = await response.text();
-  const held = HELD_SCRIPT.exec(html)?.[1];
-  const preloads = ANNOUNCED_PRELOADS.exec(html)?.[1];
-  if (held === undefined || preloads === undefined) throw new Error(`${path}: no held-back module script or no preloads in the HTML.`);
-  const pending = [...(JSON.parse(preloads) as string[]), ...[...held.matchAll(STATIC_IMPORT), ...held.matchAll(ENTRY_IMPORT)].map((match) => match[1] ?? '')];
+  const script = MODULE_SCRIPT.exec(html)?.[1];
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  if (script === undefined || preloads.length === 0) throw new Error(`${path}: no module script or no module preloads in the HTML.`);
+  const pending = [...preloads, ...[...script.matchAll(STATIC_IMPORT), ...script.matchAll(ENTRY_IMPORT)].map((match) => match[1] ?? '')];
   const files = new Set<string>();
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (files.has(file)) continue;

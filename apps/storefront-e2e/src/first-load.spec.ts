@@ -9,7 +9,7 @@ import { API, findProduct, newShopper } from './support';
  * code and React Router's manifest.
  *
  * The first load counted here is the JavaScript the browser fetches before the page hydrates: what the server's
- * HTML makes it fetch (the modules of React Router's held-back module script, the preloads announced with it,
+ * HTML makes it fetch (the modules of React Router's module script, its module preloads,
  * and what those import statically), gzip bodies as the server sends them (the build's zopfli copies). That includes React Router's manifest of every
  * route (`assets/manifest-*.js`, about 3 KB: route discovery is 'initial', see react-router.config.ts). It does
  * not count the HTML itself, with the loader data (turbo-stream) inlined in it, nor what the page fetches once

@@ -166,9 +166,8 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /**
- * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). The storefront's modules are
- * only fetched after the first paint (shared/deferred-scripts.tsx), so a page that has loaded may not react to a
- * click yet.
+ * Waits for the page's JavaScript to take over (`<html data-hydrated>`, root.tsx). Hydration comes after the load
+ * event on a slow device, so a page that has loaded may not react to a click yet.
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -5,10 +5,9 @@ import { keyHistoryEntry } from './shared/history-key';
 import { HYDRATING_EVENT } from './shared/hydrating-event';
 
 /**
- * Hydrates the server's HTML. This module is only fetched once the browser has painted that HTML
- * (shared/deferred-scripts.tsx), so the shopper already sees the page; hydration runs in a transition,
- * yielding to the shopper's input. The history entry is keyed first: the router reads its key as it starts.
- * That is a call into the browser (1–6 ms while a page loads on a slow phone), so hydration starts in the next task.
+ * Hydrates the server's HTML; hydration runs in a transition, yielding to the shopper's input. The history entry
+ * is keyed first: the router reads its key as it starts. That is a call into the browser (1–6 ms while a page loads
+ * on a slow phone), so hydration starts in the next task.
  */
 keyHistoryEntry();
 setTimeout(() => {

@@ -4,16 +4,11 @@ import webFontsHref from '@aurelia/ui/styles/web-fonts.css?url';
 // The same stylesheet as built (its fonts' URLs are the built files'), read by the server only.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import webFontsCss from '@aurelia/ui/styles/web-fonts.css?inline';
-import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
 import { HYDRATING_EVENT } from './hydrating-event';
 import { STARTED_EVENT } from './start-signals';
 
-/** The element holding the page's module script until the first paint (its text is the script). */
-export const DEFERRED_MODULE_ID = 'deferred-page-module';
-/** Its type: a script type the browser does not run, so the text waits in the document. */
-export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 /** Set on `<html>` once the web faces are in the page's font set (loaded, or given up on after 3 s). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
 /**
@@ -35,74 +30,8 @@ export const WEB_FONTS_FIRST: [family: string, weight: number][] = [
   ['Cormorant Garamond', 600],
 ];
 
-interface ScriptElementProps {
-  rel?: string;
-  href?: string;
-  type?: string;
-  nonce?: string;
-  dangerouslySetInnerHTML?: { __html?: string | TrustedHTML };
-  children?: ReactNode;
-}
-
-export interface DeferredModules {
-  /** What React Router rendered, without its module preloads and with the module script held back. */
-  node: ReactNode;
-  /** The modules the preloads announced: fetched when the held-back script is started. */
-  preloads: string[];
-  /** The held-back module script's text, or null if none was found (then `node` is what was rendered). */
-  source: string | null;
-}
-
-/**
- * Takes React Router's `<Scripts>` output apart: the `<link rel="modulepreload">` elements are dropped (their
- * hrefs kept) and the inline `<script type="module">` that imports the page's modules becomes a script of a
- * type the browser does not run, keeping its CSP nonce for when it is started. Everything else (the context
- * script that hands the server's data to the client, an import map) stays as it was.
- */
-export function deferModuleScripts(rendered: ReactNode): DeferredModules {
-  const preloads: string[] = [];
-  let source: string | null = null;
-
-  const visit = (node: ReactNode): ReactNode => {
-    if (!isValidElement<ScriptElementProps>(node)) return node;
-    const element: ReactElement<ScriptElementProps> = node;
-    if (element.type === Fragment) {
-      return <Fragment key={element.key}>{Children.map(element.props.children, visit)}</Fragment>;
-    }
-    if (element.type === 'link' && element.props.rel === 'modulepreload' && element.props.href) {
-      preloads.push(element.props.href);
-      return null;
-    }
-    const html = element.props.dangerouslySetInnerHTML?.__html;
-    if (element.type === 'script' && element.props.type === 'module' && typeof html === 'string' && source === null) {
-      source = html;
-      return (
-        <script
-          key={element.key}
-          id={DEFERRED_MODULE_ID}
-          type={DEFERRED_MODULE_TYPE}
-          nonce={element.props.nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      );
-    }
-    return element;
-  };
-
-  const node = visit(rendered);
-  if (source === null) return { node: rendered, preloads: [], source: null };
-  return { node, preloads: [...new Set(preloads)], source };
-}
-
 /** What the inline start script is given. */
 export interface StartConfig {
-  /** The modules the page preloads, announced once it has painted. */
-  preloads: string[];
-  /** The id of the held-back module script. */
-  held: string;
-  /** The library chunks among the preloads, imported one by one before the held-back script starts. */
-  first: string[];
   /** The web faces, read from their stylesheet by the server. */
   fonts: WebFace[];
   /** The web faces' stylesheet, linked instead where FontFace is missing. */
@@ -173,9 +102,9 @@ export function webFaces() {
 }
 
 /**
- * Runs in the page, as an inline script: once the browser has painted the server's HTML, add the web fonts,
- * announce the modules and start the held-back module script, in short tasks (the browser holds off the shopper's
- * input while a task runs). Stringified into the document, so it must stand alone.
+ * Runs in the page, as an inline script: keeps the shopper's presses until the page has started, and once the
+ * browser has painted the server's HTML, adds the web fonts and links the manifest, in short tasks (the browser holds
+ * off the shopper's input while a task runs). Stringified into the document, so it must stand alone.
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
  * draws with the fallback faces the token stacks name next, sized like them. Here they are made FontFace objects
@@ -183,14 +112,8 @@ export function webFaces() {
  * added to `document.fonts` together: the browser then lays out again the text drawn with them, and recomputes no
  * element's style (switching the font stacks recomputed every element's). Without FontFace, the stylesheet is
  * linked instead.
- *
- * The libraries (`first`: React and React Router, the state libraries, the app's shared code) are imported one by
- * one before the held-back script starts, so that each is evaluated in a task of its own: the browser evaluates a
- * module script's whole graph in one task, and on a slow phone that one long task held up whatever the shopper
- * did meanwhile. The held-back script then evaluates the page's
- * own modules, and hydration starts from them, as before; should an import fail, it starts all the same.
  */
-function startPageAfterFirstPaint(config: StartConfig) {
+function startAfterFirstPaint(config: StartConfig) {
   const later = (step: () => void) => setTimeout(step, 0);
 
   // A button's handler is React's, so until the page has started a press on one does nothing (on a slow phone the
@@ -238,7 +161,7 @@ function startPageAfterFirstPaint(config: StartConfig) {
       for (const { face } of faces) document.fonts.add(face);
       markWebFontsIn();
     };
-    // One font's fetch started per task, as the modules' below.
+    // One font's fetch started per task: while the page loads, starting a fetch is not free on a slow phone.
     const loads = faces
       .filter(({ first }) => first)
       .map(({ face }) => new Promise((settled) => later(() => face.load().then(settled, settled))));
@@ -247,41 +170,11 @@ function startPageAfterFirstPaint(config: StartConfig) {
     setTimeout(add, 3000);
   };
 
-  const startModules = () => {
-    const held = document.getElementById(config.held);
-    if (!held) return;
-    const startHeld = () => {
-      const script = document.createElement('script');
-      // The page's CSP runs inline scripts only with its nonce; the held script carries it.
-      if (held.nonce) script.nonce = held.nonce;
-      script.type = 'module';
-      script.textContent = held.textContent;
-      document.body.appendChild(script);
-    };
-    const importInTurn = () => {
-      let chain = Promise.resolve();
-      for (const href of config.first) chain = chain.then(() => import(/* @vite-ignore */ href));
-      chain.then(startHeld, startHeld);
-    };
-    // One preload per task: while the page loads, starting a fetch is not free on a slow phone.
-    const announce = (index: number) => {
-      const href = config.preloads[index];
-      if (href === undefined) {
-        later(importInTurn);
-        return;
-      }
-      linkInHead('modulepreload', href);
-      later(() => announce(index + 1));
-    };
-    announce(0);
-  };
-
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     addWebFonts();
-    later(startModules);
     later(() => linkInHead('manifest', config.manifestHref));
   };
   const soon = () => later(start);
@@ -296,7 +189,7 @@ function startPageAfterFirstPaint(config: StartConfig) {
     // Without paint timing: a frame is produced after the animation frame callbacks, the timeout runs after it.
     requestAnimationFrame(soon);
   }
-  // A tab opened in the background paints nothing until it is shown: its scripts still load.
+  // A tab opened in the background paints nothing until it is shown: its fonts still load.
   setTimeout(start, 3000);
 }
 
@@ -305,28 +198,9 @@ function inlineJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/**
- * The build's library chunks (the `framework`, `state` and `shared` groups of vite.config.ts), in the order they
- * import one another. The page's modules import them, so the held-back script would evaluate them first anyway:
- * importing them ahead changes when their top-level code runs, not what runs or in which order.
- */
-const LIBRARY_CHUNKS = ['framework', 'state', 'shared'];
-
-/** Of the modules a page preloads, its library chunks, framework first. */
-export function libraryChunksOf(preloads: string[]) {
-  const chunkOf = (href: string) => /\/([a-z]+)-[\w-]+\.js$/.exec(href)?.[1] ?? '';
-  return LIBRARY_CHUNKS.flatMap((name) => preloads.filter((href) => chunkOf(href) === name));
-}
-
-/**
- * The inline script that starts the held-back module script after the first paint, announcing `preloads` and
- * evaluating their library chunks first.
- */
-export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] = webFaces()) {
+/** The inline script that keeps early presses and adds the web fonts and the manifest after the first paint. */
+export function startAfterFirstPaintScript(fonts: WebFace[] = webFaces()) {
   const config: StartConfig = {
-    preloads,
-    held: DEFERRED_MODULE_ID,
-    first: libraryChunksOf(preloads),
     fonts,
     fontsHref: WEB_FONTS_HREF,
     fontsAttribute: WEB_FONTS_ATTRIBUTE,
@@ -334,34 +208,23 @@ export function startAfterFirstPaintScript(preloads: string[], fonts: WebFace[] 
     hydratingEvent: HYDRATING_EVENT,
     startedEvent: STARTED_EVENT,
   };
-  return `(${startPageAfterFirstPaint.toString()})(${inlineJson(config)})`;
+  return `(${startAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }
 
 /**
- * React Router's `<Scripts>`, loaded after the first paint. The page is rendered on the server and complete
- * without JavaScript, so its stylesheets, fonts and largest image should have the connection to themselves
- * first; the framework and the page's modules follow once the shopper sees the page,
- * and hydration follows them. Without this, the browser fetches every module side by side with what the
- * first paint needs, and on a slow mobile connection the page appears later.
- *
- * If React Router's output ever lacks the module script this expects, its `<Scripts>` is rendered unchanged.
+ * React Router's `<Scripts>` as it renders them (module preloads in the HTML, the module script run as soon as the
+ * document is parsed), after the start script. On a throttled phone, fetching the modules with the page paints it
+ * a little later but hydrates it much sooner than fetching them once it has painted (docs/performance.md
+ * "Felt speed"). `<Scripts>` takes the CSP nonce from `<ServerRouter nonce>`.
  */
-export function DeferredScripts() {
+export function PageScripts() {
   const nonce = useCspNonce();
-  // `<Scripts>` is called rather than rendered so that its output can be changed; its hooks are this
-  // component's, called in the same order on every render. It takes the nonce from `<ServerRouter nonce>`.
-  const { node, preloads } = deferModuleScripts(Scripts({}));
-  // With nothing held back (React Router rendered no module script here), the script still adds the web fonts.
-  // Only the server's HTML needs its text (it has run by the time the page hydrates, and hydration keeps the
-  // server's), so the browser's build leaves the start script out of the first load.
+  // Only the server's HTML needs the start script's text (it has run by the time the page hydrates, and hydration
+  // keeps the server's), so the browser's build leaves it out of the first load.
   return (
     <>
-      {node}
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAfterFirstPaintScript(preloads) : '' }}
-      />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAfterFirstPaintScript() : '' }} />
+      <Scripts />
     </>
   );
 }
