@@ -55,3 +55,48 @@ test.describe('loading the page’s JavaScript', () => {
     expect(modules.length).toBeGreaterThan(3);
   });
 });
+
+test.describe('before the page’s JavaScript runs', () => {
+  test('a form that needs the script cannot be sent yet, and loses nothing; the header’s search works without it', async ({ page }) => {
+    // A page of its own, whose modules never arrive: the fixture's page.goto would wait for hydration forever.
+    const early = await page.context().newPage();
+    await early.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await early.goto('/auth/login');
+    const signIn = early.getByRole('button', { name: 'Sign in', exact: true });
+    // Disabled, yet drawn as usual: it is only waiting, not unavailable.
+    await expect(signIn).toBeDisabled();
+    await expect(signIn).toHaveCSS('opacity', '1');
+    await early.getByLabel('Email').fill('someone@example.com');
+    await early.getByLabel(/^Password/).fill('not sent');
+    let posted = false;
+    early.on('request', (request) => {
+      if (request.method() === 'POST') posted = true;
+    });
+    // The browser fires `submit` within the key press itself when Enter sends a form: once the press has returned
+    // without one, nothing was sent.
+    await early.evaluate(() => {
+      const marked = window as unknown as { submitted?: boolean };
+      marked.submitted = false;
+      document.addEventListener('submit', () => (marked.submitted = true), { capture: true });
+    });
+    // Enter in a field presses the form's submit button, which waits: nothing is posted, nothing typed is lost.
+    await early.getByLabel(/^Password/).press('Enter');
+    expect(await early.evaluate(() => (window as unknown as { submitted?: boolean }).submitted)).toBe(false);
+    expect(posted).toBe(false);
+    await expect(early).toHaveURL(/\/auth\/login$/);
+    await expect(early.getByLabel('Email')).toHaveValue('someone@example.com');
+
+    // The header's search is a plain GET form: it works before (or without) the script.
+    await early.goto('/');
+    const search = early.getByRole('search').getByRole('combobox');
+    await search.fill('ring');
+    await search.press('Enter');
+    await expect(early).toHaveURL(/\/search\?q=ring$/);
+    await expect(early.getByRole('heading', { level: 1 })).toContainText('ring');
+    await early.close();
+
+    // Once the page has hydrated, the same button sends the form.
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  });
+});
