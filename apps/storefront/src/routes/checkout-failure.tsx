@@ -1,6 +1,6 @@
 import { Alert } from '@aurelia/ui';
 import type { Route } from './+types/checkout-failure';
-import { FOCUSED_PAGE } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { pageMeta, rootDataOf } from '../seo/page-meta';

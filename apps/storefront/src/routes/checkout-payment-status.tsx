@@ -4,7 +4,7 @@ import { loginRedirectFor } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout-payment-status';
-import { FOCUSED_PAGE } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { outcomePath } from '../features/checkout/payment-outcome';
 import { pageOrErrorMeta } from '../seo/page-meta';

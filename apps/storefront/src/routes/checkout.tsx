@@ -3,7 +3,7 @@ import type { Fulfilment, PickupStore } from '@aurelia/contracts';
 import { Alert } from '@aurelia/ui';
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/checkout';
-import { FOCUSED_PAGE } from '../shared/route-handle';
+import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';

@@ -1,4 +1,5 @@
 import type { ColorMode } from '@aurelia/domain';
+import type { ComponentType } from 'react';
 import type { UIMatch } from 'react-router';
 
 /** What a route module may declare in its `handle` export. */
@@ -7,8 +8,11 @@ export interface RouteHandle {
   colorMode?: ColorMode | 'system';
   /** Renders the page without the shop's header and footer (the maintenance page). */
   bare?: true;
-  /** A page to finish a task on (checkout): a short header and footer, no categories, search or long footer. */
-  focused?: true;
+  /**
+   * A page to finish a task on (checkout): the header and footer it is framed with instead of the shop's. The route
+   * module brings them, so only its pages load them.
+   */
+  frame?: PageFrame;
 }
 
 function handleOf(match: UIMatch): RouteHandle {
@@ -25,10 +29,13 @@ export function isBarePage(matches: readonly UIMatch[]): boolean {
   return matches.some((match) => handleOf(match).bare === true);
 }
 
-/** Checkout's pages: nothing around them leads away from paying (a short header and footer, `focused`). */
-export const FOCUSED_PAGE: RouteHandle = { focused: true };
+/** A header and footer drawn around a page in place of the shop's. */
+export interface PageFrame {
+  Header: ComponentType;
+  Footer: ComponentType;
+}
 
-/** True when a matched route asks for the focused frame (checkout). */
-export function isFocusedPage(matches: readonly UIMatch[]): boolean {
-  return matches.some((match) => handleOf(match).focused === true);
+/** The frame the deepest route that has one asks for (checkout's focused frame), or undefined for the shop's own. */
+export function frameOf(matches: readonly UIMatch[]): PageFrame | undefined {
+  return [...matches].reverse().map(handleOf).find((handle) => handle.frame !== undefined)?.frame;
 }

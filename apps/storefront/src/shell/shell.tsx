@@ -3,9 +3,8 @@ import { LoadingBar, NoticeBar } from '@aurelia/ui';
 import { Suspense, type ReactNode } from 'react';
 import { useMatches, useNavigation } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
-import { isBarePage, isFocusedPage } from '../shared/route-handle';
+import { frameOf, isBarePage } from '../shared/route-handle';
 import { selectSettings } from '../features/settings/settings-slice';
-import { FocusedFooter, FocusedHeader } from '../features/checkout/focused-frame';
 import { SiteFooter } from './site-footer';
 import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
@@ -13,7 +12,7 @@ import { SiteHeader } from './site-header';
 /**
  * The page frame: skip link, notice bar (settings; always shown while the store is closed), header, the
  * gold loading bar during navigation, the page, footer. Pages that ask for no layout get the page alone; a
- * focused page (checkout) gets a short header and footer instead of the shop's.
+ * page whose route brings a frame of its own (checkout's focused frame) gets that header and footer instead.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
@@ -21,7 +20,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const notice = noticeBar(settings);
   const matches = useMatches();
   if (isBarePage(matches)) return <>{children}</>;
-  const focused = isFocusedPage(matches);
+  const frame = frameOf(matches);
   return (
     <>
       <a className="sf-skip-link" href="#main">
@@ -34,7 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {STORE_CLOSED_NOTICE}
         </p>
       )}
-      {focused ? <FocusedHeader /> : <SiteHeader />}
+      {frame ? <frame.Header /> : <SiteHeader />}
       <main id="main" className="sf-main" tabIndex={-1}>
         {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
         <LoadingBar active={navigation.state !== 'idle'} />
@@ -42,8 +41,8 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Hydrated after the page, in a commit of its own: see the home page's lower sections. */}
-      {focused ? (
-        <FocusedFooter />
+      {frame ? (
+        <frame.Footer />
       ) : (
         <Suspense fallback={null}>
           <SiteFooter />

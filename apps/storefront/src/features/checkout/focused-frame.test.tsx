@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Shell } from '../../shell/shell';
+import { FOCUSED_PAGE } from './focused-frame';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
 
 const api = testApiForThisFile();
@@ -40,7 +41,7 @@ function renderAt(path: string) {
         </Shell>
       ),
       children: [
-        { path: 'checkout', handle: { focused: true }, Component: () => <h1>Checkout</h1> },
+        { path: 'checkout', handle: FOCUSED_PAGE, Component: () => <h1>Checkout</h1> },
         { path: 'cart', Component: () => <h1>Your bag</h1> },
       ],
     },

@@ -2,6 +2,7 @@ import { ColorModeToggle, Icon } from '@aurelia/ui';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../server/root-loader.server';
 import { pagePath } from '../../shared/page-path';
+import type { RouteHandle } from '../../shared/route-handle';
 
 /** The help pages a buyer may want mid-checkout, in this order, when the shop has them. */
 const HELP_PAGES = ['faq', 'shipping', 'returns'] as const;
@@ -56,3 +57,9 @@ export function FocusedFooter() {
     </footer>
   );
 }
+
+/**
+ * Checkout's pages' route handle: nothing around them leads away from paying. The frame comes with these routes'
+ * modules, so no other page's first load carries it.
+ */
+export const FOCUSED_PAGE: RouteHandle = { frame: { Header: FocusedHeader, Footer: FocusedFooter } };
