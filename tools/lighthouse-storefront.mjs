@@ -21,7 +21,7 @@
 // Chromium: CHROME_PATH or /usr/bin/chromium (never downloaded). It runs headless with --no-sandbox (root).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -430,8 +430,7 @@ function report(results, runs) {
 
 async function main() {
   const { base, runs, json, lhrDir, desktop, throttling } = parseCli(process.argv.slice(2));
-  // The host as the runs began: on a busy machine every figure is slower, Lantern's blocking time most.
-  const host = { cores: cpus().length, loadAverage1m: Number(loadavg()[0].toFixed(2)) };
+  const host = { cores: cpus().length };
   if (lhrDir) mkdirSync(lhrDir, { recursive: true });
   await checkBase(base);
 
@@ -490,7 +489,7 @@ async function main() {
   console.log(
     `Lighthouse ${environment?.lighthouseVersion ?? '?'}, ${browser}, ${environment?.formFactor ?? '?'} form factor, ` +
       `${environment?.throttlingMethod ?? '?'} throttling; ${base}; ${runs} run${runs === 1 ? '' : 's'} per page; ` +
-      `paint holding on (Chromium default); ${host.cores} cores, 1-minute load average ${host.loadAverage1m} at the start`,
+      `paint holding on (Chromium default); ${host.cores} cores`,
   );
   report(results, runs);
 

@@ -98,7 +98,7 @@ export function feltSpeedTable(samples: ReadonlyMap<string, readonly Sample[]>, 
   return markdownTable(header, body);
 }
 
-/** The machine a run measured on: Chromium's version, its cores and how busy they were (1-minute load) at start and end. */
-export function machineLine(chromium: string, cpus: number, loadAtStart: number, loadAtEnd: number): string {
-  return `Chromium ${chromium}, ${cpus} CPUs, 1-minute load average ${loadAtStart.toFixed(2)} at start, ${loadAtEnd.toFixed(2)} at end`;
+/** The browser and machine a run measured with: Chromium's version and the cores. */
+export function machineLine(chromium: string, cpus: number): string {
+  return `Chromium ${chromium}, ${cpus} CPUs`;
 }

@@ -17,7 +17,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runBenchmark } from '../bench/run';
@@ -67,7 +67,6 @@ async function main(): Promise<number> {
     return 2;
   }
   for (const port of [options.apiPort, options.port, options.floorPort]) await assertPortFree(port);
-  const loadAtStart = loadavg()[0] ?? 0;
   if (options.build) buildShop();
   console.log('building the framework floor…');
   buildFloor();
@@ -101,19 +100,17 @@ async function main(): Promise<number> {
       }
     }
     const chromiumVersion = browser.version();
-    const loadAtEnd = loadavg()[0] ?? 0;
     const counts = targets.map((target) => `${target.name} ${samples.get(target.name)?.length ?? 0}`).join(', ');
     console.log(
       `\nMedians of ${options.runs} cold loads each (${counts} measured), interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
         `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${THROTTLING.uploadBitsPerSecond / 1e3} kbps up; paint holding on\n`,
     );
     console.log(feltSpeedTable(samples, options.pages).join('\n'));
-    console.log(`\n${machineLine(chromiumVersion, cpus().length, loadAtStart, loadAtEnd)}`);
+    console.log(`\n${machineLine(chromiumVersion, cpus().length)}`);
     if (options.json) {
       const json = {
         chromium: chromiumVersion,
         cpus: cpus().length,
-        loadAverage: { start: loadAtStart, end: loadAtEnd },
         throttling: THROTTLING,
         runs: options.runs,
         failures,
