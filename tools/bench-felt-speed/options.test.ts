@@ -8,21 +8,42 @@ describe('parseFeltSpeedArgs', () => {
       pages: ['home', 'category', 'product'],
       build: false,
       checkout: undefined,
+      against: undefined,
       json: undefined,
       apiPort: 3390,
       port: 4290,
       floorPort: 4293,
+      againstPort: 4291,
     });
   });
 
   it('reads the runs, pages, build, JSON file and ports', () => {
     const options = parseFeltSpeedArgs(['--runs', '3', '--pages', 'product', '--build', '--json', 'out.json', '--api-port', '5001', '--port', '5002', '--floor-port', '5003']);
-    expect(options).toEqual({ runs: 3, pages: ['product'], build: true, checkout: undefined, json: 'out.json', apiPort: 5001, port: 5002, floorPort: 5003 });
+    expect(options).toEqual({
+      runs: 3,
+      pages: ['product'],
+      build: true,
+      checkout: undefined,
+      against: undefined,
+      json: 'out.json',
+      apiPort: 5001,
+      port: 5002,
+      floorPort: 5003,
+      againstPort: 4291,
+    });
   });
 
   it("measures another checkout's storefront, which it does not build", () => {
     expect(parseFeltSpeedArgs(['--checkout', '/tmp/before']).checkout).toBe('/tmp/before');
     expect(() => parseFeltSpeedArgs(['--checkout', '/tmp/before', '--build'])).toThrow(/--build/);
+  });
+
+  it("measures a second checkout's storefront beside this one's, on a port of its own", () => {
+    const options = parseFeltSpeedArgs(['--against', '/tmp/before', '--against-port', '5004']);
+    expect(options).toMatchObject({ against: '/tmp/before', againstPort: 5004 });
+    expect(() => parseFeltSpeedArgs(['--against', '/tmp/before', '--against-port', '4290'])).toThrow(/different ports/);
+    // Its port only matters when there is a second storefront.
+    expect(parseFeltSpeedArgs(['--against-port', '4290']).against).toBeUndefined();
   });
 
   it('refuses a run count that is not a whole number of at least 1', () => {

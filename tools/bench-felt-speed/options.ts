@@ -13,15 +13,19 @@ export interface FeltSpeedOptions {
   build: boolean;
   /** Another checkout whose built storefront to measure instead of this one's (e.g. an older commit's). */
   checkout: string | undefined;
+  /** A second built storefront (another checkout) measured in the same run, interleaved with this one. */
+  against: string | undefined;
   /** Where to write every sample and the medians as JSON, if anywhere. */
   json: string | undefined;
   apiPort: number;
   port: number;
   floorPort: number;
+  /** The port of the `--against` storefront. */
+  againstPort: number;
 }
 
 export const FELT_SPEED_USAGE =
-  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293]';
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--against <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291]';
 
 /** The page names of `--pages`, in the order given, each once; any other name is an error. */
 export function parsePages(value: string | undefined): ShopPage[] {
@@ -45,10 +49,12 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
       pages: { type: 'string' },
       build: { type: 'boolean', default: false },
       checkout: { type: 'string' },
+      against: { type: 'string' },
       json: { type: 'string' },
       'api-port': { type: 'string' },
       port: { type: 'string' },
       'floor-port': { type: 'string' },
+      'against-port': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -58,13 +64,15 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     pages: parsePages(values.pages),
     build: values.build ?? false,
     checkout: values.checkout,
+    against: values.against,
     json: values.json,
     apiPort: positiveInt('api-port', values['api-port'], 3390),
     port: positiveInt('port', values.port, 4290),
     floorPort: positiveInt('floor-port', values['floor-port'], 4293),
+    againstPort: positiveInt('against-port', values['against-port'], 4291),
   };
   if (options.build && options.checkout) throw new Error('--build builds this checkout: build the one --checkout names there');
-  const ports = [options.apiPort, options.port, options.floorPort];
-  if (new Set(ports).size !== ports.length) throw new Error(`the API, storefront and floor need three different ports (got ${ports.join(', ')})`);
+  const ports = [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : [])];
+  if (new Set(ports).size !== ports.length) throw new Error(`the API, the storefronts and the floor need different ports (got ${ports.join(', ')})`);
   return options;
 }

@@ -3,23 +3,26 @@
  * an h1, a product photo, two paragraphs and an "Add to bag" button), as a shopper on a mid-range phone feels them.
  * Headless Chromium (its defaults, paint holding on) with its real 4× CPU slowdown, 150 ms round trips, 1.6 Mbps
  * down and 750 kbps up, a cold cache in a fresh context each load; floor and pages interleaved, N loads each.
- * Prints each figure's median per page with the ratio to the floor, Chromium's version and the machine's load.
+ * Prints each figure's median per page with the ratio to the floor, Chromium's version and the cores.
  *
  *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>]
- *                                         [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293]
+ *                                         [--against <dir>] [--json <file>] [--api-port 3390] [--port 4290]
+ *                                         [--floor-port 4293] [--against-port 4291]
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
  * (built here, into floor/build, removed after). `--build` builds the API and the storefront first; on a shared
  * machine run the whole command under the e2e lock then, as builds of the storefront are. `--checkout <dir>` measures
  * the built storefront of another checkout (its apps/storefront, e.g. an older commit unpacked with `git archive`
- * inside this one, where it finds the packages) with this one's API and floor. Exits 1 when a page
+ * inside this one, where it finds the packages) with this one's API and floor. `--against <dir>` measures such a
+ * checkout's storefront as well, in the same run and interleaved with this one's: its pages are named "<page> [<dir's
+ * name>]" in the table. Comparing two builds that way keeps the machine's state the same for both. Exits 1 when a page
  * could not be measured at all, never because of timing.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
 import { buildFloor, startFloor } from './floor-app';
@@ -66,7 +69,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${FELT_SPEED_USAGE}`);
     return 2;
   }
-  for (const port of [options.apiPort, options.port, options.floorPort]) await assertPortFree(port);
+  for (const port of [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : [])]) await assertPortFree(port);
   if (options.build) buildShop();
   console.log('building the framework floor…');
   buildFloor();
@@ -79,11 +82,18 @@ async function main(): Promise<number> {
     servers.push(api);
     const storefront = await startBuiltStorefront(options.port, api.origin, {}, options.checkout ?? undefined);
     servers.push(storefront);
+    const against = options.against ? await startBuiltStorefront(options.againstPort, api.origin, {}, options.against) : undefined;
+    if (against) servers.push(against);
+    const againstName = (page: ShopPage) => `${page} [${basename(resolve(options.against ?? ''))}]`;
     const paths: Record<ShopPage, string> = { home: '/', category: '/category/rings', product: await productPath(api.origin) };
     const targets: Target[] = [
       { name: 'floor', url: `${servers[0]?.origin}/`, bagCount: BAG_COUNT },
-      ...options.pages.map((page) => ({ name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT })),
+      ...options.pages.flatMap((page) => [
+        { name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT },
+        ...(against ? [{ name: againstName(page), url: `${against.origin}${paths[page]}`, bagCount: BAG_COUNT }] : []),
+      ]),
     ];
+    const measuredPages = targets.filter((target) => target.name !== 'floor').map((target) => target.name);
     const probe = await probeScript();
     const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
     const failures: string[] = [];
@@ -105,7 +115,7 @@ async function main(): Promise<number> {
       `\nMedians of ${options.runs} cold loads each (${counts} measured), interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
         `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${THROTTLING.uploadBitsPerSecond / 1e3} kbps up; paint holding on\n`,
     );
-    console.log(feltSpeedTable(samples, options.pages).join('\n'));
+    console.log(feltSpeedTable(samples, measuredPages).join('\n'));
     console.log(`\n${machineLine(chromiumVersion, cpus().length)}`);
     if (options.json) {
       const json = {
