@@ -10,7 +10,7 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from 'react-rou
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './shared/csp-nonce';
-import { PageScripts, WithoutScripting } from './shared/deferred-scripts';
+import { ModulePreloads, PageScripts, WithoutScripting } from './shared/deferred-scripts';
 import { forcedColorModeOf } from './shared/route-handle';
 import { ScrollRestoration } from './shared/scroll-restoration';
 import { pageMeta } from './seo/page-meta';
@@ -48,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <WithoutScripting />
+        <ModulePreloads />
       </head>
       <body>
         {children}

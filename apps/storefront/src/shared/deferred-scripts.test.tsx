@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MANIFEST_HREF,
+  splitScripts,
   startAfterFirstPaintScript,
   WEB_FONTS_ATTRIBUTE,
   WEB_FONTS_FIRST,
@@ -13,7 +15,12 @@ import { HYDRATING_EVENT } from './hydrating-event';
 import { STARTED_EVENT } from './start-signals';
 
 describe('the inline start script: presses kept, web fonts and manifest after the first paint', () => {
+  /** React starts hydrating: the page's modules are in. */
+  const hydrating = () => document.dispatchEvent(new Event(HYDRATING_EVENT));
+
   afterEach(() => {
+    // A script left waiting for hydration must not ask for faces in the next test.
+    hydrating();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -68,11 +75,14 @@ describe('the inline start script: presses kept, web fonts and manifest after th
   const usesWebFonts = () => document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE);
   const linkedStylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
 
-  /** Runs the script and reports the first paint (a frame, then its task). */
+  /** Runs the script, has the page's modules come, and reports the first paint (a frame, then its task). */
   async function startAndPaint(faces = FACES) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     new Function(startAfterFirstPaintScript(faces))();
+    hydrating();
     vi.advanceTimersToNextFrame();
+    // The paint's task, then the one asking for the faces.
+    await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersByTimeAsync(1);
   }
 
@@ -135,6 +145,7 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       }, ms)) as typeof setTimeout;
     try {
       new Function(startAfterFirstPaintScript(FACES))();
+      hydrating();
       vi.advanceTimersToNextFrame();
       await vi.advanceTimersByTimeAsync(10);
     } finally {
@@ -205,6 +216,7 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       },
     );
     new Function(startAfterFirstPaintScript(FACES))();
+    hydrating();
     // Frames come and go, but nothing has been painted yet: the text is drawn with the fallback faces.
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
@@ -222,9 +234,38 @@ describe('the inline start script: presses kept, web fonts and manifest after th
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     new Function(startAfterFirstPaintScript(FACES))();
+    hydrating();
     await vi.advanceTimersByTimeAsync(2_999);
     expect(fonts.created).toEqual([]);
     await vi.advanceTimersByTimeAsync(3_100);
+    expect(fonts.created).toHaveLength(3);
+    expect(fonts.added).toHaveLength(3);
+  });
+
+  it('asks for the web faces once the page starts hydrating, not at the paint: the modules have the connection first', async () => {
+    const fonts = fakeFonts();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    new Function(startAfterFirstPaintScript(FACES))();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fonts.created).toEqual([]);
+    hydrating();
+    await vi.advanceTimersByTimeAsync(4);
+    expect(fonts.created).toHaveLength(3);
+    expect(fonts.created.map((face) => face.status)).toEqual(['unloaded', 'loading', 'loading']);
+  });
+
+  it('asks for the web faces 5 s after the paint when the page never hydrates, once', async () => {
+    const fonts = fakeFonts();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    new Function(startAfterFirstPaintScript(FACES))();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(4_990);
+    expect(fonts.created).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(fonts.created).toHaveLength(3);
+    hydrating();
+    await vi.advanceTimersByTimeAsync(4_000);
     expect(fonts.created).toHaveLength(3);
     expect(fonts.added).toHaveLength(3);
   });
@@ -308,5 +349,56 @@ describe('the inline start script: presses kept, web fonts and manifest after th
   it('keeps a `</script>` in a font’s URL from closing the inline script', () => {
     const face = { family: 'Inter', source: 'url(/assets/</script><script>alert(1)</script>.woff2)', descriptors: {}, first: true };
     expect(startAfterFirstPaintScript([face])).not.toContain('</script>');
+  });
+});
+
+describe('splitScripts: React Router’s module preloads in the head after the stylesheets, its scripts in the body', () => {
+  /** React Router's `<Scripts>` output as it renders it: a fragment of preloads, the context script and the module script. */
+  const scripts = (
+    <>
+      <link rel="modulepreload" href="/assets/manifest.js" nonce="n" />
+      <>
+        <link rel="modulepreload" href="/assets/framework.js" nonce="n" />
+      </>
+      <script nonce="n" dangerouslySetInnerHTML={{ __html: 'window.__reactRouterContext = {}' }} />
+      <script nonce="n" type="module" async dangerouslySetInnerHTML={{ __html: 'import "/assets/entry.client.js";' }} />
+    </>
+  );
+  const PRELOADS = /<link rel="modulepreload" href="[^"]+"/g;
+
+  it('renders the preloads where they stand, after the stylesheets, and the scripts unchanged in the body', () => {
+    const html = renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <link rel="stylesheet" href="/assets/root.css" />
+          {splitScripts(scripts, true)}
+        </head>
+        <body>
+          <main>page</main>
+          {splitScripts(scripts, false)}
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body>'));
+    expect(head.match(PRELOADS)).toEqual(['<link rel="modulepreload" href="/assets/manifest.js"', '<link rel="modulepreload" href="/assets/framework.js"']);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('modulepreload'));
+    expect(body).not.toContain('modulepreload');
+    expect(body).toContain('<script nonce="n" type="module" async="">import "/assets/entry.client.js";</script>');
+    expect(body).toContain('window.__reactRouterContext = {}');
+  });
+
+  it('without it, React hoists the preloads into the head, ahead of the stylesheets', () => {
+    const html = renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <link rel="stylesheet" href="/assets/root.css" />
+        </head>
+        <body>{scripts}</body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(PRELOADS)).toHaveLength(2);
+    expect(head.indexOf('modulepreload')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 });

@@ -4,6 +4,7 @@ import webFontsHref from '@aurelia/ui/styles/web-fonts.css?url';
 // The same stylesheet as built (its fonts' URLs are the built files'), read by the server only.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import webFontsCss from '@aurelia/ui/styles/web-fonts.css?inline';
+import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
 import { HYDRATING_EVENT } from './hydrating-event';
@@ -126,7 +127,17 @@ function startAfterFirstPaint(config: StartConfig) {
     if (button && !button.disabled && (button.type === 'button' || !button.form)) pressedEarly = button;
   };
   document.addEventListener('click', keepPress, true);
-  document.addEventListener(config.hydratingEvent, () => document.removeEventListener('click', keepPress, true), { once: true });
+  let hydrating = false;
+  const whenHydrating: (() => void)[] = [];
+  document.addEventListener(
+    config.hydratingEvent,
+    () => {
+      hydrating = true;
+      document.removeEventListener('click', keepPress, true);
+      for (const step of whenHydrating.splice(0)) step();
+    },
+    { once: true },
+  );
   document.addEventListener(
     config.startedEvent,
     () => {
@@ -174,7 +185,20 @@ function startAfterFirstPaint(config: StartConfig) {
   const start = () => {
     if (started) return;
     started = true;
-    addWebFonts();
+    // The faces come once the page's modules are in and it starts hydrating: asked for at the first paint, their
+    // 50 KB took the connection from the modules and the page hydrated later. Should the modules never come, they
+    // come all the same.
+    let fontsAsked = false;
+    const askFonts = () => {
+      if (fontsAsked) return;
+      fontsAsked = true;
+      later(addWebFonts);
+    };
+    if (hydrating) askFonts();
+    else {
+      whenHydrating.push(askFonts);
+      setTimeout(askFonts, 5000);
+    }
     later(() => linkInHead('manifest', config.manifestHref));
   };
   const soon = () => later(start);
@@ -211,11 +235,38 @@ export function startAfterFirstPaintScript(fonts: WebFace[] = webFaces()) {
   return `(${startAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }
 
+/** Keeps a `<link>` where it is rendered: React hoists every other `<link>` into `<head>`. */
+const IN_PLACE = () => undefined;
+
 /**
- * React Router's `<Scripts>` as it renders them (module preloads in the HTML, the module script run as soon as the
- * document is parsed), after the start script. On a throttled phone, fetching the modules with the page paints it
- * a little later but hydrates it much sooner than fetching them once it has painted (docs/performance.md
- * "Felt speed"). `<Scripts>` takes the CSP nonce from `<ServerRouter nonce>`.
+ * React Router's `<Scripts>` output split in two: its module preloads (`preloads: true`), each kept where it is
+ * rendered, or everything else (`preloads: false`).
+ */
+export function splitScripts(node: ReactNode, preloads: boolean): ReactNode {
+  if (!isValidElement<{ rel?: string; children?: ReactNode }>(node)) return preloads ? null : node;
+  if (node.type === Fragment) return <Fragment key={node.key}>{Children.map(node.props.children, (child) => splitScripts(child, preloads))}</Fragment>;
+  const isPreload = node.type === 'link' && node.props.rel === 'modulepreload';
+  if (isPreload !== preloads) return null;
+  return isPreload ? cloneElement(node as ReactElement<{ onLoad?: () => void }>, { onLoad: IN_PLACE }) : node;
+}
+
+/**
+ * For `<head>`, after the page's stylesheets: React Router's module preloads. React would hoist them ahead of the
+ * stylesheets, and the browser, which asks for what it finds in order, six requests at a time, would then have the
+ * stylesheets wait for a connection behind the modules; at the end of the body instead, the browser found them only
+ * once the whole HTML had come, and the page hydrated later. `<Scripts>` takes the CSP nonce from
+ * `<ServerRouter nonce>`; it is called rather than rendered so that its output can be split, its hooks being this
+ * component's, called in the same order on every render.
+ */
+export function ModulePreloads() {
+  return splitScripts(Scripts({}), true);
+}
+
+/**
+ * The start script, then React Router's `<Scripts>` but their module preloads (`ModulePreloads`, in the head). The
+ * modules are fetched with the page, right after its stylesheets, and run as soon as they are in: on a throttled
+ * phone that hydrates much sooner than fetching them once it has painted, and paints sooner than fetching them ahead
+ * of the stylesheets (docs/performance.md "Felt speed").
  */
 export function PageScripts() {
   const nonce = useCspNonce();
@@ -224,7 +275,7 @@ export function PageScripts() {
   return (
     <>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAfterFirstPaintScript() : '' }} />
-      <Scripts />
+      {splitScripts(Scripts({}), false)}
     </>
   );
 }
