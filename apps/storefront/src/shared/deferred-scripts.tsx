@@ -104,8 +104,8 @@ export function webFaces() {
 
 /**
  * Runs in the page, as an inline script: keeps the shopper's presses until the page has started, and once the
- * browser has painted the server's HTML, adds the web fonts and links the manifest, in short tasks (the browser holds
- * off the shopper's input while a task runs). Stringified into the document, so it must stand alone.
+ * browser has painted the server's HTML, links the manifest and, as soon as the page also starts hydrating, adds the
+ * web fonts, in short tasks (the browser holds off the shopper's input while a task runs). Stringified into the document, so it must stand alone.
  *
  * The web faces are not in the page's stylesheets (the storefront takes libs/ui's core.css), so the first paint
  * draws with the fallback faces the token stacks name next, sized like them. Here they are made FontFace objects
@@ -222,7 +222,7 @@ function inlineJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The inline script that keeps early presses and adds the web fonts and the manifest after the first paint. */
+/** The inline script that keeps early presses, links the manifest after the first paint and adds the web fonts. */
 export function startAfterFirstPaintScript(fonts: WebFace[] = webFaces()) {
   const config: StartConfig = {
     fonts,
