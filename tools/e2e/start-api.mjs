@@ -13,7 +13,7 @@
 // (DEV_TOOLS=true: they read mail from the outbox and change settings at the API's own port). API_NODE_ENV=production
 // (the security suite) runs the API exactly as `npm start` ships it: the built dist/main.mjs, no development tools.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ import { contentKey, ensureTemplate, linkTree } from './data-template.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'aurelia-e2e-'));
+/** The file in the data folder naming the port the API answers on. */
+const API_PORT_FILE = 'api-port';
 const apiDir = join(root, 'apps', 'api');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const seedImages = process.env.SEED_IMAGES?.trim() !== 'false';
@@ -138,6 +140,10 @@ if (process.env.E2E_CLOCK_OFFSET_MS) {
   // NODE_OPTIONS reaches the process tsx starts for the API, so the clock is shifted before any API code runs.
   env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${join(here, 'shifted-clock.mjs')}`].filter(Boolean).join(' ');
 }
+
+// The port this API answers on, for a suite that reads its mail from the folder (apps/security mailbox.ts): another
+// suite's API, running at the same time or left over, keeps a folder of its own beside this one.
+writeFileSync(join(dataDir, API_PORT_FILE), String(process.env.PORT ?? ''));
 
 const command = production ? ['--enable-source-maps', built] : [tsx, 'src/main.ts'];
 run(command, { env, stdio: 'inherit' }).on('exit', (code) => process.exit(code ?? 1));

@@ -2,14 +2,21 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { API_PORT } from './servers';
 
 /**
  * The inbox of an address's owner: without SMTP_URL the production API writes every message as an `.eml` file
  * under `<DATA_DIR>/mail/`, and the suite's API keeps its data in a temporary `aurelia-e2e-*` folder
- * (tools/e2e/start-api.mjs). Nothing here goes through HTTP: the attacker never sees these messages.
+ * (tools/e2e/start-api.mjs), which names the port the API answers on in its `api-port` file: the folders of other
+ * suites' APIs, running beside this one or left over, hold codes sent to the same seeded addresses. Nothing here goes
+ * through HTTP: the attacker never sees these messages.
  */
 async function messagesTo(recipient: string): Promise<string[]> {
-  const folders = (await readdir(tmpdir())).filter((name) => name.startsWith('aurelia-e2e-'));
+  const folders: string[] = [];
+  for (const name of (await readdir(tmpdir())).filter((entry) => entry.startsWith('aurelia-e2e-'))) {
+    const port = await readFile(join(tmpdir(), name, 'api-port'), 'utf8').catch(() => '');
+    if (port.trim() === String(API_PORT)) folders.push(name);
+  }
   const texts: string[] = [];
   for (const folder of folders) {
     const dir = join(tmpdir(), folder, 'mail');
