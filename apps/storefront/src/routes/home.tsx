@@ -141,7 +141,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           />
         </section>
       </Suspense>
-      {root && <JsonLd data={organizationLd(root.brand, root.origin)} />}
+      {root && <JsonLd data={import.meta.env.SSR ? organizationLd(root.brand, root.origin) : null} />}
     </div>
   );
 }

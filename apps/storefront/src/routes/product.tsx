@@ -156,7 +156,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
         </Suspense>
       )}
       <BreadcrumbLd origin={root?.origin} crumbs={crumbs} />
-      {root && <JsonLd data={productLd(product, root.brand, root.origin)} />}
+      {root && <JsonLd data={import.meta.env.SSR ? productLd(product, root.brand, root.origin) : null} />}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export default function StoreDetailPage({ loaderData, matches }: Route.Component
           </Button>
         </section>
       </div>
-      {root && <JsonLd data={jewelryStoreLd(store, root.origin)} />}
+      {root && <JsonLd data={import.meta.env.SSR ? jewelryStoreLd(store, root.origin) : null} />}
       <BreadcrumbLd
         origin={root?.origin}
         crumbs={[

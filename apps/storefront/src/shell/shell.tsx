@@ -1,13 +1,20 @@
 import { STORE_CLOSED_NOTICE, isStoreOpen, noticeBar } from '@aurelia/domain';
-import { LoadingBar, NoticeBar } from '@aurelia/ui';
-import { Suspense, type ReactNode } from 'react';
-import { useMatches, useNavigation } from 'react-router';
+import { NoticeBar } from '@aurelia/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
 import { frameOf, isBarePage } from '../shared/route-handle';
 import { selectSettings } from '../features/settings/settings-slice';
-import { SiteFooter } from './site-footer';
+import { NavigationLoadingBar } from './navigation-loading-bar';
 import { RouteAnnouncer } from './route-announcer';
 import { SiteHeader } from './site-header';
+
+/**
+ * The footer, links only and below the fold: not in the first load. The server draws it with the page; in the browser
+ * its module is fetched as the page hydrates and the footer hydrates once it is in (a link followed before then loads
+ * its page from the server).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));
 
 /**
  * The page frame: skip link, notice bar (settings; always shown while the store is closed), header, the
@@ -15,7 +22,6 @@ import { SiteHeader } from './site-header';
  * page whose route brings a frame of its own (checkout's focused frame) gets that header and footer instead.
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const navigation = useNavigation();
   const settings = useAppSelector(selectSettings);
   const notice = noticeBar(settings);
   const matches = useMatches();
@@ -36,11 +42,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {frame ? <frame.Header /> : <SiteHeader />}
       <main id="main" className="sf-main" tabIndex={-1}>
         {/* Fixed to the top of the window; inside a landmark so a screen reader (and axe) finds it with the page. */}
-        <LoadingBar active={navigation.state !== 'idle'} />
+        <NavigationLoadingBar />
         <RouteAnnouncer />
         {children}
       </main>
-      {/* Hydrated after the page, in a commit of its own: see the home page's lower sections. */}
+      {/* Hydrated after the page, in a commit of its own, once its module is in. */}
       {frame ? (
         <frame.Footer />
       ) : (

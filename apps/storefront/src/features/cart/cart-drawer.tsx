@@ -3,18 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { countLabel } from '../../shared/count-label';
 import { CountedIcon } from '../../shared/counted-icon';
+import { whenIdle } from '../../shared/when-idle';
 import { prefetchCartRequests } from './cart-actions';
 import { selectCartCount } from './cart-slice';
-
-/** Runs `task` once the browser is idle after hydration (within 2 s), or after a timeout where idle callbacks are missing. */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 const loadPanel = () => import('./cart-drawer-panel');
 const CartDrawerPanel = lazy(loadPanel);

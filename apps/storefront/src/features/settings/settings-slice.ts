@@ -8,6 +8,9 @@ import {
 } from '@aurelia/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+/** Session-storage key of the settings cache (docs/behaviour.md §9: valid 5 minutes, cleared on reload). */
+export const SETTINGS_CACHE_KEY = 'aurelia-settings';
+
 export interface SettingsState extends SettingsLoadState {
   /** When settings were last fetched (epoch ms); drives the refresh rules of docs/behaviour.md §4. */
   lastRefreshAt: number | null;

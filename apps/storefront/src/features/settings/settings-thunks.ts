@@ -1,9 +1,6 @@
 import { serializeSettingsCache } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../shared/hooks';
-import { settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
-
-/** Session-storage key of the settings cache (docs/behaviour.md §9: valid 5 minutes, cleared on reload). */
-export const SETTINGS_CACHE_KEY = 'aurelia-settings';
+import { SETTINGS_CACHE_KEY, settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
 
 /**
  * Fetches the settings again. A failure keeps what was loaded (or the defaults) and only warns

@@ -1,7 +1,10 @@
 import { SETTINGS_REFRESH_INACTIVITY_MS, SETTINGS_REFRESH_ON_VISIBLE_AFTER_MS } from '@aurelia/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeOn, testApiForThisFile } from '../../test/api-server';
+import { startFeatureListeners } from '../../shared/feature-listeners';
+import { settingsListeners } from './settings-listeners';
 import { pageEventOccurred, selectSettings, settingsStateFromServer } from './settings-slice';
+import { refreshSettings } from './settings-thunks';
 
 const api = testApiForThisFile();
 beforeEach(() => {
@@ -9,7 +12,13 @@ beforeEach(() => {
 });
 
 const loadedAt = 1_000_000;
-const fresh = () => storeOn(api, { settings: settingsStateFromServer([{ key: 'is_store_open', value: 'true' }], loadedAt) });
+const listeners = settingsListeners(refreshSettings);
+/** A store with the refresh rules started, as the page starts them once idle (use-settings-refresh-events.ts). */
+const fresh = () => {
+  const store = storeOn(api, { settings: settingsStateFromServer([{ key: 'is_store_open', value: 'true' }], loadedAt) });
+  startFeatureListeners(store.dispatch, listeners);
+  return store;
+};
 const settingsCalls = () => api.arrivals.filter((a) => a.path === '/api/v1/settings/').length;
 
 describe('settings refresh rules (docs/behaviour.md §4)', () => {

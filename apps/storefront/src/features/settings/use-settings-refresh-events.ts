@@ -1,25 +1,26 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
-import { pageEventOccurred } from './settings-slice';
+import { whenIdle } from '../../shared/when-idle';
+import { refreshSettings } from './settings-thunks';
 
-/** Reports the page events the settings refresh rules listen to (docs/behaviour.md §4); the listener decides. */
+/**
+ * Starts the settings refresh rules once the page is idle after hydration: they only act minutes later (a tab
+ * hidden for over 2 minutes, 10 minutes idle, back online), so their code is not in the first load.
+ */
 export function useSettingsRefreshEvents() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const report = (event: 'visible' | 'hidden' | 'online' | 'focus' | 'click') => dispatch(pageEventOccurred({ event, at: Date.now() }));
-    const onVisibility = () => report(document.visibilityState === 'visible' ? 'visible' : 'hidden');
-    const onOnline = () => report('online');
-    const onFocus = () => report('focus');
-    const onClick = () => report('click');
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('online', onOnline);
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('click', onClick, { capture: true, passive: true });
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const cancel = whenIdle(() => {
+      void import('./settings-refresh').then(({ startSettingsRefresh }) => {
+        if (!stopped) stop = startSettingsRefresh(dispatch, refreshSettings);
+      });
+    });
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('click', onClick, { capture: true });
+      stopped = true;
+      cancel();
+      stop?.();
     };
   }, [dispatch]);
 }
