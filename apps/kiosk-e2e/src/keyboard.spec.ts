@@ -165,8 +165,11 @@ test.describe('the kiosk by keyboard alone', () => {
     const dialog = page.getByRole('dialog', { name: `Move ${stays.customer_name}` });
     await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByRole('radio', { name: 'Today' }));
+    // The day's times load after the dialog opens: until they are there, Tab would pass the list by.
+    const target = dialog.getByRole('radio', { name: new RegExp(`^${to.start_time} to`) });
+    await expect(target).toBeVisible();
     await page.keyboard.press('Tab');
-    await arrowTo(page, dialog.getByRole('radio', { name: new RegExp(`^${to.start_time} to`) }));
+    await arrowTo(page, target);
     await tabTo(page, dialog.getByRole('button', { name: 'Move here' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
