@@ -68,6 +68,10 @@ const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.ts
 /** The price breakup (the library's table and the storefront's reading of a product's breakup) and the trust row. */
 const BUY_BOX_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](price-breakup|trust-row)[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]shared[\\/]price-breakup-of\.ts)$/;
 
+/** The product grid's cards (home, the listings, and the product page's related pieces, which it hydrates lazily): out
+ * of `shared`, so that the pages without a grid do not carry them. */
+const PRODUCT_GRID_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/]product-card[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]features[\\/]catalogue[\\/]product-tile\.tsx)$/;
+
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
  * plan, booking, the listings) stay with their pages. */
@@ -146,7 +150,7 @@ export default defineConfig({
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 // The store's slices join it, however few pages use them (the root makes the store).
-                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
+                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id) && !PRODUCT_GRID_MODULES.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
                 // The listings' and forms' field frame, pagination and empty state: not in every page's first load
                 // (the product and home pages draw none of them), and in two files, as the sign-in and account forms
                 // take the field frame alone and the stores and orders the empty state and pagination alone.
@@ -155,6 +159,7 @@ export default defineConfig({
                 // What the product page's buy box shares with checkout and an order's page (the price breakup, the
                 // trust row): one file on the product page's first load, not one each.
                 { name: 'buy-box', test: BUY_BOX_MODULES, priority: 5 },
+                { name: 'product-grid', test: PRODUCT_GRID_MODULES, priority: 9 },
               ],
             },
           },

@@ -26,17 +26,17 @@ const FIRST_LOAD_GOAL = 140 * 1024;
 const FIRST_LOAD_CEILINGS = {
   home: 138.5,
   category: 143.5,
-  product: 140.9,
+  product: 140,
   search: 144,
-  cart: 150.5,
-  stores: 139.5,
-  store: 139,
-  content: 137.5,
-  'sign-in': 143.5,
-  appointment: 158.5,
-  'gift cards': 144.5,
-  'gold plan': 145,
-  orders: 141,
+  cart: 142.5,
+  stores: 139,
+  store: 138,
+  content: 137,
+  'sign-in': 142.5,
+  appointment: 146,
+  'gift cards': 142,
+  'gold plan': 142.5,
+  orders: 140,
 } as const;
 type MeasuredPage = keyof typeof FIRST_LOAD_CEILINGS;
 

@@ -1,19 +1,23 @@
 import { canCheckout, cartItemKey, cartQuantity, formatInr } from '@aurelia/domain';
 import { Alert, Button, OrderSummary } from '@aurelia/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
-import { BagSignIn } from '../features/auth/bag-sign-in';
 import { CartLines } from '../features/cart/cart-lines';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
-import { checkBag } from '../features/cart/cart-thunks';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
 import { RouteErrorBoundary } from '../shell/route-error';
+
+// Signing in at the bag hydrates just after the lines and totals (its code step and thunks are a third of the page's
+// script), and the check of every line's stock comes with the thunks the bag's changes load anyway.
+const loadBagSignIn = () => import('../features/auth/bag-sign-in');
+const BagSignIn = lazy(() => loadBagSignIn().then(({ BagSignIn }) => ({ default: BagSignIn })));
+const cartRequests = () => import('../features/cart/cart-thunks');
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
 
@@ -30,7 +34,7 @@ export default function CartPage() {
   const unavailable = useAppSelector(selectUnavailableLines);
   // Stock sells while a bag waits: the page asks the server about every line when it opens.
   useEffect(() => {
-    void dispatch(checkBag());
+    void cartRequests().then(({ checkBag }) => dispatch(checkBag()));
   }, [dispatch]);
 
   return (
@@ -70,7 +74,9 @@ export default function CartPage() {
                 <Link to="/checkout">Check out · {formatInr(total)}</Link>
               </Button>
             ) : (
-              <BagSignIn />
+              <Suspense fallback={<BagSignInPending />}>
+                <BagSignIn />
+              </Suspense>
             )}
           </OrderSummary>
         </div>
@@ -93,6 +99,17 @@ export default function CartPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Holds the sign-in's place while its code arrives on a visit that did not start on this page. */
+function BagSignInPending() {
+  return (
+    <section className="sf-bag-sign-in" aria-busy="true" aria-labelledby="bag-sign-in-title">
+      <h3 id="bag-sign-in-title" className="sf-bag-sign-in__title">
+        Sign in to check out
+      </h3>
+    </section>
   );
 }
 

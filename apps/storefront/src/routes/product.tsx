@@ -6,7 +6,6 @@ import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectPendingLines } from '../features/cart/cart-slice';
 import { addToCart } from '../features/cart/cart-actions';
 import { priceBreakupOf } from '../shared/price-breakup-of';
-import { ProductGrid } from '../features/catalogue/product-tile';
 import { ProductDetails, ProductTrustRow } from '../features/catalogue/product-details';
 import { ViewIn3d } from '../features/catalogue/view-in-3d';
 import { stockStatusOf } from '../features/catalogue/stock-status';
@@ -27,6 +26,8 @@ const RELATED_COUNT = 4;
 
 /** Phones' buy bar: fetched once the page has hydrated, never in its first load. */
 const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
+/** The related pieces' grid, below the fold: its cards' code comes as the page hydrates, not before the buy box works. */
+const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 /** The id of the buy box's own buttons, which the buy bar watches. */
 const BUY_BOX_ID = 'product-buy';
 

@@ -1,11 +1,24 @@
 import type { FieldErrors } from '@aurelia/api-client';
-import { Alert, Button, TimeslotPicker } from '@aurelia/ui';
-import { useEffect } from 'react';
+import { Alert, Button } from '@aurelia/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectSlots } from './appointments-slice';
 import type { BookingStore } from './booking-form';
 import { formatBookingDate } from './booking-dates';
 import { loadTimeslots } from './load-timeslots';
+
+const loadSlotTimes = () => import('./slot-times');
+const SlotTimes = lazy(loadSlotTimes);
+
+/** The step before the times: what the shopper still has to choose. */
+function TimeHint({ children }: { children: string }) {
+  return (
+    <div className="au-field">
+      <p className="au-field__label">Time</p>
+      <p className="sf-appointment__hint">{children}</p>
+    </div>
+  );
+}
 
 export interface SlotStepProps {
   store: BookingStore | undefined;
@@ -28,6 +41,8 @@ export function SlotStep({ store, date, value, onValueChange, errors }: SlotStep
   useEffect(() => {
     if (slug && date) void dispatch(loadTimeslots({ store: slug, date }));
   }, [dispatch, slug, date]);
+  // The times' code comes once the page has hydrated, so that it is there by the time a date is chosen.
+  useEffect(() => void loadSlotTimes(), []);
 
   const current = slots.query?.store === slug && slots.query?.date === date;
   const items = current ? slots.items : [];
@@ -37,12 +52,7 @@ export function SlotStep({ store, date, value, onValueChange, errors }: SlotStep
   }, [value, chosen, current, slots.status, onValueChange]);
 
   if (!store || !date) {
-    return (
-      <div className="au-field">
-        <p className="au-field__label">Time</p>
-        <p className="sf-appointment__hint">{store ? 'Choose a date to see the free times.' : 'Choose a store and a date to see the free times.'}</p>
-      </div>
-    );
+    return <TimeHint>{store ? 'Choose a date to see the free times.' : 'Choose a store and a date to see the free times.'}</TimeHint>;
   }
   if (current && slots.status === 'failed') {
     return (
@@ -60,17 +70,19 @@ export function SlotStep({ store, date, value, onValueChange, errors }: SlotStep
     );
   }
   return (
-    <TimeslotPicker
-      label="Time"
-      name="timeslot_id"
-      required
-      description={`Free times at ${store.name} on ${formatBookingDate(date)}.`}
-      slots={items}
-      loading={!current || (slots.status === 'pending' && items.length === 0)}
-      emptyMessage={`${store.name} has no free times left on ${formatBookingDate(date)}. Please choose another date.`}
-      value={chosen}
-      onValueChange={onValueChange}
-      errors={errors}
-    />
+    <Suspense fallback={<TimeHint>Loading the free times…</TimeHint>}>
+      <SlotTimes
+        label="Time"
+        name="timeslot_id"
+        required
+        description={`Free times at ${store.name} on ${formatBookingDate(date)}.`}
+        slots={items}
+        loading={!current || (slots.status === 'pending' && items.length === 0)}
+        emptyMessage={`${store.name} has no free times left on ${formatBookingDate(date)}. Please choose another date.`}
+        value={chosen}
+        onValueChange={onValueChange}
+        errors={errors}
+      />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { formatInr } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { fieldText, useFormAction } from '../../shared/use-form-action';
-import { checkGiftCardBalance } from './gift-card-thunks';
+import { checkGiftCardBalance } from './gift-card-balance';
 
 /** What is left on a gift card, by the code printed on it or mailed with it. */
 export function BalanceCheck() {

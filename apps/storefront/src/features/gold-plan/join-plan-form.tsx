@@ -1,12 +1,14 @@
 import type { GoldPlan } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button, TextField } from '@aurelia/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { planPaths } from './gold-plan-labels';
 import { selectPlanSubmission } from './gold-plan-slice';
-import { subscribeToPlan } from './gold-plan-thunks';
+
+/** The plan's thunks: fetched once the page has hydrated, not before it shows (joining is one click among reading). */
+const planRequests = () => import('./gold-plan-thunks');
 
 /** A plan on offer with its rules and a monthly amount to join it with; the server judges the amount. */
 export function JoinPlanForm({ plan }: { plan: GoldPlan }) {
@@ -17,9 +19,11 @@ export function JoinPlanForm({ plan }: { plan: GoldPlan }) {
   // Every plan's form shares the one subscribe submission: this form shows it only when it was for this plan.
   const mine = submission && (JSON.parse(submission.fingerprint) as { plan?: string }).plan === plan.slug ? submission : undefined;
   const failed = mine?.status === 'failed';
+  useEffect(() => void planRequests(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { subscribeToPlan } = await planRequests();
     const result = await dispatch(subscribeToPlan({ plan: plan.slug, instalment_amount: Number(amount.replace(/[,\s₹]/g, '')) || 0 }));
     if (subscribeToPlan.fulfilled.match(result) && result.payload.ok) void navigate(planPaths.subscription(result.payload.value.uuid));
   };
