@@ -1,15 +1,17 @@
 import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath, responsiveImageSources } from '@aurelia/domain';
 import { Button, ProductImage } from '@aurelia/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { ProductGrid } from '../features/catalogue/product-tile';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { organizationLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+
+/** The product rows' cards, below the fold: their module comes as the page hydrates, not before it. */
+const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { productSummaryOf } from '../shared/product-summary';
 
@@ -95,9 +97,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       )}
 
       {/* Below the fold: the server renders it in full, and the browser hydrates it after the rest of the page,
-          at React's lowest priority and in a commit of its own (a Suspense boundary's server HTML waits), so a
-          phone's main thread is not held for the whole page at once. A tap on it before then hydrates it at once
-          and is replayed. Nothing inside suspends, so there is no fallback. */}
+          once the cards' module has come, in a commit of its own (a Suspense boundary's server HTML waits), so a
+          phone's main thread is not held for the whole page at once. A tap on a card's link before then follows
+          it as a plain link. On a visit that starts elsewhere the rows appear when their module has come. */}
       <Suspense fallback={null}>
         <section aria-labelledby="featured-title" className="sf-section">
           <h2 id="featured-title" className="sf-section__title">
