@@ -10,7 +10,7 @@ import { FRAMEWORK_GROUP, STATE_GROUP } from '../../tools/vite/chunk-groups.mjs'
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { rootStylesheetsLinkedOnce } from '../../tools/vite/root-stylesheets.mjs';
+import { rootStylesheetsNotPreloaded } from '../../tools/vite/root-stylesheets.mjs';
 
 /** The API the dev server forwards `/api/*`, `/_ipx/*` and `/sandbox-pay/*` to, as the production server does (src/server/host/main.mjs). */
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -126,7 +126,7 @@ const FIRST_LOAD_STATE_GROUP = {
 const ALWAYS_LOADED = /(^|[\\/])assets[\\/](rolldown-runtime|framework|state|shared)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsLinkedOnce()],
+  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsNotPreloaded()],
   server: {
     host: '127.0.0.1',
     port: 4200,

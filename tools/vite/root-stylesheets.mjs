@@ -22,21 +22,38 @@ export function rootStylesheets(bundle, isRoot) {
   return found;
 }
 
+/** A lazy import's call for its preload list: `__vite__mapDeps([0,1,2])`, indexes into the chunk's list of files. */
+const MAP_DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
 /**
- * Lets a lazily imported module find the stylesheets the root route has already linked, so that the browser does
- * not link, fetch and parse them a second time after hydration.
- *
- * React Router links a stylesheet that some `import()` also needs with a trailing `#` (`/assets/shared-1.css#`), so
- * that its own link, which it removes when the route goes, is never the one a lazy module relies on. Vite's preload
- * helper looks for a link with the very same URL before it adds one; it never finds `…css#`, and every lazy import
- * (the cart's storage, the toasts, the account menu) added a second link to the shared stylesheet: a fetch, an
- * 11 KB parse and a restyle of the whole page, in the tasks that follow hydration. The root's links stay for the
- * page's whole life, so for those stylesheets the preload lists name the same `…css#` URL: the helper finds the
- * root's link and adds nothing; were it ever missing, the helper links that URL, the same file.
+ * A chunk's code with the given files left out of its preload lists: out of the list of files, and out of every
+ * call's indexes into it (renumbered). Code without a preload list, or none of those files in it, comes back as it is.
  */
-export function rootStylesheetsLinkedOnce({ isRoot = (id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id) } = {}) {
+export function withoutPreloads(code, leftOut) {
+  const line = MAP_DEPS_LINE.exec(code)?.[0];
+  if (!line) return code;
+  const list = /m\.f=(\[[^\]]*\])/.exec(line);
+  if (!list?.[1]) return code;
+  const files = JSON.parse(list[1]);
+  if (!files.some((file) => leftOut.has(file.replace(/#$/, '')))) return code;
+  const kept = [];
+  const newIndex = files.map((file) => (leftOut.has(file.replace(/#$/, '')) ? -1 : kept.push(file) - 1));
+  const rewrittenLine = line.replace(list[1], () => JSON.stringify(kept));
+  return code.replace(line, () => rewrittenLine).replace(MAP_DEPS_CALL, (_call, indexes) => {
+    const renumbered = indexes === '' ? [] : indexes.split(',').map((index) => newIndex[Number(index)]).filter((index) => index >= 0);
+    return `__vite__mapDeps([${renumbered.join(',')}])`;
+  });
+}
+
+/**
+ * Leaves the root route's stylesheets out of every lazy import's preload list. The server writes them into every
+ * page's HTML (apps/storefront/src/shared/inlined-stylesheets.tsx), where Vite's preload helper, which looks for a
+ * `<link>` with the same address, cannot find them: it would link, fetch and parse each again after hydration
+ * (an 11 KB parse and a restyle of the whole page), for rules the page already has.
+ */
+export function rootStylesheetsNotPreloaded({ isRoot = (id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id) } = {}) {
   return {
-    name: 'aurelia:root-stylesheets-linked-once',
+    name: 'aurelia:root-stylesheets-not-preloaded',
     apply: 'build',
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -44,15 +61,10 @@ export function rootStylesheetsLinkedOnce({ isRoot = (id) => /[\\/]src[\\/](root
       // After Vite has written the preload lists (its import analysis does so in generateBundle).
       order: 'post',
       handler(_options, bundle) {
-        const linked = rootStylesheets(bundle, isRoot);
-        if (linked.size === 0) return;
+        const inlined = rootStylesheets(bundle, isRoot);
+        if (inlined.size === 0) return;
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
-          const line = MAP_DEPS_LINE.exec(chunk.code)?.[0];
-          if (!line) continue;
-          let rewritten = line;
-          for (const css of linked) rewritten = rewritten.replaceAll(JSON.stringify(css), JSON.stringify(`${css}#`));
-          if (rewritten !== line) chunk.code = chunk.code.replace(line, () => rewritten);
+          if (chunk.type === 'chunk') chunk.code = withoutPreloads(chunk.code, inlined);
         }
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rootStylesheets, rootStylesheetsLinkedOnce } from './root-stylesheets.mjs';
+import { rootStylesheets, rootStylesheetsNotPreloaded, withoutPreloads } from './root-stylesheets.mjs';
 
 type FakeChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; code: string; viteMetadata: { importedCss: Set<string> } };
 
@@ -18,7 +18,7 @@ function chunk(fileName: string, options: Partial<FakeChunk> & { css?: string[] 
 
 /** A browser build as React Router's plugin leaves it: the root route's chunk imports the shared one. */
 function bundle() {
-  const lazyImport = `${mapDeps(['assets/persist-cart-1.js', 'assets/shared-1.css', 'assets/toast-host-1.css'])}const load = () => import('./persist-cart-1.js'); // "assets/shared-1.css"\n`;
+  const lazyImport = `${mapDeps(['assets/persist-cart-1.js', 'assets/shared-1.css', 'assets/toast-host-1.css'])}const load = () => __vite__mapDeps([0,1,2]); // "assets/shared-1.css"\n`;
   return {
     'assets/root-1.js': chunk('assets/root-1.js', {
       facadeModuleId: '/repo/apps/storefront/src/root.tsx?__react-router-build-client-route',
@@ -32,37 +32,47 @@ function bundle() {
       facadeModuleId: '/repo/apps/storefront/src/routes/category.tsx?__react-router-build-client-route',
       imports: ['assets/shared-1.js'],
       css: ['assets/product-listing-1.css'],
-      code: mapDeps(['assets/product-listing-1.css', 'assets/shared-1.css']),
+      code: `${mapDeps(['assets/filter-sheet-1.js', 'assets/shared-1.css', 'assets/drawer-1.js', 'assets/filter-sheet-1.css'])}a(__vite__mapDeps([0,1,2,3]));b(__vite__mapDeps([2,1]));c(__vite__mapDeps([1]));`,
     }),
     'assets/root-1.css': { type: 'asset', fileName: 'assets/root-1.css', source: '' },
   };
 }
 
 function runPlugin(files: ReturnType<typeof bundle>) {
-  const plugin = rootStylesheetsLinkedOnce();
+  const plugin = rootStylesheetsNotPreloaded();
   const hook = plugin.generateBundle as unknown as { order: string; handler: (options: unknown, bundle: unknown) => void };
   expect(hook.order).toBe('post');
   hook.handler({}, files);
   return files;
 }
 
-describe('rootStylesheetsLinkedOnce', () => {
+describe('rootStylesheetsNotPreloaded', () => {
   it('finds the stylesheets of the root route and of the chunks it imports, not those of other routes or lazy modules', () => {
     const files = bundle();
     const isRoot = (id: string) => /[\\/]src[\\/]root\.tsx(\?|$)/.test(id);
     expect([...rootStylesheets(files as never, isRoot)].sort()).toEqual(['assets/root-1.css', 'assets/shared-1.css']);
   });
 
-  it('names the root’s stylesheets in preload lists as React Router links them, with a trailing #', () => {
+  it('leaves the root’s stylesheets out of every preload list, and renumbers the calls’ indexes into it', () => {
     const files = runPlugin(bundle());
-    expect(files['assets/root-1.js'].code).toContain(mapDeps(['assets/persist-cart-1.js', 'assets/shared-1.css#', 'assets/toast-host-1.css']));
-    expect(files['assets/category-1.js'].code).toBe(mapDeps(['assets/product-listing-1.css', 'assets/shared-1.css#']));
+    expect(files['assets/root-1.js'].code).toContain(mapDeps(['assets/persist-cart-1.js', 'assets/toast-host-1.css']));
+    expect(files['assets/root-1.js'].code).toContain('const load = () => __vite__mapDeps([0,1]);');
+    expect(files['assets/category-1.js'].code).toBe(
+      `${mapDeps(['assets/filter-sheet-1.js', 'assets/drawer-1.js', 'assets/filter-sheet-1.css'])}a(__vite__mapDeps([0,1,2]));b(__vite__mapDeps([1]));c(__vite__mapDeps([]));`,
+    );
   });
 
-  it('changes nothing but the preload list, and leaves chunks without one alone', () => {
+  it('takes a stylesheet named with React Router’s trailing # for the same file', () => {
+    const code = `${mapDeps(['assets/a-1.js', 'assets/shared-1.css#'])}f(__vite__mapDeps([0,1]));`;
+    expect(withoutPreloads(code, new Set(['assets/shared-1.css']))).toBe(`${mapDeps(['assets/a-1.js'])}f(__vite__mapDeps([0]));`);
+  });
+
+  it('changes nothing but the preload lists, and leaves chunks without one, or without those files, alone', () => {
     const files = runPlugin(bundle());
-    expect(files['assets/root-1.js'].code).toContain(`import('./persist-cart-1.js'); // "assets/shared-1.css"`);
+    expect(files['assets/root-1.js'].code).toContain(`// "assets/shared-1.css"`);
     expect(files['assets/shared-1.js'].code).toBe('export {};\n');
+    const other = `${mapDeps(['assets/a-1.js'])}f(__vite__mapDeps([0]));`;
+    expect(withoutPreloads(other, new Set(['assets/shared-1.css']))).toBe(other);
   });
 
   it('leaves the build alone when no chunk is the root', () => {

@@ -62,11 +62,38 @@ test.describe('loading the page’s JavaScript', () => {
     const firstModule = requested.findIndex(({ type }) => type === 'script');
     // The stylesheets the server's HTML links (the web faces' one only without scripting, in a noscript).
     const pageStylesheets = [...head.matchAll(/<link[^>]* rel="stylesheet" href="([^"]+)"/g)]
-      // Some end in `#` (the root's stylesheets, linked once: tools/vite/root-stylesheets.mjs); the request has no fragment.
+      // Some end in `#` (React Router's mark for a stylesheet a lazy import needs too); the request has no fragment.
       .map(([, href = '']) => new URL(href, page.url()).href.replace(/#$/, ''))
       .filter((href) => !href.includes('web-fonts'));
     expect(pageStylesheets.length).toBeGreaterThan(1);
     expect(requested.slice(0, firstModule).map(({ url }) => url)).toEqual(expect.arrayContaining(pageStylesheets));
+  });
+});
+
+test.describe('the page’s own styles', () => {
+  test('come in its HTML: the root’s stylesheets are never fetched, on the first page, once it has hydrated, or after a navigation', async ({ request, page }) => {
+    const html = await (await request.get('/category/rings')).text();
+    const inline = /<style data-precedence="root" data-href="([^"]+)">/.exec(html);
+    expect(inline, 'the root’s stylesheets in the head').not.toBeNull();
+    const inlined = (inline?.[1] ?? '').split(' ');
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(html.indexOf(inline?.[0] ?? '')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const linked = [...html.matchAll(/<link[^>]* href="([^"#]+)#?"/g)].map(([, href]) => href);
+    expect(linked.filter((href) => inlined.includes(href ?? '')), 'linked as well').toEqual([]);
+
+    const fetched: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('.css')) fetched.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/category/rings'); // returns once hydrated (support.ts)
+    // A client-side navigation to another page: React Router links what that page needs, and no more.
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').last().click();
+    await expect(page).not.toHaveURL(/\/category\/rings$/);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.length, 'the routes’ own stylesheets still come linked').toBeGreaterThan(0);
+    expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
+    // The rules are there: the header is laid out by the root's stylesheet.
+    await expect(page.locator('body')).not.toHaveCSS('margin', '8px');
   });
 });
 

@@ -11,9 +11,11 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { CspNonceContext } from './shared/csp-nonce';
+import { InlinedStylesheetsContext } from './shared/inlined-stylesheets';
 import * as errorPages from './shell/route-error-pages';
 import { provideErrorPages } from './shell/route-error';
 import { setPageCacheHeaders } from './server/cache-control.server';
+import { inlinedStylesheets } from './server/inlined-stylesheets.server';
 
 // For the production server's page cache (libs/server-http/src/page-cache.mjs), which reaches it through the server build.
 export { settingsVersion } from './server/reference-data.server';
@@ -49,9 +51,12 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
+    const stylesheets = inlinedStylesheets(routerContext);
     const app = (
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
+        <InlinedStylesheetsContext value={stylesheets}>
+          <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
+        </InlinedStylesheetsContext>
       </CspNonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -12,6 +12,7 @@ import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './shared/csp-nonce';
 import { ModulePreloads, PageScripts, WithoutScripting } from './shared/deferred-scripts';
 import { forcedColorModeOf } from './shared/route-handle';
+import { InlinedStylesheets } from './shared/inlined-stylesheets';
 import { ScrollRestoration } from './shared/scroll-restoration';
 import { pageMeta } from './seo/page-meta';
 import { StandaloneErrorPage } from './shell/route-error';
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={BRAND_THEME_COLOR} />
         <ColorModeScript {...(forced ? { forced } : {})} {...(nonce ? { nonce } : {})} />
         <Meta />
+        <InlinedStylesheets />
         <Links />
         <WithoutScripting />
         <ModulePreloads />

@@ -1,0 +1,71 @@
+import { createContext, use } from 'react';
+
+/** A stylesheet the page carries in its HTML, and its text (empty in the browser, where the page already has it). */
+export interface InlinedStylesheet {
+  /** Its file's address, `/assets/…css`. */
+  href: string;
+  text: string;
+}
+
+/** React's precedence for them: every page's own styles, ahead of the routes' linked stylesheets. */
+const PRECEDENCE = 'root';
+
+/** The part of React Router's route manifest that names each route's stylesheets. */
+interface StylesheetManifest {
+  routes: Record<string, { css?: string[] } | undefined>;
+}
+
+declare global {
+  interface Window {
+    /** React Router's route manifest, which the page's module script sets before it imports the route modules. */
+    __reactRouterManifest?: StylesheetManifest;
+  }
+}
+
+/**
+ * The root route's stylesheets, which every page needs, are in the page's HTML rather than linked
+ * (server/inlined-stylesheets.server.ts provides them with their text): on a phone the first paint waited for them
+ * behind the page's module preloads, all sharing one slow connection. The routes' own stylesheets stay linked, as a
+ * page reached by a client-side navigation loads them itself.
+ */
+export const InlinedStylesheetsContext = createContext<readonly InlinedStylesheet[]>([]);
+
+/** React Router names a stylesheet a lazy import needs as well with a trailing `#`; it is the same file. */
+export function stylesheetFile(href: string): string {
+  return href.endsWith('#') ? href.slice(0, -1) : href;
+}
+
+/** Takes the inlined stylesheets out of every route's list, so that React Router does not link them as well. */
+export function withoutInlinedStylesheets(manifest: StylesheetManifest, inlined: ReadonlySet<string>): void {
+  if (inlined.size === 0) return;
+  for (const route of Object.values(manifest.routes)) {
+    if (route?.css?.some((href) => inlined.has(stylesheetFile(href)))) route.css = route.css.filter((href) => !inlined.has(stylesheetFile(href)));
+  }
+}
+
+/** The addresses of the stylesheets the server's HTML carries. */
+function inlinedInDocument(document: Document): InlinedStylesheet[] {
+  const styles = document.head.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${PRECEDENCE}"][data-href]`);
+  return [...styles].flatMap((style) => (style.dataset['href'] ?? '').split(' ').filter(Boolean)).map((href) => ({ href, text: '' }));
+}
+
+/**
+ * In the browser, as this module is first evaluated (the page's module script imports the root route's module
+ * before the client entry hydrates): the stylesheets the server put in the page, taken out of React Router's
+ * manifest, so that it links none of them, now or after a navigation.
+ */
+const inBrowser = typeof document === 'undefined' ? undefined : inlinedInDocument(document);
+if (inBrowser && window.__reactRouterManifest) withoutInlinedStylesheets(window.__reactRouterManifest, new Set(inBrowser.map(({ href }) => href)));
+
+/**
+ * The inlined stylesheets as React resources: the server writes them as `<style data-href data-precedence>` at the
+ * top of the head; in the browser React finds that element by its address and keeps it, whatever the text given.
+ */
+export function InlinedStylesheets() {
+  const provided = use(InlinedStylesheetsContext);
+  return (inBrowser ?? provided).map(({ href, text }) => (
+    <style key={href} href={href} precedence={PRECEDENCE}>
+      {text}
+    </style>
+  ));
+}
