@@ -46,54 +46,57 @@ test.describe('loading the page’s JavaScript', () => {
     expect(html.match(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/g)?.length).toBeGreaterThan(3);
     expect(html).toContain(`<script nonce="${nonce}" type="module"`);
     expect(html).not.toContain('deferred-page-module');
-    // The preloads come in the head after the page's stylesheets, not hoisted ahead of them.
+    // The page's styles come in the head before its module preloads, in the HTML itself ("the page’s own styles").
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.lastIndexOf('rel="stylesheet"')).toBeGreaterThan(-1);
-    expect(head.lastIndexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.lastIndexOf('<style data-precedence=')).toBeGreaterThan(-1);
+    expect(head.lastIndexOf('<style data-precedence=')).toBeLessThan(head.indexOf('rel="modulepreload"'));
 
-    // The browser asks for the stylesheets first: on a connection of six, modules asked for first kept them waiting.
     const requested: { type: string; url: string }[] = [];
     page.on('request', (sent) => {
       if (['script', 'stylesheet'].includes(sent.resourceType())) requested.push({ type: sent.resourceType(), url: sent.url() });
     });
     await page.goto('/category/rings'); // returns once hydrated (support.ts)
-    const modules = requested.filter(({ type }) => type === 'script');
-    expect(modules.length).toBeGreaterThan(3);
-    const firstModule = requested.findIndex(({ type }) => type === 'script');
-    // The stylesheets the server's HTML links (the web faces' one only without scripting, in a noscript).
-    const pageStylesheets = [...head.matchAll(/<link[^>]* rel="stylesheet" href="([^"]+)"/g)]
-      // Some end in `#` (React Router's mark for a stylesheet a lazy import needs too); the request has no fragment.
-      .map(([, href = '']) => new URL(href, page.url()).href.replace(/#$/, ''))
-      .filter((href) => !href.includes('web-fonts'));
-    expect(pageStylesheets.length).toBeGreaterThan(1);
-    expect(requested.slice(0, firstModule).map(({ url }) => url)).toEqual(expect.arrayContaining(pageStylesheets));
+    expect(requested.filter(({ type }) => type === 'script').length).toBeGreaterThan(3);
   });
 });
 
 test.describe('the page’s own styles', () => {
-  test('come in its HTML: the root’s stylesheets are never fetched, on the first page, once it has hydrated, or after a navigation', async ({ request, page }) => {
+  test('come in its HTML, the root’s and its route’s: none is fetched, on the first page or once it has hydrated; a navigation links only what the next page adds', async ({ request, page }) => {
     const html = await (await request.get('/category/rings')).text();
-    const inline = /<style data-precedence="root" data-href="([^"]+)">/.exec(html);
-    expect(inline, 'the root’s stylesheets in the head').not.toBeNull();
-    const inlined = (inline?.[1] ?? '').split(' ');
-    expect(inlined.length).toBeGreaterThan(0);
-    expect(html.indexOf(inline?.[0] ?? '')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    const linked = [...html.matchAll(/<link[^>]* href="([^"#]+)#?"/g)].map(([, href]) => href);
-    expect(linked.filter((href) => inlined.includes(href ?? '')), 'linked as well').toEqual([]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlinedAs = (precedence: string) => {
+      const style = new RegExp(`<style data-precedence="${precedence}" data-href="([^"]+)">`).exec(head);
+      expect(style, `the ${precedence} stylesheets in the head`).not.toBeNull();
+      return (style?.[1] ?? '').split(' ');
+    };
+    const root = inlinedAs('root');
+    const route = inlinedAs('route');
+    expect(route.some((href) => href.includes('product-listing')), 'the listing’s own styles').toBe(true);
+    const inlined = [...root, ...route];
+    // Nothing the page draws waits for a stylesheet: the only one linked is the web fonts' for a browser without scripts.
+    const linked = [...head.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link[^>]* rel="stylesheet"[^>]*>/g)];
+    expect(linked.map(([tag]) => tag)).toEqual([]);
 
     const fetched: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().endsWith('.css')) fetched.push(new URL(sent.url()).pathname);
+      if (new URL(sent.url()).pathname.endsWith('.css')) fetched.push(new URL(sent.url()).pathname);
     });
     await page.goto('/category/rings'); // returns once hydrated (support.ts)
-    // A client-side navigation to another page: React Router links what that page needs, and no more.
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').last().click();
-    await expect(page).not.toHaveURL(/\/category\/rings$/);
     await page.waitForLoadState('networkidle');
-    expect(fetched.length, 'the routes’ own stylesheets still come linked').toBeGreaterThan(0);
-    expect(fetched.filter((path) => inlined.includes(path))).toEqual([]);
-    // The rules are there: the header is laid out by the root's stylesheet.
+    expect(fetched.filter((path) => inlined.includes(path)), 'inlined, yet fetched').toEqual([]);
+    // A client-side navigation to a piece's page: React Router links the stylesheets that page has beyond these.
+    await page.getByRole('list', { name: 'Rings' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.length, 'the product page’s own stylesheets come linked').toBeGreaterThan(0);
+    expect(fetched.filter((path) => inlined.includes(path)), 'inlined, yet fetched').toEqual([]);
+    // The rules are there: the root's lay the page out, and the product page's linked sheets have loaded.
     await expect(page.locator('body')).not.toHaveCSS('margin', '8px');
+    const loadedRules = await page.evaluate(() =>
+      [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).map((sheet) => sheet.cssRules.length),
+    );
+    expect(loadedRules.length).toBeGreaterThan(0);
+    expect(loadedRules.every((rules) => rules > 0)).toBe(true);
   });
 });
 

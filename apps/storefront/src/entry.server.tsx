@@ -51,11 +51,11 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
-    const stylesheets = inlinedStylesheets(routerContext);
+    const { context, stylesheets } = inlinedStylesheets(routerContext);
     const app = (
       <CspNonceContext value={nonce}>
         <InlinedStylesheetsContext value={stylesheets}>
-          <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />
+          <ServerRouter context={context} url={request.url} {...(nonce ? { nonce } : {})} />
         </InlinedStylesheetsContext>
       </CspNonceContext>
     );

@@ -1,14 +1,19 @@
 import { createContext, use } from 'react';
 
+/**
+ * React's precedence for an inlined stylesheet: every page's own styles (the root route's) first, then those of the
+ * routes the page was rendered for, then what React Router links.
+ */
+export type InlinedPrecedence = 'root' | 'route';
+const PRECEDENCES: readonly InlinedPrecedence[] = ['root', 'route'];
+
 /** A stylesheet the page carries in its HTML, and its text (empty in the browser, where the page already has it). */
 export interface InlinedStylesheet {
   /** Its file's address, `/assets/…css`. */
   href: string;
+  precedence: InlinedPrecedence;
   text: string;
 }
-
-/** React's precedence for them: every page's own styles, ahead of the routes' linked stylesheets. */
-const PRECEDENCE = 'root';
 
 /** The part of React Router's route manifest that names each route's stylesheets. */
 interface StylesheetManifest {
@@ -23,10 +28,10 @@ declare global {
 }
 
 /**
- * The root route's stylesheets, which every page needs, are in the page's HTML rather than linked
- * (server/inlined-stylesheets.server.ts provides them with their text): on a phone the first paint waited for them
- * behind the page's module preloads, all sharing one slow connection. The routes' own stylesheets stay linked, as a
- * page reached by a client-side navigation loads them itself.
+ * The stylesheets of the page the server rendered, the root route's and its matched routes', are in the page's HTML
+ * rather than linked (server/inlined-stylesheets.server.ts provides them with their text): on a phone the first
+ * paint waited for each behind the page's module preloads, all sharing one slow connection. A page reached later by
+ * a client-side navigation links what it needs beyond those, as React Router does.
  */
 export const InlinedStylesheetsContext = createContext<readonly InlinedStylesheet[]>([]);
 
@@ -43,16 +48,19 @@ export function withoutInlinedStylesheets(manifest: StylesheetManifest, inlined:
   }
 }
 
-/** The addresses of the stylesheets the server's HTML carries. */
+/** The stylesheets the server's HTML carries, by address (React writes one element per precedence, naming them all). */
 function inlinedInDocument(document: Document): InlinedStylesheet[] {
-  const styles = document.head.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${PRECEDENCE}"][data-href]`);
-  return [...styles].flatMap((style) => (style.dataset['href'] ?? '').split(' ').filter(Boolean)).map((href) => ({ href, text: '' }));
+  return PRECEDENCES.flatMap((precedence) =>
+    [...document.head.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${precedence}"][data-href]`)]
+      .flatMap((style) => (style.dataset['href'] ?? '').split(' ').filter(Boolean))
+      .map((href) => ({ href, precedence, text: '' })),
+  );
 }
 
 /**
  * In the browser, as this module is first evaluated (the page's module script imports the root route's module
  * before the client entry hydrates): the stylesheets the server put in the page, taken out of React Router's
- * manifest, so that it links none of them, now or after a navigation.
+ * manifest, so that it links none of them, now or after a navigation (React keeps them in the document).
  */
 const inBrowser = typeof document === 'undefined' ? undefined : inlinedInDocument(document);
 if (inBrowser && window.__reactRouterManifest) withoutInlinedStylesheets(window.__reactRouterManifest, new Set(inBrowser.map(({ href }) => href)));
@@ -63,8 +71,8 @@ if (inBrowser && window.__reactRouterManifest) withoutInlinedStylesheets(window.
  */
 export function InlinedStylesheets() {
   const provided = use(InlinedStylesheetsContext);
-  return (inBrowser ?? provided).map(({ href, text }) => (
-    <style key={href} href={href} precedence={PRECEDENCE}>
+  return (inBrowser ?? provided).map(({ href, precedence, text }) => (
+    <style key={href} href={href} precedence={precedence}>
       {text}
     </style>
   ));
