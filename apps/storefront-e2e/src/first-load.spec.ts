@@ -136,18 +136,23 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
       expect(await tab.locator('svg.au-icon path').count()).toBeGreaterThan(3);
       // The route list came with the first load: the router asks the server for no routes after it.
       expect((await fetched()).filter((url) => new URL(url).pathname === '/__manifest')).toEqual([]);
-      // Each stylesheet is linked and fetched once, the lazy modules loaded after hydration included: a second link
-      // to a file the page already has means another fetch, parse and restyle of the whole page.
+      // Each stylesheet comes once, the lazy modules loaded after hydration included: in the HTML (the root's and
+      // the page's routes'), or linked and fetched once. A second copy of a file the page already has means another
+      // fetch, parse and restyle of the whole page.
       const stylesheets = await tab.evaluate(() => ({
+        inlined: [...document.querySelectorAll<HTMLStyleElement>('style[data-precedence][data-href]')].flatMap((style) =>
+          (style.dataset['href'] ?? '').split(' '),
+        ),
         linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
         fetched: performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name).pathname)
           .filter((pathname) => pathname.endsWith('.css')),
       }));
-      expect(stylesheets.linked.length).toBeGreaterThan(1);
+      expect(stylesheets.inlined.length).toBeGreaterThanOrEqual(2);
       expect(stylesheets.linked).toEqual([...new Set(stylesheets.linked)]);
       expect(stylesheets.fetched).toEqual([...new Set(stylesheets.fetched)]);
+      expect([...stylesheets.linked, ...stylesheets.fetched].filter((href) => stylesheets.inlined.includes(href)), 'inlined, yet fetched').toEqual([]);
       // The web fonts are asked for once the page has painted (with the fallback faces), then drawn with. They are
       // added to the page's font set from script: their stylesheet is read, never linked (linking it would restyle
       // every element).

@@ -5,7 +5,6 @@ import { createContext, use } from 'react';
  * routes the page was rendered for, then what React Router links.
  */
 export type InlinedPrecedence = 'root' | 'route';
-const PRECEDENCES: readonly InlinedPrecedence[] = ['root', 'route'];
 
 /** A stylesheet the page carries in its HTML, and its text (empty in the browser, where the page already has it). */
 export interface InlinedStylesheet {
@@ -50,10 +49,8 @@ export function withoutInlinedStylesheets(manifest: StylesheetManifest, inlined:
 
 /** The stylesheets the server's HTML carries, by address (React writes one element per precedence, naming them all). */
 function inlinedInDocument(document: Document): InlinedStylesheet[] {
-  return PRECEDENCES.flatMap((precedence) =>
-    [...document.head.querySelectorAll<HTMLStyleElement>(`style[data-precedence="${precedence}"][data-href]`)]
-      .flatMap((style) => (style.dataset['href'] ?? '').split(' ').filter(Boolean))
-      .map((href) => ({ href, precedence, text: '' })),
+  return [...document.head.querySelectorAll<HTMLStyleElement>('style[data-precedence][data-href]')].flatMap(({ dataset }) =>
+    (dataset['href'] ?? '').split(' ').map((href) => ({ href, precedence: dataset['precedence'] as InlinedPrecedence, text: '' })),
   );
 }
 
