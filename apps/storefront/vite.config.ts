@@ -63,6 +63,7 @@ const SHARED_MODULES =
  * files of their own (the select, used by an order's return form too, would otherwise become one more first-load
  * file): FORM_FIELDS, which every form's fields take as well, and the rest, which the stores' and orders' lists take. */
 const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
+const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-select|filter-panel)[\\/][^\\/]+\.css$/;
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx)$/;
 
 /** The price breakup (the library's table and the storefront's reading of a product's breakup) and the trust row. */
@@ -155,6 +156,9 @@ export default defineConfig({
                 // (the product and home pages draw none of them), and in two files, as the sign-in and account forms
                 // take the field frame alone and the stores and orders the empty state and pagination alone.
                 { name: 'form-fields', test: FORM_FIELDS, priority: 6 },
+                // The look of the listings' filters, which their HTML draws before their code comes (product-listing.tsx):
+                // apart from the form controls' code, which the listings load as they hydrate.
+                { name: 'filter-styles', test: FILTER_STYLES, priority: 11 },
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
                 // What the product page's buy box shares with checkout and an order's page (the price breakup, the
                 // trust row): one file on the product page's first load, not one each.

@@ -6,5 +6,5 @@ export declare function rootStylesheets(bundle: Rolldown.OutputBundle, isRoot: (
 /** A chunk's code with the given files left out of its lazy imports' preload lists (indexes renumbered). */
 export declare function withoutPreloads(code: string, leftOut: ReadonlySet<string>): string;
 
-/** Lazy imports never preload the root's stylesheets, which every page carries in its HTML. */
+/** Lazy imports never preload the root's stylesheets, which every page carries in its HTML, nor their importer's own. */
 export declare function rootStylesheetsNotPreloaded(options?: { isRoot?: (moduleId: string) => boolean }): Plugin;

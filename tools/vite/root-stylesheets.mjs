@@ -4,21 +4,28 @@
 /** The line Vite puts at the top of a chunk with lazy imports: the files each `import()` preloads. */
 const MAP_DEPS_LINE = /^const __vite__mapDeps=.*$/m;
 
+/** The stylesheets of a chunk and of every chunk it imports statically, walked through `chunks` by file name. */
+function stylesheetsOf(chunks, from, found = new Set(), seen = new Set()) {
+  if (!from || seen.has(from.fileName)) return found;
+  seen.add(from.fileName);
+  for (const css of from.viteMetadata?.importedCss ?? []) found.add(css);
+  for (const imported of from.imports) stylesheetsOf(chunks, chunks.get(imported), found, seen);
+  return found;
+}
+
+function chunksOf(bundle) {
+  return new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+}
+
 /**
  * The stylesheets the root route links on every page: those of the root's chunk and of the client entry's (as
  * React Router adds them to the root), and of every chunk they import statically.
  */
 export function rootStylesheets(bundle, isRoot) {
-  const chunks = new Map(Object.values(bundle).filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const chunks = chunksOf(bundle);
   const found = new Set();
   const seen = new Set();
-  const walk = (chunk) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
-    for (const imported of chunk.imports) walk(chunks.get(imported));
-  };
-  for (const chunk of chunks.values()) if (chunk.facadeModuleId && isRoot(chunk.facadeModuleId)) walk(chunk);
+  for (const chunk of chunks.values()) if (chunk.facadeModuleId && isRoot(chunk.facadeModuleId)) stylesheetsOf(chunks, chunk, found, seen);
   return found;
 }
 
@@ -46,10 +53,12 @@ export function withoutPreloads(code, leftOut) {
 }
 
 /**
- * Leaves the root route's stylesheets out of every lazy import's preload list. The server writes them into every
+ * Leaves out of every lazy import's preload list the root route's stylesheets, and those the importing chunk carries
+ * itself (its own and its static imports'). The server writes the root's and the page's routes' stylesheets into the
  * page's HTML (apps/storefront/src/shared/inlined-stylesheets.tsx), where Vite's preload helper, which looks for a
  * `<link>` with the same address, cannot find them: it would link, fetch and parse each again after hydration
- * (an 11 KB parse and a restyle of the whole page), for rules the page already has.
+ * (an 11 KB parse and a restyle of the whole page), for rules the page already has. A chunk's code runs once its own
+ * stylesheets are in: linked or inlined with its route's, or preloaded with it by the lazy import that brought it.
  */
 export function rootStylesheetsNotPreloaded({ isRoot = (id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id) } = {}) {
   return {
@@ -63,9 +72,8 @@ export function rootStylesheetsNotPreloaded({ isRoot = (id) => /[\\/]src[\\/](ro
       handler(_options, bundle) {
         const inlined = rootStylesheets(bundle, isRoot);
         if (inlined.size === 0) return;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk') chunk.code = withoutPreloads(chunk.code, inlined);
-        }
+        const chunks = chunksOf(bundle);
+        for (const chunk of chunks.values()) chunk.code = withoutPreloads(chunk.code, stylesheetsOf(chunks, chunk, new Set(inlined)));
       },
     },
   };

@@ -44,6 +44,52 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('checkbox', { name: /^18 ?K/i }).first()).not.toBeChecked();
   });
 
+  test('a tick made before the filters’ code has come is made once it has, and never twice', async ({ page }) => {
+    // The filters' module comes as the page hydrates (product-listing.tsx): held back here until the tick is made.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/listing-filters-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/category/rings');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const karat = page.getByRole('checkbox', { name: /^18 ?K/i }).first();
+    await karat.click();
+    // Not ticked while nothing would act on it: the box shows what the page does.
+    await expect(karat).not.toBeChecked();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+
+    release?.();
+    await expect(page).toHaveURL(/attr=\d+/);
+    await expect(karat).toBeChecked();
+    const filtered = page.url();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+    await expect(karat).not.toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL(filtered);
+  });
+
+  test('a listing reached by a link draws its filters with its pieces', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Whether the pieces ever show without the filters, recorded at every change of the page.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      Object.assign(window, { filtersSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.sf-listing__results article')) seen.push(document.querySelector('.sf-listing__filters') !== null);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('main a[href="/category/rings"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^18 ?K/i }).first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { filtersSeen: boolean[] }).filtersSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(Boolean)).toBe(true);
+  });
+
   test('load more appends the next 12 and stops on the last page', async ({ page }) => {
     await page.goto('/category/rings');
     const grid = page.getByRole('list', { name: 'Rings' });

@@ -20,15 +20,14 @@ const FIRST_LOAD_GOAL = 140 * 1024;
 /**
  * What a first load may cost, KB gzip, page by page: where the build stands today with under 1 KB to spare, so that
  * nothing grows it while the app's code is cut down to the goal, and the goal itself where a page is within it. A
- * ceiling only moves towards FIRST_LOAD_GOAL, but for a trade docs/performance.md names (the category page's 0.3 KB
- * for the root's stylesheets in the HTML, which bring its first paint forward). docs/performance.md "First-load
- * JavaScript" has the figures and what is in each.
+ * ceiling only moves towards FIRST_LOAD_GOAL. docs/performance.md "First-load JavaScript" has the figures and what
+ * is in each.
  */
 const FIRST_LOAD_CEILINGS = {
   home: 137.5,
-  category: 144,
+  category: 142.5,
   product: 140,
-  search: 144,
+  search: 143,
   cart: 142.5,
   stores: 139,
   store: 138,

@@ -1,17 +1,44 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
-import { Button, EmptyState, FilterPanel, Icon, LoadMore } from '@aurelia/ui';
+import { Button, EmptyState, Icon, LoadMore } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, isBanded, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
+import { useKeepEarlyChoice } from './keep-early-choice';
+import type ListingFiltersComponent from './listing-filters';
 import { ProductGrid } from './product-tile';
 import type { ProductSummaryPage } from '../../shared/product-summary';
+// The filters' look comes with the page, whose HTML draws them, while their code comes as it hydrates.
+import '@aurelia/ui/checkbox.css';
+import '@aurelia/ui/native-select.css';
+import '@aurelia/ui/filter-panel.css';
 
 /** Phones' filters in a sheet from the bottom: fetched with the first press of "Filter and sort". */
 const loadFilterSheet = () => import('./filter-sheet');
 const FilterSheet = lazy(loadFilterSheet);
+/**
+ * The filters beside the pieces: their code comes as the page hydrates, after the rest of it (they are in a Suspense
+ * boundary of their own), so a first load carries neither them nor their form controls. Until then the server's
+ * HTML shows them, and a tick or a sort chosen meanwhile is made once they have hydrated (keep-early-choice.ts).
+ */
+let loadedListingFilters: typeof ListingFiltersComponent | undefined;
+const loadListingFilters = () =>
+  import('./listing-filters').then((module) => {
+    loadedListingFilters = module.default;
+    return module;
+  });
+const LazyListingFilters = lazy(loadListingFilters);
+
+/**
+ * A listing route's `clientLoader`: a listing reached by a link brings its filters' code with its data, so that they
+ * show with its pieces. The page from the server hydrates without it (its filters come as it hydrates).
+ */
+export async function withListingFilters<T>(serverLoader: () => Promise<T>): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), loadListingFilters().catch(() => undefined)]);
+  return data;
+}
 
 export interface ProductListingProps {
   /** The listing's page path (`/category/rings`, `/search`). */
@@ -45,6 +72,11 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
   const results = useRef<HTMLDivElement>(null);
+  const listing = useRef<HTMLDivElement>(null);
+  // Their module, once it has come (a listing reached by a link), draws the filters with the pieces; React.lazy would
+  // leave them out of the first frame even so. One or the other for as long as the listing is shown.
+  const [ListingFilters] = useState(() => loadedListingFilters ?? LazyListingFilters);
+  const filtersHydrated = useKeepEarlyChoice(listing, '.sf-listing__filters');
   // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
   const firstNew = useRef<number | null>(null);
   const banded = isBanded(query);
@@ -68,7 +100,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   );
   const filters = useMemo(() => {
     return (
-      <FilterPanel
+      <ListingFilters
+        onHydrated={filtersHydrated}
         className="sf-listing__filters"
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
@@ -78,10 +111,10 @@ export function ProductListing({ path, query, params, response, attributes, labe
         onSortChange={(sort) => go({ sort: SORT_OPTIONS.find((option) => option.value === sort)?.value ?? null })}
       />
     );
-  }, [attributes, go, query]);
+  }, [ListingFilters, attributes, filtersHydrated, go, query]);
 
   return (
-    <div className="sf-listing">
+    <div className="sf-listing" ref={listing}>
       <a className="sf-skip-results" href={`#${resultsId}`}>
         Skip to results
       </a>

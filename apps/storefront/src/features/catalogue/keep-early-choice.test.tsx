@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useKeepEarlyChoice } from './keep-early-choice';
+
+/**
+ * A part drawn from HTML with no handlers of its own yet, as a dehydrated Suspense boundary is: its controls are
+ * plain DOM here, and the handlers are added once `ready`, as hydration would.
+ */
+function Listing({ ready }: { ready: boolean }) {
+  const listing = useRef<HTMLDivElement>(null);
+  const hydrated = useKeepEarlyChoice(listing, '.part');
+  useEffect(() => {
+    if (ready) hydrated();
+  }, [ready, hydrated]);
+  return (
+    <div ref={listing}>
+      <section className="part" dangerouslySetInnerHTML={{ __html: PART }} />
+      <button type="button">Outside</button>
+    </div>
+  );
+}
+const PART = `<label><input type="checkbox" name="metal" value="gold"> Gold</label>
+  <select name="sort"><option value="popular">Most loved</option><option value="price:asc">Price: low to high</option></select>
+  <button type="button">Clear all</button>`;
+
+function one<T extends Element>(container: Element, selector: string): T {
+  const found = container.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}
+
+function controls(container: HTMLElement) {
+  return {
+    box: one<HTMLInputElement>(container, 'input[type=checkbox]'),
+    select: one<HTMLSelectElement>(container, 'select'),
+    clear: one<HTMLButtonElement>(container, '.part button'),
+  };
+}
+
+describe('a choice made before a part of the page has its code', () => {
+  it('leaves a tick undone until the part is ready, then makes it once', () => {
+    const { container, rerender } = render(<Listing ready={false} />);
+    const { box } = controls(container);
+    const changed = vi.fn();
+    box.addEventListener('change', changed);
+    one<HTMLLabelElement>(container, 'label').click();
+    expect(box.checked).toBe(false);
+    expect(changed).not.toHaveBeenCalled();
+
+    rerender(<Listing ready />);
+    expect(box.checked).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(1);
+    // Ready: a tick is the part's own from now on.
+    box.click();
+    expect(box.checked).toBe(false);
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a sort chosen early again, and only the last choice', () => {
+    const { container, rerender } = render(<Listing ready={false} />);
+    const { box, select } = controls(container);
+    const sorted = vi.fn();
+    select.addEventListener('change', () => sorted(select.value));
+    box.click();
+    select.value = 'price:asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sorted).not.toHaveBeenCalled();
+
+    rerender(<Listing ready />);
+    expect(sorted).toHaveBeenCalledExactlyOnceWith('price:asc');
+    expect(box.checked).toBe(false);
+  });
+
+  it('presses a button pressed early once ready, and leaves the rest of the page alone', () => {
+    const { container, rerender } = render(<Listing ready={false} />);
+    const { clear } = controls(container);
+    const pressed = vi.fn();
+    clear.addEventListener('click', pressed);
+    const outside = vi.fn();
+    const outsideButton = one<HTMLButtonElement>(container, ':scope > div > button');
+    outsideButton.addEventListener('click', outside);
+    clear.click();
+    outsideButton.click();
+    expect(pressed).not.toHaveBeenCalled();
+    expect(outside).toHaveBeenCalledTimes(1);
+
+    rerender(<Listing ready />);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps nothing when the part is ready as the page mounts, its code having come first', () => {
+    const { container } = render(<Listing ready />);
+    const { box } = controls(container);
+    box.click();
+    expect(box.checked).toBe(true);
+  });
+
+  it('makes nothing again once the listing is gone', () => {
+    const { container, unmount } = render(<Listing ready={false} />);
+    const { box } = controls(container);
+    const changed = vi.fn();
+    box.addEventListener('change', changed);
+    box.click();
+    unmount();
+    expect(changed).not.toHaveBeenCalled();
+  });
+});
