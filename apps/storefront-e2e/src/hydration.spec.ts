@@ -124,6 +124,25 @@ test.describe('before hydration', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page).toHaveURL(/\/search\?q=ring/);
   });
+
+  test('text typed before hydration is what the page acts on once it has started', async ({ page }) => {
+    const release = await holdPageModule(page);
+    await page.goto('/');
+    // The signal the page sends once it has started (app-providers.tsx), when the inline script tells React.
+    await page.evaluate(() => {
+      Object.assign(window, { started: new Promise((resolve) => document.addEventListener('aurelia:started', resolve, { once: true })) });
+    });
+    const search = page.getByRole('combobox', { name: 'Search jewellery' });
+    await search.fill('ring');
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.evaluate(() => (window as unknown as { started: Promise<void> }).started);
+    // React hydrated the field with the server's empty value; Enter now searches for what the field shows.
+    await expect(search).toHaveValue('ring');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=ring$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ring');
+  });
 });
 
 test.describe('scroll restoration', () => {

@@ -302,7 +302,13 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       return pressed;
     }
 
-    it('makes the last press on a button again once the page has started, once however often it was pressed', () => {
+    /** The page has started: the kept press comes in a microtask, once React has drawn what was typed. */
+    async function started() {
+      signal(STARTED_EVENT);
+      await Promise.resolve();
+    }
+
+    it('makes the last press on a button again once the page has started, once however often it was pressed', async () => {
       const pressed = startWithButtons();
       button('photo').click();
       button('add').click();
@@ -311,29 +317,29 @@ describe('the inline start script: presses kept, web fonts and manifest after th
 
       signal(HYDRATING_EVENT);
       expect(pressed).toEqual([]);
-      signal(STARTED_EVENT);
+      await started();
       expect(pressed).toEqual(['add']);
-      signal(STARTED_EVENT);
+      await started();
       expect(pressed).toEqual(['add']);
     });
 
-    it('keeps no press once React hydrates, nor one on a form’s submit button, which the browser answers', () => {
+    it('keeps no press once React hydrates, nor one on a form’s submit button, which the browser answers', async () => {
       const pressed = startWithButtons();
       button('search').click();
       signal(HYDRATING_EVENT);
       button('add').click(); // React answers this one itself
       pressed.length = 0;
-      signal(STARTED_EVENT);
+      await started();
       expect(pressed).toEqual([]);
     });
 
-    it('does not press a button that is gone or disabled by the time the page has started', () => {
+    it('does not press a button that is gone or disabled by the time the page has started', async () => {
       const pressed = startWithButtons();
       button('add').click();
       signal(HYDRATING_EVENT);
       button('add').disabled = true;
       pressed.length = 0;
-      signal(STARTED_EVENT);
+      await started();
       expect(pressed).toEqual([]);
 
       const again = startWithButtons();
@@ -341,8 +347,93 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       button('photo').remove();
       again.length = 0;
       signal(HYDRATING_EVENT);
-      signal(STARTED_EVENT);
+      await started();
       expect(again).toEqual([]);
+    });
+  });
+
+  describe('text typed into a field before the page has hydrated', () => {
+    const signal = (name: string) => document.dispatchEvent(new Event(name));
+
+    /**
+     * A field as React hydrates it: React notes the value the field has then, and notes every value set through the
+     * setter it puts on the field; its change event fires for an input event only when the field's value differs
+     * from its note. Returns the changes React would report.
+     */
+    function asReactHydrates(field: HTMLInputElement | HTMLTextAreaElement) {
+      const prototype = Object.getPrototypeOf(field) as object;
+      const native = Object.getOwnPropertyDescriptor(prototype, 'value');
+      let noted = field.value;
+      Object.defineProperty(field, 'value', {
+        configurable: true,
+        get: () => native?.get?.call(field) as string,
+        set: (value: string) => {
+          noted = value;
+          native?.set?.call(field, value);
+        },
+      });
+      const changes: string[] = [];
+      field.addEventListener('input', () => {
+        if (field.value === noted) return;
+        noted = field.value;
+        changes.push(field.value);
+      });
+      return changes;
+    }
+
+    function page() {
+      signal(HYDRATING_EVENT);
+      signal(STARTED_EVENT);
+      document.body.innerHTML =
+        '<form><input id="name" value=""><input id="email" type="email" value=""><textarea id="notes"></textarea>' +
+        '<input id="remember" type="checkbox"><input id="city" value="Mumbai"><button type="button" id="send">Send code</button></form>';
+      new Function(startAfterFirstPaintScript(FACES))();
+      const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+      return field;
+    }
+
+    it('tells React of it once the page has started, as if just typed, before a press kept meanwhile is made again', async () => {
+      const field = page();
+      field('name').value = 'Asha Rao';
+      field('email').value = 'asha@example.in';
+      (document.getElementById('notes') as HTMLTextAreaElement).value = 'A ring to resize';
+      const order: string[] = [];
+      document.getElementById('send')?.addEventListener('click', () => order.push('press'));
+      document.getElementById('send')?.click();
+      signal(HYDRATING_EVENT);
+      const name = asReactHydrates(field('name'));
+      const email = asReactHydrates(field('email'));
+      const notes = asReactHydrates(document.getElementById('notes') as HTMLTextAreaElement);
+      field('name').addEventListener('input', () => order.push('name'));
+      order.length = 0;
+
+      signal(STARTED_EVENT);
+      expect([name, email, notes]).toEqual([['Asha Rao'], ['asha@example.in'], ['A ring to resize']]);
+      expect(field('name').value).toBe('Asha Rao');
+      await Promise.resolve();
+      expect(order).toEqual(['name', 'press']);
+    });
+
+    it('leaves alone the fields nobody typed into before, and those typed into once React had them', () => {
+      const field = page();
+      signal(HYDRATING_EVENT);
+      const name = asReactHydrates(field('name'));
+      const city = asReactHydrates(field('city'));
+      field('name').value = 'typed once hydrated';
+      signal(STARTED_EVENT);
+      expect(name).toEqual([]);
+      expect(city).toEqual([]);
+    });
+
+    it('keeps the caret where it was in the field being typed into', () => {
+      const field = page();
+      field('name').value = 'Asha Rao';
+      field('name').focus();
+      field('name').setSelectionRange(2, 2);
+      signal(HYDRATING_EVENT);
+      asReactHydrates(field('name'));
+      signal(STARTED_EVENT);
+      expect([field('name').selectionStart, field('name').selectionEnd]).toEqual([2, 2]);
     });
   });
 

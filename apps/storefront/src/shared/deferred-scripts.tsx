@@ -103,7 +103,8 @@ export function webFaces() {
 }
 
 /**
- * Runs in the page, as an inline script: keeps the shopper's presses until the page has started, and once the
+ * Runs in the page, as an inline script: keeps the shopper's presses until the page has started, tells React then of
+ * the text typed into fields before it hydrated, and once the
  * browser has painted the server's HTML, links the manifest and, as soon as the page also starts hydrating, adds the
  * web fonts, in short tasks (the browser holds off the shopper's input while a task runs). Stringified into the document, so it must stand alone.
  *
@@ -127,6 +128,27 @@ function startAfterFirstPaint(config: StartConfig) {
     if (button && !button.disabled && (button.type === 'button' || !button.form)) pressedEarly = button;
   };
   document.addEventListener('click', keepPress, true);
+  // Text typed into a field before then shows in it, but React hydrates the field with the server's value in its
+  // state and takes no notice of it (it replays no change for it): a name or an email typed early would be sent
+  // empty. Once the page has started, each field typed into early is told its text as if just typed: React's note of
+  // the field's value is set back to the server's first (through the setter React puts on the field), so that the
+  // input event reads as a change.
+  let typedEarly: (HTMLInputElement | HTMLTextAreaElement)[] = [];
+  const NOT_TYPED = /^(checkbox|radio|hidden|file|submit|button|reset|image|range|color)$/;
+  const typedInto = (control: Element): control is HTMLInputElement | HTMLTextAreaElement =>
+    (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !NOT_TYPED.test(control.type))) &&
+    control.value !== control.defaultValue;
+  const tellTyped = (control: HTMLInputElement | HTMLTextAreaElement) => {
+    const typed = control.value;
+    const setTyped = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+    if (!control.isConnected || !setTyped) return;
+    const focused = document.activeElement === control;
+    const { selectionStart, selectionEnd } = control;
+    control.value = control.defaultValue;
+    setTyped.call(control, typed);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    if (focused && selectionStart !== null && selectionEnd !== null) control.setSelectionRange(selectionStart, selectionEnd);
+  };
   let hydrating = false;
   const whenHydrating: (() => void)[] = [];
   document.addEventListener(
@@ -134,6 +156,7 @@ function startAfterFirstPaint(config: StartConfig) {
     () => {
       hydrating = true;
       document.removeEventListener('click', keepPress, true);
+      typedEarly = Array.from(document.querySelectorAll('input, textarea')).filter(typedInto);
       for (const step of whenHydrating.splice(0)) step();
     },
     { once: true },
@@ -141,9 +164,13 @@ function startAfterFirstPaint(config: StartConfig) {
   document.addEventListener(
     config.startedEvent,
     () => {
+      for (const control of typedEarly.splice(0)) tellTyped(control);
       const button = pressedEarly;
       pressedEarly = null;
-      if (button?.isConnected && !button.disabled) button.click();
+      // After React has drawn what was typed (it does so in a microtask), so that the press acts on it.
+      queueMicrotask(() => {
+        if (button?.isConnected && !button.disabled) button.click();
+      });
     },
     { once: true },
   );
