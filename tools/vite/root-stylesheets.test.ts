@@ -63,20 +63,20 @@ describe('rootStylesheetsNotPreloaded', () => {
   });
 
   it('leaves out the stylesheets the importing chunk carries itself, its own and its static imports’, and no other’s', () => {
-    const files = bundle();
+    const files: Record<string, FakeChunk | { type: string; fileName: string; source: string }> = bundle();
     // The listings' chunk carries the filters' look (its route's HTML has it) and imports a chunk with a look of its own.
     files['assets/product-listing-1.js'] = chunk('assets/product-listing-1.js', {
       imports: ['assets/listing-controls-1.js'],
       css: ['assets/filter-styles-1.css'],
       code: `${mapDeps(['assets/listing-filters-1.js', 'assets/filter-styles-1.css', 'assets/pager-1.css', 'assets/sheet-1.css'])}a(__vite__mapDeps([0,1,2,3]));`,
-    }) as never;
-    files['assets/listing-controls-1.js'] = chunk('assets/listing-controls-1.js', { css: ['assets/pager-1.css'] }) as never;
-    runPlugin(files);
-    expect(files['assets/product-listing-1.js' as keyof typeof files].code).toBe(
+    });
+    files['assets/listing-controls-1.js'] = chunk('assets/listing-controls-1.js', { css: ['assets/pager-1.css'] });
+    runPlugin(files as ReturnType<typeof bundle>);
+    expect((files['assets/product-listing-1.js'] as FakeChunk).code).toBe(
       `${mapDeps(['assets/listing-filters-1.js', 'assets/sheet-1.css'])}a(__vite__mapDeps([0,1]));`,
     );
     // The category's chunk does not import the listings' chunk: its list keeps the sheet's look.
-    expect(files['assets/category-1.js'].code).toContain('assets/filter-sheet-1.css');
+    expect((files['assets/category-1.js'] as FakeChunk).code).toContain('assets/filter-sheet-1.css');
   });
 
   it('takes a stylesheet named with React Router’s trailing # for the same file', () => {
