@@ -66,6 +66,9 @@ const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]fiel
 const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-select|filter-panel)[\\/][^\\/]+\.css$/;
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx)$/;
 
+/** The storefront's own stylesheets, which pages import for themselves. */
+const STOREFRONT_STYLES = /apps[\\/]storefront[\\/]src[\\/].+\.css$/;
+
 /** The price breakup (the library's table and the storefront's reading of a product's breakup) and the trust row. */
 const BUY_BOX_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](price-breakup|trust-row)[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]shared[\\/]price-breakup-of\.ts)$/;
 
@@ -151,7 +154,9 @@ export default defineConfig({
                 // Form controls and the account and booking components stay out of it: several pages use them, but
                 // the catalogue does not, and its first load should not carry the phone field's country list.
                 // The store's slices join it, however few pages use them (the root makes the store).
-                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id) && !PRODUCT_GRID_MODULES.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
+                // The storefront's own stylesheets stay with the routes that import them (checkout's, the gold plan's):
+                // in `shared` they would be in every page's HTML.
+                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id) && !PRODUCT_GRID_MODULES.test(id) && !STOREFRONT_STYLES.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
                 // The listings' and forms' field frame, pagination and empty state: not in every page's first load
                 // (the product and home pages draw none of them), and in two files, as the sign-in and account forms
                 // take the field frame alone and the stores and orders the empty state and pagination alone.

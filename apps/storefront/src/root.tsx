@@ -1,7 +1,5 @@
 import '@aurelia/ui/styles/core.css';
 import './app/app.css';
-import './app/checkout.css';
-import './app/gold-plan.css';
 
 import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE, titleFor } from '@aurelia/domain';
 import { ColorModeScript } from '@aurelia/ui';

@@ -1,3 +1,4 @@
+import '../features/appointments/appointments.css';
 import { Spinner } from '@aurelia/ui';
 import { redirect } from 'react-router';
 import type { Route } from './+types/appointment-success';

@@ -1,3 +1,4 @@
+import '../features/appointments/appointments.css';
 import { indiaDate } from '@aurelia/domain';
 import type { Route } from './+types/appointment';
 import { BookingForm } from '../features/appointments/booking-form';

@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { canCheckout, cartItemKey, cartQuantity, formatInr } from '@aurelia/domain';
 import { Alert, Button, OrderSummary } from '@aurelia/ui';
 import { lazy, Suspense, useEffect } from 'react';

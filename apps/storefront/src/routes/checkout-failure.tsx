@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { Alert } from '@aurelia/ui';
 import type { Route } from './+types/checkout-failure';
 import { FOCUSED_PAGE } from '../features/checkout/focused-frame';

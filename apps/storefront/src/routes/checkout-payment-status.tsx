@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { Payment } from '@aurelia/contracts';
 import { loginRedirectFor } from '@aurelia/domain';

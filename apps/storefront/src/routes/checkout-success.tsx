@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { formatInr, orderStands } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Fulfilment, PickupStore } from '@aurelia/contracts';
 import { Alert } from '@aurelia/ui';

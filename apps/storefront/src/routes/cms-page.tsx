@@ -1,3 +1,4 @@
+import './cms-page.css';
 import { indiaDateTimeFormat } from '@aurelia/domain';
 import { Breadcrumbs } from '@aurelia/ui';
 import type { Route } from './+types/cms-page';

@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import type { GiftCardStatus, GiftCardSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Badge, Button, GiftCardPreview } from '@aurelia/ui';

@@ -1,3 +1,4 @@
+import '../features/stores/stores.css';
 import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Button, EmptyState, StoreCard } from '@aurelia/ui';
 import { Link } from 'react-router';

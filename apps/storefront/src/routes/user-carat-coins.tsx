@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import type { CoinAccount } from '@aurelia/contracts';
 import { Button, CoinBalance, EmptyState } from '@aurelia/ui';
 import { Link } from 'react-router';

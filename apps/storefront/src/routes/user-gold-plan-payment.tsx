@@ -1,3 +1,4 @@
+import '../features/gold-plan/gold-plan.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GoldPlanPayment } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';

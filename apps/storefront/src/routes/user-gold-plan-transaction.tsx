@@ -1,3 +1,5 @@
+import '../features/checkout/checkout.css';
+import '../features/gold-plan/gold-plan.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GoldPlanTransaction } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';

@@ -1,3 +1,5 @@
+import '../features/checkout/checkout.css';
+import '../features/gold-plan/gold-plan.css';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { GoldPlan, GoldPlanSubscriptionSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';

@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import { formatInr } from '@aurelia/domain';
 import { Button, StatusChip } from '@aurelia/ui';

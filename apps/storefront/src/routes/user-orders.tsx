@@ -1,3 +1,4 @@
+import '../features/checkout/checkout.css';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { OrderSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';

@@ -1,3 +1,4 @@
+import '../features/wishlist/wishlist.css';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Product } from '@aurelia/contracts';
 import { cartItemKey } from '@aurelia/domain';
