@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+/** How long after a move the focus is kept on the new page's h1 while nothing else takes it, in ms. */
+const FOCUS_WATCH_MS = 2000;
+
 /**
  * After a client-side move to another page (a new path; not a filter, sort or `#fragment` of the same page),
  * says the new page's title in a polite live region and puts the focus on the page's h1, as a full page load
@@ -13,13 +16,30 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    // The new title and h1 are in the document once the frame that shows the page is drawn.
-    const frame = requestAnimationFrame(() => {
-      setMessage(document.title);
+    // What had the focus when the page changed (the link pressed, or the body once React removed it).
+    const before = document.activeElement;
+    const watchUntil = performance.now() + FOCUS_WATCH_MS;
+    let placed: HTMLElement | null = null;
+    let frame = 0;
+    // Each frame for a moment: the h1 may not be there yet, or not shown, or be replaced once more of the page has
+    // come (a busy phone draws the page a few frames late). The focus goes back to it while it is on the body, on
+    // what was pressed, or on an h1 put there before; once the shopper moves it elsewhere, it is theirs.
+    const focusHeading = () => {
+      const focus = document.activeElement;
+      const ours = focus === null || focus === document.body || focus === before || focus === placed;
+      if (!ours) return;
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
+      if (heading && focus !== heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        if (document.activeElement === heading) placed = heading;
+      }
+      if (performance.now() < watchUntil) frame = requestAnimationFrame(focusHeading);
+    };
+    // The new title and h1 are in the document once the frame that shows the page is drawn.
+    frame = requestAnimationFrame(() => {
+      setMessage(document.title);
+      focusHeading();
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
