@@ -18,26 +18,24 @@ export function RouteAnnouncer() {
     shown.current = pathname;
     // What had the focus when the page changed (the link pressed, or the body once React removed it).
     const before = document.activeElement;
-    const watchUntil = performance.now() + FOCUS_WATCH_MS;
-    let placed: HTMLElement | null = null;
-    let frame = 0;
+    const until = performance.now() + FOCUS_WATCH_MS;
     // Each frame for a moment: the h1 may not be there yet, or not shown, or be replaced once more of the page has
-    // come (a busy phone draws the page a few frames late). The focus goes back to it while it is on the body, on
-    // what was pressed, or on an h1 put there before; once the shopper moves it elsewhere, it is theirs.
+    // come (a busy phone draws the page a few frames late). The focus goes to it while it is on the body or on what
+    // was pressed; once the shopper moves it elsewhere, it is theirs.
     const focusHeading = () => {
-      const focus = document.activeElement;
-      const ours = focus === null || focus === document.body || focus === before || focus === placed;
-      if (!ours) return;
       const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading && focus !== heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-        if (document.activeElement === heading) placed = heading;
+      const focus = document.activeElement;
+      if (focus !== heading) {
+        if (focus && focus !== document.body && focus !== before) return;
+        if (heading) {
+          heading.tabIndex = -1;
+          heading.focus({ preventScroll: true });
+        }
       }
-      if (performance.now() < watchUntil) frame = requestAnimationFrame(focusHeading);
+      if (performance.now() < until) frame = requestAnimationFrame(focusHeading);
     };
     // The new title and h1 are in the document once the frame that shows the page is drawn.
-    frame = requestAnimationFrame(() => {
+    let frame = requestAnimationFrame(() => {
       setMessage(document.title);
       focusHeading();
     });
