@@ -35,6 +35,9 @@ describe('a staff action while the shop answers 503 (API restarting, database aw
     expect(screen.queryByRole('alert')).toBeNull();
 
     api.on('POST', checkIn, { body: { data: appointment({ status: 'checked_in' }) } });
+    // The list the kiosk asks for after the resend says what the shop now holds; answered with the old list, it
+    // drew "Booked" again, and the check below raced that refresh.
+    api.on('GET', '/staff/appointments', { body: listOf([appointment({ status: 'checked_in' })]) });
     kiosk.store.dispatch(cameOnline());
     await eventually(() => expect(kiosk.store.getState().appointments.pending).toEqual([]));
     await eventually(() => expect(within(bookingRow(appointment().customer_name)).getByText('Checked in')).toBeInTheDocument());
