@@ -25,17 +25,17 @@ const FIRST_LOAD_GOAL = 140 * 1024;
  */
 const FIRST_LOAD_CEILINGS = {
   home: 137.5,
-  category: 142.5,
+  category: 142,
   product: 140,
-  search: 143,
+  search: 142.5,
   cart: 142.5,
-  stores: 139,
+  stores: 138.5,
   store: 138,
-  content: 137,
-  'sign-in': 142.5,
-  appointment: 146,
-  'gift cards': 142,
-  'gold plan': 142.5,
+  content: 136.5,
+  'sign-in': 140,
+  appointment: 141.5,
+  'gift cards': 138.5,
+  'gold plan': 140,
   orders: 140,
 } as const;
 type MeasuredPage = keyof typeof FIRST_LOAD_CEILINGS;

@@ -1,7 +1,7 @@
 import '../features/appointments/appointments.css';
 import { indiaDate } from '@aurelia/domain';
 import type { Route } from './+types/appointment';
-import { BookingForm } from '../features/appointments/booking-form';
+import { BookingForm, withBookingSteps } from '../features/appointments/booking-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
@@ -17,6 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     initialStore: stores.some((store) => store.slug === wanted) ? (wanted ?? '') : '',
   };
 }
+
+/** A booking reached by a link brings its steps' code with its data, so that they show with the form. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withBookingSteps(serverLoader);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootDataOf(matches), {

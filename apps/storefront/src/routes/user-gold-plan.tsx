@@ -4,15 +4,19 @@ import { isHttpError } from '@aurelia/api-client/errors';
 import type { GoldPlan, GoldPlanSubscriptionSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Badge, Button, EmptyState } from '@aurelia/ui';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/user-gold-plan';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
-import { JoinPlanForm } from '../features/gold-plan/join-plan-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+
+// The plans on offer hydrate just after the shopper's own plans: their forms are most of the page's script. The
+// server's HTML draws them meanwhile (an amount typed before then is kept).
+const PlanOffers = lazy(() => import('../features/gold-plan/plan-offers'));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -51,11 +55,9 @@ export default function GoldPlanPage({ loaderData }: Route.ComponentProps) {
         <h2 id="join-plan" className="sf-plan-section__title">
           Join a plan
         </h2>
-        <div className="sf-plan-offers">
-          {plans.map((plan) => (
-            <JoinPlanForm key={plan.slug} plan={plan} />
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <PlanOffers plans={plans} />
+        </Suspense>
       </section>
     </AccountLayout>
   );

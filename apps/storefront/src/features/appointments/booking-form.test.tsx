@@ -29,7 +29,8 @@ function renderForm(store = storeOn(api)) {
 }
 
 async function chooseDayAndTime(user: ReturnType<typeof userEvent.setup>, time = /^11:00 to 12:00/) {
-  await user.click(screen.getByRole('button', { name: 'Tuesday, 24 November 2026' }));
+  // The steps after the store hydrate just after the rest of the form (a module of their own).
+  await user.click(await screen.findByRole('button', { name: 'Tuesday, 24 November 2026' }));
   await user.click(await screen.findByRole('radio', { name: time }));
 }
 
@@ -41,16 +42,16 @@ beforeEach(() => {
 });
 
 describe('the booking form, with a real store and router', () => {
-  it('fills in a signed-in shopper’s name and phone', () => {
+  it('fills in a signed-in shopper’s name and phone', async () => {
     renderForm(storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser({ name: 'Priya Sharma', phone: '9876543210' }) }) }));
-    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Priya Sharma');
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toHaveValue('Priya Sharma');
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9876543210');
   });
 
   it('asks for a date before it asks the server, and offers no day before today', async () => {
     const user = userEvent.setup();
     renderForm();
-    expect(screen.getByRole('button', { name: 'Sunday, 22 November 2026' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('button', { name: 'Sunday, 22 November 2026' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText('Choose a date.')).toBeInTheDocument();
     expect(api.arrivals.filter((arrival) => arrival.method === 'POST')).toHaveLength(0);
@@ -61,7 +62,7 @@ describe('the booking form, with a real store and router', () => {
     const user = userEvent.setup();
     renderForm();
     await chooseDayAndTime(user);
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Asha Rao');
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Asha Rao');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/appointment/success'));
@@ -79,7 +80,7 @@ describe('the booking form, with a real store and router', () => {
     const user = userEvent.setup();
     renderForm();
     await chooseDayAndTime(user);
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Asha Rao');
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Asha Rao');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '9876543210');
     api.on('POST', '/appointment', { status: 409, body: { message: 'This timeslot is no longer available.' } });
     api.on('GET', '/timeslots', { body: { data: [sampleTimeslot({ id: 42, date: DAY, start_time: '12:00', end_time: '13:00' })] } });
@@ -100,7 +101,7 @@ describe('the booking form, with a real store and router', () => {
     const user = userEvent.setup();
     renderForm();
     await chooseDayAndTime(user);
-    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'A');
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'A');
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     const name = screen.getByRole('textbox', { name: /Your name/ });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
@@ -112,7 +113,7 @@ describe('the booking form, with a real store and router', () => {
     api.on('GET', '/timeslots', { body: { data: [] } });
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByRole('button', { name: 'Tuesday, 24 November 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Tuesday, 24 November 2026' }));
     expect(await screen.findByText(/Aurelia Bandra has no free times left on Tuesday, 24 November 2026/)).toBeInTheDocument();
   });
 });

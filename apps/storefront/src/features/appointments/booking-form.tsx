@@ -1,16 +1,45 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';
-import { Alert, Button, DatePicker, ErrorSummary, NativeSelect, PHONE_COUNTRIES, PhoneField, TextField, Textarea } from '@aurelia/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, DatePicker, NativeSelect } from '@aurelia/ui';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../shared/session';
-import { bookingFormOpened, selectBooking } from './appointments-slice';
-import { bookAppointment } from './appointments-thunks';
+import { bookingFailed, bookingFormOpened, selectBooking } from './appointments-slice';
+import type BookingErrorsComponent from './booking-errors';
 import { BOOKING_WINDOW_DAYS, isClosedOn } from './booking-dates';
 import { bookingPhone } from './booking-phone';
-import { SlotStep } from './slot-step';
+import type BookingStepsComponent from './booking-steps';
+
+/*
+ * The steps after the day (the free times, who is coming, with the phone's country list) are half the page's script
+ * and wanted last: they hydrate just after the rest of the form, in a Suspense boundary of their own, drawn by the
+ * server's HTML meanwhile. A booking reached by a link brings them with the page's data (`withBookingSteps`), so they
+ * show with the form. The booking's request and what a refusal draws come once the page has hydrated.
+ */
+let loadedBookingSteps: typeof BookingStepsComponent | undefined;
+const loadBookingSteps = () =>
+  import('./booking-steps').then((module) => {
+    loadedBookingSteps = module.default;
+    return module;
+  });
+const LazyBookingSteps = lazy(loadBookingSteps);
+let loadedBookingErrors: typeof BookingErrorsComponent | undefined;
+const bookingRequests = () =>
+  Promise.all([import('./appointments-thunks'), import('./booking-errors')]).then(([thunks, errors]) => {
+    loadedBookingErrors = errors.default;
+    return thunks;
+  });
+
+/** The booking route's `clientLoader`: a booking reached by a link brings its steps' code with its data. */
+export async function withBookingSteps<T>(serverLoader: () => Promise<T>): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), loadBookingSteps().catch(() => undefined)]);
+  return data;
+}
+
+/** Said when the booking's code could not be fetched: the shopper's connection is away. */
+const UNREACHABLE = 'The shop could not be reached. Please check your connection and try again.';
 
 /** What the form needs to know of a store. */
 export type BookingStore = Pick<Store, 'slug' | 'name' | 'city' | 'opening_hours'>;
@@ -23,7 +52,8 @@ export interface BookingFormProps {
   initialStore: string;
 }
 
-export const NOTES_MAX_LENGTH = 500;
+/** The fields whose server messages show by them; a refusal's summary lists the others. */
+const SHOWN_FIELDS = ['store', 'appointment_date', 'timeslot_id', 'customer_name', 'phone', 'notes'];
 
 /** The fields the form checks itself before asking the server: what it cannot send without. */
 function missingChoices(store: string, date: string | null, slot: string): FieldErrors {
@@ -47,10 +77,7 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
   const [store, setStore] = useState(initialStore);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState('');
-  const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [country, setCountry] = useState(user?.phone_country_code || 'IN');
-  const [notes, setNotes] = useState('');
+  const [BookingSteps] = useState<typeof BookingStepsComponent | typeof LazyBookingSteps>(() => loadedBookingSteps ?? LazyBookingSteps);
   const [ownErrors, setOwnErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -58,6 +85,7 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
 
   useEffect(() => {
     dispatch(bookingFormOpened());
+    void bookingRequests().catch(() => undefined);
   }, [dispatch]);
 
   // After a refused booking, take the shopper to what needs their attention: the first field in error,
@@ -74,29 +102,35 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
 
   const chosenStore = stores.find((entry) => entry.slug === store);
   const errors: FieldErrors = { ...(booking.errors ?? {}), ...ownErrors };
-  const shownFields = ['store', 'appointment_date', 'timeslot_id', 'customer_name', 'phone', 'notes'];
-  const otherErrors = Object.entries(booking.errors ?? {})
-    .filter(([field]) => !shownFields.includes(field))
-    .flatMap(([, messages]) => messages ?? []);
   const formError = booking.status === 'failed' ? booking.error : null;
+  const BookingErrors = loadedBookingErrors;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const text = (name: string) => String(fields.get(name) ?? '');
     const missing = missingChoices(store, date, slot);
     setOwnErrors(missing);
     if (Object.keys(missing).length > 0 || !date) {
       setAttempt((count) => count + 1);
       return;
     }
-    const dialCode = PHONE_COUNTRIES.find((entry) => entry.code === country)?.dialCode ?? '91';
+    let bookAppointment: Awaited<ReturnType<typeof bookingRequests>>['bookAppointment'];
+    try {
+      ({ bookAppointment } = await bookingRequests());
+    } catch {
+      dispatch(bookingFailed({ error: UNREACHABLE, errors: null, slotTaken: false }));
+      setAttempt((count) => count + 1);
+      return;
+    }
     const result = await dispatch(
       bookAppointment({
         store,
         body: {
-          customer_name: name,
-          phone: bookingPhone(dialCode, phone),
+          customer_name: text('customer_name'),
+          phone: bookingPhone(text('phone_country_number') || '91', text('phone')),
           appointment_date: date,
-          notes: notes.trim() === '' ? null : notes,
+          notes: text('notes').trim() === '' ? null : text('notes'),
           timeslot_id: Number(slot),
           ...(user ? { user_id: user.id } : {}),
         },
@@ -111,25 +145,15 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
 
   return (
     <form ref={form} className="sf-appointment__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
-      {formError && booking.slotTaken && (
-        <Alert ref={alert} tabIndex={-1} tone="warning" title="That time is no longer free">
-          {formError}
-        </Alert>
-      )}
-      {/* Focus goes to the first field in error (the effect above); with none, the summary keeps it. */}
-      {formError && !booking.slotTaken && (
-        <ErrorSummary
-          message={
-            <>
-              {booking.errors && Object.keys(booking.errors).length > 0 ? 'Please check the fields marked below.' : formError}
-              {otherErrors.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-            </>
-          }
-          errors={Object.fromEntries(Object.entries(booking.errors ?? {}).filter(([field]) => shownFields.includes(field)))}
-        />
-      )}
+      {formError &&
+        (BookingErrors ? (
+          <BookingErrors error={formError} slotTaken={booking.slotTaken} errors={booking.errors} shownFields={SHOWN_FIELDS} alertRef={alert} />
+        ) : (
+          // The booking's code never came (the connection is away): the reason, plainly.
+          <div ref={alert} tabIndex={-1} role="alert" className="sf-appointment__hint">
+            {formError}
+          </div>
+        ))}
       {/* The browser's own select: its empty first choice is valid HTML (a scripted select's hidden copy was not). */}
       <NativeSelect
         label="Store"
@@ -160,28 +184,16 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
         }}
         errors={errors}
       />
-      <SlotStep store={chosenStore} date={date} value={slot} onValueChange={setSlot} errors={errors} />
-      <TextField label="Your name" name="customer_name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} errors={errors} />
-      <PhoneField
-        label="Phone"
-        description="The store uses it to find your booking, and to reach you if anything changes."
-        required
-        value={phone}
-        onValueChange={setPhone}
-        country={country}
-        onCountryChange={setCountry}
-        errors={errors}
-      />
-      <Textarea
-        label="Notes"
-        name="notes"
-        description="Optional: what you would like to see or bring, such as a ring to resize or a piece to value."
-        maxLength={NOTES_MAX_LENGTH}
-        rows={3}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        errors={errors}
-      />
+      <Suspense fallback={null}>
+        <BookingSteps
+          store={chosenStore}
+          date={date}
+          slot={slot}
+          onSlotChange={setSlot}
+          contact={{ name: user?.name, phone: user?.phone, country: user?.phone_country_code }}
+          errors={errors}
+        />
+      </Suspense>
       <Button type="submit" variant="primary" size="lg" fullWidth loading={booking.status === 'pending'}>
         Book appointment
       </Button>
