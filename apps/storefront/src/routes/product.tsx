@@ -69,13 +69,47 @@ function availabilityOf(product: { stock: number; is_preorderable: boolean }): '
   return product.is_preorderable ? 'preorder' : 'out of stock';
 }
 
+type PageProduct = Route.ComponentProps['loaderData']['product'];
+
+/** Whether this piece is being added to the bag, read by what shows it: a tap renders those, not the whole page. */
+function useAdding(product: PageProduct) {
+  const key = cartItemKey(product);
+  return useAppSelector((state) => selectPendingLines(state).includes(key));
+}
+
+/** "Add to bag" in the buy box, or in the phones' buy bar (`bar`) once the buy box has scrolled away. */
+function AddToBag({ product, label, disabled = false, bar = false }: { product: PageProduct; label: string; disabled?: boolean; bar?: boolean }) {
+  const dispatch = useAppDispatch();
+  const adding = useAdding(product);
+  const add = () => void dispatch(addToCart({ product }));
+  if (bar) return <StickyBuyBar watch={BUY_BOX_ID} name={product.name} price={product.price} label={label} loading={adding} onAdd={add} />;
+  return (
+    <Button variant="primary" size="lg" loading={adding} disabled={disabled} onClick={add}>
+      {label}
+    </Button>
+  );
+}
+
+/** The buy box's heart, which saves the piece to the wishlist or takes it out. */
+function SaveToWishlist({ productId }: { productId: number }) {
+  const wishlisted = useAppSelector((state) => selectWishlistIds(state).includes(productId));
+  const toggleSaved = useWishlistToggle();
+  return (
+    <IconButton
+      icon="heart"
+      variant="secondary"
+      size="lg"
+      label={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
+      aria-pressed={wishlisted}
+      className={wishlisted ? 'sf-wishlisted' : undefined}
+      onClick={() => void toggleSaved(productId, !wishlisted)}
+    />
+  );
+}
+
 export default function ProductPage({ loaderData, matches }: Route.ComponentProps) {
   const { product, related } = loaderData;
   const root = rootDataOf(matches);
-  const dispatch = useAppDispatch();
-  const adding = useAppSelector(selectPendingLines).includes(cartItemKey(product));
-  const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
-  const toggleSaved = useWishlistToggle();
   const status = stockStatusOf(product);
   const category = product.categories[0];
   const crumbs = [
@@ -85,7 +119,6 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
   ];
   const breakup = product.price_breakup;
   const buyLabel = status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag';
-  const addToBag = () => void dispatch(addToCart({ product }));
   // The buy bar is needed once the page scrolls (it shows past the buy box): its script comes then, or in the first
   // frame after hydration when the page opens scrolled (back to it), never in the first load.
   const [scrolled, setScrolled] = useState(false);
@@ -117,18 +150,8 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           <p className="sf-product__tax">Inclusive of 3% GST</p>
           <StockBadge status={status} {...(status === 'low' ? { count: product.stock } : {})} />
           <div className="sf-product__actions" id={BUY_BOX_ID}>
-            <Button variant="primary" size="lg" loading={adding} disabled={status === 'out'} onClick={addToBag}>
-              {buyLabel}
-            </Button>
-            <IconButton
-              icon="heart"
-              variant="secondary"
-              size="lg"
-              label={wishlisted ? 'Remove from wishlist' : 'Save to wishlist'}
-              aria-pressed={wishlisted}
-              className={wishlisted ? 'sf-wishlisted' : undefined}
-              onClick={() => void toggleSaved(product.id, !wishlisted)}
-            />
+            <AddToBag product={product} label={buyLabel} disabled={status === 'out'} />
+            <SaveToWishlist productId={product.id} />
           </div>
           {status === 'pre-order' && <p className="sf-product__note">Made to order: ships in 3 to 4 weeks.</p>}
           <p className="sf-product__description">{product.description}</p>
@@ -153,7 +176,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
       )}
       {scrolled && status !== 'out' && (
         <Suspense fallback={null}>
-          <StickyBuyBar watch={BUY_BOX_ID} name={product.name} price={product.price} label={buyLabel} loading={adding} onAdd={addToBag} />
+          <AddToBag product={product} label={buyLabel} bar />
         </Suspense>
       )}
       <BreadcrumbLd origin={root?.origin} crumbs={crumbs} />

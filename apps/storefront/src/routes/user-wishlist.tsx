@@ -62,7 +62,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
 
 function WishlistItem({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  const adding = useAppSelector(selectPendingLines).includes(cartItemKey(product));
+  const key = cartItemKey(product);
+  const adding = useAppSelector((state) => selectPendingLines(state).includes(key));
   const image = product.images[0];
   const stock = stockStatusOf(product);
   const buyable = stock !== 'out';

@@ -12,7 +12,7 @@ import { SiteSearch } from './site-search';
 /** Header: brand, search, wishlist and cart counts, account menu and colour mode; the menu and the categories below. */
 export function SiteHeader() {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const wishlistCount = useAppSelector(selectWishlistIds).length;
+  const wishlistCount = useAppSelector((state) => selectWishlistIds(state).length);
   const categories = root?.categories ?? [];
   return (
     <header className="sf-header">

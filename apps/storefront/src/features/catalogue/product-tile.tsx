@@ -33,8 +33,11 @@ export const ProductTile = memo(function ProductTile({
   headingLevel?: 2 | 3 | 4;
 }) {
   const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectPendingLines);
-  const wishlisted = useAppSelector(selectWishlistIds).includes(product.id);
+  // Each tile reads whether it is itself being added or saved, not the lists: a tap then renders its own tile, not
+  // every tile of the page (the lists change with every add and save).
+  const key = cartItemKey(product);
+  const adding = useAppSelector((state) => selectPendingLines(state).includes(key));
+  const wishlisted = useAppSelector((state) => selectWishlistIds(state).includes(product.id));
   const toggleSaved = useWishlistToggle();
   const [image, secondView] = product.images;
   return (
@@ -52,7 +55,7 @@ export const ProductTile = memo(function ProductTile({
       wishlisted={wishlisted}
       onWishlistChange={(next) => void toggleSaved(product.id, next)}
       onAddToCart={() => void dispatch(addToCart({ product }))}
-      adding={pending.includes(cartItemKey(product))}
+      adding={adding}
       renderLink={renderRouterLink}
     />
   );

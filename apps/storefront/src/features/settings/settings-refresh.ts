@@ -19,7 +19,20 @@ export function startSettingsRefresh(dispatch: AppDispatch, refresh: typeof Sett
   const onVisibility = () => report(document.visibilityState === 'visible' ? 'visible' : 'hidden');
   const onOnline = () => report('online');
   const onFocus = () => report('focus');
-  const onClick = () => report('click');
+  // A click is told after the frame that answers it: the report renders what reads the settings, and the shopper's
+  // tap (an "Add to bag") should not wait for that. It keeps the click's time.
+  let clickAt: number | undefined;
+  const onClick = () => {
+    if (clickAt !== undefined) return;
+    clickAt = Date.now();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const at = clickAt ?? Date.now();
+        clickAt = undefined;
+        dispatch(pageEventOccurred({ event: 'click', at }));
+      }, 0),
+    );
+  };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', onOnline);
   window.addEventListener('focus', onFocus);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks';
+import { whenIdle } from '../../shared/when-idle';
 
 const loadHost = () => import('./toast-host');
 const ToastHost = lazy(loadHost);
@@ -13,17 +14,21 @@ export function Toaster() {
   const waiting = useAppSelector((state) => state.toasts.queue.length > 0);
   const [needed, setNeeded] = useState(false);
   if (waiting && !needed) setNeeded(true);
-  // Fetched at the shopper's first touch, click or key (every toast answers one), so a toast shows at once
-  // and is not left behind a dialog opened meanwhile; a page only looked at never loads it.
+  // Fetched after the shopper's first touch, click or key (every toast answers one), so a toast shows at once
+  // and is not left behind a dialog opened meanwhile; a page only looked at never loads it. Once the browser is idle
+  // after it, not in it: starting the fetch (the module's preload links) cost the tap that asked for the toast
+  // a style recalculation of the page before its own answer.
   useEffect(() => {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    let cancel: (() => void) | undefined;
     const prefetch = () => {
       for (const name of events) document.removeEventListener(name, prefetch, true);
-      void loadHost();
+      cancel = whenIdle(() => void loadHost());
     };
     for (const name of events) document.addEventListener(name, prefetch, true);
     return () => {
       for (const name of events) document.removeEventListener(name, prefetch, true);
+      cancel?.();
     };
   }, []);
   return needed ? (
