@@ -29,4 +29,19 @@ describe('startSettingsRefresh: the page events the refresh rules decide on', ()
     await new Promise((settle) => setTimeout(settle, 50));
     expect(settingsCalls()).toBe(1);
   });
+
+  it('tells of a click after the frame that answers it, with the click’s time', async () => {
+    const store = storeOn(api, { settings: settingsStateFromServer([{ key: 'is_store_open', value: 'true' }], Date.now()) });
+    const stop = startSettingsRefresh(store.dispatch, refreshSettings);
+    const before = store.getState().settings.lastActivityAt;
+    const clickedAt = Date.now();
+    document.body.click();
+    // Not in the click's own task: the shopper's tap is answered first.
+    expect(store.getState().settings.lastActivityAt).toBe(before);
+    await vi.waitFor(() => expect(store.getState().settings.lastActivityAt).not.toBe(before));
+    const reported = store.getState().settings.lastActivityAt ?? 0;
+    expect(reported).toBeGreaterThanOrEqual(clickedAt);
+    expect(reported).toBeLessThanOrEqual(clickedAt + 20);
+    stop();
+  });
 });
