@@ -32,7 +32,7 @@ const FIRST_LOAD_CEILINGS = {
   stores: 138.5,
   store: 138,
   content: 136.5,
-  'sign-in': 140,
+  'sign-in': 140.5,
   appointment: 141.5,
   'gift cards': 138.5,
   'gold plan': 140,

@@ -1,9 +1,9 @@
-import { cartItemKey, formatInr } from '@aurelia/domain';
+import { formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
-import { selectPendingLines } from '../features/cart/cart-slice';
+import { useIsBeingAdded } from '../features/cart/pending-line';
 import { addToCart } from '../features/cart/cart-actions';
 import { priceBreakupOf } from '../shared/price-breakup-of';
 import { ProductDetails, ProductTrustRow } from '../features/catalogue/product-details';
@@ -71,16 +71,10 @@ function availabilityOf(product: { stock: number; is_preorderable: boolean }): '
 
 type PageProduct = Route.ComponentProps['loaderData']['product'];
 
-/** Whether this piece is being added to the bag, read by what shows it: a tap renders those, not the whole page. */
-function useAdding(product: PageProduct) {
-  const key = cartItemKey(product);
-  return useAppSelector((state) => selectPendingLines(state).includes(key));
-}
-
 /** "Add to bag" in the buy box, or in the phones' buy bar (`bar`) once the buy box has scrolled away. */
 function AddToBag({ product, label, disabled = false, bar = false }: { product: PageProduct; label: string; disabled?: boolean; bar?: boolean }) {
   const dispatch = useAppDispatch();
-  const adding = useAdding(product);
+  const adding = useIsBeingAdded(product);
   const add = () => void dispatch(addToCart({ product }));
   if (bar) return <StickyBuyBar watch={BUY_BOX_ID} name={product.name} price={product.price} label={label} loading={adding} onAdd={add} />;
   return (

@@ -1,14 +1,13 @@
 import '../features/wishlist/wishlist.css';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Product } from '@aurelia/contracts';
-import { cartItemKey } from '@aurelia/domain';
 import { Button, EmptyState, PriceTag, ProductImage, StockBadge, VisuallyHidden } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/user-wishlist';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { selectPendingLines } from '../features/cart/cart-slice';
+import { useIsBeingAdded } from '../features/cart/pending-line';
 import { addToCart } from '../features/cart/cart-actions';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
@@ -62,8 +61,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
 
 function WishlistItem({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  const key = cartItemKey(product);
-  const adding = useAppSelector((state) => selectPendingLines(state).includes(key));
+  const adding = useIsBeingAdded(product);
   const image = product.images[0];
   const stock = stockStatusOf(product);
   const buyable = stock !== 'out';

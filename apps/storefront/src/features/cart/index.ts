@@ -4,4 +4,5 @@
  */
 export { addToCart } from './cart-actions';
 export { cartCleared, selectPendingLines } from './cart-slice';
+export { useIsBeingAdded } from './pending-line';
 export { reloadServerCart, syncCartWithServer } from './server-cart-on-demand';

@@ -1,8 +1,7 @@
-import { cartItemKey } from '@aurelia/domain';
 import { ProductCard } from '@aurelia/ui';
 import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { addToCart, selectPendingLines } from '../cart';
+import { addToCart, useIsBeingAdded } from '../cart';
 import { selectWishlistIds, useWishlistToggle } from '../wishlist';
 import { stockStatusOf } from './stock-status';
 import { SUMMARY_ATTRIBUTE_GROUPS, type ProductSummary } from '../../shared/product-summary';
@@ -35,8 +34,7 @@ export const ProductTile = memo(function ProductTile({
   const dispatch = useAppDispatch();
   // Each tile reads whether it is itself being added or saved, not the lists: a tap then renders its own tile, not
   // every tile of the page (the lists change with every add and save).
-  const key = cartItemKey(product);
-  const adding = useAppSelector((state) => selectPendingLines(state).includes(key));
+  const adding = useIsBeingAdded(product);
   const wishlisted = useAppSelector((state) => selectWishlistIds(state).includes(product.id));
   const toggleSaved = useWishlistToggle();
   const [image, secondView] = product.images;
