@@ -9,12 +9,10 @@ import { useAuthForm } from '../features/auth/use-auth-form';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
+import { SHOP_UNREACHABLE } from '../shared/shop-unreachable';
 
 /** Signing in's request: fetched once the page has hydrated, not before it shows, and awaited by a submit before then. */
 const authRequests = () => import('../features/auth/auth-thunks');
-
-/** Said when that code could not be fetched: the shopper's connection is away. */
-const UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in', noindex: true });
 
@@ -38,7 +36,7 @@ export default function LoginPage() {
     try {
       ({ login } = await authRequests());
     } catch {
-      dispatch(authFailed({ error: UNREACHABLE, errors: null }));
+      dispatch(authFailed({ error: SHOP_UNREACHABLE, errors: null }));
       return;
     }
     const result = await dispatch(login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }));

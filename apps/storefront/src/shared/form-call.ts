@@ -1,10 +1,8 @@
 import type { ApiClient, FieldErrors } from '@aurelia/api-client';
 import { failureOf } from '@aurelia/api-client/errors';
 import { createAppAsyncThunk } from './hooks';
+import { SHOP_UNREACHABLE } from './shop-unreachable';
 import type { AppDispatch } from './state';
-
-/** What a shopper is told when the call never got an answer. */
-const SHOP_UNREACHABLE = 'We could not reach the shop just now. Please check your connection and try again.';
 
 /** What a form shows for a failed call: a sentence, and the server's field errors (docs/behaviour.md §8) when it sent any. */
 export function formFailure(error: unknown) {

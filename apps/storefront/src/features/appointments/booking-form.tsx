@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../shared/session';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import { bookingFailed, bookingFormOpened, selectBooking } from './appointments-slice';
 import type BookingErrorsComponent from './booking-errors';
 import { BOOKING_WINDOW_DAYS, isClosedOn } from './booking-dates';
@@ -37,9 +38,6 @@ export async function withBookingSteps<T>(serverLoader: () => Promise<T>): Promi
   const [data] = await Promise.all([serverLoader(), loadBookingSteps().catch(() => undefined)]);
   return data;
 }
-
-/** Said when the booking's code could not be fetched: the shopper's connection is away. */
-const UNREACHABLE = 'The shop could not be reached. Please check your connection and try again.';
 
 /** What the form needs to know of a store. */
 export type BookingStore = Pick<Store, 'slug' | 'name' | 'city' | 'opening_hours'>;
@@ -119,7 +117,7 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
     try {
       ({ bookAppointment } = await bookingRequests());
     } catch {
-      dispatch(bookingFailed({ error: UNREACHABLE, errors: null, slotTaken: false }));
+      dispatch(bookingFailed({ error: SHOP_UNREACHABLE, errors: null, slotTaken: false }));
       setAttempt((count) => count + 1);
       return;
     }

@@ -24,10 +24,10 @@ export function startSettingsRefresh(dispatch: AppDispatch, refresh: typeof Sett
   let clickAt: number | undefined;
   const onClick = () => {
     if (clickAt !== undefined) return;
-    clickAt = Date.now();
+    const at = Date.now();
+    clickAt = at;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        const at = clickAt ?? Date.now();
         clickAt = undefined;
         dispatch(pageEventOccurred({ event: 'click', at }));
       }, 0),
