@@ -1,10 +1,16 @@
-import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSecrets } from './start-secrets.mjs';
 
-const freshFile = () => join(mkdtempSync(join(tmpdir(), 'aurelia-secrets-')), '.data', 'secrets.env');
+const folders: string[] = [];
+function freshFile(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'aurelia-secrets-'));
+  folders.push(folder);
+  return join(folder, '.data', 'secrets.env');
+}
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('the secrets npm start gives the production-mode API', () => {
   it('are generated once into a file only its owner may read, then reused', () => {

@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentKey, ensureTemplate, linkTree } from './data-template.mjs';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'aurelia-template-test-'));
+const folders: string[] = [];
+function freshDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'aurelia-template-test-'));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** A build that writes `content` into the template and counts its calls. */
 function counting(content = 'seeded') {
