@@ -54,17 +54,24 @@ function forwardToApiWithSession(): Plugin {
  * every first load. So do the route table, the guards' helpers (safe redirects, the store-closed and disabled-route
  * checks), signing out and the order's life (its statuses, cancelling, refunds), which only lazy pages and the
  * server run, and the error pages, which the browser loads
- * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too. */
+ * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too, and the helpers of the parts a page hydrates
+ * later (LAZY_PART_MODULES), which only the listings, the bag and the booking take. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice|lazy-part)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
-/** What the listings draw besides the cards, which the product and home pages never do: the field frame (the filters'
- * checkboxes and sort select), the native select itself, pagination and the empty state. Out of `shared`, in two
- * files of their own (the select, used by an order's return form too, would otherwise become one more first-load
- * file): FORM_FIELDS, which every form's fields take as well, and the rest, which the stores' and orders' lists take. */
+/** What the listings and forms draw besides the cards, which the product and home pages never do: the field frame
+ * (the filters' checkboxes and sort select), the native select itself, the text field, pagination and the empty state.
+ * Out of `shared`, in three files of their own (the select, used by an order's return form too, would otherwise become
+ * one more first-load file): FORM_FIELDS, which every form's fields take (the text field with them: the sign-in page
+ * took it as a file of its own), EMPTY_STATE, which the bag and the listings draw at once, and the rest, pagination,
+ * which the listings' pieces (hydrated after the page), the stores' and the orders' lists take. */
 const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
 const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-select|filter-panel)[\\/][^\\/]+\.css$/;
-const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx)$/;
+const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|text-field[\\/]text-field\.tsx)$/;
+const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empty-state\.tsx$/;
+
+/** What the pages that hydrate a part of themselves later use for it: one file, not two. */
+const LAZY_PART_MODULES = /apps[\\/]storefront[\\/]src[\\/]shared[\\/](keep-early-choice|lazy-part)\.ts$/;
 
 /** The storefront's own stylesheets, which pages import for themselves. */
 const STOREFRONT_STYLES = /apps[\\/]storefront[\\/]src[\\/].+\.css$/;
@@ -173,6 +180,8 @@ export default defineConfig({
                 // The look of the listings' filters, which their HTML draws before their code comes (product-listing.tsx):
                 // apart from the form controls' code, which the listings load as they hydrate.
                 { name: 'filter-styles', test: FILTER_STYLES, priority: 11 },
+                { name: 'empty-state', test: EMPTY_STATE, priority: 6 },
+                { name: 'lazy-parts', test: LAZY_PART_MODULES, priority: 6 },
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },
                 // What the product page's buy box shares with checkout and an order's page (the price breakup, the
                 // trust row): one file on the product page's first load, not one each.

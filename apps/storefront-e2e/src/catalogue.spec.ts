@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@aurelia/e2e-support';
-import { expect, test } from './support';
+import { expect, holdRequests, test } from './support';
 
 const TITLE_TAIL = 'Aurelia | Premium Jewellery Collection';
 
@@ -46,12 +46,7 @@ test.describe('browsing the catalogue', () => {
 
   test('a tick made before the filters’ code has come is made once it has, and never twice', async ({ page }) => {
     // The filters' module comes as the page hydrates (product-listing.tsx): held back here until the tick is made.
-    let release: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/listing-filters-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/listing-filters-[\w-]+\.js$/);
     await page.goto('/category/rings');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const karat = page.getByRole('checkbox', { name: /^18 ?K/i }).first();
@@ -60,7 +55,7 @@ test.describe('browsing the catalogue', () => {
     await expect(karat).not.toBeChecked();
     await expect(page).toHaveURL(/\/category\/rings$/);
 
-    release?.();
+    release();
     await expect(page).toHaveURL(/attr=\d+/);
     await expect(karat).toBeChecked();
     const filtered = page.url();
@@ -69,6 +64,27 @@ test.describe('browsing the catalogue', () => {
     await expect(karat).not.toBeChecked();
     await page.goForward();
     await expect(page).toHaveURL(filtered);
+  });
+
+  test('“Load more” pressed before the pieces’ code has come loads the next page once it has, and once', async ({ page }) => {
+    // The pieces' module comes as the page hydrates (product-listing.tsx): held back here until the press is made.
+    const release = await holdRequests(page, /\/assets\/listing-results-[\w-]+\.js$/);
+    const pageLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/products\?.*page=\d/.test(request.url())) pageLoads.push(request.url());
+    });
+    await page.goto('/category/rings');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const grid = page.getByRole('list', { name: 'Rings' });
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    await page.getByRole('button', { name: /load more/i }).click();
+    await expect(grid.getByRole('article')).toHaveCount(12);
+
+    release();
+    await expect(grid.getByRole('article')).toHaveCount(24);
+    await page.waitForLoadState('networkidle');
+    expect(pageLoads).toHaveLength(1);
+    await expect(grid.getByRole('article')).toHaveCount(24);
   });
 
   test('a listing reached by a link draws its filters with its pieces', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct, waitForHydration } from './support';
+import { findProduct, holdRequests, waitForHydration } from './support';
 
 /** One React commit: how many components and elements it rendered again, of how many on the page. */
 interface Commit {
@@ -77,15 +77,7 @@ test.describe('after hydration', () => {
 });
 
 /** Holds back the page's own module (the one that hydrates it) until the function returned is called. */
-async function holdPageModule(page: Page) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdPageModule = (page: Page) => holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
 
 test.describe('before hydration', () => {
   test('a tap on a button before the page has started is not lost, counts once, and joins the kept bag', async ({ page, request }) => {

@@ -173,6 +173,17 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Holds back every request to `url` until the function returned is called (a module whose code must not have come yet). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Every journey fails on a console error or a React hydration warning, and leaves the shared settings
  * as it found them. `page.goto` and `page.reload` return once the page has hydrated.

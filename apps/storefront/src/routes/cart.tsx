@@ -1,12 +1,12 @@
 import '../features/checkout/checkout.css';
 import { canCheckout, cartItemKey, cartQuantity, formatInr } from '@aurelia/domain';
 import { Alert, Button, OrderSummary } from '@aurelia/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
-import { CartLines } from '../features/cart/cart-lines';
+import { lazyPart } from '../shared/lazy-part';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
@@ -19,6 +19,17 @@ import { RouteErrorBoundary } from '../shell/route-error';
 const loadBagSignIn = () => import('../features/auth/bag-sign-in');
 const BagSignIn = lazy(() => loadBagSignIn().then(({ BagSignIn }) => ({ default: BagSignIn })));
 const cartRequests = () => import('../features/cart/cart-thunks');
+/**
+ * The lines are the browser's to draw (the bag is kept in its storage, restored once the page has hydrated): their
+ * code (the lines, the quantity stepper and its field) comes alongside that restoring rather than before hydration,
+ * and with the page's data when the bag is reached by a link.
+ */
+const linesPart = lazyPart<{ onNavigate?: () => void }>(() => import('../features/cart/cart-lines').then(({ CartLines }) => ({ default: CartLines })));
+
+export async function clientLoader() {
+  await linesPart.load().catch(() => undefined);
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
 
@@ -37,6 +48,8 @@ export default function CartPage() {
   useEffect(() => {
     void cartRequests().then(({ checkBag }) => dispatch(checkBag()));
   }, [dispatch]);
+  const [CartLines] = useState(linesPart.current);
+  useEffect(() => void linesPart.load().catch(() => undefined), []);
 
   return (
     <div className="sf-page sf-cart">
@@ -51,7 +64,9 @@ export default function CartPage() {
             <h2 id="bag-lines-title" className="au-sr-only">
               Pieces in your bag
             </h2>
-            <CartLines />
+            <Suspense fallback={<p className="sf-cart__lines-pending">Showing your pieces…</p>}>
+              <CartLines />
+            </Suspense>
             <Button variant="ghost" onClick={() => void dispatch(saveAllForLater())}>
               Save all for later
             </Button>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@aurelia/ui';
 import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { listingParams, listingSearch, parseListingQuery } from '../features/catalogue/listing-query';
-import { NoMatches, ProductListing, withListingFilters } from '../features/catalogue/product-listing';
+import { NoMatches, ProductListing, withListingParts } from '../features/catalogue/product-listing';
 import { BreadcrumbLd } from '../seo/json-ld';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withListingFilters(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withListingParts(serverLoader);
 
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
   pageOrErrorMeta(error, matches, {

@@ -1,7 +1,7 @@
 import { EmptyState } from '@aurelia/ui';
 import type { Route } from './+types/search';
 import { isBanded, listingParams, parseListingQuery, priceBandLabel } from '../features/catalogue/listing-query';
-import { NoMatches, ProductListing, withListingFilters } from '../features/catalogue/product-listing';
+import { NoMatches, ProductListing, withListingParts } from '../features/catalogue/product-listing';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
@@ -30,7 +30,7 @@ function filtersTitle(
   return names.join(' · ');
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withListingFilters(serverLoader);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withListingParts(serverLoader);
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const filters = page ? filtersTitle(page.query, page.attributes) : '';

@@ -1,13 +1,16 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';
-import { Button, DatePicker, NativeSelect } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@aurelia/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
+import { lazyPart } from '../../shared/lazy-part';
 import { selectUser } from '../../shared/session';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import { bookingFailed, bookingFormOpened, selectBooking } from './appointments-slice';
+import type { BookingStoreDateProps } from './booking-store-date';
 import type BookingErrorsComponent from './booking-errors';
 import { BOOKING_WINDOW_DAYS, isClosedOn } from './booking-dates';
 import { bookingPhone } from './booking-phone';
@@ -33,9 +36,15 @@ const bookingRequests = () =>
     return thunks;
   });
 
-/** The booking route's `clientLoader`: a booking reached by a link brings its steps' code with its data. */
+/**
+ * The store and the calendar likewise, just after the rest of the form: a store or a day chosen before their code has
+ * come is chosen again once it has (keep-early-choice.ts).
+ */
+const storeDatePart = lazyPart<BookingStoreDateProps>(() => import('./booking-store-date'));
+
+/** The booking route's `clientLoader`: a booking reached by a link brings its fields' code with its data. */
 export async function withBookingSteps<T>(serverLoader: () => Promise<T>): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), loadBookingSteps().catch(() => undefined)]);
+  const [data] = await Promise.all([serverLoader(), loadBookingSteps().catch(() => undefined), storeDatePart.load().catch(() => undefined)]);
   return data;
 }
 
@@ -78,6 +87,14 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
   const [BookingSteps] = useState<typeof BookingStepsComponent | typeof LazyBookingSteps>(() => loadedBookingSteps ?? LazyBookingSteps);
   const [ownErrors, setOwnErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
+  const [BookingStoreDate] = useState(storeDatePart.current);
+  const keepStoreDateChoice = useKeepEarlyChoice(form, '.sf-appointment__store-date');
+  // A refusal's focus waits for the store and day to have hydrated: before then their fields show no error to go to.
+  const [storeDateReady, setStoreDateReady] = useState(false);
+  const storeDateHydrated = useCallback(() => {
+    keepStoreDateChoice();
+    setStoreDateReady(true);
+  }, [keepStoreDateChoice]);
   const alert = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -89,14 +106,14 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
   // After a refused booking, take the shopper to what needs their attention: the first field in error,
   // else the message for the whole form.
   useEffect(() => {
-    if (attempt === 0 || booking.status === 'pending') return;
+    if (attempt === 0 || booking.status === 'pending' || !storeDateReady) return;
     const field = booking.slotTaken ? null : form.current?.querySelector('.au-field--invalid');
     const control =
       field?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       field?.querySelector<HTMLElement>('button:not([disabled]):not([tabindex="-1"]), input:not([type="hidden"]), select, textarea');
     if (control) control.focus();
     else alert.current?.focus();
-  }, [attempt, booking.status, booking.slotTaken]);
+  }, [attempt, booking.status, booking.slotTaken, storeDateReady]);
 
   const chosenStore = stores.find((entry) => entry.slug === store);
   const errors: FieldErrors = { ...(booking.errors ?? {}), ...ownErrors };
@@ -152,36 +169,40 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
             {formError}
           </div>
         ))}
-      {/* The browser's own select: its empty first choice is valid HTML (a scripted select's hidden copy was not). */}
-      <NativeSelect
-        label="Store"
-        name="store"
-        required
-        options={[{ value: '', label: 'Choose a store' }, ...stores.map((entry) => ({ value: entry.slug, label: `${entry.name}, ${entry.city}` }))]}
-        value={store}
-        onValueChange={(value) => {
-          const next = stores.find((entry) => entry.slug === value);
-          setStore(value);
-          setSlot('');
-          if (date && next && isClosedOn(next, date)) setDate(null);
-        }}
-        errors={errors}
-      />
-      <DatePicker
-        label="Date"
-        name="appointment_date"
-        required
-        today={today}
-        min={today}
-        max={addDays(today, BOOKING_WINDOW_DAYS - 1)}
-        isDateDisabled={chosenStore ? (day) => isClosedOn(chosenStore, day) : undefined}
-        value={date}
-        onValueChange={(value) => {
-          setDate(value);
-          setSlot('');
-        }}
-        errors={errors}
-      />
+      <Suspense fallback={null}>
+        <BookingStoreDate
+          onHydrated={storeDateHydrated}
+          storeField={{
+            label: 'Store',
+            name: 'store',
+            required: true,
+            options: [{ value: '', label: 'Choose a store' }, ...stores.map((entry) => ({ value: entry.slug, label: `${entry.name}, ${entry.city}` }))],
+            value: store,
+            onValueChange: (value) => {
+              const next = stores.find((entry) => entry.slug === value);
+              setStore(value);
+              setSlot('');
+              if (date && next && isClosedOn(next, date)) setDate(null);
+            },
+            errors,
+          }}
+          dateField={{
+            label: 'Date',
+            name: 'appointment_date',
+            required: true,
+            today,
+            min: today,
+            max: addDays(today, BOOKING_WINDOW_DAYS - 1),
+            isDateDisabled: chosenStore ? (day) => isClosedOn(chosenStore, day) : undefined,
+            value: date,
+            onValueChange: (value) => {
+              setDate(value);
+              setSlot('');
+            },
+            errors,
+          }}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <BookingSteps
           store={chosenStore}

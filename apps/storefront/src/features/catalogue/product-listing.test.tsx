@@ -44,7 +44,7 @@ describe('a category listing, with a real store and router', () => {
     api.on('GET', '/products', { body: page(2, 2, 13) });
     const user = userEvent.setup();
     renderListing('/category/rings', page(1, 2, 1));
-    const grid = screen.getByRole('list', { name: 'Rings' });
+    const grid = await screen.findByRole('list', { name: 'Rings' });
     expect(within(grid).getAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/category/rings?page=2');
 
@@ -59,7 +59,7 @@ describe('a category listing, with a real store and router', () => {
   it('puts a chosen filter in the URL, back on page 1', async () => {
     const user = userEvent.setup();
     renderListing('/category/rings?page=2', page(2, 3, 13));
-    await user.click(screen.getByRole('checkbox', { name: '18 Karat' }));
+    await user.click(await screen.findByRole('checkbox', { name: '18 Karat' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/category/rings?attr=3');
   });
 

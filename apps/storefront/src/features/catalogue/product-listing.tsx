@@ -1,14 +1,13 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
-import { Button, EmptyState, Icon, LoadMore } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
+import { Button, EmptyState, Icon } from '@aurelia/ui';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, isBanded, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
-import { useKeepEarlyChoice } from './keep-early-choice';
+import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
 import type ListingFiltersComponent from './listing-filters';
-import { ProductGrid } from './product-tile';
+import type ListingResultsComponent from './listing-results';
+import { lazyPart } from '../../shared/lazy-part';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 // The filters' look comes with the page, whose HTML draws them, while their code comes as it hydrates.
 import '@aurelia/ui/checkbox.css';
@@ -18,25 +17,22 @@ import '@aurelia/ui/filter-panel.css';
 /** Phones' filters in a sheet from the bottom: fetched with the first press of "Filter and sort". */
 const loadFilterSheet = () => import('./filter-sheet');
 const FilterSheet = lazy(loadFilterSheet);
-/**
- * The filters beside the pieces: their code comes as the page hydrates, after the rest of it (they are in a Suspense
- * boundary of their own), so a first load carries neither them nor their form controls. Until then the server's
- * HTML shows them, and a tick or a sort chosen meanwhile is made once they have hydrated (keep-early-choice.ts).
- */
-let loadedListingFilters: typeof ListingFiltersComponent | undefined;
-const loadListingFilters = () =>
-  import('./listing-filters').then((module) => {
-    loadedListingFilters = module.default;
-    return module;
-  });
-const LazyListingFilters = lazy(loadListingFilters);
 
 /**
- * A listing route's `clientLoader`: a listing reached by a link brings its filters' code with its data, so that they
- * show with its pieces. The page from the server hydrates without it (its filters come as it hydrates).
+ * The filters and sort beside the pieces, with their form controls: they hydrate just after the rest of the listing.
+ * Until then the server's HTML shows them, and a tick or a sort chosen meanwhile is made once they have
+ * (keep-early-choice.ts).
  */
-export async function withListingFilters<T>(serverLoader: () => Promise<T>): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), loadListingFilters().catch(() => undefined)]);
+const filtersPart = lazyPart<Parameters<typeof ListingFiltersComponent>[0]>(() => import('./listing-filters'));
+/** The pieces, "load more" and the page links, with the grid's cards, the pagination and the listing's store: likewise. */
+const resultsPart = lazyPart<Parameters<typeof ListingResultsComponent>[0]>(() => import('./listing-results'));
+
+/**
+ * A listing route's `clientLoader`: a listing reached by a link brings its filters' and pieces' code with its data,
+ * so that they show at once. The page from the server hydrates without it (they come as it hydrates).
+ */
+export async function withListingParts<T>(serverLoader: () => Promise<T>): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), filtersPart.load().catch(() => undefined), resultsPart.load().catch(() => undefined)]);
   return data;
 }
 
@@ -58,39 +54,19 @@ export interface ProductListingProps {
  * "load more" on the pagination rules, and plain previous/next links a crawler can follow.
  */
 export function ProductListing({ path, query, params, response, attributes, label, empty }: ProductListingProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
-  // The history entry as well as the URL: a new visit to the same listing starts from the server's page, while
-  // going back to a listing keeps what "load more" added (unless another listing was loaded since).
-  const key = `${location.key} ${location.pathname}${location.search}`;
-  const list = useAppSelector(selectProductList);
-  const { products, loading, hasMore, lastShownPage, error } = useMemo(() => listingView(list, key, response), [list, key, response]);
   // On phones the filters open in a sheet from one button, so the pieces come first; from 768 px they always show.
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetWanted, setSheetWanted] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
-  const results = useRef<HTMLDivElement>(null);
   const listing = useRef<HTMLDivElement>(null);
-  // Their module, once it has come (a listing reached by a link), draws the filters with the pieces; React.lazy would
-  // leave them out of the first frame even so. One or the other for as long as the listing is shown.
-  const [ListingFilters] = useState(() => loadedListingFilters ?? LazyListingFilters);
+  const [ListingFilters] = useState(filtersPart.current);
+  const [ListingResults] = useState(resultsPart.current);
   const filtersHydrated = useKeepEarlyChoice(listing, '.sf-listing__filters');
-  // "Load more": the first new piece takes the focus once it is shown (the button may be gone by then).
-  const firstNew = useRef<number | null>(null);
+  const piecesHydrated = useKeepEarlyChoice(listing, '.sf-listing__pieces');
   const banded = isBanded(query);
   const activeFilters = query.attributeIds.length + (banded ? 1 : 0);
-
-  useEffect(() => {
-    const index = firstNew.current;
-    if (index === null || products.length <= index) return;
-    results.current?.querySelectorAll('.sf-product-grid > li')[index]?.querySelector<HTMLElement>('a[href]')?.focus();
-    firstNew.current = null;
-  }, [products.length]);
-  useEffect(() => {
-    if (error !== null) firstNew.current = null;
-  }, [error]);
 
   // The filters (32 checkboxes on a category) depend on the page's query alone: the store updates that follow
   // ("load more") do not render them again.
@@ -151,7 +127,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
         </Suspense>
       )}
       {/* Before the filters in the markup, so Tab reaches the pieces first; the layout draws the filters beside them. */}
-      <div className="sf-listing__results" id={resultsId} ref={results} tabIndex={-1}>
+      <div className="sf-listing__results" id={resultsId} tabIndex={-1}>
         <p className="sf-listing__count" role="status">
           {response.meta.total === 0 ? 'No pieces found' : `${response.meta.total} ${response.meta.total === 1 ? 'piece' : 'pieces'}`}
         </p>
@@ -171,42 +147,13 @@ export function ProductListing({ path, query, params, response, attributes, labe
             </li>
           </ul>
         )}
-        {products.length === 0 ? (
+        {/* "Load more" only ever adds to the server's page: a listing without pieces has none. */}
+        {response.data.length === 0 ? (
           empty
         ) : (
-          <>
-            <ProductGrid products={products} label={label} headingLevel={2} eagerCount={2} />
-            <LoadMore
-              shown={products.length}
-              total={response.meta.total}
-              hasMore={hasMore}
-              loading={loading}
-              onLoadMore={() => {
-                firstNew.current = products.length;
-                void dispatch(loadMoreProducts({ key, params, response }));
-              }}
-            />
-            {error !== null && (
-              <p role="alert" className="sf-listing__error">
-                {error}
-              </p>
-            )}
-            <nav className="sf-page-links" aria-label="Result pages">
-              {response.meta.current_page > 1 && (
-                <Link to={`${path}${listingSearch({ ...query, page: response.meta.current_page - 1 })}`} rel="prev">
-                  Previous page
-                </Link>
-              )}
-              <span>
-                Page {response.meta.current_page} of {response.meta.last_page}
-              </span>
-              {lastShownPage < response.meta.last_page && (
-                <Link to={`${path}${listingSearch({ ...query, page: lastShownPage + 1 })}`} rel="next">
-                  Next page
-                </Link>
-              )}
-            </nav>
-          </>
+          <Suspense fallback={null}>
+            <ListingResults path={path} query={query} params={params} response={response} label={label} onHydrated={piecesHydrated} />
+          </Suspense>
         )}
       </div>
       {/* Hydrated after the results, in a commit of its own (see the home page's lower sections): a tick or a sort

@@ -24,10 +24,11 @@ function makeAgain({ control, value }: KeptChoice) {
 }
 
 /**
- * Keeps the last choice made inside the element `part` selects in `within` (from the server's HTML, not hydrated
- * yet) until the function returned is called, once the part has hydrated; then makes it again: a tick, a press or a
- * sort chosen before the part's code has come is not lost. React would take no notice of it (a part that cannot
- * hydrate yet stops the event), while the browser would still show the box ticked. Listening on the window, in the
+ * Keeps the choices made inside the element `part` selects in `within` (from the server's HTML, not hydrated yet)
+ * until the function returned is called, once the part has hydrated; then makes them again, in the order made (a
+ * select's last value only): a tick, a press, a store or a sort chosen before the part's code has come is not lost.
+ * React would take no notice of them (a part that cannot hydrate yet stops the event), while the browser would still
+ * show the box ticked. Listening on the window, in the
  * capture phase, comes before React's listeners on the document: the click is stopped there, and its default undone,
  * so that the control shows what the page does. Nothing renders again: the page is not drawn twice for it.
  */
@@ -37,19 +38,20 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
   useEffect(() => {
     // A part whose code had come mounts with it, and may say so before this effect runs.
     if (ready.current) return;
-    let kept: KeptChoice | null = null;
+    let kept: KeptChoice[] = [];
     const inPart = (target: EventTarget | null) => target instanceof Node && within.current?.querySelector(part)?.contains(target) === true;
     const onClick = (event: MouseEvent) => {
       const control = controlOf(event.target);
       if (!control || !inPart(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      kept = { control };
+      kept.push({ control });
     };
     const onChange = (event: Event) => {
       if (!(event.target instanceof HTMLSelectElement) || !inPart(event.target)) return;
       event.stopImmediatePropagation();
-      kept = { control: event.target, value: event.target.value };
+      const select = event.target;
+      kept = [...kept.filter((choice) => choice.control !== select), { control: select, value: select.value }];
     };
     const stop = () => {
       window.removeEventListener('click', onClick, true);
@@ -60,7 +62,7 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
     window.addEventListener('change', onChange, true);
     onReady.current = () => {
       stop();
-      if (kept) makeAgain(kept);
+      for (const choice of kept) makeAgain(choice);
     };
     return stop;
   }, [within, part]);
