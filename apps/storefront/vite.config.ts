@@ -67,6 +67,8 @@ const SHARED_MODULES =
  * which the listings' pieces (hydrated after the page), the stores' and the orders' lists take. */
 const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|pagination[\\/]pagination\.tsx|empty-state[\\/]empty-state\.tsx)$/;
 const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-select|filter-panel)[\\/][^\\/]+\.css$/;
+/** The look of the product cards, which the listings', home's and product pages' HTML draws before their code comes. */
+const GRID_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](product-card|skeleton)[\\/][^\\/]+\.css$/;
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|text-field[\\/]text-field\.tsx)$/;
 const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empty-state\.tsx$/;
 
@@ -180,6 +182,7 @@ export default defineConfig({
                 // The look of the listings' filters, which their HTML draws before their code comes (product-listing.tsx):
                 // apart from the form controls' code, which the listings load as they hydrate.
                 { name: 'filter-styles', test: FILTER_STYLES, priority: 11 },
+                { name: 'grid-styles', test: GRID_STYLES, priority: 11 },
                 { name: 'empty-state', test: EMPTY_STATE, priority: 6 },
                 { name: 'lazy-parts', test: LAZY_PART_MODULES, priority: 6 },
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },

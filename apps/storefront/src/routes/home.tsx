@@ -3,6 +3,8 @@ import { Button, ProductImage } from '@aurelia/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
+import '@aurelia/ui/product-card.css';
+import '@aurelia/ui/skeleton.css';
 import type { Route } from './+types/home';
 import { JsonLd } from '../seo/json-ld';
 import { pageMeta, rootDataOf } from '../seo/page-meta';
@@ -11,6 +13,8 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
 /** The product rows' cards, below the fold: their module comes as the page hydrates, not before it. */
+// Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
+// otherwise be fetched before the cards' module (and its stylesheet) came.
 const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 import { rethrowUnavailable } from '../server/root-loader.server';
 import { productSummaryOf } from '../shared/product-summary';

@@ -1,6 +1,8 @@
 import { formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import '@aurelia/ui/product-card.css';
+import '@aurelia/ui/skeleton.css';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useIsBeingAdded } from '../features/cart/pending-line';
@@ -27,6 +29,8 @@ const RELATED_COUNT = 4;
 /** Phones' buy bar: fetched once the page has hydrated, never in its first load. */
 const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
 /** The related pieces' grid, below the fold: its cards' code comes as the page hydrates, not before the buy box works. */
+// Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
+// otherwise be fetched before the cards' module (and its stylesheet) came.
 const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 /** The id of the buy box's own buttons, which the buy bar watches. */
 const BUY_BOX_ID = 'product-buy';

@@ -9,10 +9,13 @@ import type ListingFiltersComponent from './listing-filters';
 import type ListingResultsComponent from './listing-results';
 import { lazyPart } from '../../shared/lazy-part';
 import type { ProductSummaryPage } from '../../shared/product-summary';
-// The filters' look comes with the page, whose HTML draws them, while their code comes as it hydrates.
+// The filters' and the pieces' look comes with the page, whose HTML draws them, while their code comes as it hydrates
+// (a card's second view, hidden on touch screens by its stylesheet, would otherwise be fetched meanwhile).
 import '@aurelia/ui/checkbox.css';
 import '@aurelia/ui/native-select.css';
 import '@aurelia/ui/filter-panel.css';
+import '@aurelia/ui/product-card.css';
+import '@aurelia/ui/skeleton.css';
 
 /** Phones' filters in a sheet from the bottom: fetched with the first press of "Filter and sort". */
 const loadFilterSheet = () => import('./filter-sheet');
