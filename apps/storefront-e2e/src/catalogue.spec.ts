@@ -160,6 +160,32 @@ test.describe('browsing the catalogue', () => {
   });
 });
 
+test.describe('a listing on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test('on a slow connection fetches no card’s second view: a touch screen never shows it', async ({ page }) => {
+    // A mid-range phone on a slow mobile network: the page's scripts come late, so a second view is fetched unless
+    // the cards' stylesheet, which hides it on touch screens, came with the HTML.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (/\/images\/pieces\/.+\.webp$/.test(request.url())) views.push(request.url());
+    });
+    await page.goto('/category/rings');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Down the whole grid, as a shopper scrolls: every card comes near enough for its lazy pictures.
+    const cards = page.getByRole('list', { name: 'Rings' }).getByRole('article');
+    await expect(cards).toHaveCount(12);
+    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(views.filter((url) => /-1\.webp$/.test(url)).length).toBeGreaterThanOrEqual(12);
+    expect(views.filter((url) => /-2\.webp$/.test(url))).toEqual([]);
+  });
+});
+
 test.describe('pages that do not exist', () => {
   test('an unknown path is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
