@@ -29,6 +29,9 @@ test('the storefront’s pages answer 503 with Retry-After and the branded “We
     // The shop's own error page, with the way back, not React Router's bare fallback.
     expect(html, path).toMatch(/<h1 class="au-error-page__title">.*We’ll be right back<\/h1>/);
     expect(html, path).toContain('Back to the shop');
+    // Its title is an error page's, before the brand, and kept out of search results.
+    expect(html, path).toMatch(/<title>Internal Server Error \| Aurelia \| [^<]+<\/title>/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
     expect(html, path).not.toMatch(/ECONNREFUSED|at .*\.m?js:\d+/);
   }
 });

@@ -1,10 +1,10 @@
 import '@aurelia/ui/styles/core.css';
 import './app/app.css';
 
-import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE, titleFor } from '@aurelia/domain';
+import { BRAND_THEME_COLOR, VIEWPORT_MAXIMUM_SCALE } from '@aurelia/domain';
 import { ColorModeScript } from '@aurelia/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, isRouteErrorResponse, useMatches } from 'react-router';
+import { Links, Meta, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { useCspNonce } from './shared/csp-nonce';
@@ -12,7 +12,7 @@ import { ModulePreloads, PageScripts, WithoutScripting } from './shared/deferred
 import { forcedColorModeOf } from './shared/route-handle';
 import { InlinedStylesheets } from './shared/inlined-stylesheets';
 import { ScrollRestoration } from './shared/scroll-restoration';
-import { pageMeta } from './seo/page-meta';
+import { errorMeta, pageMeta } from './seo/page-meta';
 import { StandaloneErrorPage } from './shell/route-error';
 import { Shell } from './shell/shell';
 import { loadRoot } from './server/root-loader.server';
@@ -74,6 +74,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StandaloneErrorPage error={error} />;
 }
 
-/** Pages set their own head; this is the fallback, and the title of an error the root itself caught. */
-export const meta: Route.MetaFunction = ({ error, data }) =>
-  error ? [{ title: titleFor(isRouteErrorResponse(error) ? error.status : 500) }] : pageMeta(data ?? undefined, { path: '/' });
+/**
+ * Pages set their own head; this is the fallback, and the head of an error the root itself caught (the API away:
+ * its title before the brand, as every error page's).
+ */
+export const meta: Route.MetaFunction = ({ error, data, matches }) => errorMeta(error, matches) ?? pageMeta(data ?? undefined, { path: '/' });
