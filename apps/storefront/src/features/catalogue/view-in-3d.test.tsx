@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { sampleProduct } from '@aurelia/contracts/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ViewIn3d } from './view-in-3d';
@@ -134,6 +134,20 @@ describe('the "View in 3D" button', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+    getContext.mockRestore();
+  });
+
+  it('is busy while the dialog’s code comes, and a second press meanwhile does nothing more', async () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<ViewIn3d product={ring} />);
+    const button = screen.getByRole('button', { name: 'View in 3D' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeVisible();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(button).not.toHaveAttribute('aria-busy');
     getContext.mockRestore();
   });
 });

@@ -14,6 +14,8 @@ export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }
     <>
       <Button
         ref={button}
+        // Busy while the dialog's code comes (on a slow phone a moment): the press shows it was taken.
+        loading={open && !Panel}
         aria-expanded={open}
         aria-haspopup="dialog"
         variant="secondary"
