@@ -107,4 +107,18 @@ test.describe('"View in 3D" on the product page', () => {
     expect(three()).toEqual([]);
     await expectNoAxeViolations(page);
   });
+
+  test('with no connection when pressed, says the 3D view could not be shown and leaves the button as it was', async ({ page, request }) => {
+    const product = await findProduct(request, (candidate) => candidate.is_available);
+    await page.route(/\/assets\/view-in-3d-panel-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`/product/${product.slug}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const button = page.getByRole('button', { name: 'View in 3D' });
+    await button.click();
+    const toast = page.locator('.au-toast').filter({ hasText: 'The 3D view could not be shown' });
+    await expect(toast).toContainText('The shop could not be reached. Please check your connection and try again.');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });

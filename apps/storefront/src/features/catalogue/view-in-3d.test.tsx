@@ -3,6 +3,8 @@ import { sampleProduct } from '@aurelia/contracts/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storeOn } from '../../test/api-server';
+import { renderWithStore } from '../../test/render';
 import { ViewIn3d } from './view-in-3d';
 import { hasWebGl, HOW_TO_TURN, keyAction, NO_3D, ViewIn3dPanel, type PieceScenes } from './view-in-3d-panel';
 
@@ -14,6 +16,9 @@ const ring = sampleProduct({
   ],
   images: [{ url: '/images/products/aurora-three-stone-ring-1.png', alt: 'Three-stone ruby ring in rose gold, from the front', width: 800, height: 800 }],
 });
+
+/** The button with the app's store (its failure is told in a toast); nothing here calls the API. */
+const renderViewIn3d = () => renderWithStore(storeOn({ baseURL: 'http://127.0.0.1:9' }), <ViewIn3d product={ring} />);
 
 /** jsdom has no PointerEvent: a mouse event with the pointer's fields, as the browser's. */
 class TestPointerEvent extends MouseEvent {
@@ -124,7 +129,7 @@ describe('the "View in 3D" button', () => {
   it('opens the dialog on demand and gives focus back to itself on Escape', async () => {
     // A browser without WebGL: the dialog shows the still picture.
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    render(<ViewIn3d product={ring} />);
+    renderViewIn3d();
     const button = screen.getByRole('button', { name: 'View in 3D' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(button);
@@ -139,7 +144,7 @@ describe('the "View in 3D" button', () => {
 
   it('is busy while the dialog’s code comes, and a second press meanwhile does nothing more', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    render(<ViewIn3d product={ring} />);
+    renderViewIn3d();
     const button = screen.getByRole('button', { name: 'View in 3D' });
     expect(button).not.toHaveAttribute('aria-busy');
     fireEvent.click(button);

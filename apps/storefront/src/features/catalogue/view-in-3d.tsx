@@ -1,5 +1,7 @@
 import { Button } from '@aurelia/ui';
 import { useRef, useState, type ComponentType } from 'react';
+import { useAppDispatch } from '../../shared/hooks';
+import { NO_CONNECTION, toastRequested } from '../toasts';
 import type { ViewIn3dPanelProps } from './view-in-3d-panel';
 
 /**
@@ -10,6 +12,7 @@ export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<ViewIn3dPanelProps>>();
+  const dispatch = useAppDispatch();
   return (
     <>
       <Button
@@ -23,7 +26,10 @@ export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }
           setOpen(true);
           import('./view-in-3d-panel')
             .then((module) => setPanel(() => module.ViewIn3dPanel))
-            .catch(() => setOpen(false));
+            .catch(() => {
+              setOpen(false);
+              dispatch(toastRequested('The 3D view could not be shown', 'danger', NO_CONNECTION));
+            });
         }}
       >
         View in 3D
