@@ -116,7 +116,7 @@ test.describe('"View in 3D" on the product page', () => {
     const button = page.getByRole('button', { name: 'View in 3D' });
     await button.click();
     const toast = page.locator('.au-toast').filter({ hasText: 'The 3D view could not be shown' });
-    await expect(toast).toContainText('The shop could not be reached. Please check your connection and try again.');
+    await expect(toast).toContainText('We could not reach the shop just now. Please check your connection and try again.');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);

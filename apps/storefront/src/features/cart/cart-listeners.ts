@@ -1,6 +1,6 @@
 import { STORE_CLOSED_NOTICE } from '@aurelia/domain';
 import type { AppStartListening } from '../../shared/feature-listeners';
-import { NO_CONNECTION, toastRequested, type ToastLink } from '../toasts';
+import { toastRequested, type ToastLink } from '../toasts';
 import { addToCart, isCartRefusal, isCartRemovalFailure, restoreTemporaryCart, type CartRefusal } from './cart-actions';
 
 /** The bag, from a toast about it: the toast does not stay in the way of the page, the link takes the shopper there. */
@@ -10,7 +10,7 @@ const REFUSALS: Record<CartRefusal, { title: string; description: string; link?:
   'store-closed': { title: 'The store is closed', description: STORE_CLOSED_NOTICE },
   'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now. Your bag is as it was.' },
   'one-of-a-kind': { title: 'Already in your bag', description: 'This piece is one of a kind: a bag holds only one.', link: VIEW_BAG },
-  network: { title: 'Your bag was not updated', description: NO_CONNECTION },
+  network: { title: 'Your bag was not updated', description: 'The shop could not be reached. Please check your connection and try again.' },
   failed: { title: 'Your bag was not updated', description: 'Something went wrong. Please try again.' },
 };
 

@@ -1,7 +1,8 @@
 import { Button } from '@aurelia/ui';
 import { useRef, useState, type ComponentType } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
-import { NO_CONNECTION, toastRequested } from '../toasts';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
+import { toastRequested } from '../toasts';
 import type { ViewIn3dPanelProps } from './view-in-3d-panel';
 
 /**
@@ -28,7 +29,7 @@ export function ViewIn3d({ product }: { product: ViewIn3dPanelProps['product'] }
             .then((module) => setPanel(() => module.ViewIn3dPanel))
             .catch(() => {
               setOpen(false);
-              dispatch(toastRequested('The 3D view could not be shown', 'danger', NO_CONNECTION));
+              dispatch(toastRequested('The 3D view could not be shown', 'danger', SHOP_UNREACHABLE));
             });
         }}
       >

@@ -1,9 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ToastTone } from '@aurelia/ui';
 
-/** A toast's words when a request got no answer (the shopper's connection is away). */
-export const NO_CONNECTION = 'The shop could not be reached. Please check your connection and try again.';
-
 /** A toast's link onward ("View bag"): its words, what a screen reader hears of it, and where it leads. */
 export interface ToastLink {
   label: string;
