@@ -55,9 +55,10 @@ function forwardToApiWithSession(): Plugin {
  * checks), signing out and the order's life (its statuses, cancelling, refunds), which only lazy pages and the
  * server run, and the error pages, which the browser loads
  * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too, and the helpers of the parts a page hydrates
- * later (LAZY_PART_MODULES), which only the listings, the bag and the booking take. */
+ * later (LAZY_PART_MODULES), which only the listings, the bag and the booking take, and the deferred pictures' code
+ * (DEFERRED_IMAGE_MODULES), which only the home page and the product grids draw. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice|lazy-part)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|deferred-product-image|near-the-screen|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice|lazy-part)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings and forms draw besides the cards, which the product and home pages never do: the field frame
  * (the filters' checkboxes and sort select), the native select itself, the text field, pagination and the empty state.
@@ -84,6 +85,9 @@ const BUY_BOX_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](price-breakup|
 /** The product grid's cards (home, the listings, and the product page's related pieces, which it hydrates lazily): out
  * of `shared`, so that the pages without a grid do not carry them. */
 const PRODUCT_GRID_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/]product-card[\\/][^\\/]+\.tsx|apps[\\/]storefront[\\/]src[\\/]features[\\/]catalogue[\\/]product-tile\.tsx)$/;
+
+/** The deferred pictures' code: the home page's tiles draw it before its product rows' cards come, and the cards too. */
+const DEFERRED_IMAGE_MODULES = /libs[\\/]ui[\\/]src[\\/]components[\\/]product-image[\\/](deferred-product-image\.tsx|near-the-screen\.ts)$/;
 
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
@@ -190,6 +194,8 @@ export default defineConfig({
                 // trust row): one file on the product page's first load, not one each.
                 { name: 'buy-box', test: BUY_BOX_MODULES, priority: 5 },
                 { name: 'product-grid', test: PRODUCT_GRID_MODULES, priority: 9 },
+                // Its own file, so that the home page's first load takes it without the cards.
+                { name: 'deferred-image', test: DEFERRED_IMAGE_MODULES, priority: 10 },
               ],
             },
           },

@@ -73,6 +73,7 @@ export { PriceBreakup, type PriceBreakupProps } from './components/price-breakup
 export { PriceTag, type PriceTagProps } from './components/price-tag/price-tag';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card/product-card';
 export { ProductImage, type ProductImageProps } from './components/product-image/product-image';
+export { DeferredProductImage } from './components/product-image/deferred-product-image';
 export { StockBadge, type StockBadgeProps, type StockStatus } from './components/stock-badge/stock-badge';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './components/breadcrumbs/breadcrumbs';
 export { CartLine, type CartLineProps } from './components/cart-line/cart-line';

@@ -1,5 +1,5 @@
 import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath, responsiveImageSources } from '@aurelia/domain';
-import { Button, ProductImage } from '@aurelia/ui';
+import { Button, DeferredProductImage, ProductImage } from '@aurelia/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
@@ -86,11 +86,13 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
           <h2 id="categories-title" className="sf-section__title">
             Shop by category
           </h2>
+          {/* Below the hero (a phone shows a sliver of the first row): their pictures are asked for once the page
+              answers taps, not while its code is still coming. */}
           <ul className="sf-category-tiles">
             {categories.map((category) => (
               <li key={category.id}>
                 <Link to={`/category/${category.slug}`} className="sf-category-tile" prefetch="intent">
-                  <ProductImage className="sf-category-tile__image" src={categoryImagePath(category.slug)} alt="" width={480} height={480} sizes={TILE_SIZES} />
+                  <DeferredProductImage className="sf-category-tile__image" src={categoryImagePath(category.slug)} alt="" width={480} height={480} sizes={TILE_SIZES} />
                   <span className="sf-category-tile__name">{category.name}</span>
                   <span className="sf-category-tile__count">{category.product_count} pieces</span>
                 </Link>
@@ -137,7 +139,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               </Button>
             </div>
           </div>
-          <ProductImage
+          <DeferredProductImage
             className="sf-teaser__image"
             src={SITE_IMAGES.visit}
             alt="A ruby ring in rose gold on a display stand"

@@ -48,6 +48,7 @@ export const ProductTile = memo(function ProductTile({
       subtitle={subtitleOf(product)}
       stock={stockStatusOf(product)}
       priority={priority}
+      deferred={!priority}
       sizes={TILE_SIZES}
       headingLevel={headingLevel}
       wishlisted={wishlisted}
@@ -61,8 +62,8 @@ export const ProductTile = memo(function ProductTile({
 
 /**
  * A grid of product tiles. `eagerCount` tiles load their images at once with high priority: only a grid at the
- * top of the page (a listing) should ask for that. Grids further down (home, related pieces) load lazily, so
- * their images do not compete with the CSS and the page's largest image on a slow connection.
+ * top of the page (a listing) should ask for that. The others' photos are asked for once the page's script runs
+ * (then lazily), so on a slow connection they do not compete with the CSS, the page's largest image and its code.
  */
 export function ProductGrid({
   products,

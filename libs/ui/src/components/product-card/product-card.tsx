@@ -6,6 +6,7 @@ import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import { PriceTag } from '../price-tag/price-tag';
+import { DeferredProductImage } from '../product-image/deferred-product-image';
 import { ProductImage } from '../product-image/product-image';
 import { Skeleton } from '../skeleton/skeleton';
 import { StockBadge, type StockStatus } from '../stock-badge/stock-badge';
@@ -47,6 +48,8 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   headingLevel?: 2 | 3 | 4;
   /** First row of a list: load the image at once. */
   priority?: boolean;
+  /** Away from the first screen: the photo is asked for once the page's script runs (DeferredProductImage). */
+  deferred?: boolean;
   /** The image's `sizes`: how wide the card is at each breakpoint of the page's grid. */
   sizes?: string;
   /** Renders the link (pass the router's Link); defaults to a plain anchor. */
@@ -74,6 +77,7 @@ export function ProductCard({
   onAddToCart,
   adding = false,
   priority = false,
+  deferred = false,
   sizes = DEFAULT_CARD_SIZES,
   headingLevel = 3,
   renderLink,
@@ -83,19 +87,14 @@ export function ProductCard({
   const [saved, setSaved] = useControllableState({ value: wishlisted, defaultValue: defaultWishlisted, onChange: onWishlistChange });
   const linkProps = { href, className: 'au-product-card__link', children: name };
   const Heading = `h${headingLevel}` as const;
+  const Photo = deferred ? DeferredProductImage : ProductImage;
   return (
     <article className={cn('au-product-card', className)} {...props}>
       <div className="au-product-card__media">
-        <ProductImage
-          src={image.src}
-          alt={image.alt}
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          priority={priority}
-          sizes={sizes}
-        />
+        <Photo src={image.src} alt={image.alt} width={IMAGE_SIZE} height={IMAGE_SIZE} priority={priority} sizes={sizes} />
+        {/* Shown on hover alone: never wanted before the page's script runs, wherever the card is. */}
         {hoverImage && (
-          <ProductImage
+          <DeferredProductImage
             src={hoverImage.src}
             alt=""
             width={IMAGE_SIZE}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { ringImage } from '../../stories/fixtures';
+import { DeferredProductImage } from './deferred-product-image';
 import { ProductImage } from './product-image';
 
 const meta = {
@@ -80,5 +81,23 @@ export const AvifWithWebpFallback: Story = {
     await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
     await expect(image.currentSrc).toContain('f_avif');
     await expect(canvasElement.querySelector('.au-product-image--failed')).toBeNull();
+  },
+};
+
+/**
+ * `DeferredProductImage`, for pictures away from the first screen: the server's HTML draws an empty picture of the
+ * same size, and the photo is asked for once the page's script runs and the picture comes near the screen. Drawn in
+ * the browser alone, as here, the photo comes at once.
+ */
+export const Deferred: Story = {
+  args: { src: '/products/solitaire-ring.jpg', layout: 'fixed', width: 320, height: 320 },
+  render: (args) => <DeferredProductImage {...args} />,
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Solitaire ring in 18K yellow gold' }) as HTMLImageElement;
+    await waitFor(() => expect(image.getAttribute('srcset')).toMatch(/ 320w, .* 640w$/));
+    await expect(image).not.toHaveAttribute('data-deferred');
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
+    await expect(image.currentSrc).toContain('f_webp');
+    await expect(Math.round(image.getBoundingClientRect().height)).toBe(320);
   },
 };

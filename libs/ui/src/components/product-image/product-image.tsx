@@ -33,6 +33,16 @@ export interface ProductImageProps extends Omit<ComponentProps<'img'>, 'src' | '
   avif?: boolean;
 }
 
+/** The candidates a ProductImage offers for `image`, in `style`'s format (webp by default). */
+export function productImageSources(
+  { src, width, height, layout = 'responsive', sizes }: Pick<ProductImageProps, 'src' | 'width' | 'height' | 'layout' | 'sizes'>,
+  style?: ImageStyle,
+) {
+  return layout === 'fixed' ?
+      fixedImageSources(src, { width, height, ...style })
+    : responsiveImageSources(src, { maxWidth: width, aspectRatio: width / height, ...(sizes ? { sizes } : {}), ...style });
+}
+
 /**
  * A product photo through the site's `/_ipx` image proxy (libs/domain's URL and srcset builders):
  * webp (with `avif`, an AVIF `<source>` first), 1x and 2x or per-breakpoint candidates, lazy below the fold, width and height set so the page
@@ -53,10 +63,7 @@ export function ProductImage({
   ...props
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const sourcesIn = (style: ImageStyle | undefined) =>
-    layout === 'fixed' ?
-      fixedImageSources(src, { width, height, ...style })
-    : responsiveImageSources(src, { maxWidth: width, aspectRatio: width / height, ...(sizes ? { sizes } : {}), ...style });
+  const sourcesIn = (style: ImageStyle | undefined) => productImageSources({ src, width, height, layout, sizes }, style);
   const sources = sourcesIn(imageStyle);
   // Without a srcset the proxy does not serve this image, so there is nothing to convert to AVIF.
   const avifSources = avif && sources.srcset ? sourcesIn({ ...imageStyle, format: 'avif' }) : undefined;
