@@ -297,7 +297,7 @@ test.describe('the pictures away from the first screen', () => {
     for (const picture of pictures) {
       expect(picture.width).toBeGreaterThan(140);
       expect(picture.height).toBe(picture.width);
-      expect(picture.shows).toMatch(/^data:image\/svg\+xml/);
+      expect(picture.shows).toMatch(/^data:image\/gif/);
     }
   });
 

@@ -3,10 +3,12 @@ import { useLayoutEffect, useRef } from 'react';
 import { whenNearTheScreen } from './near-the-screen';
 import { ProductImage, productImageSources, type ProductImageProps } from './product-image';
 
-/** An empty picture `width` × `height`, inline: what a deferred image draws until its photo is asked for. */
-function groundOf(width: number, height: number): string {
-  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`)}`;
-}
+/**
+ * What a deferred image draws until its photo is asked for: a transparent pixel, its box kept at the photo's
+ * proportions by `aspect-ratio` (the photo's own, as the proxy crops it to them). Not an SVG of the photo's size:
+ * Chromium makes each SVG picture a document of its own on the main thread, two dozen of them on a listing.
+ */
+const GROUND = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * A ProductImage away from the first screen, whose photo is asked for once the page's script runs, not from the
@@ -37,7 +39,14 @@ export function DeferredProductImage(props: ProductImageProps) {
   }, [sources.src, sources.srcset, sources.sizes]);
   return (
     <>
-      <ProductImage {...props} src={groundOf(props.width, props.height)} avif={false} ref={ground} data-deferred="" />
+      <ProductImage
+        {...props}
+        src={GROUND}
+        avif={false}
+        ref={ground}
+        style={{ aspectRatio: `${props.width} / ${props.height}`, ...props.style }}
+        data-deferred=""
+      />
       <noscript>
         <ProductImage {...props} avif={false} />
       </noscript>
