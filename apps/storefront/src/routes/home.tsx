@@ -40,16 +40,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { path: '/' });
 
+function preloadHero() {
+  const hero = responsiveImageSources(SITE_IMAGES.hero, { maxWidth: SITE_IMAGE_SIZE, aspectRatio: 1, sizes: HERO_SIZES });
+  if (hero.srcset) {
+    preload(hero.src, { as: 'image', imageSrcSet: hero.srcset, imageSizes: hero.sizes, fetchPriority: 'high', media: HERO_MEDIA });
+  }
+}
+
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const root = rootDataOf(matches);
   const categories = root?.categories ?? [];
   // The hero's picture is the largest element from 768 px: fetched first there, from the document's head. A
   // phone hides it, so the image stays lazy (not `priority`: a hidden lazy image is never fetched) and the
-  // preload has a media query: the phone's first requests are the stylesheets and fonts its text needs.
-  const hero = responsiveImageSources(SITE_IMAGES.hero, { maxWidth: SITE_IMAGE_SIZE, aspectRatio: 1, sizes: HERO_SIZES });
-  if (hero.srcset) {
-    preload(hero.src, { as: 'image', imageSrcSet: hero.srcset, imageSizes: hero.sizes, fetchPriority: 'high', media: HERO_MEDIA });
-  }
+  // preload has a media query: the phone's first requests are the stylesheets and fonts its text needs. The
+  // server's HTML alone needs it: in the browser the picture is drawn as soon as it would be preloaded.
+  if (import.meta.env.SSR) preloadHero();
   return (
     <div className="sf-page sf-home">
       <section className="sf-hero" aria-labelledby="hero-title">
