@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { FRAMEWORK_GROUP, STATE_GROUP } from '../../tools/vite/chunk-groups.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
+import { compileHints } from '../../tools/vite/compile-hints.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { cssLayerOrder } from '../../tools/vite/css-layer-order.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { rootStylesheetsNotPreloaded } from '../../tools/vite/root-stylesheets.mjs';
@@ -153,7 +155,7 @@ const FIRST_LOAD_LIBRARIES_GROUP = {
 const ALWAYS_LOADED = /(^|[\\/])assets[\\/](rolldown-runtime|framework|state|shared)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsNotPreloaded()],
+  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsNotPreloaded(), compileHints([FIRST_LOAD_LIBRARIES_GROUP.name])],
   server: {
     host: '127.0.0.1',
     port: 4200,

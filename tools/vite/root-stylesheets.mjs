@@ -1,6 +1,8 @@
 // A Vite plugin for the storefront's browser build (React Router framework mode): plain JavaScript, so Vite's
 // native config loader can import it as it is (types in root-stylesheets.d.mts).
 
+import { browserBundleRewrite } from './bundle-rewrite.mjs';
+
 /** The line Vite puts at the top of a chunk with lazy imports: the files each `import()` preloads. */
 const MAP_DEPS_LINE = /^const __vite__mapDeps=.*$/m;
 
@@ -61,20 +63,10 @@ export function withoutPreloads(code, leftOut) {
  * stylesheets are in: linked or inlined with its route's, or preloaded with it by the lazy import that brought it.
  */
 export function rootStylesheetsNotPreloaded({ isRoot = (id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id) } = {}) {
-  return {
-    name: 'aurelia:root-stylesheets-not-preloaded',
-    apply: 'build',
-    enforce: 'post',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle: {
-      // After Vite has written the preload lists (its import analysis does so in generateBundle).
-      order: 'post',
-      handler(_options, bundle) {
-        const inlined = rootStylesheets(bundle, isRoot);
-        if (inlined.size === 0) return;
-        const chunks = chunksOf(bundle);
-        for (const chunk of chunks.values()) chunk.code = withoutPreloads(chunk.code, stylesheetsOf(chunks, chunk, new Set(inlined)));
-      },
-    },
-  };
+  return browserBundleRewrite('aurelia:root-stylesheets-not-preloaded', (bundle) => {
+    const inlined = rootStylesheets(bundle, isRoot);
+    if (inlined.size === 0) return;
+    const chunks = chunksOf(bundle);
+    for (const chunk of chunks.values()) chunk.code = withoutPreloads(chunk.code, stylesheetsOf(chunks, chunk, new Set(inlined)));
+  });
 }

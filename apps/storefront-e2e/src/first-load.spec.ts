@@ -99,6 +99,16 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
     expect(names.filter((name) => /icon-paths|phone-field|text-field|select|date-picker|checkout|account|auth-thunks|cart-thunks|persist-cart/.test(name))).toEqual([]);
   });
 
+  test('the libraries’ file, which every page runs as it hydrates, comes with V8’s compile hint on its first line', async ({ request }) => {
+    const html = await (await request.get((await pagePaths(request)).product)).text();
+    const framework = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '').find((file) => chunkName(file) === 'framework');
+    expect(framework, 'a module preload of the libraries’ file').toBeDefined();
+    const served = await request.get(framework ?? '');
+    expect(served.ok()).toBe(true);
+    // tools/vite/compile-hints.mjs: the engine compiles the file's functions as it streams in, not at their first call.
+    expect((await served.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   for (const page of ['home', 'category', 'product'] as const) {
     test(`Chromium fetches exactly the counted scripts before the ${page} page hydrates`, async ({ page: tab, request }) => {
       const path = (await pagePaths(request))[page];
