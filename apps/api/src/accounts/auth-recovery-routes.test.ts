@@ -154,7 +154,9 @@ describe('OTP login by mobile number: the code is texted to the number of the on
       for (let i = 0; i < limit; i++) expect((await requestByPhone(phone)).status).toBe(200);
       const refused = await requestByPhone(phone);
       expect(refused.status).toBe(429);
-      expect(refused.headers['retry-after']).toBe('600');
+      // The window's 600 s, counted from the first request: a second may have passed since on a slow machine.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(599);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     }
   });
 });
