@@ -10,7 +10,7 @@ const CLIENT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storef
 /** React Router's module script, which imports the page's route modules and the entry. */
 const MODULE_SCRIPT = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/;
 /** The module preloads React Router renders beside it. */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g;
+export const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"/g;
 /** A module's static imports (`import * as route0 from "/assets/…"`, `import{…}from"./…"`, `import"./…"`). */
 const STATIC_IMPORT = /\b(?:from\s*|import\s*)"([^"]+\.js)"/g;
 /** The module script's own dynamic import of the entry (`import("/assets/entry.client-….js")`). */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { breakdown, chunkName, kb, signInOnStorefront } from '@aurelia/e2e-support';
-import { firstLoadOf } from './first-load-files';
+import { firstLoadOf, MODULE_PRELOAD } from './first-load-files';
 import { API, findProduct, newShopper } from './support';
 
 /**
@@ -101,7 +101,7 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
 
   test('the libraries’ file, which every page runs as it hydrates, comes with V8’s compile hint on its first line', async ({ request }) => {
     const html = await (await request.get((await pagePaths(request)).product)).text();
-    const framework = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '').find((file) => chunkName(file) === 'framework');
+    const framework = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '').find((file) => chunkName(file) === 'framework');
     expect(framework, 'a module preload of the libraries’ file').toBeDefined();
     const served = await request.get(framework ?? '');
     expect(served.ok()).toBe(true);
