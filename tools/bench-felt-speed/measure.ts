@@ -3,6 +3,7 @@ import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { build } from 'esbuild';
 import { chromium, devices, type Browser, type Page } from 'playwright';
+import type { RunningServer } from '../bench/storefront-servers';
 import type { Sample } from './report';
 
 /** A mid-range phone on a slow mobile network: Chromium's real 4× CPU slowdown, 150 ms round trips, 1.6 / 0.75 Mbps. */
@@ -12,6 +13,14 @@ export const THROTTLING = {
   downloadBitsPerSecond: 1_600_000,
   uploadBitsPerSecond: 750_000,
 } as const;
+
+/** The first ring's page, as the other benches pick their product. */
+export async function productPath(apiOrigin: string): Promise<string> {
+  const response = await fetch(`${apiOrigin}/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=1`);
+  const slug = ((await response.json()) as { data?: { slug: string }[] }).data?.[0]?.slug;
+  if (!slug) throw new Error(`the rings listing answered ${response.status} without a product`);
+  return `/product/${encodeURIComponent(slug)}`;
+}
 
 /** A page to measure: where it is, its "Add to bag" button and its bag count, if it has them. */
 export interface Target {
@@ -42,6 +51,12 @@ export async function probeScript(): Promise<string> {
   return code;
 }
 
+/** Closes the browser, then stops the servers, the last started first. */
+export async function shutDown(browser: Browser, servers: RunningServer[]): Promise<void> {
+  await browser.close();
+  for (const server of [...servers].reverse()) await server.stop();
+}
+
 /** Headless Chromium with its defaults (paint holding on). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
@@ -64,27 +79,37 @@ async function throttle(page: Page): Promise<{ bytes: () => number }> {
 }
 
 /**
- * One cold load of `target` in a fresh context (a phone: Pixel 7's screen, touch and user agent): loads it, waits
- * until it has hydrated and the network has been quiet for half a second, reads the figures, then taps the first
- * "Add to bag" (if the page has one) and waits for the bag count to change.
+ * A cold load of `url` in a fresh context (a phone: Pixel 7's screen, touch and user agent, the probe installed, the
+ * network and CPU throttled): loads it, waits until it has hydrated and the network has been quiet for half a
+ * second, then hands the page to `use`; the context is closed after.
  */
-export async function measureOnce(browser: Browser, target: Target, probe: string): Promise<Sample> {
+async function withHydratedPage<T>(browser: Browser, url: string, probe: string, use: (page: Page, bytes: () => number) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     await context.addInitScript({ content: probe });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const network = await throttle(page);
-    await page.goto(target.url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
-    if (!(await page.evaluate(`window.__feltSpeed.hydrated(${STEP_TIMEOUT_MS})`))) throw new Error(`${target.url}: not hydrated within ${STEP_TIMEOUT_MS / 1000} s`);
+    await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+    if (!(await page.evaluate(`window.__feltSpeed.hydrated(${STEP_TIMEOUT_MS})`))) throw new Error(`${url}: not hydrated within ${STEP_TIMEOUT_MS / 1000} s`);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const loaded = (await page.evaluate('window.__feltSpeed.snapshot()')) as PageSnapshot;
-    const bytes = network.bytes();
-    const tap = await tapAddToBag(page, target);
-    return { ...loaded, bytes, tapToCount: tap?.tapToCount ?? null, tapToPaint: tap ? (tap.clickDuration ?? 16) : null };
+    return await use(page, network.bytes);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One cold load of `target`: once it has hydrated and settled, reads the figures, then taps the first "Add to bag"
+ * (if the page has one) and waits for the bag count to change.
+ */
+export function measureOnce(browser: Browser, target: Target, probe: string): Promise<Sample> {
+  return withHydratedPage(browser, target.url, probe, async (page, bytes) => {
+    const loaded = (await page.evaluate('window.__feltSpeed.snapshot()')) as PageSnapshot;
+    const sent = bytes();
+    const tap = await tapAddToBag(page, target);
+    return { ...loaded, bytes: sent, tapToCount: tap?.tapToCount ?? null, tapToPaint: tap ? (tap.clickDuration ?? 16) : null };
+  });
 }
 
 async function tapAddToBag(page: Page, target: Target): Promise<{ tapToCount: number; clickDuration: number | null } | null> {
@@ -97,4 +122,35 @@ async function tapAddToBag(page: Page, target: Target): Promise<{ tapToCount: nu
   // Event Timing reports the click after its next paint, and not at all under 16 ms: a moment to arrive.
   await page.evaluate('window.__feltSpeed.clicked(2000)');
   return (await page.evaluate('window.__feltSpeed.tapResult()')) as { tapToCount: number; clickDuration: number | null };
+}
+
+/** A control a shopper taps, on a page of the shop: what the bench calls it, and how a shopper finds it. */
+export interface TapTarget {
+  name: string;
+  url: string;
+  /** The control, by its role and accessible name; the first one when several match. */
+  role: 'button' | 'link';
+  label: string | RegExp;
+}
+
+/** How long after a tap its Event Timing entries are read: they arrive after the tap's next paint. */
+const TAP_SETTLE_MS = 1_500;
+
+/**
+ * One tap on a freshly loaded page, as a shopper's first: once `target.url` has hydrated and settled, scrolls the
+ * control into view, lets the page rest a second, taps it and returns the interaction's time from the input to its
+ * next paint (Event Timing), ms.
+ */
+export function measureTap(browser: Browser, target: TapTarget, probe: string): Promise<number> {
+  return withHydratedPage(browser, target.url, probe, async (page) => {
+    const control = page.getByRole(target.role, { name: target.label, exact: typeof target.label === 'string' }).first();
+    await control.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
+    await page.evaluate('window.__feltSpeed.markTap()');
+    await control.tap();
+    await page.waitForTimeout(TAP_SETTLE_MS);
+    const duration = (await page.evaluate('window.__feltSpeed.interaction()')) as number | null;
+    if (duration === null) throw new Error(`${target.url}: the tap on ${target.name} was not recorded`);
+    return duration;
+  });
 }

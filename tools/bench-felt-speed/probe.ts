@@ -6,6 +6,8 @@ interface EventRecord {
   name: string;
   startTime: number;
   duration: number;
+  /** Event Timing's interaction id: the same for a tap's pointer events and its click, 0 for a lone event. */
+  interactionId: number;
 }
 
 const state = {
@@ -33,7 +35,14 @@ observe('largest-contentful-paint', (entry) => {
   state.lcp = entry.startTime;
 });
 observe('longtask', (entry) => state.longTasks.push({ startTime: entry.startTime, duration: entry.duration }));
-observe('event', (entry) => state.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration }), { durationThreshold: 16 });
+observe(
+  'event',
+  (entry) => {
+    const interactionId = (entry as PerformanceEventTiming).interactionId ?? 0;
+    state.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId });
+  },
+  { durationThreshold: 16 },
+);
 
 // Both apps set `<html data-hydrated>` in their root's first effect.
 const hydration = new MutationObserver(() => {
@@ -64,6 +73,21 @@ const probe = {
   hydrated: (timeoutMs: number) => until(() => state.hydrated !== null, timeoutMs),
   counted: (timeoutMs: number) => until(() => state.countAt !== null, timeoutMs),
   clicked: (timeoutMs: number) => until(() => probe.tapResult()?.clickDuration != null, timeoutMs),
+  /** Marks the moment before a tap whose next paint `interaction` then reads. */
+  markTap() {
+    state.tapAt = performance.now();
+  },
+  /**
+   * The tap since `markTap`, as Event Timing measures an interaction: its longest event's duration, from the
+   * input to the next paint (read it once that paint is past: entries arrive after it). 16 when no event of it
+   * reached the 16 ms Event Timing reports from; null when no tap was marked.
+   */
+  interaction(): number | null {
+    const since = state.tapAt;
+    if (since === null) return null;
+    const events = state.events.filter((entry) => entry.interactionId > 0 && entry.startTime >= since);
+    return events.length === 0 ? 16 : Math.max(...events.map((entry) => entry.duration));
+  },
   /** What the page measured so far; long tasks' blocking time up to now. */
   snapshot() {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

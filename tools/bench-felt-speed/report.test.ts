@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feltSpeedTable, formatRatio, formatValue, machineLine, median, medians, ratio, type Sample } from './report';
+import { feltSpeedTable, formatRatio, formatValue, machineLine, median, medians, ratio, tapsTable, type Sample } from './report';
 
 const sample = (overrides: Partial<Sample> = {}): Sample => ({
   fcp: 1000,
@@ -97,5 +97,25 @@ describe('feltSpeedTable', () => {
 describe('machineLine', () => {
   it('names Chromium, the cores and the load at both ends', () => {
     expect(machineLine('156.0.8078.114', 2)).toBe('Chromium 156.0.8078.114, 2 CPUs');
+  });
+});
+
+describe('tapsTable', () => {
+  it('gives each tap its median, its slowest run, the runs and whether the median is within 200 ms', () => {
+    const table = tapsTable(
+      new Map([
+        ['menu', [88, 160, 112]],
+        ['wishlist (guest)', [176, 208, 240, 232]],
+        ['filters', []],
+      ]),
+    );
+    expect(table[0]).toMatch(/^\| tap +\| median \| slowest \| runs \| ≤ 200 ms \|$/);
+    expect(table[2]?.split('|').map((cell) => cell.trim())).toEqual(['', 'menu', '112 ms', '160 ms', '3', 'yes', '']);
+    expect(table[3]?.split('|').map((cell) => cell.trim())).toEqual(['', 'wishlist (guest)', '220 ms', '240 ms', '4', 'no', '']);
+    expect(table[4]?.split('|').map((cell) => cell.trim())).toEqual(['', 'filters', '—', '—', '0', '—', '']);
+  });
+
+  it('counts a median of exactly 200 ms as within the goal', () => {
+    expect(tapsTable(new Map([['bag', [200]]]))[2]?.split('|').map((cell) => cell.trim())[5]).toBe('yes');
   });
 });

@@ -102,3 +102,20 @@ export function feltSpeedTable(samples: ReadonlyMap<string, readonly Sample[]>, 
 export function machineLine(chromium: string, cpus: number): string {
   return `Chromium ${chromium}, ${cpus} CPUs`;
 }
+
+/** The goal for every tap: from the input to the next paint, ms (Event Timing's duration, the median of the runs). */
+export const TAP_GOAL_MS = 200;
+
+/**
+ * The taps' table: one row per control (in the order given), the median and the slowest of its runs' input → next
+ * paint, the runs measured, and whether the median is within TAP_GOAL_MS.
+ */
+export function tapsTable(samples: ReadonlyMap<string, readonly number[]>): string[] {
+  const body = [...samples].map(([tap, values]) => {
+    const middle = median(values);
+    const slowest = values.length === 0 ? null : Math.max(...values);
+    const verdict = middle === null ? '—' : middle <= TAP_GOAL_MS ? 'yes' : 'no';
+    return [tap, formatValue(middle, 'ms'), formatValue(slowest, 'ms'), String(values.length), verdict];
+  });
+  return markdownTable(['tap', 'median', 'slowest', 'runs', `≤ ${TAP_GOAL_MS} ms`], body);
+}

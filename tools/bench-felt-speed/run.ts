@@ -26,21 +26,13 @@ import { basename, join, resolve } from 'node:path';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
 import { buildFloor, startFloor } from './floor-app';
-import { launchChromium, measureOnce, probeScript, THROTTLING, type Target } from './measure';
+import { launchChromium, measureOnce, probeScript, productPath, shutDown, THROTTLING, type Target } from './measure';
 import { FELT_SPEED_USAGE, parseFeltSpeedArgs, type ShopPage } from './options';
 import { feltSpeedTable, machineLine, medians, type Sample } from './report';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The header's bag button in the shop ("Bag" or "Bag, 2 pieces"), the count's line in the floor. */
 const BAG_COUNT = '[title="Bag"]';
-
-/** The first ring's page, as the other benches pick their product. */
-async function productPath(apiOrigin: string): Promise<string> {
-  const response = await fetch(`${apiOrigin}/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=1`);
-  const slug = ((await response.json()) as { data?: { slug: string }[] }).data?.[0]?.slug;
-  if (!slug) throw new Error(`the rings listing answered ${response.status} without a product`);
-  return `/product/${encodeURIComponent(slug)}`;
-}
 
 /** Fails when something already listens on `port`: it, not the bench's server, would answer the bench's requests. */
 function assertPortFree(port: number): Promise<void> {
@@ -135,8 +127,7 @@ async function main(): Promise<number> {
     }
     return targets.some((target) => (samples.get(target.name)?.length ?? 0) === 0) ? 1 : 0;
   } finally {
-    await browser.close();
-    for (const server of servers.reverse()) await server.stop();
+    await shutDown(browser, servers);
   }
 }
 

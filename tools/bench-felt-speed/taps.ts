@@ -1,0 +1,99 @@
+/**
+ * Every tap: the controls a shopper taps first on the home, category and product pages, each tapped once on a
+ * freshly loaded page as the phone of run.ts would (Chromium's real 4× CPU slowdown, 150 ms round trips, 1.6 Mbps,
+ * a cold cache in a fresh context), N loads each, interleaved. Prints each tap's median and slowest time from the
+ * input to the next paint (Event Timing's duration, what INP reports) against the goal of 200 ms.
+ *
+ *   npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--checkout <dir>] [--api-port 3390] [--port 4290]
+ *
+ * Starts the built API (PGlite seeded with its images in a temporary folder) and the built storefront (this
+ * checkout's, or `--checkout <dir>`'s as run.ts takes it). A guest taps: the heart takes a guest to sign in. Exits 1
+ * when a tap could not be measured at all, never because of timing.
+ */
+import { parseArgs } from 'node:util';
+import { cpus } from 'node:os';
+import { positiveInt } from '../bench/options';
+import { runBenchmark } from '../bench/run';
+import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
+import { launchChromium, measureTap, probeScript, productPath, shutDown, THROTTLING, type TapTarget } from './measure';
+import { machineLine, tapsTable } from './report';
+
+const USAGE = 'npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--checkout <dir>] [--api-port 3390] [--port 4290]';
+
+/** The controls, in the order the table lists them: the header's on the home page, then each page's own. */
+function tapTargets(origin: string, product: string): TapTarget[] {
+  const home = `${origin}/`;
+  const category = `${origin}/category/rings`;
+  const piece = `${origin}${product}`;
+  return [
+    { name: 'home: Menu', url: home, role: 'button', label: 'Menu' },
+    { name: 'home: Bag', url: home, role: 'button', label: 'Bag' },
+    { name: 'home: colour mode', url: home, role: 'button', label: /^Colour mode/ },
+    { name: 'home: a card’s Add to bag', url: home, role: 'button', label: /^Add to bag: / },
+    { name: 'category: Filter and sort', url: category, role: 'button', label: 'Filter and sort' },
+    { name: 'category: Load more', url: category, role: 'button', label: 'Load more' },
+    { name: 'product: second photo', url: piece, role: 'button', label: /^Show photo 2 of/ },
+    { name: 'product: View in 3D', url: piece, role: 'button', label: 'View in 3D' },
+    { name: 'product: Add to bag', url: piece, role: 'button', label: 'Add to bag' },
+    { name: 'product: heart (guest)', url: piece, role: 'button', label: 'Save to wishlist' },
+  ];
+}
+
+async function main(): Promise<number> {
+  let runs: number;
+  let checkout: string | undefined;
+  let apiPort: number;
+  let port: number;
+  try {
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { runs: { type: 'string' }, checkout: { type: 'string' }, 'api-port': { type: 'string' }, port: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    runs = positiveInt('runs', values.runs, 5);
+    checkout = values.checkout;
+    apiPort = positiveInt('api-port', values['api-port'], 3390);
+    port = positiveInt('port', values.port, 4290);
+    if (apiPort === port) throw new Error(`the API and the storefront need different ports (got ${port} for both)`);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const servers: RunningServer[] = [];
+  const browser = await launchChromium();
+  try {
+    console.log('starting the built API (PGlite migrated and seeded with its images in a temporary folder)…');
+    const api = await startBuiltApi(apiPort, { SEED_IMAGES: 'true' });
+    servers.push(api);
+    const storefront = await startBuiltStorefront(port, api.origin, {}, checkout);
+    servers.push(storefront);
+    const targets = tapTargets(storefront.origin, await productPath(api.origin));
+    const probe = await probeScript();
+    const samples = new Map<string, number[]>(targets.map((target) => [target.name, []]));
+    for (let run = 1; run <= runs; run += 1) {
+      for (const target of targets) {
+        try {
+          const duration = await measureTap(browser, target, probe);
+          samples.get(target.name)?.push(duration);
+          console.log(`run ${run}/${runs} ${target.name}: ${Math.round(duration)} ms`);
+        } catch (error) {
+          console.error(`run ${run}/${runs} ${target.name} failed: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    console.log(
+      `\nTap → next paint (Event Timing), ${runs} cold loads a tap, interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
+        `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down; durations come in steps of 8 ms\n`,
+    );
+    console.log(tapsTable(samples).join('\n'));
+    console.log(`\n${machineLine(browser.version(), cpus().length)}`);
+    const unmeasured = targets.filter((target) => (samples.get(target.name)?.length ?? 0) === 0);
+    for (const target of unmeasured) console.error(`${target.name}: not measured in any run`);
+    return unmeasured.length > 0 ? 1 : 0;
+  } finally {
+    await shutDown(browser, servers);
+  }
+}
+
+runBenchmark(main);
