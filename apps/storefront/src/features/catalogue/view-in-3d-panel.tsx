@@ -107,33 +107,47 @@ export function ViewIn3dPanel({ product, open, onOpenChange, loadScenes = loadPi
 }
 
 function PieceStage({ product, loadScenes, canDraw3d }: Required<Pick<ViewIn3dPanelProps, 'product' | 'loadScenes' | 'canDraw3d'>>) {
-  // Asked once, as the dialog opens: a context is made and let go, which browsers ration.
-  const [drawable] = useState(canDraw3d);
-  const [stage, setStage] = useState<Stage>(drawable ? 'loading' : 'still');
+  const [stage, setStage] = useState<Stage>('loading');
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<{ dispose(): void }>(undefined);
+  // Asked once a dialog: a context is made and let go, which browsers ration.
+  const drawable = useRef<boolean>(undefined);
 
   useEffect(() => {
-    if (!drawable) return;
     let cancelled = false;
-    loadScenes()
-      .then((scenes) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        viewer.current = scenes.mountPieceViewer(element, pieceDesignOf(product), { reducedMotion: prefersReducedMotion() });
-        setStage('ready');
-        // Focus on the piece, so the arrow keys turn it at once.
-        element.focus();
-      })
-      .catch(() => {
-        if (!cancelled) setStage('still');
-      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      drawable.current ??= canDraw3d();
+      if (!drawable.current) {
+        setStage('still');
+        return;
+      }
+      loadScenes()
+        .then((scenes) => {
+          const element = container.current;
+          if (cancelled || !element) return;
+          viewer.current = scenes.mountPieceViewer(element, pieceDesignOf(product), { reducedMotion: prefersReducedMotion() });
+          setStage('ready');
+          // Focus on the piece, so the arrow keys turn it at once.
+          element.focus();
+        })
+        .catch(() => {
+          if (!cancelled) setStage('still');
+        });
+    };
+    // After the dialog's first frame: asking for a WebGL context takes the main thread a moment, and the dialog
+    // that answers the press should show before it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(start, 0);
+    });
     return () => {
       cancelled = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       viewer.current?.dispose();
       viewer.current = undefined;
     };
-  }, [product, loadScenes, drawable]);
+  }, [product, loadScenes, canDraw3d]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = keyAction(event.key);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { sampleProduct } from '@aurelia/contracts/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeOn } from '../../test/api-server';
@@ -144,7 +144,10 @@ describe('the "View in 3D" button', () => {
 
   it('is busy while the dialog’s code comes, and a second press meanwhile does nothing more', async () => {
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-    renderViewIn3d();
+    // A page pressed before it was idle: the dialog's code is not in yet (a fresh copy of the module).
+    vi.resetModules();
+    const { ViewIn3d: PressedEarly } = await import('./view-in-3d');
+    renderWithStore(storeOn({ baseURL: 'http://127.0.0.1:9' }), <PressedEarly product={ring} />);
     const button = screen.getByRole('button', { name: 'View in 3D' });
     expect(button).not.toHaveAttribute('aria-busy');
     fireEvent.click(button);
@@ -152,6 +155,21 @@ describe('the "View in 3D" button', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('dialog')).toBeVisible();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(button).not.toHaveAttribute('aria-busy');
+    getContext.mockRestore();
+  });
+
+  it('has the dialog’s code once the page is idle, and then opens it in the frame of the press', async () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    vi.resetModules();
+    const { ViewIn3d: AfterIdle } = await import('./view-in-3d');
+    renderWithStore(storeOn({ baseURL: 'http://127.0.0.1:9' }), <AfterIdle product={ring} />);
+    // jsdom has no idle callbacks: the page's fallback is 200 ms.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await act(() => import('./view-in-3d-panel'));
+    const button = screen.getByRole('button', { name: 'View in 3D' });
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Aurora Ruby Three-Stone Ring in 18K Rose Gold in 3D' })).toBeVisible();
     expect(button).not.toHaveAttribute('aria-busy');
     getContext.mockRestore();
   });
