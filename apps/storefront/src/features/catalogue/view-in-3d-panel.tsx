@@ -110,7 +110,7 @@ function PieceStage({ product, loadScenes, canDraw3d }: Required<Pick<ViewIn3dPa
   const [stage, setStage] = useState<Stage>('loading');
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<{ dispose(): void }>(undefined);
-  // Asked once a dialog: a context is made and let go, which browsers ration.
+  // Asked once per dialog: a context is made and let go, which browsers ration.
   const drawable = useRef<boolean>(undefined);
 
   useEffect(() => {
