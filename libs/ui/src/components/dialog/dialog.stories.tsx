@@ -50,6 +50,23 @@ export const CloseButton: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
+/**
+ * Opening leaves the page behind as it was styled (Radix's `pointer-events: none` on <body> would make every element
+ * of it compute its style again); a press on the dimmed page still closes the dialog.
+ */
+export const PressOutside: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await userEvent.click(trigger);
+    await body().findByRole('dialog');
+    await expect(getComputedStyle(document.body).pointerEvents).toBe('auto');
+    await expect(getComputedStyle(trigger).pointerEvents).toBe('auto');
+    const overlay = document.querySelector<HTMLElement>('.au-overlay');
+    if (!overlay) throw new Error('no overlay behind the dialog');
+    await userEvent.click(overlay);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
 export const Open: Story = { args: { defaultOpen: true } };
 export const LongContent: Story = {
   args: {
