@@ -4,7 +4,10 @@
  * a cold cache in a fresh context), N loads each, interleaved. Prints each tap's median and slowest time from the
  * input to the next paint (Event Timing's duration, what INP reports) against the goal of 200 ms.
  *
- *   npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--checkout <dir>] [--api-port 3390] [--port 4290]
+ *   npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--only <part of a tap's name>] [--checkout <dir>] [--api-port 3390] [--port 4290]
+ *
+ * `--only` times the taps whose name holds the text ("View in 3D"): one tap timed more often resolves a change to it
+ * better than the whole table does.
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder) and the built storefront (this
  * checkout's, or `--checkout <dir>`'s as run.ts takes it). A guest taps: the heart takes a guest to sign in. Exits 1
@@ -18,7 +21,7 @@ import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../benc
 import { launchChromium, measureTap, probeScript, productPath, shutDown, THROTTLING, type TapTarget } from './measure';
 import { machineLine, tapsTable } from './report';
 
-const USAGE = 'npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--checkout <dir>] [--api-port 3390] [--port 4290]';
+const USAGE = 'npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--only <part of a tap\'s name>] [--checkout <dir>] [--api-port 3390] [--port 4290]';
 
 /** The controls, in the order the table lists them: the header's on the home page, then each page's own. */
 function tapTargets(origin: string, product: string): TapTarget[] {
@@ -44,15 +47,21 @@ async function main(): Promise<number> {
   let checkout: string | undefined;
   let apiPort: number;
   let port: number;
+  let only: string | undefined;
   try {
     const { values } = parseArgs({
       args: process.argv.slice(2),
-      options: { runs: { type: 'string' }, checkout: { type: 'string' }, 'api-port': { type: 'string' }, port: { type: 'string' } },
+      options: { runs: { type: 'string' }, only: { type: 'string' }, checkout: { type: 'string' }, 'api-port': { type: 'string' }, port: { type: 'string' } },
       strict: true,
       allowPositionals: false,
     });
     runs = positiveInt('runs', values.runs, 5);
     checkout = values.checkout;
+    const wanted = values.only;
+    if (wanted !== undefined && !tapTargets('', '').some((target) => target.name.includes(wanted))) {
+      throw new Error(`no tap's name holds "${wanted}"; the taps: ${tapTargets('', '').map((target) => target.name).join(', ')}`);
+    }
+    only = wanted;
     apiPort = positiveInt('api-port', values['api-port'], 3390);
     port = positiveInt('port', values.port, 4290);
     if (apiPort === port) throw new Error(`the API and the storefront need different ports (got ${port} for both)`);
@@ -68,7 +77,7 @@ async function main(): Promise<number> {
     servers.push(api);
     const storefront = await startBuiltStorefront(port, api.origin, {}, checkout);
     servers.push(storefront);
-    const targets = tapTargets(storefront.origin, await productPath(api.origin));
+    const targets = tapTargets(storefront.origin, await productPath(api.origin)).filter((target) => only === undefined || target.name.includes(only));
     const probe = await probeScript();
     const samples = new Map<string, number[]>(targets.map((target) => [target.name, []]));
     for (let run = 1; run <= runs; run += 1) {
