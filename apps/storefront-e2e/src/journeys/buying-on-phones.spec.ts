@@ -44,6 +44,10 @@ test.describe('buying on a phone', () => {
     await expect(bar).toBeAttached();
     await expect(bar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add to bag', exact: true })).toHaveCount(1);
+    // Its room at the page's end is kept before it shows: the end does not move once a shopper has reached it.
+    const barHeight = await bar.evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(barHeight).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe(`${barHeight}px`);
 
     await scrollToEnd(page);
     await expect(bar).toBeVisible();

@@ -18,8 +18,8 @@ export interface StickyBuyBarProps {
  * Phones: the price and the buy button at the bottom of the screen once the page's own buy button has scrolled out
  * of view upwards (past it, reading the details), so buying is always in reach; from 768 px the buy box is beside the pictures and the bar never shows.
  * While it shows it is the only buy button in view and in the accessibility tree (the page's own is off screen; the
- * bar is hidden and inert while that one is in view), its height is left free at the end of the page and under the
- * shop's toasts (`--sf-bottom-bar`), and it keeps clear of a phone's home indicator.
+ * bar is hidden and inert while that one is in view), its height is left free at the end of the page (`--sf-buy-bar-space`) and, while it shows,
+ * under the shop's toasts (`--sf-bottom-bar`), and it keeps clear of a phone's home indicator.
  */
 export default function StickyBuyBar({ watch, name, price, label, loading, onAdd }: StickyBuyBarProps) {
   const [shown, setShown] = useState(false);
@@ -34,19 +34,29 @@ export default function StickyBuyBar({ watch, name, price, label, loading, onAdd
     return () => observer.disconnect();
   }, [watch]);
 
-  // The bar's height while it shows (none from 768 px, where it is not drawn), for the page's end and the toasts.
+  // The bar's height (none from 768 px, where it is not drawn) is kept free at the page's end for as long as the bar
+  // is there, shown or not: were it added only as the bar shows, a shopper who had scrolled to the end would find its
+  // last lines under the bar, the page's end having moved after they got there.
   useEffect(() => {
     const element = bar.current;
-    if (!shown || !element) return undefined;
+    if (!element) return undefined;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty('--sf-bottom-bar', `${element.offsetHeight}px`);
+    const measure = () => root.style.setProperty('--sf-buy-bar-space', `${element.offsetHeight}px`);
     const resized = new ResizeObserver(measure);
     resized.observe(element);
     measure();
     return () => {
       resized.disconnect();
-      root.style.removeProperty('--sf-bottom-bar');
+      root.style.removeProperty('--sf-buy-bar-space');
     };
+  }, []);
+
+  // While it shows, the shop's toasts rise above it.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const root = document.documentElement;
+    root.style.setProperty('--sf-bottom-bar', 'var(--sf-buy-bar-space, 0px)');
+    return () => root.style.removeProperty('--sf-bottom-bar');
   }, [shown]);
 
   return (
