@@ -225,6 +225,19 @@ test.describe('appointments', () => {
     await expect(page.getByRole('radio', { name: slotName(slot) })).toBeVisible();
   });
 
+  test('a store chosen early is kept when the page changes above it before its code has come', async ({ page, request }) => {
+    // Switching the colour mode meanwhile changes what every part of the page reads: React then draws the store and
+    // calendar afresh once their code has come, instead of taking over the server's (booking-form.tsx).
+    const release = await holdRequests(page, /\/assets\/booking-store-date-[\w-]+\.js$/);
+    await page.goto('/appointment');
+    const store = (await seedStores(request))[1] as SeedStore;
+    await chooseStore(page, store);
+    await page.getByRole('button', { name: /^Colour mode/ }).click();
+    release();
+    await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue(store.slug);
+    await expect(page.getByText('Choose a date to see the free times.')).toBeVisible();
+  });
+
   test('at 320 px both pages fit without sideways scroll, work by keyboard and pass axe', async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 720 });
     const store = (await seedStores(request))[5] as SeedStore;

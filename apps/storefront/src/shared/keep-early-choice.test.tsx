@@ -8,7 +8,7 @@ import { useKeepEarlyChoice } from './keep-early-choice';
  * A part drawn from HTML with no handlers of its own yet, as a dehydrated Suspense boundary is: its controls are
  * plain DOM here, and the handlers are added once `ready`, as hydration would.
  */
-function Listing({ ready }: { ready: boolean }) {
+function Listing({ ready, drawn = 1 }: { ready: boolean; drawn?: number }) {
   const listing = useRef<HTMLDivElement>(null);
   const hydrated = useKeepEarlyChoice(listing, '.part');
   useEffect(() => {
@@ -16,7 +16,8 @@ function Listing({ ready }: { ready: boolean }) {
   }, [ready, hydrated]);
   return (
     <div ref={listing}>
-      <section className="part" dangerouslySetInnerHTML={{ __html: PART }} />
+      {/* A new `drawn` draws the part afresh, as React does with a part that could not hydrate in time. */}
+      <section key={drawn} className="part" dangerouslySetInnerHTML={{ __html: PART }} />
       <button type="button">Outside</button>
     </div>
   );
@@ -93,6 +94,27 @@ describe('a choice made before a part of the page has its code', () => {
 
     rerender(<Listing ready />);
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the choices again on the part drawn afresh, when React could not hydrate it in time', () => {
+    const { container, rerender } = render(<Listing ready={false} />);
+    const { select, box } = controls(container);
+    const made: string[] = [];
+    container.addEventListener('change', (event) => {
+      const target = event.target as HTMLInputElement | HTMLSelectElement;
+      made.push(`${target.name} ${target instanceof HTMLInputElement ? target.checked : target.value}`);
+    });
+    select.value = 'price:asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    box.click();
+    expect(made).toEqual([]);
+
+    rerender(<Listing ready drawn={2} />);
+    const now = controls(container);
+    expect(now.select).not.toBe(select);
+    expect(now.select.value).toBe('price:asc');
+    expect(now.box.checked).toBe(true);
+    expect(made).toEqual(['sort price:asc', 'metal true']);
   });
 
   it('keeps nothing when the part is ready as the page mounts, its code having come first', () => {

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-/** A choice made in a part of the page whose code has not come yet: the control, and a select's new value. */
+/** What a part's controls are, in the order the page has them. */
+const CONTROLS = 'input, button, select, textarea';
+
+/**
+ * A choice made in a part of the page whose code has not come yet: the control, its place among the part's
+ * controls, and a select's new value.
+ */
 interface KeptChoice {
   control: HTMLElement;
+  place: number;
   value?: string;
 }
 
@@ -14,9 +21,23 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
   return target.closest<HTMLElement>('input, button');
 }
 
+/**
+ * The control a kept choice was made on, as the part has it now: the very one once hydrated, or the one in its place
+ * (same kind, same name) when React drew the part afresh instead, as it does when something above the part changed
+ * before the part could hydrate (a context such as the colour mode); none if the part has changed shape.
+ */
+function controlNow({ control, place }: KeptChoice, part: Element | null | undefined): HTMLElement | undefined {
+  if (control.isConnected) return control;
+  const counterpart = part?.querySelectorAll<HTMLElement>(CONTROLS)[place];
+  const same = counterpart?.tagName === control.tagName && counterpart.getAttribute('name') === control.getAttribute('name');
+  return same ? counterpart : undefined;
+}
+
 /** Makes a kept choice again, on a control that now has its handlers. */
-function makeAgain({ control, value }: KeptChoice) {
-  if (!control.isConnected) return;
+function makeAgain(choice: KeptChoice, part: Element | null | undefined) {
+  const control = controlNow(choice, part);
+  const { value } = choice;
+  if (!control) return;
   if (control instanceof HTMLSelectElement && value !== undefined) {
     control.value = value;
     control.dispatchEvent(new Event('change', { bubbles: true }));
@@ -25,8 +46,9 @@ function makeAgain({ control, value }: KeptChoice) {
 
 /**
  * Keeps the choices made inside the element `part` selects in `within` (from the server's HTML, not hydrated yet)
- * until the function returned is called, once the part has hydrated; then makes them again, in the order made (a
- * select's last value only): a tick, a press, a store or a sort chosen before the part's code has come is not lost.
+ * until the function returned is called, once the part has hydrated (or been drawn afresh); then makes them again, in
+ * the order made (a select's last value only): a tick, a press, a store or a sort chosen before the part's code has
+ * come is not lost.
  * React would take no notice of them (a part that cannot hydrate yet stops the event), while the browser would still
  * show the box ticked. Listening on the window, in the
  * capture phase, comes before React's listeners on the document: the click is stopped there, and its default undone,
@@ -39,19 +61,26 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
     // A part whose code had come mounts with it, and may say so before this effect runs.
     if (ready.current) return;
     let kept: KeptChoice[] = [];
-    const inPart = (target: EventTarget | null) => target instanceof Node && within.current?.querySelector(part)?.contains(target) === true;
+    const partNow = () => within.current?.querySelector(part);
+    /** The control's place among the part's controls, or -1 when it is not in the part. */
+    const placeInPart = (target: EventTarget | null) => {
+      const element = partNow();
+      return target instanceof HTMLElement && element?.contains(target) ? [...element.querySelectorAll(CONTROLS)].indexOf(target) : -1;
+    };
     const onClick = (event: MouseEvent) => {
       const control = controlOf(event.target);
-      if (!control || !inPart(control)) return;
+      const place = placeInPart(control);
+      if (!control || place < 0) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      kept.push({ control });
+      kept.push({ control, place });
     };
     const onChange = (event: Event) => {
-      if (!(event.target instanceof HTMLSelectElement) || !inPart(event.target)) return;
-      event.stopImmediatePropagation();
       const select = event.target;
-      kept = [...kept.filter((choice) => choice.control !== select), { control: select, value: select.value }];
+      const place = placeInPart(select);
+      if (!(select instanceof HTMLSelectElement) || place < 0) return;
+      event.stopImmediatePropagation();
+      kept = [...kept.filter((choice) => choice.control !== select), { control: select, place, value: select.value }];
     };
     const stop = () => {
       window.removeEventListener('click', onClick, true);
@@ -62,7 +91,7 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
     window.addEventListener('change', onChange, true);
     onReady.current = () => {
       stop();
-      for (const choice of kept) makeAgain(choice);
+      for (const choice of kept) makeAgain(choice, partNow());
     };
     return stop;
   }, [within, part]);
