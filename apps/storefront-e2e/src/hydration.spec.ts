@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOPPER, signInOnStorefront } from '@aurelia/e2e-support';
 import { findProduct, holdRequests, waitForHydration } from './support';
 
 /** One React commit: how many components and elements it rendered again, of how many on the page. */
@@ -74,6 +75,24 @@ test.describe('after hydration', () => {
       }
     });
   }
+
+  test('a signed-in shopper’s listing keeps the pieces and filters the server drew', async ({ page }) => {
+    // Taking the session up after hydration (the page is rendered as a guest's) re-renders the page's providers;
+    // a context changing above parts that have not hydrated yet makes React delete them and draw them again.
+    await signInOnStorefront(page, SHOPPER, '/');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const part of document.querySelectorAll('.sf-listing__pieces, .sf-listing__filters')) part.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto('/category/rings');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.sf-listing__pieces').getByRole('link').first()).toBeVisible();
+    // React keeps attributes it does not know of on the elements it hydrates; elements it drew afresh have none.
+    await expect(page.locator('.sf-listing__pieces[data-from-server]')).toHaveCount(1);
+    await expect(page.locator('.sf-listing__filters[data-from-server]')).toHaveCount(1);
+  });
 });
 
 /** Holds back the page's own module (the one that hydrates it) until the function returned is called. */

@@ -6,7 +6,7 @@ import {
   type ColorModePreference,
   DEFAULT_COLOR_MODE_PREFERENCE,
 } from '@aurelia/domain';
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorModeScriptOptions } from './color-mode-script';
 
@@ -111,6 +111,13 @@ export function ColorModeProvider({
     root.style.colorScheme = mode;
   }, [mode, storageRead]);
 
+  // The callback is read when called, not made part of the context: a caller passing a new function on each render
+  // would otherwise change the context on every render of theirs, and React draws afresh (dropping the server's
+  // HTML) every part of the page below that has not hydrated yet when a context above it changes.
+  const onChange = useRef(onPreferenceChange);
+  useLayoutEffect(() => {
+    onChange.current = onPreferenceChange;
+  });
   const setPreference = useCallback(
     (next: ColorModePreference) => {
       setInner(next);
@@ -119,9 +126,9 @@ export function ColorModeProvider({
       } catch {
         // Not kept across visits when storage is blocked; the choice still applies now.
       }
-      onPreferenceChange?.(next);
+      onChange.current?.(next);
     },
-    [onPreferenceChange, storageKey],
+    [storageKey],
   );
 
   const value = useMemo(() => ({ preference, mode, forced, setPreference }), [preference, mode, forced, setPreference]);
