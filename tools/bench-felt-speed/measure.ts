@@ -62,7 +62,8 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
-async function throttle(page: Page): Promise<{ bytes: () => number }> {
+/** Throttles `page` as the phone of the benches (THROTTLING), cache off; counts the bytes it then receives. */
+export async function throttle(page: Page): Promise<{ bytes: () => number }> {
   const cdp = await page.context().newCDPSession(page);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));

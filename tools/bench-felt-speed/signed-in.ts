@@ -1,0 +1,149 @@
+/**
+ * A signed-in shopper's category page, on the phone of run.ts (Chromium's real 4× CPU slowdown, 150 ms round
+ * trips, 1.6 Mbps, a cold cache): the page is rendered as a guest's and takes the session up once hydrated, while the
+ * listing's pieces and filters (parts hydrated just after the rest) may still wait for their code. Per load: how many
+ * of those two parts kept the elements the server drew (React draws a part afresh, deleting the server's, when a
+ * context above it changes before it has hydrated), how long the pieces were missing from the page meanwhile, and
+ * the long tasks' total. N loads, interleaved with `--against <dir>` (a built checkout, as run.ts takes it).
+ *
+ *   npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]
+ *
+ * Signs the seeded shopper in on each storefront first, unthrottled. Exits 1 when a load could not be measured.
+ */
+import { basename, resolve } from 'node:path';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { devices, type Browser } from 'playwright';
+import { positiveInt } from '../bench/options';
+import { runBenchmark } from '../bench/run';
+import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
+import { launchChromium, shutDown, throttle, THROTTLING } from './measure';
+import { machineLine, median } from './report';
+
+const USAGE = 'usage: npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]';
+const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
+const LISTING = '/category/rings';
+const STEP_TIMEOUT_MS = 60_000;
+/** How long the page is watched once the network has gone quiet: the session and the wishlist come after hydration. */
+const SETTLE_MS = 1_500;
+
+interface Load {
+  /** Of the listing's pieces and filters, how many are still the elements the server drew. */
+  kept: number;
+  /** How long the pieces were missing from the page after it had first drawn them, ms. */
+  gone: number;
+  /** The long tasks' total, ms. */
+  longTasks: number;
+}
+
+/** Marks the parts as the server drew them, and times any stretch without the pieces. */
+const WATCH = `(() => {
+  const watch = { gone: 0, long: 0 };
+  window.__signedIn = watch;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) watch.long += entry.duration; }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const part of document.querySelectorAll('.sf-listing__pieces, .sf-listing__filters')) part.setAttribute('data-from-server', '');
+    let since = null;
+    new MutationObserver(() => {
+      const there = document.querySelector('.sf-listing__pieces') !== null;
+      if (!there && since === null) since = performance.now();
+      if (there && since !== null) { watch.gone += performance.now() - since; since = null; }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+})();`;
+
+async function measureLoad(browser: Browser, origin: string): Promise<Load> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.goto(`${origin}/auth/login?redirect=%2F`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.locator('input[name="password"]').fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.addInitScript({ content: WATCH });
+    await throttle(page);
+    await page.goto(`${origin}${LISTING}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(SETTLE_MS);
+    return (await page.evaluate(`({
+      kept: document.querySelectorAll('.sf-listing__pieces[data-from-server], .sf-listing__filters[data-from-server]').length,
+      gone: Math.round(window.__signedIn.gone),
+      longTasks: Math.round(window.__signedIn.long),
+    })`)) as Load;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let runs: number;
+  let against: string | undefined;
+  let apiPort: number;
+  let port: number;
+  let againstPort: number;
+  try {
+    const { values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { runs: { type: 'string' }, against: { type: 'string' }, 'api-port': { type: 'string' }, port: { type: 'string' }, 'against-port': { type: 'string' } },
+    });
+    runs = positiveInt('runs', values.runs, 5);
+    against = values.against;
+    apiPort = positiveInt('api-port', values['api-port'], 3390);
+    port = positiveInt('port', values.port, 4290);
+    againstPort = positiveInt('against-port', values['against-port'], 4291);
+    if (new Set([apiPort, port, againstPort]).size < 3) throw new Error('the API and the storefronts need ports of their own');
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const servers: RunningServer[] = [];
+  const browser = await launchChromium();
+  try {
+    const api = await startBuiltApi(apiPort, { SEED_IMAGES: 'true' });
+    servers.push(api);
+    const own = await startBuiltStorefront(port, api.origin);
+    servers.push(own);
+    const storefronts = [{ name: 'this checkout', server: own }];
+    if (against) {
+      const server = await startBuiltStorefront(againstPort, api.origin, {}, against);
+      servers.push(server);
+      storefronts.push({ name: basename(resolve(against)), server });
+    }
+    const loads = new Map<string, Load[]>(storefronts.map(({ name }) => [name, []]));
+    let failed = 0;
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { name, server } of storefronts) {
+        try {
+          const load = await measureLoad(browser, server.origin);
+          loads.get(name)?.push(load);
+          console.log(`run ${run}/${runs} ${name}: ${JSON.stringify(load)}`);
+        } catch (error) {
+          failed += 1;
+          console.error(`run ${run}/${runs} ${name} failed: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    console.log(
+      `\nA signed-in shopper's ${LISTING}, ${runs} cold loads each, interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
+        `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down\n`,
+    );
+    console.log('| storefront | parts kept of 2 (each load) | pieces missing, median ms (slowest) | long tasks, median ms |');
+    console.log('|---|---|---|---|');
+    for (const [name, measured] of loads) {
+      const gone = measured.map((load) => load.gone);
+      console.log(
+        `| ${name} | ${measured.map((load) => load.kept).join(' ')} | ${median(gone) ?? '–'} (${gone.length > 0 ? Math.max(...gone) : '–'}) | ${median(measured.map((load) => load.longTasks)) ?? '–'} |`,
+      );
+    }
+    console.log(`\n${machineLine(browser.version(), cpus().length)}`);
+    return failed > 0 ? 1 : 0;
+  } finally {
+    await shutDown(browser, servers);
+  }
+}
+
+runBenchmark(main);
