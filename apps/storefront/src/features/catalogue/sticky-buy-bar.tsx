@@ -18,8 +18,9 @@ export interface StickyBuyBarProps {
  * Phones: the price and the buy button at the bottom of the screen once the page's own buy button has scrolled out
  * of view upwards (past it, reading the details), so buying is always in reach; from 768 px the buy box is beside the pictures and the bar never shows.
  * While it shows it is the only buy button in view and in the accessibility tree (the page's own is off screen; the
- * bar is hidden and inert while that one is in view), its height is left free at the end of the page (`--sf-buy-bar-space`) and, while it shows,
- * under the shop's toasts (`--sf-bottom-bar`), and it keeps clear of a phone's home indicator.
+ * bar is hidden and inert while that one is in view). Its height is left free at the end of the page from its mount
+ * (`--sf-buy-bar-space`) and under the shop's toasts while it shows (`--sf-bottom-bar`), and it keeps clear of a
+ * phone's home indicator.
  */
 export default function StickyBuyBar({ watch, name, price, label, loading, onAdd }: StickyBuyBarProps) {
   const [shown, setShown] = useState(false);
