@@ -57,6 +57,26 @@ export async function shutDown(browser: Browser, servers: RunningServer[]): Prom
   for (const server of [...servers].reverse()) await server.stop();
 }
 
+/** A tool's bad arguments: says why and how to call it, and answers the exit code 2. */
+export function badArguments(error: unknown, usage: string): number {
+  console.error(`${(error as Error).message}\n${usage}`);
+  return 2;
+}
+
+/**
+ * Runs `use` with headless Chromium and a list for the servers it starts; whatever `use` ends with, closes the browser
+ * and stops those servers (shutDown).
+ */
+export async function withChromium(use: (browser: Browser, servers: RunningServer[]) => Promise<number>): Promise<number> {
+  const servers: RunningServer[] = [];
+  const browser = await launchChromium();
+  try {
+    return await use(browser, servers);
+  } finally {
+    await shutDown(browser, servers);
+  }
+}
+
 /** Headless Chromium with its defaults (paint holding on). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });

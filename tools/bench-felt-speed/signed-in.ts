@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { devices, type Browser } from 'playwright';
 import { positiveInt } from '../bench/options';
 import { runBenchmark } from '../bench/run';
-import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
-import { launchChromium, shutDown, throttle, THROTTLING } from './measure';
+import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
+import { badArguments, throttle, THROTTLING, withChromium } from './measure';
 import { machineLine, median } from './report';
 
 const USAGE = 'usage: npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]';
@@ -97,12 +97,9 @@ async function main(): Promise<number> {
     againstPort = positiveInt('against-port', values['against-port'], 4291);
     if (new Set([apiPort, port, againstPort]).size < 3) throw new Error('the API and the storefronts need ports of their own');
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return badArguments(error, USAGE);
   }
-  const servers: RunningServer[] = [];
-  const browser = await launchChromium();
-  try {
+  return withChromium(async (browser, servers) => {
     const api = await startBuiltApi(apiPort, { SEED_IMAGES: 'true' });
     servers.push(api);
     const own = await startBuiltStorefront(port, api.origin);
@@ -141,9 +138,7 @@ async function main(): Promise<number> {
     }
     console.log(`\n${machineLine(browser.version(), cpus().length)}`);
     return failed > 0 ? 1 : 0;
-  } finally {
-    await shutDown(browser, servers);
-  }
+  });
 }
 
 runBenchmark(main);

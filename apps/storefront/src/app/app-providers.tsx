@@ -1,13 +1,13 @@
 import { newIdempotencyKey } from '@aurelia/api-client';
-import { parseColorModePreference, readSettingsCache } from '@aurelia/domain';
-import { COLOR_MODE_STORAGE_KEY, ColorModeProvider } from '@aurelia/ui';
+import { readSettingsCache } from '@aurelia/domain';
+import { ColorModeProvider } from '@aurelia/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useMatches } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { authStateFromSession, sessionExpired } from '../features/auth/auth-slice';
 import { useSessionFromCookies } from '../features/auth/session-from-cookies';
-import { colorModeChosen, colorModeRestored } from '../features/color-mode/color-mode-slice';
+import { colorModeChosen } from '../features/color-mode/color-mode-slice';
 import { SETTINGS_CACHE_KEY, settingsReceived, settingsStateFromServer } from '../features/settings/settings-slice';
 import { useSettingsRefreshEvents } from '../features/settings/use-settings-refresh-events';
 import { toastRequested } from '../features/toasts/toasts-slice';
@@ -35,8 +35,8 @@ function createStore(rootData: RootData): AppStore {
 
 /**
  * The Redux store (one per request on the server, one in the browser, docs/architecture.md "Toolchain"), the design system's
- * providers, and the effects that start after hydration: the persisted cart, the settings refresh events,
- * the stored colour mode, and a toast left by a redirect.
+ * providers (the colour mode's reads the stored preference, and the store follows it), and the effects that start
+ * after hydration: the persisted cart, the settings refresh events, and a toast left by a redirect.
  */
 export function AppProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
   const [store] = useState(() => createStore(rootData));
@@ -86,14 +86,6 @@ function ThemedProviders({ rootData, children }: { rootData: RootData; children:
   useServerSettings(rootData);
   useFlashToast(rootData.flash);
   useWishlistOnStart();
-  useEffect(() => {
-    try {
-      const stored = window.localStorage.getItem(COLOR_MODE_STORAGE_KEY);
-      if (stored !== null) dispatch(colorModeRestored(parseColorModePreference(stored)));
-    } catch {
-      // storage blocked: the default preference stands
-    }
-  }, [dispatch]);
   return (
     <ColorModeProvider preference={preference} onPreferenceChange={(next) => dispatch(colorModeChosen(next))} forcedMode={forced}>
       {children}

@@ -16,15 +16,11 @@ export const colorModeSlice = createSlice({
   name: 'colorMode',
   initialState,
   reducers: {
-    /** The shopper picked a mode. */
+    /** The shopper picked a mode, or the one they had picked was read from storage after hydration. */
     colorModeChosen(state, action: PayloadAction<ColorModePreference>) {
-      state.preference = action.payload;
-    },
-    /** The stored preference was read after hydration. */
-    colorModeRestored(state, action: PayloadAction<ColorModePreference>) {
       state.preference = action.payload;
     },
   },
 });
 
-export const { colorModeChosen, colorModeRestored } = colorModeSlice.actions;
+export const { colorModeChosen } = colorModeSlice.actions;

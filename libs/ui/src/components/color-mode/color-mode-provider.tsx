@@ -46,7 +46,7 @@ export interface ColorModeProviderProps {
   preference?: ColorModePreference;
   /** Preference before anything is stored (default: the domain's, `system`). */
   defaultPreference?: ColorModePreference;
-  /** Called when the shopper picks a preference. */
+  /** Called when the shopper picks a preference, and with the stored one once read after hydration. */
   onPreferenceChange?: (preference: ColorModePreference) => void;
   /**
    * The mode the page's route meta forces. `light` or `dark` win over the preference; `system`
@@ -89,11 +89,23 @@ export function ColorModeProvider({
   const { mode } = resolveColorMode({ preference, systemMode, forced: forcedMode });
   const forced = forcedMode === 'light' || forcedMode === 'dark';
 
+  // The callback is read when called, not made part of the context: a caller passing a new function on each render
+  // would otherwise change the context on every render of theirs, and React draws afresh (dropping the server's
+  // HTML) every part of the page below that has not hydrated yet when a context above it changes.
+  const onChange = useRef(onPreferenceChange);
+  useLayoutEffect(() => {
+    onChange.current = onPreferenceChange;
+  });
+
   useEffect(() => {
     const stored = readStored(storageKey);
-    // Sync the stored preference after hydration; the head script already painted it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored !== null) setInner(stored);
+    // Sync the stored preference after hydration; the head script already painted it. A caller holding the
+    // preference (`preference`) hears of it as of a choice.
+    if (stored !== null) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setInner(stored);
+      onChange.current?.(stored);
+    }
     setStorageRead(true);
   }, [storageKey]);
 
@@ -111,13 +123,6 @@ export function ColorModeProvider({
     root.style.colorScheme = mode;
   }, [mode, storageRead]);
 
-  // The callback is read when called, not made part of the context: a caller passing a new function on each render
-  // would otherwise change the context on every render of theirs, and React draws afresh (dropping the server's
-  // HTML) every part of the page below that has not hydrated yet when a context above it changes.
-  const onChange = useRef(onPreferenceChange);
-  useLayoutEffect(() => {
-    onChange.current = onPreferenceChange;
-  });
   const setPreference = useCallback(
     (next: ColorModePreference) => {
       setInner(next);
