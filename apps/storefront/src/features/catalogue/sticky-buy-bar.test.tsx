@@ -32,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.style.removeProperty('--sf-bottom-bar');
+  document.documentElement.style.removeProperty('--sf-buy-bar-space');
 });
 
 /** The buy box in view, or out of it above the screen (scrolled past) or below it (not reached yet). */
@@ -79,8 +80,9 @@ describe('the buy bar of the product page on phones', () => {
     const buttons = screen.getAllByRole('button', { name: 'Add to bag' });
     await userEvent.click(buttons[1] as HTMLElement);
     expect(onAdd).toHaveBeenCalledOnce();
-    // Its height is left free under the toasts and at the page's end while it shows, and given back after.
-    expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toMatch(/^\d+px$/);
+    // Its height is kept free at the page's end, and under the toasts while it shows (given back after).
+    expect(document.documentElement.style.getPropertyValue('--sf-buy-bar-space')).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toBe('var(--sf-buy-bar-space, 0px)');
     scrolled('in view');
     expect(bar).not.toHaveAttribute('data-shown');
     expect(document.documentElement.style.getPropertyValue('--sf-bottom-bar')).toBe('');
