@@ -32,7 +32,7 @@ export interface Target {
 
 const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 /** How long a page may take to load, hydrate or answer a tap on the throttled phone before the run counts as failed. */
-const STEP_TIMEOUT_MS = 60_000;
+export const STEP_TIMEOUT_MS = 60_000;
 
 interface PageSnapshot {
   fcp: number | null;

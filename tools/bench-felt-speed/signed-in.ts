@@ -17,13 +17,12 @@ import { devices, type Browser } from 'playwright';
 import { positiveInt } from '../bench/options';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
-import { badArguments, throttle, THROTTLING, withChromium } from './measure';
+import { badArguments, STEP_TIMEOUT_MS, throttle, THROTTLING, withChromium } from './measure';
 import { machineLine, median } from './report';
 
 const USAGE = 'usage: npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]';
 const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
 const LISTING = '/category/rings';
-const STEP_TIMEOUT_MS = 60_000;
 /** How long the page is watched once the network has gone quiet: the session and the wishlist come after hydration. */
 const SETTLE_MS = 1_500;
 
