@@ -57,7 +57,9 @@ export default function StickyBuyBar({ watch, name, price, label, loading, onAdd
     if (!shown) return undefined;
     const root = document.documentElement;
     root.style.setProperty('--sf-bottom-bar', 'var(--sf-buy-bar-space, 0px)');
-    return () => root.style.removeProperty('--sf-bottom-bar');
+    return () => {
+      root.style.removeProperty('--sf-bottom-bar');
+    };
   }, [shown]);
 
   return (
