@@ -52,7 +52,7 @@ export async function probeScript(): Promise<string> {
 }
 
 /** Closes the browser, then stops the servers, the last started first. */
-export async function shutDown(browser: Browser, servers: RunningServer[]): Promise<void> {
+async function shutDown(browser: Browser, servers: RunningServer[]): Promise<void> {
   await browser.close();
   for (const server of [...servers].reverse()) await server.stop();
 }
@@ -78,7 +78,7 @@ export async function withChromium(use: (browser: Browser, servers: RunningServe
 }
 
 /** Headless Chromium with its defaults (paint holding on). */
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
@@ -152,6 +152,17 @@ export interface TapTarget {
   /** The control, by its role and accessible name; the first one when several match. */
   role: 'button' | 'link';
   label: string | RegExp;
+  /**
+   * What the tap brings on screen, as a CSS selector (more of what it matches shown than before the tap), when that
+   * is more than the control itself changing in the tap's own frame: a panel, the bag count, more pieces, a page.
+   */
+  answer?: string;
+}
+
+/** One tap: its input → next paint (Event Timing), and its input → the frame its answer showed in, ms. */
+export interface TapSample {
+  paint: number;
+  answer: number | null;
 }
 
 /** How long after a tap its Event Timing entries are read: they arrive after the tap's next paint. */
@@ -159,19 +170,22 @@ const TAP_SETTLE_MS = 1_500;
 
 /**
  * One tap on a freshly loaded page, as a shopper's first: once `target.url` has hydrated and settled, scrolls the
- * control into view, lets the page rest a second, taps it and returns the interaction's time from the input to its
- * next paint (Event Timing), ms.
+ * control into view, lets the page rest a second and taps it; returns the interaction's time from the input to its
+ * next paint (Event Timing) and, for a target with an answer, the time until the answer showed.
  */
-export function measureTap(browser: Browser, target: TapTarget, probe: string): Promise<number> {
+export function measureTap(browser: Browser, target: TapTarget, probe: string): Promise<TapSample> {
   return withHydratedPage(browser, target.url, probe, async (page) => {
     const control = page.getByRole(target.role, { name: target.label, exact: typeof target.label === 'string' }).first();
     await control.scrollIntoViewIfNeeded();
     await page.waitForTimeout(1_000);
+    if (target.answer) await page.evaluate(`window.__feltSpeed.watchAnswer(${JSON.stringify(target.answer)})`);
     await page.evaluate('window.__feltSpeed.markTap()');
     await control.tap();
     await page.waitForTimeout(TAP_SETTLE_MS);
-    const duration = (await page.evaluate('window.__feltSpeed.interaction()')) as number | null;
-    if (duration === null) throw new Error(`${target.url}: the tap on ${target.name} was not recorded`);
-    return duration;
+    const paint = (await page.evaluate('window.__feltSpeed.interaction()')) as number | null;
+    if (paint === null) throw new Error(`${target.url}: the tap on ${target.name} was not recorded`);
+    if (!target.answer) return { paint, answer: null };
+    if (!(await page.evaluate(`window.__feltSpeed.answered(${STEP_TIMEOUT_MS})`))) throw new Error(`${target.url}: ${target.answer} did not show within ${STEP_TIMEOUT_MS / 1000} s of the tap on ${target.name}`);
+    return { paint, answer: (await page.evaluate('window.__feltSpeed.answerTime()')) as number };
   });
 }

@@ -18,6 +18,9 @@ const state = {
   events: [] as EventRecord[],
   tapAt: null as number | null,
   countAt: null as number | null,
+  /** The tap whose answer is watched (its pointerdown), and the frame in which the answer was first shown. */
+  answerTapAt: null as number | null,
+  answerAt: null as number | null,
 };
 
 function observe(type: string, onEntry: (entry: PerformanceEntry) => void, extra: Record<string, unknown> = {}): void {
@@ -59,6 +62,17 @@ function readCount(selector: string): string | null {
   return element ? `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}` : null;
 }
 
+/** How many elements `selector` matches that a shopper can see: rendered and not hidden, an image once it is drawn. */
+function shownCount(selector: string): number {
+  let count = 0;
+  for (const element of document.querySelectorAll(selector)) {
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
+    if (element instanceof HTMLImageElement && !(element.complete && element.naturalWidth > 0)) continue;
+    count += 1;
+  }
+  return count;
+}
+
 /** Resolves true once `ready()` holds (checked every 50 ms), false after `timeoutMs`. */
 function until(ready: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
@@ -87,6 +101,33 @@ const probe = {
     if (since === null) return null;
     const events = state.events.filter((entry) => entry.interactionId > 0 && entry.startTime >= since);
     return events.length === 0 ? 16 : Math.max(...events.map((entry) => entry.duration));
+  },
+  /**
+   * Watches for what the next tap brings on screen: more elements that `selector` matches and a shopper can see
+   * (a dialog, a drawer, the bag count, more pieces, the next page's form) than before the tap. The first animation
+   * frame after they are there is when the shopper can see them; a panel whose code comes after the tap shows then,
+   * however soon the tap's own next paint was.
+   */
+  watchAnswer(selector: string): void {
+    const before = shownCount(selector);
+    state.answerTapAt = null;
+    state.answerAt = null;
+    addEventListener('pointerdown', (event) => (state.answerTapAt ??= event.timeStamp), { capture: true, once: true });
+    const check = () => {
+      if (state.answerTapAt === null || shownCount(selector) <= before) return;
+      watcher.disconnect();
+      removeEventListener('load', check, true);
+      requestAnimationFrame(() => (state.answerAt = performance.now()));
+    };
+    const watcher = new MutationObserver(check);
+    watcher.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    // An image's drawing is not a mutation.
+    addEventListener('load', check, true);
+  },
+  answered: (timeoutMs: number) => until(() => state.answerAt !== null, timeoutMs),
+  /** From the watched tap to the frame its answer showed in, ms; null until then. */
+  answerTime(): number | null {
+    return state.answerTapAt === null || state.answerAt === null ? null : state.answerAt - state.answerTapAt;
   },
   /** What the page measured so far; long tasks' blocking time up to now. */
   snapshot() {

@@ -24,9 +24,9 @@ import { cpus } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { basename, join, resolve } from 'node:path';
 import { runBenchmark } from '../bench/run';
-import { startBuiltApi, startBuiltStorefront, type RunningServer } from '../bench/storefront-servers';
+import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
 import { buildFloor, startFloor } from './floor-app';
-import { launchChromium, measureOnce, probeScript, productPath, shutDown, THROTTLING, type Target } from './measure';
+import { badArguments, measureOnce, probeScript, productPath, THROTTLING, withChromium, type Target } from './measure';
 import { FELT_SPEED_USAGE, parseFeltSpeedArgs, type ShopPage } from './options';
 import { feltSpeedTable, machineLine, medians, type Sample } from './report';
 
@@ -58,16 +58,13 @@ async function main(): Promise<number> {
   try {
     options = parseFeltSpeedArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n${FELT_SPEED_USAGE}`);
-    return 2;
+    return badArguments(error, FELT_SPEED_USAGE);
   }
   for (const port of [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : [])]) await assertPortFree(port);
   if (options.build) buildShop();
   console.log('building the framework floor…');
   buildFloor();
-  const servers: RunningServer[] = [];
-  const browser = await launchChromium();
-  try {
+  return withChromium(async (browser, servers) => {
     servers.push(await startFloor(options.floorPort));
     console.log('starting the built API (PGlite migrated and seeded with its images in a temporary folder)…');
     const api = await startBuiltApi(options.apiPort, { SEED_IMAGES: 'true' });
@@ -126,9 +123,7 @@ async function main(): Promise<number> {
       writeFileSync(options.json, `${JSON.stringify(json, null, 2)}\n`);
     }
     return targets.some((target) => (samples.get(target.name)?.length ?? 0) === 0) ? 1 : 0;
-  } finally {
-    await shutDown(browser, servers);
-  }
+  });
 }
 
 runBenchmark(main);
