@@ -151,11 +151,16 @@ const FIRST_LOAD_LIBRARIES_GROUP = {
   priority: FRAMEWORK_GROUP.priority,
 };
 
+/** The modal panels' code (the design system's dialog and drawer, Radix's dialog and what it mounts with them): it
+ * runs whole the moment a shopper taps to open one, so its chunks are compiled while they stream in instead. */
+const MODAL_PANEL_MODULES =
+  /([\\/]libs[\\/]ui[\\/]src[\\/]components[\\/](dialog|drawer)[\\/]|[\\/]node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-scope|dismissable-layer|presence|portal|focus-guards)|react-remove-scroll(-bar)?|aria-hidden|react-style-singleton|use-sidecar|use-callback-ref)[\\/])/;
+
 /** The chunks every page has loaded before any of its code runs (the entry and the root import them). */
 const ALWAYS_LOADED = /(^|[\\/])assets[\\/](rolldown-runtime|framework|state|shared)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsNotPreloaded(), compileHints([FIRST_LOAD_LIBRARIES_GROUP.name])],
+  plugins: [forwardToApiWithSession(), reactRouter(), cssLayerOrder(), reactRouterProductionBuild(), deferredIconDrawings(), rootStylesheetsNotPreloaded(), compileHints([FIRST_LOAD_LIBRARIES_GROUP.name], MODAL_PANEL_MODULES)],
   server: {
     host: '127.0.0.1',
     port: 4200,

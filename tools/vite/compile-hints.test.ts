@@ -36,6 +36,17 @@ describe('compileHints', () => {
     expect(files['assets/framework-1.js'].map?.mappings).toBe(';AAAA');
   });
 
+  it('puts it on the chunks holding a module the pattern matches, whatever their names', () => {
+    const files = {
+      'assets/dialog-1.js': { ...chunk('dialog'), moduleIds: ['/w/node_modules/@radix-ui/react-dialog/dist/index.mjs'] },
+      'assets/product-1.js': { ...chunk('product'), moduleIds: ['/w/apps/storefront/src/routes/product.tsx'] },
+    };
+    const hook = compileHints([], /[\\/]@radix-ui[\\/]react-dialog[\\/]/).generateBundle as unknown as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, files);
+    expect(files['assets/dialog-1.js'].code).toBe(`${COMPILE_HINT}\nexport {};\n`);
+    expect(files['assets/product-1.js'].code).toBe('export {};\n');
+  });
+
   it('applies to the browser build only', () => {
     const plugin = compileHints(['framework']) as unknown as { apply: string; applyToEnvironment: (environment: { name: string }) => boolean };
     expect(plugin.apply).toBe('build');
