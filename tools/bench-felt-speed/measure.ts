@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium, devices, type Browser, type Page } from 'playwright';
 import type { RunningServer } from '../bench/storefront-servers';
-import type { Sample } from './report';
+import type { Sample, TapTimes } from './report';
 
 /** A mid-range phone on a slow mobile network: Chromium's real 4× CPU slowdown, 150 ms round trips, 1.6 / 0.75 Mbps. */
 export const THROTTLING = {
@@ -159,12 +159,6 @@ export interface TapTarget {
   answer?: string;
 }
 
-/** One tap: its input → next paint (Event Timing), and its input → the frame its answer showed in, ms. */
-export interface TapSample {
-  paint: number;
-  answer: number | null;
-}
-
 /** How long after a tap its Event Timing entries are read: they arrive after the tap's next paint. */
 const TAP_SETTLE_MS = 1_500;
 
@@ -173,7 +167,7 @@ const TAP_SETTLE_MS = 1_500;
  * control into view, lets the page rest a second and taps it; returns the interaction's time from the input to its
  * next paint (Event Timing) and, for a target with an answer, the time until the answer showed.
  */
-export function measureTap(browser: Browser, target: TapTarget, probe: string): Promise<TapSample> {
+export function measureTap(browser: Browser, target: TapTarget, probe: string): Promise<TapTimes> {
   return withHydratedPage(browser, target.url, probe, async (page) => {
     const control = page.getByRole(target.role, { name: target.label, exact: typeof target.label === 'string' }).first();
     await control.scrollIntoViewIfNeeded();

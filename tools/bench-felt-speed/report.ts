@@ -106,7 +106,7 @@ export function machineLine(chromium: string, cpus: number): string {
 /** The goal for every tap: from the input to the next paint, ms (Event Timing's duration, the median of the runs). */
 export const TAP_GOAL_MS = 200;
 
-/** One tap's two times (measure.ts's TapSample): input → next paint, and input → its answer shown (null: none watched). */
+/** One tap's two times, ms: input → next paint (Event Timing), and input → the frame its answer showed in (null: none watched). */
 export interface TapTimes {
   paint: number;
   answer: number | null;

@@ -20,8 +20,8 @@ import { cpus } from 'node:os';
 import { positiveInt } from '../bench/options';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
-import { badArguments, measureTap, probeScript, productPath, THROTTLING, withChromium, type TapSample, type TapTarget } from './measure';
-import { machineLine, tapsTable } from './report';
+import { badArguments, measureTap, probeScript, productPath, THROTTLING, withChromium, type TapTarget } from './measure';
+import { machineLine, tapsTable, type TapTimes } from './report';
 
 const USAGE = 'npx tsx tools/bench-felt-speed/taps.ts [--runs 5] [--only <part of a tap\'s name>] [--checkout <dir>] [--api-port 3390] [--port 4290]';
 
@@ -85,7 +85,7 @@ async function main(): Promise<number> {
     servers.push(storefront);
     const targets = tapTargets(storefront.origin, await productPath(api.origin)).filter((target) => only === undefined || target.name.includes(only));
     const probe = await probeScript();
-    const samples = new Map<string, TapSample[]>(targets.map((target) => [target.name, []]));
+    const samples = new Map<string, TapTimes[]>(targets.map((target) => [target.name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
         try {
