@@ -1,5 +1,4 @@
 import { newIdempotencyKey } from '@aurelia/api-client';
-import { readSettingsCache } from '@aurelia/domain';
 import { ColorModeProvider } from '@aurelia/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -114,13 +113,20 @@ function useServerSettings(rootData: RootData) {
       dispatch(settingsReceived({ settings: rootData.settings, at: rootData.settingsAt }));
       return;
     }
-    // The server could not load them: settings this tab fetched in the last 5 minutes beat the defaults.
-    try {
-      const cached = readSettingsCache(window.sessionStorage.getItem(SETTINGS_CACHE_KEY), Date.now());
-      if (cached) dispatch(settingsReceived({ settings: cached, at: rootData.settingsAt }));
-    } catch {
-      // storage blocked: the defaults stand
-    }
+    // The server could not load them: settings this tab fetched in the last 5 minutes beat the defaults. Their
+    // reader comes with the settings' refresh (the server loads them on nearly every page, so not in the first load).
+    let current = true;
+    void import('../features/settings/settings-thunks').then(
+      ({ cachedSettings }) => {
+        const cached = current ? cachedSettings(Date.now()) : null;
+        if (cached) dispatch(settingsReceived({ settings: cached, at: rootData.settingsAt }));
+      },
+      // Its file could not be fetched: the defaults stand.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [dispatch, store, rootData.settings, rootData.settingsAt]);
 }
 

@@ -7,8 +7,8 @@ import type * as SettingsThunks from './settings-thunks';
  * The refresh rules of docs/behaviour.md §4: visible again after more than 2 minutes hidden, back online, or a
  * focus or click after more than 10 minutes idle when the last refresh is over 5 minutes old. Decided on
  * the state before the event, so an event does not count as its own earlier activity. `refresh` is the thunk that
- * fetches them (settings-thunks.ts), given rather than imported: the page's first load has it, and these listeners
- * come after it (use-settings-refresh-events.ts).
+ * fetches them (settings-thunks.ts), fetched with these listeners once the page is idle
+ * (use-settings-refresh-events.ts).
  */
 export const settingsListeners = (refresh: typeof SettingsThunks.refreshSettings): FeatureListeners => (startListening: AppStartListening) => {
   startListening({

@@ -1,4 +1,4 @@
-import { serializeSettingsCache } from '@aurelia/domain';
+import { readSettingsCache, serializeSettingsCache, type Setting } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import { SETTINGS_CACHE_KEY, settingsFailed, settingsReceived, settingsRequested } from './settings-slice';
 
@@ -24,3 +24,13 @@ export const refreshSettings = createAppAsyncThunk('settings/refresh', async (_:
     return false;
   }
 });
+
+/** The settings this tab fetched in the last 5 minutes (session storage), or null; for when the server could not load them. */
+export function cachedSettings(now: number): Setting[] | null {
+  try {
+    return readSettingsCache(window.sessionStorage.getItem(SETTINGS_CACHE_KEY), now);
+  } catch {
+    // storage blocked: the defaults stand
+    return null;
+  }
+}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
 import { whenIdle } from '../../shared/when-idle';
-import { refreshSettings } from './settings-thunks';
 
 /**
  * Starts the settings refresh rules once the page is idle after hydration: they only act minutes later (a tab
- * hidden for over 2 minutes, 10 minutes idle, back online), so their code is not in the first load.
+ * hidden for over 2 minutes, 10 minutes idle, back online), so their code, and the fetch they make, are not in the first
+ * load.
  */
 export function useSettingsRefreshEvents() {
   const dispatch = useAppDispatch();
@@ -13,7 +13,7 @@ export function useSettingsRefreshEvents() {
     let stop: (() => void) | undefined;
     let stopped = false;
     const cancel = whenIdle(() => {
-      void import('./settings-refresh').then(({ startSettingsRefresh }) => {
+      void Promise.all([import('./settings-refresh'), import('./settings-thunks')]).then(([{ startSettingsRefresh }, { refreshSettings }]) => {
         if (!stopped) stop = startSettingsRefresh(dispatch, refreshSettings);
       });
     });
