@@ -152,7 +152,8 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
         inlined: [...document.querySelectorAll<HTMLStyleElement>('style[data-precedence][data-href]')].flatMap((style) =>
           (style.dataset['href'] ?? '').split(' '),
         ),
-        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+        // A disabled link is never fetched: it stands for an inlined stylesheet (src/shared/inlined-stylesheets.tsx).
+        linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((link) => new URL(link.href).pathname),
         fetched: performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name).pathname)

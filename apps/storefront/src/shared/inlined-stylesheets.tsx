@@ -61,6 +61,24 @@ function inlinedInDocument(document: Document): InlinedStylesheet[] {
  */
 const inBrowser = typeof document === 'undefined' ? undefined : inlinedInDocument(document);
 if (inBrowser && window.__reactRouterManifest) withoutInlinedStylesheets(window.__reactRouterManifest, new Set(inBrowser.map(({ href }) => href)));
+if (inBrowser) standInForInlined(document, inBrowser);
+
+/**
+ * Vite's loader of a lazy module links each stylesheet the module needs unless the page already has a
+ * `<link rel="stylesheet">` of that file, and it reads the page's links once, at its first load. A disabled link,
+ * which the browser never fetches, stands for each inlined stylesheet, so that a lazy module needing one (the bag's
+ * lines need the listings' checkbox and select styles) does not have the page fetch, parse and apply it again.
+ */
+export function standInForInlined(document: Document, inlined: readonly InlinedStylesheet[]): void {
+  for (const { href } of inlined) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.disabled = true;
+    link.dataset['inlined'] = '';
+    document.head.append(link);
+  }
+}
 
 /**
  * The inlined stylesheets as React resources: the server writes them as `<style data-href data-precedence>` at the
