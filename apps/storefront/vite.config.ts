@@ -46,7 +46,7 @@ function forwardToApiWithSession(): Plugin {
 /** Modules for the `shared` chunk: the app's and the libraries' code, except form controls (the select brings Radix
  * Popper and floating-ui), the forms' error summary, alerts, order summaries and polling, the account, booking,
  * gift card, gold plan, carat coin and sign-in page components and the empty bag, the drawer and dialog (with Radix
- * Dialog: the bag, the menu and the filters load them on first use), which only their pages load, and the
+ * Dialog: the bag, the menu and the filters fetch them once the page is idle), which only their pages load, and the
  * thunks, labels and hooks of signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders,
  * gift cards, the gold plan and coins, with src/shared's form helpers, submission keys, labels, outcome buttons,
  * bank wait and the payment forms' "Pay with" choice (its radio group brings Radix), which the catalogue's pages never run at load. A module left
@@ -56,11 +56,11 @@ function forwardToApiWithSession(): Plugin {
  * every first load. So do the route table, the guards' helpers (safe redirects, the store-closed and disabled-route
  * checks), signing out and the order's life (its statuses, cancelling, refunds), which only lazy pages and the
  * server run, and the error pages, which the browser loads
- * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too, and the helpers of the parts a page hydrates
- * later (LAZY_PART_MODULES), which only the listings, the bag and the booking take, and the deferred pictures' code
+ * when a page fails (shell/route-error.tsx). LISTING_CONTROLS stay out too, and what keeps a choice made in a part a
+ * page hydrates later (LAZY_PART_MODULES), which only the listings, the bag and the booking take, and the deferred pictures' code
  * (DEFERRED_IMAGE_MODULES), which only the home page and the product grids draw. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|deferred-product-image|near-the-screen|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice|lazy-part)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|deferred-product-image|near-the-screen|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings and forms draw besides the cards, which the product and home pages never do: the field frame
  * (the filters' checkboxes and sort select), the native select itself, the text field, pagination and the empty state.
@@ -75,8 +75,11 @@ const GRID_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](product-card|skelet
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|text-field[\\/]text-field\.tsx)$/;
 const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empty-state\.tsx$/;
 
-/** What the pages that hydrate a part of themselves later use for it: one file, not two. */
-const LAZY_PART_MODULES = /apps[\\/]storefront[\\/]src[\\/]shared[\\/](keep-early-choice|lazy-part)\.ts$/;
+/**
+ * What keeps a choice made in a part a page hydrates later: only the pages with such parts take it. The parts' loader
+ * (lazy-part.ts) is in `shared`, as the header's bag and menu use it.
+ */
+const LAZY_PART_MODULES = /apps[\\/]storefront[\\/]src[\\/]shared[\\/]keep-early-choice\.ts$/;
 
 /** The storefront's own stylesheets, which pages import for themselves. */
 const STOREFRONT_STYLES = /apps[\\/]storefront[\\/]src[\\/].+\.css$/;

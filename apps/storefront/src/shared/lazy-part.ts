@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * A part of a page whose code comes once the page has hydrated (in a Suspense boundary of its own), so that the
@@ -15,5 +16,35 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
       return module;
     });
   const Lazy = lazy(loadOnce);
-  return { load: loadOnce, current: (): ComponentType<Props> => loaded ?? Lazy };
+  return {
+    load: loadOnce,
+    /** Fetches it ahead of its use; should that fail, the use fetches it again. */
+    prefetch: () => void loadOnce().catch(() => undefined),
+    current: (): ComponentType<Props> => loaded ?? Lazy,
+  };
+}
+
+export type LazyPart<Props extends object> = ReturnType<typeof lazyPart<Props>>;
+
+/**
+ * A part the shopper opens (a drawer, a sheet): nothing until `show()`, then its component as it was at the first
+ * opening, kept from then on.
+ */
+export function useOpenedPart<Props extends object>(part: LazyPart<Props>) {
+  const [Opened, setOpened] = useState<ComponentType<Props>>();
+  return [Opened, () => setOpened((opened?: ComponentType<Props>) => opened ?? part.current())] as const;
+}
+
+/**
+ * Fetches a part once the page is idle after hydration, where `media` matches (everywhere without it): for a panel
+ * a tap opens, which then draws in the tap's own frame rather than once its code has come over a slow line.
+ */
+export function usePrefetchWhenIdle<Props extends object>(part: LazyPart<Props>, media?: string) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!media || window.matchMedia(media).matches) part.prefetch();
+      }),
+    [part, media],
+  );
 }

@@ -2,21 +2,24 @@ import type { Category } from '@aurelia/contracts';
 import { Icon } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../shared/lazy-part';
 
 const loadMegaMenu = () => import('./mega-menu-panel');
 const MegaMenuPanel = lazy(loadMegaMenu);
-const loadDrawer = () => import('./site-menu-drawer');
-const SiteMenuDrawer = lazy(loadDrawer);
+const drawerPart = lazyPart(() => import('./site-menu-drawer'));
 
 /** From this width the menu button opens the mega-menu under the strip; below it, the menu drawer. */
 const MEGA_MENU_QUERY = '(min-width: 1024px)';
+const PHONE_MENU_QUERY = '(max-width: 1023.98px)';
 /** How long the pointer rests on a category before its menu opens. */
 const OPEN_DELAY_MS = 150;
 
 /**
  * The category strip with the menu button first: on a desktop the button (or resting the pointer on a
- * category) opens the mega-menu, on a phone the menu drawer. Both load on first use; the strip's links work
- * without them, and without JavaScript.
+ * category) opens the mega-menu, on a phone the menu drawer. The mega-menu loads on first use (the pointer resting
+ * comes before the click); the drawer once a phone's page is idle after hydration, so that a tap on the menu opens
+ * it in its own frame rather than once its code has come over a slow line. The strip's links work without them, and
+ * without JavaScript.
  */
 export function CategoryNav({ categories }: { categories: readonly Category[] }) {
   const { pathname } = useLocation();
@@ -24,7 +27,9 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [mega, setMega] = useState<{ mounted: boolean; open: boolean; category?: string }>({ mounted: false, open: false });
-  const [drawer, setDrawer] = useState({ mounted: false, open: false });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [SiteMenuDrawer, showDrawer] = useOpenedPart(drawerPart);
+  usePrefetchWhenIdle(drawerPart, PHONE_MENU_QUERY);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -38,7 +43,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
     clearTimeout(timer.current);
     setMega((current) => ({ ...current, open: false }));
   };
-  const prepare = () => void (window.matchMedia(MEGA_MENU_QUERY).matches ? loadMegaMenu() : loadDrawer());
+  const prepare = () => (window.matchMedia(MEGA_MENU_QUERY).matches ? void loadMegaMenu() : drawerPart.prefetch());
 
   // A new page closes the menu.
   const [shownPath, setShownPath] = useState(pathname);
@@ -62,7 +67,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
           ref={button}
           type="button"
           className="sf-header__menu"
-          aria-expanded={mega.open || drawer.open}
+          aria-expanded={mega.open || drawerOpen}
           onPointerEnter={prepare}
           onFocus={prepare}
           onClick={() => {
@@ -70,7 +75,8 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
               if (mega.open) closeMega();
               else openMega();
             } else {
-              setDrawer({ mounted: true, open: true });
+              showDrawer();
+              setDrawerOpen(true);
             }
           }}
         >
@@ -113,13 +119,13 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
           />
         </Suspense>
       )}
-      {drawer.mounted && (
+      {SiteMenuDrawer && (
         <Suspense fallback={null}>
           <SiteMenuDrawer
-            open={drawer.open}
+            open={drawerOpen}
             categories={categories}
             onOpenChange={(open) => {
-              setDrawer((current) => ({ ...current, open }));
+              setDrawerOpen(open);
               // Opened from state, not a Radix trigger: focus goes back to the button by hand.
               if (!open) requestAnimationFrame(() => button.current?.focus());
             }}

@@ -1,25 +1,27 @@
 import { Button } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { countLabel } from '../../shared/count-label';
+import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
 import { CountedIcon } from '../../shared/counted-icon';
 import { whenIdle } from '../../shared/when-idle';
 import { prefetchCartRequests } from './cart-actions';
 import { selectCartCount } from './cart-slice';
 
-const loadPanel = () => import('./cart-drawer-panel');
-const CartDrawerPanel = lazy(loadPanel);
+const panel = lazyPart(() => import('./cart-drawer-panel'));
 
 /**
- * The bag button in the header with its count. The drawer (a modal dialog) loads when the shopper points
- * at or focuses the button, so it is ready by the click, and is not part of the page's first load. Once the page
- * is idle after hydration the cart's requests are fetched too, so the answer to an add never waits for them.
+ * The bag button in the header with its count. The drawer (a modal dialog) is not part of the page's first load:
+ * its code and the cart's requests are fetched once the page is idle after hydration (or when the shopper points at
+ * or focuses the button first), so a tap opens the drawer in its own frame rather than once its code has come over
+ * a slow line, and the answer to an add never waits for the requests.
  */
 export function CartDrawer() {
   const count = useAppSelector(selectCartCount);
   useEffect(() => whenIdle(prefetchCartRequests), []);
+  usePrefetchWhenIdle(panel);
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [Panel, showPanel] = useOpenedPart(panel);
   const button = useRef<HTMLButtonElement>(null);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -36,18 +38,18 @@ export function CartDrawer() {
         aria-haspopup="dialog"
         aria-expanded={open}
         title="Bag"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={panel.prefetch}
+        onFocus={panel.prefetch}
         onClick={() => {
-          setMounted(true);
+          showPanel();
           setOpen(true);
         }}
       >
         <CountedIcon icon="cart" count={count} />
       </Button>
-      {mounted && (
+      {Panel && (
         <Suspense fallback={null}>
-          <CartDrawerPanel open={open} onOpenChange={onOpenChange} />
+          <Panel open={open} onOpenChange={onOpenChange} />
         </Suspense>
       )}
     </>

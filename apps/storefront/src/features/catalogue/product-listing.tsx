@@ -1,13 +1,13 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
 import { Button, EmptyState, Icon } from '@aurelia/ui';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, isBanded, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
 import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
 import type ListingFiltersComponent from './listing-filters';
 import type ListingResultsComponent from './listing-results';
-import { lazyPart } from '../../shared/lazy-part';
+import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 // The filters' and the pieces' look comes with the page, whose HTML draws them, while their code comes as it hydrates
 // (a card's second view, hidden on touch screens by its stylesheet, would otherwise be fetched meanwhile).
@@ -17,9 +17,13 @@ import '@aurelia/ui/filter-panel.css';
 import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
 
-/** Phones' filters in a sheet from the bottom: fetched with the first press of "Filter and sort". */
-const loadFilterSheet = () => import('./filter-sheet');
-const FilterSheet = lazy(loadFilterSheet);
+/**
+ * Phones' filters in a sheet from the bottom: its code is fetched once a phone's page is idle after hydration (or at
+ * the first press of "Filter and sort" before that), so a tap opens the sheet in its own frame rather than once the
+ * code has come over a slow line. From 768 px the filters are beside the pieces and the sheet is never fetched.
+ */
+const filterSheet = lazyPart(() => import('./filter-sheet'));
+const SHEET_QUERY = '(max-width: 767.98px)';
 
 /**
  * The filters and sort beside the pieces, with their form controls: they hydrate just after the rest of the listing.
@@ -60,7 +64,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const navigate = useNavigate();
   // On phones the filters open in a sheet from one button, so the pieces come first; from 768 px they always show.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetWanted, setSheetWanted] = useState(false);
+  const [FilterSheet, showFilterSheet] = useOpenedPart(filterSheet);
+  usePrefetchWhenIdle(filterSheet, SHEET_QUERY);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
   const listing = useRef<HTMLDivElement>(null);
@@ -103,16 +108,16 @@ export function ProductListing({ path, query, params, response, attributes, labe
         className="sf-listing__filters-toggle"
         aria-haspopup="dialog"
         aria-expanded={sheetOpen}
-        onPointerDown={() => void loadFilterSheet()}
+        onPointerDown={filterSheet.prefetch}
         onClick={() => {
-          setSheetWanted(true);
+          showFilterSheet();
           setSheetOpen(true);
         }}
       >
         Filter and sort
         {activeFilters > 0 && ` (${activeFilters})`}
       </Button>
-      {sheetWanted && (
+      {FilterSheet && (
         <Suspense fallback={null}>
           <FilterSheet
             open={sheetOpen}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from './lazy-part';
+
+function Panel({ label }: { label: string }) {
+  return <p>{label}</p>;
+}
+
+/** A part whose code comes when the test says so, counting how often it was asked for. */
+function deferredPart() {
+  let arrive: () => void = () => undefined;
+  const asked = vi.fn(
+    () =>
+      new Promise<{ default: typeof Panel }>((resolve) => {
+        arrive = () => resolve({ default: Panel });
+      }),
+  );
+  return { part: lazyPart(asked), asked, arrive: () => arrive() };
+}
+
+/** A header button and its panel, as the bag's and the menu's are. */
+function Opener({ part, media }: { part: ReturnType<typeof lazyPart<{ label: string }>>; media?: string }) {
+  const [Opened, open] = useOpenedPart(part);
+  usePrefetchWhenIdle(part, media);
+  return (
+    <>
+      <button type="button" onClick={open}>
+        Open
+      </button>
+      {Opened && (
+        <Suspense fallback={<p>waiting</p>}>
+          <Opened label="the panel" />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const matchMediaAnswering = (matches: boolean) => vi.fn(() => ({ matches }) as MediaQueryList);
+
+describe('a panel the shopper opens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws nothing until opened, then the loaded component in the same render, with no Suspense round', async () => {
+    const { part, arrive } = deferredPart();
+    const loading = part.load();
+    arrive();
+    await loading;
+    render(<Opener part={part} />);
+    expect(screen.queryByText('the panel')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    // Synchronously after the click's render: React.lazy would show the fallback here.
+    expect(screen.getByText('the panel')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('opened before its code has come, shows the fallback, then the panel once it has', async () => {
+    const { part, arrive } = deferredPart();
+    render(<Opener part={part} media="(max-width: 1023.98px)" />);
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => arrive());
+    expect(await screen.findByText('the panel')).toBeTruthy();
+  });
+
+  it('fetches its code once the page is idle where the media query matches, and only there', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', matchMediaAnswering(true));
+    const phone = deferredPart();
+    render(<Opener part={phone.part} media="(max-width: 1023.98px)" />);
+    expect(phone.asked).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(phone.asked).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('matchMedia', matchMediaAnswering(false));
+    const desktop = deferredPart();
+    render(<Opener part={desktop.part} media="(max-width: 1023.98px)" />);
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(desktop.asked).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed fetch to the opening, which asks again', async () => {
+    const asked = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Panel });
+    const part = lazyPart<{ label: string }>(asked);
+    part.prefetch();
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    render(<Opener part={part} />);
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    expect(await screen.findByText('the panel')).toBeTruthy();
+    expect(asked.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
