@@ -13,12 +13,13 @@ import { toastRequested } from '../features/toasts/toasts-slice';
 import { Toaster } from '../features/toasts/toaster';
 import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
-import { createBrowserApi } from '../shared/api';
+import { createBrowserApi, prefetchHttpStack } from '../shared/api';
 import { FLASH_COOKIE_NAME } from '../shared/flash';
 import { useAppDispatch, useAppSelector, useAppStore } from '../shared/hooks';
 import { forcedColorModeOf } from '../shared/route-handle';
 import { STARTED_EVENT } from '../shared/start-signals';
 import { rootReducer, type AppStore } from '../shared/state';
+import { whenIdle } from '../shared/when-idle';
 import { makeStore } from './store';
 
 function createStore(rootData: RootData): AppStore {
@@ -35,10 +36,12 @@ function createStore(rootData: RootData): AppStore {
 /**
  * The Redux store (one per request on the server, one in the browser, docs/architecture.md "Toolchain"), the design system's
  * providers (the colour mode's reads the stored preference, and the store follows it), and the effects that start
- * after hydration: the persisted cart, the settings refresh events, and a toast left by a redirect.
+ * after hydration: the persisted cart, the settings refresh events, a toast left by a redirect, and, once the page
+ * is idle, the HTTP stack, so that the shopper's first request waits only for its answer.
  */
 export function AppProviders({ rootData, children }: { rootData: RootData; children: ReactNode }) {
   const [store] = useState(() => createStore(rootData));
+  useEffect(() => whenIdle(prefetchHttpStack), []);
   useEffect(() => {
     // redux-persist and the cart's storage are fetched once the page is interactive, not in its first load: in a
     // task of their own, after this commit's effects (the layout's `data-hydrated` among them) have run. The cart

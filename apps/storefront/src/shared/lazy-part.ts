@@ -18,7 +18,7 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
   const Lazy = lazy(loadOnce);
   return {
     load: loadOnce,
-    /** Fetches it ahead of its use; should that fail, the use fetches it again. */
+    /** Fetches it ahead of its use; should that fail, the use asks for it again. */
     prefetch: () => void loadOnce().catch(() => undefined),
     current: (): ComponentType<Props> => loaded ?? Lazy,
   };
