@@ -99,6 +99,8 @@ test.describe('accounts', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The address changes before React has drawn the new page (a transition): until then "Email" is the sign-in form's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
