@@ -69,7 +69,7 @@ if (inBrowser) standInForInlined(document, inBrowser);
  * which the browser never fetches, stands for each inlined stylesheet, so that a lazy module needing one (the bag's
  * lines need the listings' checkbox and select styles) does not have the page fetch, parse and apply it again.
  */
-export function standInForInlined(document: Document, inlined: readonly InlinedStylesheet[]): void {
+function standInForInlined(document: Document, inlined: readonly InlinedStylesheet[]): void {
   for (const { href } of inlined) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

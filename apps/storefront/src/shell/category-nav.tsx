@@ -10,7 +10,8 @@ const drawerPart = lazyPart(() => import('./site-menu-drawer'));
 
 /** From this width the menu button opens the mega-menu under the strip; below it, the menu drawer. */
 const MEGA_MENU_QUERY = '(min-width: 1024px)';
-const PHONE_MENU_QUERY = '(max-width: 1023.98px)';
+/** Below that width, where the button opens the drawer: the same breakpoint, not a second number. */
+const PHONE_MENU_QUERY = `not all and ${MEGA_MENU_QUERY}`;
 /** How long the pointer rests on a category before its menu opens. */
 const OPEN_DELAY_MS = 150;
 
