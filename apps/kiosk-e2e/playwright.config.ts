@@ -27,9 +27,10 @@ const VISUAL_VIEWPORTS = {
 /**
  * The staff journeys, in Debian's Chromium on a tablet held either way, against the built kiosk
  * (`vite build`, served by its production server.mjs) and the real API on a freshly seeded embedded database.
- * The API runs at 12:15 in India on the day of the run, whenever the suite runs (INDIA_TIME_OF_RUN). The journeys
- * share that database (PIN lock-outs, slots filling up), so they run one at a time; every journey runs in
- * landscape, and those tagged @portrait also in portrait.
+ * The API runs at 12:15 in India on the day of the run, whenever the suite runs (INDIA_TIME_OF_RUN; a Sunday's run
+ * on the Monday after, for a weekday's slots: dayOfRun). The journeys share that database (PIN lock-outs, slots
+ * filling up), so they run one at a time; every journey runs in landscape, and those tagged @portrait also in
+ * portrait.
  */
 export default defineConfig({
   ...journeyDefaults,

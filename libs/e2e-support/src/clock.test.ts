@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indiaDate } from '@aurelia/domain';
-import { INDIA_TIME_OF_RUN, SHIFTED_CLOCK_MODULE, clockOffsetMs, e2eNow, e2eToday, shiftedClockEnv } from './clock';
+import { INDIA_TIME_OF_RUN, SHIFTED_CLOCK_MODULE, clockOffsetMs, dayOfRun, e2eNow, e2eToday, shiftedClockEnv } from './clock';
 import { START_API } from './playwright-config';
 
 const indiaClock = (moment: Date) =>
@@ -19,6 +19,16 @@ describe('the journeys clock', () => {
     expect(indiaClock(e2eNow())).toBe(INDIA_TIME_OF_RUN);
     // 21:40 UTC is already the 11th in India.
     expect(e2eToday()).toBe('2026-03-11');
+  });
+
+  it('is on the Monday after when the real day in India is a Sunday, whose shorter hours leave too few slots', () => {
+    vi.stubEnv('E2E_CLOCK_OFFSET_MS', '');
+    // Saturday 5 December 2026, 18:40 UTC: already Sunday the 6th in India.
+    vi.useFakeTimers({ now: new Date('2026-12-05T18:40:00Z'), toFake: ['Date'] });
+    expect(e2eToday()).toBe('2026-12-07');
+    expect(indiaClock(e2eNow())).toBe(INDIA_TIME_OF_RUN);
+    expect(dayOfRun(new Date('2026-12-05T18:29:00Z'))).toBe('2026-12-05');
+    expect(dayOfRun(new Date('2026-12-07T00:00:00Z'))).toBe('2026-12-07');
   });
 
   it('uses the offset the runner set, so every worker and the API agree', () => {
