@@ -1,11 +1,10 @@
 import type { Category } from '@aurelia/contracts';
 import { Icon } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../shared/lazy-part';
 
-const loadMegaMenu = () => import('./mega-menu-panel');
-const MegaMenuPanel = lazy(loadMegaMenu);
+const megaMenuPart = lazyPart(() => import('./mega-menu-panel'));
 const drawerPart = lazyPart(() => import('./site-menu-drawer'));
 
 /** From this width the menu button opens the mega-menu under the strip; below it, the menu drawer. */
@@ -18,16 +17,17 @@ const OPEN_DELAY_MS = 150;
 /**
  * The category strip with the menu button first: on a desktop the button (or resting the pointer on a
  * category) opens the mega-menu, on a phone the menu drawer. The mega-menu loads on first use (the pointer resting
- * comes before the click); the drawer once a phone's page is idle after hydration, so that a tap on the menu opens
- * it in its own frame rather than once its code has come over a slow line. The strip's links work without them, and
- * without JavaScript.
+ * comes before the click); the drawer once a phone's page is idle after hydration. Either opens in the frame that
+ * asks for it once its code has come (lazy-part.ts), rather than once its code has come over a slow line or, with
+ * React.lazy, 300 ms after it is mounted. The strip's links work without them, and without JavaScript.
  */
 export function CategoryNav({ categories }: { categories: readonly Category[] }) {
   const { pathname } = useLocation();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const [mega, setMega] = useState<{ mounted: boolean; open: boolean; category?: string }>({ mounted: false, open: false });
+  const [mega, setMega] = useState<{ open: boolean; category?: string }>({ open: false });
+  const [MegaMenuPanel, showMega] = useOpenedPart(megaMenuPart);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [SiteMenuDrawer, showDrawer] = useOpenedPart(drawerPart);
   usePrefetchWhenIdle(drawerPart, PHONE_MENU_QUERY);
@@ -38,13 +38,14 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
   };
   const openMega = (category?: string) => {
     clearTimeout(timer.current);
-    setMega({ mounted: true, open: true, ...(category ? { category } : {}) });
+    showMega();
+    setMega({ open: true, ...(category ? { category } : {}) });
   };
   const closeMega = () => {
     clearTimeout(timer.current);
     setMega((current) => ({ ...current, open: false }));
   };
-  const prepare = () => (window.matchMedia(MEGA_MENU_QUERY).matches ? void loadMegaMenu() : drawerPart.prefetch());
+  const prepare = () => (window.matchMedia(MEGA_MENU_QUERY).matches ? megaMenuPart : drawerPart).prefetch();
 
   // A new page closes the menu.
   const [shownPath, setShownPath] = useState(pathname);
@@ -90,7 +91,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
               key={category.id}
               onPointerEnter={(event) => {
                 if (event.pointerType !== 'mouse' || !window.matchMedia(MEGA_MENU_QUERY).matches) return;
-                void loadMegaMenu();
+                megaMenuPart.prefetch();
                 later(() => openMega(category.slug), OPEN_DELAY_MS);
               }}
               onPointerLeave={() => {
@@ -104,7 +105,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
           ))}
         </ul>
       </nav>
-      {mega.mounted && (
+      {MegaMenuPanel && (
         <Suspense fallback={null}>
           <MegaMenuPanel
             id={panelId}
