@@ -154,8 +154,13 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(await overflow(false), `${page.url()} as it first shows`).toBeLessThanOrEqual(0);
   expect(await overflow(true), `${page.url()} before the rows below the screen are laid out`).toBeLessThanOrEqual(0);
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    // A frame, or 100 ms when the browser holds frames back (it may, for a page it does not draw at the moment): the
+    // scroll needs the rows laid out, not a frame for its own sake. At most 100 screens, however the page grows.
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
+    for (let y = 0, screens = 0; y < document.documentElement.scrollHeight && screens < 100; y += window.innerHeight, screens += 1) {
       window.scrollTo(0, y);
       await frame();
       await frame();
