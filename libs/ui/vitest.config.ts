@@ -40,7 +40,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure functions: calendar arithmetic, error picking, the no-flash script, contrast maths.
+        // Pure functions: calendar arithmetic, error picking, contrast maths.
         extends: true,
         test: {
           name: 'unit',

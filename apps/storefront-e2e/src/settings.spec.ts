@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import type { Cookie } from '@playwright/test';
 import { expect, findProduct, setSettings, test } from './support';
 
 test.describe('settings that change the whole shop', () => {
@@ -45,9 +46,41 @@ test.describe('colour mode and toasts', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the server draws the chosen mode, and the system one follows the phone, with no script', async ({ page, browser, baseURL }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: /^Colour mode:/ });
+    for (let step = 0; step < 3 && (await html.getAttribute('data-theme')) !== 'dark'; step += 1) await toggle.click();
+    await expect(toggle).toHaveAttribute('data-preference', 'dark');
+    const served = await (await page.request.get('/')).text();
+    expect(served).toContain('<html lang="en-IN" data-theme="dark">');
+    expect(served.slice(0, served.indexOf('</head>')), 'the head holds no script that would hold the first paint back').not.toContain('<script');
+
+    // Pages as the server's HTML draws them, before (here: without) any script.
+    const backgroundWithoutScripts = async (colorScheme: 'light' | 'dark', cookies: Cookie[]) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, colorScheme });
+      try {
+        await context.addCookies(cookies);
+        const bare = await context.newPage();
+        await bare.goto('/');
+        return { theme: await bare.locator('html').getAttribute('data-theme'), background: await bare.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor) };
+      } finally {
+        await context.close();
+      }
+    };
+    const chosen = await page.context().cookies();
+    const onLightPhone = await backgroundWithoutScripts('light', chosen);
+    expect(onLightPhone.theme).toBe('dark');
+    const systemOnDark = await backgroundWithoutScripts('dark', []);
+    const systemOnLight = await backgroundWithoutScripts('light', []);
+    expect([systemOnDark.theme, systemOnLight.theme]).toEqual([null, null]);
+    expect(systemOnDark.background).toBe(onLightPhone.background);
+    expect(systemOnLight.background).not.toBe(onLightPhone.background);
+  });
+
   test('a page that forces a mode shows it whatever the shopper chose', async ({ page, request }) => {
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.setItem('aurelia-color-mode', 'dark'));
+    await page.context().addCookies([{ name: 'aurelia-color-mode', value: 'dark', url: page.url() }]);
     await setSettings(request, [{ key: 'maintenance_mode', value: 'true' }]);
     await page.goto('/maintenance');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -85,8 +85,9 @@ export { ToastValidationError, isToastValidationError, type ToastValidationCode 
 export { TOAST_PROVIDER_DEFAULTS, validateToastProviderLabel } from './toasts/toast-provider';
 export { createToast, shopToast, type Toast, type ToastAction, type ToastInput, type ToastPosition, type ToastType } from './toasts/toast';
 export { addToast, closeToast, initialToastsState, removeExpiredToasts, toastRemovalDueAt, type ToastsState } from './toasts/toast-list';
-export { DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
-export { FALLBACK_COLOR_MODE, colorModeWarning, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
+export { colorModeFromCookies } from './color-mode/color-mode-cookie';
+export { COLOR_MODE_COOKIE, DEFAULT_COLOR_MODE_PREFERENCE, isColorModePreference, parseColorModePreference, type ColorMode, type ColorModePreference } from './color-mode/color-mode-preference';
+export { FALLBACK_COLOR_MODE, chosenColorMode, colorModeWarning, resolveColorMode, type ColorModeInputs, type ResolvedColorMode } from './color-mode/resolve-color-mode';
 export {
   WEEKDAYS,
   counterOpen,

@@ -11,15 +11,13 @@ export { STATUS_TONES, StatusChip, type StatusChipProps, type StatusTone } from 
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
 
 // Theme
-export { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorModeScriptOptions } from './components/color-mode/color-mode-script';
+export { writeColorModeCookie } from './components/color-mode/color-mode-cookie';
 export {
   ColorModeProvider,
-  ColorModeScript,
   useColorMode,
   useSystemColorMode,
   type ColorModeContextValue,
   type ColorModeProviderProps,
-  type ColorModeScriptProps,
 } from './components/color-mode/color-mode-provider';
 export { ColorModeToggle, type ColorModeToggleProps } from './components/color-mode/color-mode-toggle';
 

@@ -28,7 +28,12 @@ function createStore(rootData: RootData): AppStore {
   const api = createBrowserApi({ onUnauthenticated: () => store?.dispatch(sessionExpired()) });
   store = makeStore(
     { api, now: () => Date.now(), newKey: newIdempotencyKey },
-    { auth: authStateFromSession(rootData.session), settings: settingsStateFromServer(rootData.settings, rootData.settingsAt) },
+    {
+      auth: authStateFromSession(rootData.session),
+      settings: settingsStateFromServer(rootData.settings, rootData.settingsAt),
+      // The server drew the page in this preference (root.tsx): the toggle says it from the first paint.
+      colorMode: { preference: rootData.colorMode },
+    },
   );
   return store;
 }
@@ -56,7 +61,8 @@ export function AppProviders({ rootData, children }: { rootData: RootData; child
     };
     const timer = setTimeout(() => {
       import('./persist-cart').then(
-        ({ persistCart }) => {
+        ({ persistCart, takeUpLegacyColorMode }) => {
+          if (!stopped) takeUpLegacyColorMode((preference) => store.dispatch(colorModeChosen(preference)));
           restoring = setTimeout(() => {
             if (!stopped) persistor = persistCart(store, rootReducer, announceStarted);
           }, 0);

@@ -5,6 +5,9 @@ import { keepAddsMadeMeanwhile } from '../features/cart/kept-cart';
 import { browserLocalStorage } from '../shared/persisted-storage';
 import type { AppStore, rootReducer } from '../shared/state';
 
+// Fetched in this module's file after hydration: what else earlier visits left in local storage.
+export { takeUpLegacyColorMode } from '../features/color-mode/legacy-color-mode';
+
 /**
  * Keeps the cart and the temporary cart in localStorage; nothing from the API is (docs/architecture.md). The
  * browser loads this after hydration: the store's reducer takes redux-persist's wrapper of the cart's reducer

@@ -1,5 +1,16 @@
 import type { Category, PageSummary, Setting, Store, User } from '@aurelia/contracts';
-import { DEFAULT_SETTINGS, FEATURE_UNAVAILABLE_MESSAGES, browserSession, decideAccess, isFeatureKey, parseCookies, type AuthSession } from '@aurelia/domain';
+import {
+  DEFAULT_COLOR_MODE_PREFERENCE,
+  DEFAULT_SETTINGS,
+  FEATURE_UNAVAILABLE_MESSAGES,
+  browserSession,
+  colorModeFromCookies,
+  decideAccess,
+  isFeatureKey,
+  parseCookies,
+  type AuthSession,
+  type ColorModePreference,
+} from '@aurelia/domain';
 import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import { data, redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE, SESSION_ENDED_FLASH, SESSION_ENDED_MESSAGE } from '../shared/flash';
@@ -23,6 +34,8 @@ export interface RootData {
   origin: string;
   /** A message to toast once, left by a redirect. */
   flash: string | null;
+  /** The shopper's colour mode as their cookie keeps it (`system` when they never chose one). */
+  colorMode: ColorModePreference;
 }
 
 /** What the shop says while the API cannot be reached (down, restarting, too slow) or is unavailable itself. */
@@ -95,5 +108,6 @@ export async function loadRoot(request: Request): Promise<RootData> {
     brand: BRAND_NAME,
     origin: PUBLIC_ORIGIN,
     flash: flashMessage(request),
+    colorMode: colorModeFromCookies(request.headers.get('cookie')) ?? DEFAULT_COLOR_MODE_PREFERENCE,
   };
 }

@@ -4,6 +4,12 @@ export type ColorMode = 'light' | 'dark';
 /** The shopper's choice: a mode, or follow the operating system (docs/behaviour.md §4). */
 export type ColorModePreference = ColorMode | 'system';
 
+/**
+ * The cookie that keeps the shopper's preference across visits. A cookie, not local storage: the server reads it and
+ * draws the page in the chosen mode from its first paint, with no script in the page's head.
+ */
+export const COLOR_MODE_COOKIE = 'aurelia-color-mode';
+
 /** The preference when none is stored or the stored one is unreadable. */
 export const DEFAULT_COLOR_MODE_PREFERENCE: ColorModePreference = 'system';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeWarning, resolveColorMode } from './resolve-color-mode';
+import { chosenColorMode, colorModeWarning, resolveColorMode } from './resolve-color-mode';
 
 describe('docs/behaviour.md §4 colour mode: the preference, system following the OS', () => {
   it('uses light or dark as chosen, whatever the OS says', () => {
@@ -37,5 +37,18 @@ describe('docs/behaviour.md §4 forcing system is warned against and ignored', (
   });
   it('warns about nothing when a route forces light, dark or nothing', () => {
     expect([colorModeWarning('light'), colorModeWarning('dark'), colorModeWarning(undefined), colorModeWarning(null)]).toEqual([null, null, null, null]);
+  });
+});
+
+describe('docs/behaviour.md §4 what the server draws before any script runs', () => {
+  const preferences = ['light', 'dark', 'system'] as const;
+  const forced = [undefined, null, 'light', 'dark', 'system', 'sepia'];
+  const cases = preferences.flatMap((preference) => forced.map((force) => [preference, force] as const));
+
+  it.each(cases)('preference %s, forced %j: the mode every operating system gets, or none', (preference, force) => {
+    const onLight = resolveColorMode({ preference, systemMode: 'light', forced: force }).mode;
+    const onDark = resolveColorMode({ preference, systemMode: 'dark', forced: force }).mode;
+    // Pinned exactly when the OS makes no difference; otherwise left to the stylesheet's `color-scheme: light dark`.
+    expect(chosenColorMode({ preference, forced: force })).toBe(onLight === onDark ? onLight : null);
   });
 });

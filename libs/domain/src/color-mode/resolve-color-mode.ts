@@ -29,6 +29,16 @@ export function resolveColorMode({ preference, systemMode, forced }: ColorModeIn
 }
 
 /**
+ * The mode a page is drawn in whatever the operating system's: a forced `light` or `dark`, else the shopper's own
+ * choice; null when the preference is `system`, which the stylesheet follows by itself (`color-scheme: light dark`).
+ * What the server can put on `<html>` before any script runs.
+ */
+export function chosenColorMode({ preference, forced }: Omit<ColorModeInputs, 'systemMode'>): ColorMode | null {
+  if (forced === 'light' || forced === 'dark') return forced;
+  return preference === 'system' ? null : preference;
+}
+
+/**
  * The warning for a developer whose route forced a mode that is ignored, or null. Apart from
  * {@link resolveColorMode} so that a production build, which logs no such warning, carries none of its words.
  */

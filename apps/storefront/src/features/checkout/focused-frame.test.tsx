@@ -25,6 +25,7 @@ const rootData = {
   brand: 'Aurelia',
   origin: 'http://localhost',
   flash: null,
+  colorMode: 'system',
 };
 
 /** The shell around a checkout page (its route asks for the focused frame) and around the bag (it does not). */

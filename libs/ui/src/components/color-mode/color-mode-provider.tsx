@@ -1,5 +1,5 @@
 import {
-  parseColorModePreference,
+  chosenColorMode,
   colorModeWarning,
   resolveColorMode,
   type ColorMode,
@@ -8,7 +8,7 @@ import {
 } from '@aurelia/domain';
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-import { COLOR_MODE_STORAGE_KEY, colorModeScript, type ColorModeScriptOptions } from './color-mode-script';
+import { writeColorModeCookie } from './color-mode-cookie';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -44,33 +44,26 @@ export interface ColorModeProviderProps {
   children?: ReactNode;
   /** Controlled preference. */
   preference?: ColorModePreference;
-  /** Preference before anything is stored (default: the domain's, `system`). */
+  /**
+   * The preference kept from earlier visits (default: the domain's, `system`): libs/domain `colorModeFromCookies` of
+   * the request's Cookie header on the server, or of `document.cookie` in a page the browser draws alone. The server
+   * and hydration then draw the same.
+   */
   defaultPreference?: ColorModePreference;
-  /** Called when the shopper picks a preference, and with the stored one once read after hydration. */
+  /** Called when the shopper picks a preference. */
   onPreferenceChange?: (preference: ColorModePreference) => void;
   /**
    * The mode the page's route meta forces. `light` or `dark` win over the preference; `system`
    * (or anything else) is warned about in the console and ignored (docs/behaviour.md §4).
    */
   forcedMode?: unknown;
-  /** localStorage key (default {@link COLOR_MODE_STORAGE_KEY}). */
-  storageKey?: string;
-}
-
-function readStored(storageKey: string): ColorModePreference | null {
-  try {
-    const raw = window.localStorage.getItem(storageKey);
-    return raw === null ? null : parseColorModePreference(raw);
-  } catch {
-    // Storage can be blocked (private mode, policies): the default applies.
-    return null;
-  }
 }
 
 /**
- * Resolves and applies the colour mode with the libs/domain rules: sets `data-theme` and
- * `color-scheme` on `<html>`, follows the operating system when the preference is `system`, keeps the
- * preference in localStorage and honours a page's forced mode. Pair it with {@link ColorModeScript}.
+ * Resolves and applies the colour mode with the libs/domain rules: sets `data-theme` and `color-scheme` on `<html>`,
+ * follows the operating system when the preference is `system`, keeps the preference in a cookie and honours a
+ * page's forced mode. A server-rendered page draws its first paint itself: `data-theme` on `<html>` from libs/domain
+ * `chosenColorMode` (the forced mode, or the cookie's light or dark), none for `system`, which the stylesheet follows.
  */
 export function ColorModeProvider({
   children,
@@ -78,12 +71,8 @@ export function ColorModeProvider({
   defaultPreference = DEFAULT_COLOR_MODE_PREFERENCE,
   onPreferenceChange,
   forcedMode,
-  storageKey = COLOR_MODE_STORAGE_KEY,
 }: ColorModeProviderProps) {
   const [inner, setInner] = useState<ColorModePreference>(defaultPreference);
-  // Until the stored preference is read, the head script's theme stands: applying the default first
-  // would flash the wrong theme for a frame.
-  const [storageRead, setStorageRead] = useState(false);
   const preference = controlled ?? inner;
   const systemMode = useSystemColorMode();
   const { mode } = resolveColorMode({ preference, systemMode, forced: forcedMode });
@@ -98,43 +87,27 @@ export function ColorModeProvider({
   });
 
   useEffect(() => {
-    const stored = readStored(storageKey);
-    // Sync the stored preference after hydration; the head script already painted it. A caller holding the
-    // preference (`preference`) hears of it as of a choice.
-    if (stored !== null) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setInner(stored);
-      onChange.current?.(stored);
-    }
-    setStorageRead(true);
-  }, [storageKey]);
-
-  useEffect(() => {
     // For the developer only: a production build leaves the check and its words out.
     if (!import.meta.env.DEV) return;
     const warning = colorModeWarning(forcedMode);
     if (warning) console.warn(warning);
   }, [forcedMode]);
 
+  // Following the operating system, the mode is known once its setting is read: React reads it after hydration (the
+  // server knows none), and until then the stylesheet follows it by itself.
+  const known = chosenColorMode({ preference, forced: forcedMode }) !== null || systemMode !== null;
   useEffect(() => {
-    if (!storageRead) return;
+    if (!known) return;
     const root = document.documentElement;
     root.dataset['theme'] = mode;
     root.style.colorScheme = mode;
-  }, [mode, storageRead]);
+  }, [mode, known]);
 
-  const setPreference = useCallback(
-    (next: ColorModePreference) => {
-      setInner(next);
-      try {
-        window.localStorage.setItem(storageKey, next);
-      } catch {
-        // Not kept across visits when storage is blocked; the choice still applies now.
-      }
-      onChange.current?.(next);
-    },
-    [storageKey],
-  );
+  const setPreference = useCallback((next: ColorModePreference) => {
+    setInner(next);
+    writeColorModeCookie(next);
+    onChange.current?.(next);
+  }, []);
 
   const value = useMemo(() => ({ preference, mode, forced, setPreference }), [preference, mode, forced, setPreference]);
   return <ColorModeContext value={value}>{children}</ColorModeContext>;
@@ -145,20 +118,4 @@ export function useColorMode(): ColorModeContextValue {
   const value = use(ColorModeContext);
   if (value === null) throw new Error('useColorMode must be used inside a ColorModeProvider');
   return value;
-}
-
-/** Props of {@link ColorModeScript}. */
-export interface ColorModeScriptProps extends ColorModeScriptOptions {
-  /** The page's Content-Security-Policy nonce, when its policy admits inline scripts only by nonce. */
-  nonce?: string;
-}
-
-/**
- * Renders the no-flash script; put it first in `<head>`. It does its work once, as the browser parses the
- * server's HTML, so browser builds leave its text out: hydration keeps the server's, and a script React adds in
- * the browser never runs.
- */
-export function ColorModeScript({ nonce, ...options }: ColorModeScriptProps) {
-  // The browser hides a nonce from the DOM after parsing, so hydration may see it differ (and the text, left out).
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? colorModeScript(options) : '' }} />;
 }

@@ -1,10 +1,9 @@
-import { colorModeWarning } from '@aurelia/domain';
+import { COLOR_MODE_COOKIE, chosenColorMode, colorModeFromCookies, colorModeWarning } from '@aurelia/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectForcedState } from '../../stories/pseudo-states';
 import { ColorModeProvider, useColorMode } from './color-mode-provider';
-import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './color-mode-script';
 import { ColorModeToggle } from './color-mode-toggle';
 
 function Readout() {
@@ -14,6 +13,15 @@ function Readout() {
       Preference <strong data-testid="preference">{preference}</strong>, drawn in <strong data-testid="mode">{mode}</strong>
     </p>
   );
+}
+
+/** Forgets the choice kept in the cookie the server reads. */
+function forgetKept() {
+  document.cookie = `${COLOR_MODE_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+function keep(preference: string) {
+  document.cookie = `${COLOR_MODE_COOKIE}=${preference}; Path=/`;
 }
 
 const meta = {
@@ -32,11 +40,9 @@ const meta = {
   // starts from a page drawn light, so what the provider changes shows.
   parameters: { ownsTheme: true },
   beforeEach: () => {
-    localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
+    forgetKept();
     document.documentElement.dataset['theme'] = 'light';
-    return () => {
-      localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
-    };
+    return forgetKept;
   },
 } satisfies Meta<typeof ColorModeProvider>;
 
@@ -53,19 +59,26 @@ export const Toggle: Story = {
     await userEvent.click(toggle);
     await expect(canvas.getByTestId('mode')).toHaveTextContent('dark');
     await expect(document.documentElement.dataset['theme']).toBe('dark');
-    await expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    await expect(colorModeFromCookies(document.cookie)).toBe('dark');
     await expect(args.onPreferenceChange).toHaveBeenLastCalledWith('dark');
     await userEvent.click(toggle);
     await expect(canvas.getByTestId('preference')).toHaveTextContent('system');
   },
 };
 
+/** A page the browser draws alone reads the kept choice from the cookie and hands it to the provider. */
 export const KeptAcrossVisits: Story = {
   beforeEach: () => {
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    keep('dark');
   },
+  render: (args) => (
+    <ColorModeProvider {...args} defaultPreference={colorModeFromCookies(document.cookie) ?? 'system'}>
+      <ColorModeToggle />
+      <Readout />
+    </ColorModeProvider>
+  ),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByTestId('preference')).toHaveTextContent('dark'));
+    await expect(within(canvasElement).getByTestId('preference')).toHaveTextContent('dark');
     // The provider applies the mode after the render that shows it, as in the apps.
     await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
   },
@@ -73,12 +86,16 @@ export const KeptAcrossVisits: Story = {
 
 const themesSeen: string[] = [];
 
-/** The head script painted dark from storage; hydrating must not switch to the OS's light, even for a frame. */
+/**
+ * The server read dark from the cookie and drew `<html data-theme="dark">` (libs/domain chosenColorMode); hydrating
+ * must not switch to the OS's light, even for a frame.
+ */
 export const NoFlashOnHydration: Story = {
   globals: { theme: 'dark' },
+  args: { defaultPreference: 'dark' },
   beforeEach: () => {
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
-    document.documentElement.dataset['theme'] = 'dark'; // what the head script does
+    keep('dark');
+    document.documentElement.dataset['theme'] = chosenColorMode({ preference: 'dark' }) ?? ''; // what the server draws
     themesSeen.length = 0;
     // Old values catch a theme that was set and replaced before the observer's callback ran.
     const observer = new MutationObserver((records) => {
@@ -113,23 +130,6 @@ export const ForcingSystemIsIgnored: Story = {
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expected));
     await expect(within(canvasElement).getByTestId('mode')).toHaveTextContent('light');
     await expect(within(canvasElement).getByRole('button')).toBeEnabled();
-  },
-};
-
-export const NoFlashScript: Story = {
-  render: () => <pre style={{ whiteSpace: 'pre-wrap', maxWidth: 560 }}>{colorModeScript()}</pre>,
-  play: async () => {
-    const root = document.documentElement;
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
-    new Function(colorModeScript())();
-    await expect(root.dataset['theme']).toBe('dark');
-    new Function(colorModeScript({ forced: 'light' }))();
-    await expect(root.dataset['theme']).toBe('light');
-    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'nonsense');
-    new Function(colorModeScript({ forced: 'system' }))();
-    await expect(root.dataset['theme']).toBe(matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-    root.dataset['theme'] = 'light';
-    root.style.colorScheme = '';
   },
 };
 
