@@ -36,6 +36,34 @@ test('the storefront’s pages answer 503 with Retry-After and the branded “We
   }
 });
 
+test('the “We’ll be right back” page comes in the colour mode the shopper chose, with no script', async ({ browser, request }) => {
+  const url = `${origin('storefront')}/collections`;
+  const html = async (cookie?: string) =>
+    (await request.get(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).text();
+  // The root's loader failed, so the server reads the cookie itself: dark or light as chosen, nothing for `system`.
+  expect(await html('aurelia-color-mode=dark')).toContain('<html lang="en-IN" data-theme="dark">');
+  expect(await html('aurelia-color-mode=light')).toContain('<html lang="en-IN" data-theme="light">');
+  expect(await html('aurelia-color-mode=system')).toContain('<html lang="en-IN">');
+  expect(await html()).toContain('<html lang="en-IN">');
+
+  // A shopper who chose dark on a light phone sees the page dark, before and after its script has run.
+  const context = await browser.newContext({ colorScheme: 'light' });
+  await context.addCookies([{ name: 'aurelia-color-mode', value: 'dark', url: origin('storefront') }]);
+  const page = await context.newPage();
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: /right back/ })).toBeVisible();
+  const dark = await background();
+  await page.waitForLoadState('load');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await background()).toBe(dark);
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /right back/ })).toBeVisible();
+  expect(await background(), 'the light phone’s own background without the cookie').not.toBe(dark);
+  await context.close();
+});
+
 test('calls forwarded to the API answer 503 with Retry-After and a {message}, from both web servers', async ({ request }) => {
   for (const name of ['storefront', 'kiosk']) {
     await test.step(name, async () => {

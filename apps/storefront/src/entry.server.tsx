@@ -10,7 +10,9 @@ import {
   type HandleErrorFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { colorModeFromCookies } from '@aurelia/domain';
 import { CspNonceContext } from './shared/csp-nonce';
+import { KeptColorModeContext } from './shared/kept-color-mode';
 import { InlinedStylesheetsContext } from './shared/inlined-stylesheets';
 import * as errorPages from './shell/route-error-pages';
 import { provideErrorPages } from './shell/route-error';
@@ -54,9 +56,11 @@ export default function handleRequest(
     const { context, stylesheets } = inlinedStylesheets(routerContext);
     const app = (
       <CspNonceContext value={nonce}>
-        <InlinedStylesheetsContext value={stylesheets}>
-          <ServerRouter context={context} url={request.url} {...(nonce ? { nonce } : {})} />
-        </InlinedStylesheetsContext>
+        <KeptColorModeContext value={colorModeFromCookies(request.headers.get('cookie')) ?? undefined}>
+          <InlinedStylesheetsContext value={stylesheets}>
+            <ServerRouter context={context} url={request.url} {...(nonce ? { nonce } : {})} />
+          </InlinedStylesheetsContext>
+        </KeptColorModeContext>
       </CspNonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

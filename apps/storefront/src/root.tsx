@@ -2,18 +2,19 @@ import '@aurelia/ui/styles/core.css';
 import './app/app.css';
 
 import { BRAND_THEME_COLOR, DEFAULT_COLOR_MODE_PREFERENCE, VIEWPORT_MAXIMUM_SCALE, chosenColorMode } from '@aurelia/domain';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, useMatches, useRouteLoaderData } from 'react-router';
+import { use, useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { AppProviders } from './app/app-providers';
 import { ModulePreloads, PageScripts, WithoutScripting } from './shared/deferred-scripts';
 import { forcedColorModeOf } from './shared/route-handle';
 import { InlinedStylesheets } from './shared/inlined-stylesheets';
+import { KeptColorModeContext } from './shared/kept-color-mode';
 import { ScrollRestoration } from './shared/scroll-restoration';
 import { errorMeta, pageMeta } from './seo/page-meta';
 import { StandaloneErrorPage } from './shell/route-error';
 import { Shell } from './shell/shell';
-import { loadRoot, type RootData } from './server/root-loader.server';
+import { loadRoot } from './server/root-loader.server';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);
 
@@ -30,11 +31,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon-
 
 export function Layout({ children }: { children: ReactNode }) {
   const forced = forcedColorModeOf(useMatches());
-  const kept = (useRouteLoaderData('root') as RootData | undefined)?.colorMode ?? DEFAULT_COLOR_MODE_PREFERENCE;
+  const kept = use(KeptColorModeContext) ?? DEFAULT_COLOR_MODE_PREFERENCE;
   // The mode a forced page or the shopper's cookie asks for, drawn from the first paint with no script in the head (a
   // script there held the phone's first paint back by 0.1–0.25 s); `system` is the stylesheet's own `color-scheme:
-  // light dark`. Kept as first drawn: once hydrated, the colour mode provider alone sets it, as pages and choices change.
-  const [theme] = useState(() => chosenColorMode({ preference: kept, forced }) ?? undefined);
+  // light dark`. The server reads the cookie itself, not through the root's data, which a failed root (the API away)
+  // has none of; the browser keeps what the server drew. Once hydrated, the colour mode provider alone sets it, as
+  // pages and choices change.
+  const [theme] = useState(() =>
+    typeof document === 'undefined' ? (chosenColorMode({ preference: kept, forced }) ?? undefined) : document.documentElement.dataset['theme'],
+  );
   // `<html data-hydrated>`: the page's JavaScript has taken over (styles and the journeys may rely on it).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';

@@ -34,7 +34,7 @@ export interface RootData {
   origin: string;
   /** A message to toast once, left by a redirect. */
   flash: string | null;
-  /** The shopper's colour mode as their cookie keeps it (`system` when they never chose one). */
+  /** The shopper's colour mode as their cookie keeps it (`system` when they never chose one): the store starts from it. */
   colorMode: ColorModePreference;
 }
 
