@@ -34,6 +34,17 @@ test.describe('the desktop mega-menu', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('its code is fetched only as the mouse comes onto the strip, not while the page is idle', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.includes('/mega-menu-panel-'))).toEqual([]);
+    await page.getByRole('button', { name: 'Menu', exact: true }).hover();
+    await expect.poll(() => asked.some((path) => path.includes('/mega-menu-panel-'))).toBe(true);
+  });
+
   test('its "By price" links lead to the pieces within the band, which a chip clears', async ({ page }) => {
     await page.goto('/category/rings');
     await hydrated(page);
@@ -72,6 +83,30 @@ test.describe('the desktop mega-menu', () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('the mega-menu on a touch tablet in landscape, 1180 px', () => {
+  test.use({ viewport: { width: 1180, height: 820 }, isMobile: true, hasTouch: true });
+
+  test('its code comes once the page is idle, before the first tap, which opens it', async ({ page }) => {
+    const megaMenuCode = /\/assets\/mega-menu-panel-[\w-]+\.js$/;
+    let fetched = false;
+    page.on('request', (request) => {
+      if (megaMenuCode.test(new URL(request.url()).pathname)) fetched = true;
+    });
+    await page.goto('/');
+    await hydrated(page);
+    // A finger gives no hover to fetch it on: it is there before anything is touched.
+    await expect.poll(() => fetched).toBe(true);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.tap();
+    const menu = page.locator('.sf-mega');
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('list', { name: 'Jewellery' }).getByRole('link', { name: 'Rings', exact: true }).tap();
+    await expect(page).toHaveURL(/\/category\/rings$/);
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -11,15 +11,20 @@ const drawerPart = lazyPart(() => import('./site-menu-drawer'));
 const MEGA_MENU_QUERY = '(min-width: 1024px)';
 /** Below that width, where the button opens the drawer: the same breakpoint, not a second number. */
 const PHONE_MENU_QUERY = `not all and ${MEGA_MENU_QUERY}`;
+/**
+ * The mega-menu's width on a touch screen (a tablet in landscape, a touch laptop): a finger gives no hover before the
+ * press to fetch the code on, so it comes once the page is idle, as the phone's drawer does.
+ */
+const TOUCH_MEGA_MENU_QUERY = `${MEGA_MENU_QUERY} and (any-pointer: coarse)`;
 /** How long the pointer rests on a category before its menu opens. */
 const OPEN_DELAY_MS = 150;
 
 /**
  * The category strip with the menu button first: on a desktop the button (or resting the pointer on a
- * category) opens the mega-menu, on a phone the menu drawer. The mega-menu loads on first use (the pointer resting
- * comes before the click); the drawer once a phone's page is idle after hydration. Either opens in the frame that
- * asks for it once its code has come (lazy-part.ts), rather than once its code has come over a slow line or, with
- * React.lazy, 300 ms after it is mounted. The strip's links work without them, and without JavaScript.
+ * category) opens the mega-menu, on a phone the menu drawer. With a mouse the mega-menu loads on first use (the
+ * pointer resting comes before the click); on a touch screen, and the drawer on a phone, once the page is idle after
+ * hydration. Either opens in the frame that asks for it once its code has come (lazy-part.ts), rather than once its
+ * code has come over a slow line or, with React.lazy, 300 ms after it is mounted. The strip's links work without them, and without JavaScript.
  */
 export function CategoryNav({ categories }: { categories: readonly Category[] }) {
   const { pathname } = useLocation();
@@ -31,6 +36,7 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [SiteMenuDrawer, showDrawer] = useOpenedPart(drawerPart);
   usePrefetchWhenIdle(drawerPart, PHONE_MENU_QUERY);
+  usePrefetchWhenIdle(megaMenuPart, TOUCH_MEGA_MENU_QUERY);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
