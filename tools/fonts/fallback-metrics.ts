@@ -1,10 +1,10 @@
 /**
  * How wide the shop's web faces set a line of the shop's own words against the system fonts their fallbacks stand in
  * for (libs/ui/src/styles/fallback-fonts.css): the fallback's `size-adjust` is that ratio, so that text keeps its
- * place when the web face arrives. Measured in Debian's Chromium at 100 px, body text at 400, headings at 600 (a
- * system serif at 600 is drawn as a synthetic bold, as the fallback is). Prints each ratio beside the descriptor the
- * stylesheet has; a system font this machine lacks is reported as missing (Debian: fonts-liberation, fonts-roboto,
- * fonts-noto-core).
+ * place when the web face arrives. Measured in Debian's Chromium (or CHROME_PATH's) at 100 px, body text at 400,
+ * headings at 600 (a system serif at 600 is drawn as a synthetic bold, as the fallback is). Prints each ratio beside
+ * the descriptor the stylesheet has; a system font this machine lacks is reported as missing (Debian:
+ * fonts-liberation, fonts-roboto, fonts-noto-core).
  *
  *   npx tsx tools/fonts/fallback-metrics.ts
  */
@@ -40,7 +40,7 @@ function declaredSizeAdjust(): Map<string, string> {
   return faces;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
   await page.route('http://fonts.invalid/**', (route) => {

@@ -24,7 +24,8 @@ const OPEN_DELAY_MS = 150;
  * category) opens the mega-menu, on a phone the menu drawer. With a mouse the mega-menu loads on first use (the
  * pointer resting comes before the click); on a touch screen, and the drawer on a phone, once the page is idle after
  * hydration. Either opens in the frame that asks for it once its code has come (lazy-part.ts), rather than once its
- * code has come over a slow line or, with React.lazy, 300 ms after it is mounted. The strip's links work without them, and without JavaScript.
+ * code has come over a slow line or, with React.lazy, 300 ms after it is mounted. The strip's links work without
+ * them, and without JavaScript.
  */
 export function CategoryNav({ categories }: { categories: readonly Category[] }) {
   const { pathname } = useLocation();
