@@ -131,6 +131,29 @@ test.describe('buying on a phone', () => {
     expect(((await listed.json()) as { meta: { total: number } }).meta.total).toBe(shown);
   });
 
+  test('the filter sheet, drawn ahead while the page is idle, locks and hides nothing until opened, nor once closed', async ({ page }) => {
+    await page.goto('/category/rings');
+    const drawn = page.locator('.sf-filter-sheet');
+    // Its code comes once the page is idle, and React draws it closed: there, but shown to no one.
+    await expect(drawn).toHaveCount(1);
+    await expect(drawn).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The modal's scroll lock and its hiding of the page from screen readers start only when it opens.
+    const lockedAndHidden = () =>
+      page.evaluate(() => [document.body.hasAttribute('data-scroll-locked'), document.querySelector('body > header')?.getAttribute('aria-hidden') === 'true']);
+    expect(await lockedAndHidden()).toEqual([false, false]);
+
+    const toggle = page.getByRole('button', { name: 'Filter and sort' });
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Filter and sort' });
+    await expect(sheet).toBeVisible();
+    await expect.poll(lockedAndHidden).toEqual([true, true]);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect.poll(lockedAndHidden).toEqual([false, false]);
+  });
+
   test('a one-of-a-kind piece is one in the bag: no quantity stepper, and a second is not added', async ({ page, request }) => {
     const unique = await findProduct(request, (p) => p.stock > 5 && !p.is_preorderable && setWithStones(p));
     const plain = await findProduct(request, (p) => p.stock > 5 && !p.is_preorderable && !setWithStones(p));

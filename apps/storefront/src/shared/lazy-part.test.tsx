@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from './lazy-part';
+import { usePreparedPart } from './prepared-part';
 
 function Panel({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -20,22 +21,35 @@ function deferredPart() {
   return { part: lazyPart(asked), asked, arrive: () => arrive() };
 }
 
-/** A header button and its panel, as the bag's and the menu's are. */
-function Opener({ part, media }: { part: ReturnType<typeof lazyPart<{ label: string }>>; media?: string }) {
-  const [Opened, open] = useOpenedPart(part);
-  usePrefetchWhenIdle(part, media);
+type Part = ReturnType<typeof lazyPart<{ label: string }>>;
+
+/** The button that opens a panel, and the panel once given. */
+function OpenButton({ Panel: Shown, open }: { Panel: ComponentType<{ label: string }> | undefined; open: () => void }) {
   return (
     <>
       <button type="button" onClick={open}>
         Open
       </button>
-      {Opened && (
+      {Shown && (
         <Suspense fallback={<p>waiting</p>}>
-          <Opened label="the panel" />
+          <Shown label="the panel" />
         </Suspense>
       )}
     </>
   );
+}
+
+/** A header button and its panel, as the bag's and the menu's are. */
+function Opener({ part, media }: { part: Part; media?: string }) {
+  const [Opened, open] = useOpenedPart(part);
+  usePrefetchWhenIdle(part, media);
+  return <OpenButton Panel={Opened} open={open} />;
+}
+
+/** A sheet made ready while the page is idle, as the listing's filters are. */
+function Preparer({ part, media }: { part: Part; media?: string }) {
+  const [Prepared, show] = usePreparedPart(part, media);
+  return <OpenButton Panel={Prepared} open={show} />;
 }
 
 const matchMediaAnswering = (matches: boolean) => vi.fn(() => ({ matches }) as MediaQueryList);
@@ -93,5 +107,32 @@ describe('a panel the shopper opens', () => {
     act(() => screen.getByRole('button', { name: 'Open' }).click());
     expect(await screen.findByText('the panel')).toBeTruthy();
     expect(asked.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('made ready: drawn once its code has come while the page was idle where the media matches, before any opening', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', matchMediaAnswering(true));
+    const phone = deferredPart();
+    render(<Preparer part={phone.part} media="(max-width: 767.98px)" />);
+    expect(phone.asked).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(phone.asked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('the panel')).toBeNull();
+    await act(async () => phone.arrive());
+    expect(screen.getByText('the panel')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('made ready only where the media matches; elsewhere drawn at the opening, its code fetched then', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', matchMediaAnswering(false));
+    const desktop = deferredPart();
+    render(<Preparer part={desktop.part} media="(max-width: 767.98px)" />);
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(desktop.asked).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => desktop.arrive());
+    expect(screen.getByText('the panel')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { Attribute } from '@aurelia/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '../../test/render';
 import { refusingApi, storeOn, testApiForThisFile, type TestApi } from '../../test/api-server';
@@ -48,5 +49,45 @@ describe('the filter sheet’s count while the shop’s API is away', () => {
 
   it('does the same when nothing answers at all', async () => {
     await chooseWithoutCount(renderSheet(await refusingApi()));
+  });
+});
+
+/** The listing's button and its sheet, closed at first, as the listing draws them once the page is idle. */
+function ClosedSheet() {
+  const [open, setOpen] = useState(false);
+  const query = parseListingQuery(new URLSearchParams());
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filter and sort
+      </button>
+      <FilterSheet open={open} onOpenChange={setOpen} attributes={attributes} query={query} params={listingParams(query, 'rings')} total={36} onApply={() => undefined} />
+    </>
+  );
+}
+
+describe('the filter sheet drawn closed', () => {
+  it('is hidden from everyone until opened, and each opening starts from the listing’s choices', async () => {
+    const user = userEvent.setup();
+    renderWithStore(storeOn(await refusingApi()), <ClosedSheet />, { path: '/category/rings' });
+    // Drawn ahead, yet no dialog for anyone, and the page is not hidden from screen readers.
+    await waitFor(() => expect(document.querySelector('.sf-filter-sheet')).not.toBeNull());
+    expect(document.querySelector('.sf-filter-sheet')).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filter and sort' });
+
+    await user.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    await user.click(within(sheet).getByRole('checkbox', { name: '18 Karat' }));
+    expect(within(sheet).getByRole('checkbox', { name: '18 Karat' })).toBeChecked();
+    // Closed without "Show": the choice is dropped, the page is everyone's again.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filter and sort' })).toBe(toggle);
+
+    await user.click(toggle);
+    const again = await screen.findByRole('dialog', { name: 'Filter and sort' });
+    expect(within(again).getByRole('checkbox', { name: '18 Karat' })).not.toBeChecked();
+    expect(within(again).getByRole('button', { name: 'Show 36 pieces' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,8 @@ import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeId
 import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
 import type ListingFiltersComponent from './listing-filters';
 import type ListingResultsComponent from './listing-results';
-import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
+import { lazyPart } from '../../shared/lazy-part';
+import { usePreparedPart } from '../../shared/prepared-part';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 // The filters' and the pieces' look comes with the page, whose HTML draws them, while their code comes as it hydrates
 // (a card's second view, hidden on touch screens by its stylesheet, would otherwise be fetched meanwhile).
@@ -19,8 +20,9 @@ import '@aurelia/ui/skeleton.css';
 
 /**
  * Phones' filters in a sheet from the bottom: its code is fetched once a phone's page is idle after hydration (or at
- * the first press of "Filter and sort" before that), so a tap opens the sheet in its own frame rather than once the
- * code has come over a slow line. From 768 px the filters are beside the pieces and the sheet is never fetched.
+ * the first press of "Filter and sort" before that) and the sheet drawn closed (filter-sheet.tsx), so a tap opens it
+ * in its own frame rather than once the code has come over a slow line. From 768 px the filters are beside the pieces
+ * and the sheet is never fetched.
  */
 const filterSheet = lazyPart(() => import('./filter-sheet'));
 const SHEET_QUERY = '(max-width: 767.98px)';
@@ -64,8 +66,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const navigate = useNavigate();
   // On phones the filters open in a sheet from one button, so the pieces come first; from 768 px they always show.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [FilterSheet, showFilterSheet] = useOpenedPart(filterSheet);
-  usePrefetchWhenIdle(filterSheet, SHEET_QUERY);
+  const [FilterSheet, showFilterSheet] = usePreparedPart(filterSheet, SHEET_QUERY);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
   const listing = useRef<HTMLDivElement>(null);

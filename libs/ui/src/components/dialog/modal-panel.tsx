@@ -16,6 +16,12 @@ export interface ModalContentProps extends ComponentProps<typeof RadixDialog.Roo
   footer?: ReactNode;
   /** Extra class on the panel. */
   className?: string;
+  /**
+   * Where the panel is drawn: `document.body` unless given. Radix puts it there only after its first layout effect;
+   * given, the panel is drawn in the first render, as a panel kept ready in a hidden `<Activity>` needs (a hidden
+   * Activity runs no effects).
+   */
+  container?: HTMLElement | null;
 }
 
 /** What {@link Dialog} and {@link Drawer} share: their content props, and the parts they draw. */
@@ -35,11 +41,11 @@ export interface ModalPanelProps extends Omit<ModalContentProps, 'className'> {
  * trigger, the overlay, a heading with a close button, the description, the body and a footer. Without a
  * description the panel is not described (Radix warns when `aria-describedby` points nowhere).
  */
-export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, children, ...props }: ModalPanelProps) {
+export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, container, children, ...props }: ModalPanelProps) {
   return (
     <RadixDialog.Root {...props}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="au-overlay" />
         <RadixDialog.Content className={panelClassName} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={`${block}__header`}>
