@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from './lazy-part';
-import { usePreparedPart } from './prepared-part';
 
 function Panel({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -48,7 +47,8 @@ function Opener({ part, media }: { part: Part; media?: string }) {
 
 /** A sheet made ready while the page is idle, as the listing's filters are. */
 function Preparer({ part, media }: { part: Part; media?: string }) {
-  const [Prepared, show] = usePreparedPart(part, media);
+  const [Prepared, show] = useOpenedPart(part);
+  usePrefetchWhenIdle(part, media, show);
   return <OpenButton Panel={Prepared} open={show} />;
 }
 

@@ -37,14 +37,18 @@ export function useOpenedPart<Props extends object>(part: LazyPart<Props>) {
 
 /**
  * Fetches a part once the page is idle after hydration, where `media` matches (everywhere without it): for a panel
- * a tap opens, which then draws in the tap's own frame rather than once its code has come over a slow line.
+ * a tap opens, which then draws in the tap's own frame rather than once its code has come over a slow line. With
+ * `then` (useOpenedPart's `show`), gives the part once it has come: a panel kept drawn while closed, which the tap
+ * then only shows.
  */
-export function usePrefetchWhenIdle<Props extends object>(part: LazyPart<Props>, media?: string) {
+export function usePrefetchWhenIdle<Props extends object>(part: LazyPart<Props>, media?: string, then?: () => void) {
   useEffect(
     () =>
       whenIdle(() => {
-        if (!media || window.matchMedia(media).matches) part.prefetch();
+        if (!media || window.matchMedia(media).matches) part.load().then(then, () => undefined);
       }),
+    // `then` is a new function each render that does the same: the page's first is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [part, media],
   );
 }

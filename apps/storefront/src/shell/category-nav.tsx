@@ -36,7 +36,8 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
   const [MegaMenuPanel, showMega] = useOpenedPart(megaMenuPart);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [SiteMenuDrawer, showDrawer] = useOpenedPart(drawerPart);
-  usePrefetchWhenIdle(drawerPart, PHONE_MENU_QUERY);
+  // The phone's drawer is drawn closed once its code has come, so that the tap only shows it.
+  usePrefetchWhenIdle(drawerPart, PHONE_MENU_QUERY, showDrawer);
   usePrefetchWhenIdle(megaMenuPart, TOUCH_MEGA_MENU_QUERY);
 
   const later = (action: () => void, delay: number) => {

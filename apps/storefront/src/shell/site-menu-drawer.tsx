@@ -8,9 +8,9 @@ import { SERVICE_LINKS, catalogueSections, giftingSection, priceSection, useMenu
 import './site-menus.css';
 
 /**
- * The phone's menu (loaded on first use), a drawer from the left: jewellery by category, metal, occasion and
- * collection, and gifting, each a level of its own with a way back; then stores, appointments, the gold plan,
- * the wishlist and the account.
+ * The phone's menu (drawn closed once the page is idle), a drawer from the left: jewellery by category, metal,
+ * occasion and collection, and gifting, each a level of its own with a way back; then stores, appointments, the gold
+ * plan, the wishlist and the account.
  */
 export default function SiteMenuDrawer({
   open,
@@ -59,7 +59,7 @@ export default function SiteMenuDrawer({
     ));
 
   return (
-    <Drawer side="left" open={open} onOpenChange={onOpenChange} title={current ? current.label : 'Menu'} className="sf-menu">
+    <Drawer side="left" open={open} keepDrawn onOpenChange={onOpenChange} title={current ? current.label : 'Menu'} className="sf-menu">
       <div ref={list}>
         {current ? (
           <>

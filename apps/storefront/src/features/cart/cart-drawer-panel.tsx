@@ -6,7 +6,7 @@ import { CartLines } from './cart-lines';
 import { EmptyBag } from './empty-bag';
 import { selectCartCount, selectCartTotal } from './cart-slice';
 
-/** The drawer the bag button opens: lines, subtotal, a link to the bag page. Loaded on first use. */
+/** The drawer the bag button opens: lines, subtotal, a link to the bag page. Drawn closed once the page is idle. */
 export default function CartDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectCartTotal);
@@ -14,6 +14,7 @@ export default function CartDrawerPanel({ open, onOpenChange }: { open: boolean;
   return (
     <Drawer
       open={open}
+      keepDrawn
       onOpenChange={onOpenChange}
       title="Your bag"
       footer={

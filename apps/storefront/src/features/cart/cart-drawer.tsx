@@ -13,15 +13,15 @@ const panel = lazyPart(() => import('./cart-drawer-panel'));
 /**
  * The bag button in the header with its count. The drawer (a modal dialog) is not part of the page's first load:
  * its code and the cart's requests are fetched once the page is idle after hydration (or when the shopper points at
- * or focuses the button first), so a tap opens the drawer in its own frame rather than once its code has come over
- * a slow line, and the answer to an add never waits for the requests.
+ * or focuses the button first) and the drawer drawn closed (kept drawn, hidden), so a tap only shows it, in its own
+ * frame, rather than once its code has come over a slow line; the answer to an add never waits for the requests.
  */
 export function CartDrawer() {
   const count = useAppSelector(selectCartCount);
   useEffect(() => whenIdle(prefetchCartRequests), []);
-  usePrefetchWhenIdle(panel);
   const [open, setOpen] = useState(false);
   const [Panel, showPanel] = useOpenedPart(panel);
+  usePrefetchWhenIdle(panel, undefined, showPanel);
   const button = useRef<HTMLButtonElement>(null);
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -1,7 +1,7 @@
 import type { ProductListParams } from '@aurelia/api-client';
 import type { Attribute } from '@aurelia/contracts';
 import { Button, Drawer, FilterPanel } from '@aurelia/ui';
-import { Activity, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createAppAsyncThunk, useAppDispatch } from '../../shared/hooks';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, type ListingQuery } from './listing-query';
 import './filter-sheet.css';
@@ -38,9 +38,8 @@ const piecesIn = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'
  * them to the listing's address, N counted by the API as they change; closing the sheet otherwise leaves the listing
  * as it was. Focus stays in the sheet while it is open and returns to the button that opened it.
  *
- * Closed, the sheet is kept drawn in a hidden `<Activity>` (not shown, not in the accessibility tree, its effects not
- * running): React draws it while the page is idle, and the tap that opens it only shows it and starts its focus trap
- * and scroll lock, instead of building its 32 checkboxes in the tap's own frame.
+ * Closed, the sheet stays drawn but hidden (the drawer's `keepDrawn`): the listing mounts it once the page is idle,
+ * and the tap that opens it only shows it, instead of building its 32 checkboxes in the tap's own frame.
  */
 export default function FilterSheet({ open, onOpenChange, attributes, query, params, total, onApply }: FilterSheetProps) {
   const dispatch = useAppDispatch();
@@ -104,37 +103,35 @@ export default function FilterSheet({ open, onOpenChange, attributes, query, par
 
   const shown = applied ? total : count;
   return (
-    <Activity mode={open ? 'visible' : 'hidden'}>
-      <Drawer
-        side="bottom"
-        open
-        onOpenChange={onOpenChange}
-        container={typeof document === 'undefined' ? undefined : document.body}
-        title="Filter and sort"
-        className="sf-filter-sheet"
-        footer={
-          <>
-            <p className="au-sr-only" role="status">
-              {shown === null ? '' : `${piecesIn(shown)} match`}
-            </p>
-            <Button
-              variant="primary"
-              size="lg"
-              fullWidth
-              loading={counting && !applied}
-              disabled={shown === 0}
-              onClick={() => {
-                onApply({ attributeIds: [...chosen], sort });
-                onOpenChange(false);
-              }}
-            >
-              {shown === null ? 'Show pieces' : shown === 0 ? 'No pieces match' : `Show ${piecesIn(shown)}`}
-            </Button>
-          </>
-        }
-      >
-        {panel}
-      </Drawer>
-    </Activity>
+    <Drawer
+      side="bottom"
+      open={open}
+      keepDrawn
+      onOpenChange={onOpenChange}
+      title="Filter and sort"
+      className="sf-filter-sheet"
+      footer={
+        <>
+          <p className="au-sr-only" role="status">
+            {shown === null ? '' : `${piecesIn(shown)} match`}
+          </p>
+          <Button
+            variant="primary"
+            size="lg"
+            fullWidth
+            loading={counting && !applied}
+            disabled={shown === 0}
+            onClick={() => {
+              onApply({ attributeIds: [...chosen], sort });
+              onOpenChange(false);
+            }}
+          >
+            {shown === null ? 'Show pieces' : shown === 0 ? 'No pieces match' : `Show ${piecesIn(shown)}`}
+          </Button>
+        </>
+      }
+    >
+      {panel}
+    </Drawer>
   );
 }

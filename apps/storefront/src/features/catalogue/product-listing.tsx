@@ -7,8 +7,7 @@ import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeId
 import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
 import type ListingFiltersComponent from './listing-filters';
 import type ListingResultsComponent from './listing-results';
-import { lazyPart } from '../../shared/lazy-part';
-import { usePreparedPart } from '../../shared/prepared-part';
+import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
 import type { ProductSummaryPage } from '../../shared/product-summary';
 // The filters' and the pieces' look comes with the page, whose HTML draws them, while their code comes as it hydrates
 // (a card's second view, hidden on touch screens by its stylesheet, would otherwise be fetched meanwhile).
@@ -66,7 +65,8 @@ export function ProductListing({ path, query, params, response, attributes, labe
   const navigate = useNavigate();
   // On phones the filters open in a sheet from one button, so the pieces come first; from 768 px they always show.
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [FilterSheet, showFilterSheet] = usePreparedPart(filterSheet, SHEET_QUERY);
+  const [FilterSheet, showFilterSheet] = useOpenedPart(filterSheet);
+  usePrefetchWhenIdle(filterSheet, SHEET_QUERY, showFilterSheet);
   const toggle = useRef<HTMLButtonElement>(null);
   const resultsId = useId();
   const listing = useRef<HTMLDivElement>(null);

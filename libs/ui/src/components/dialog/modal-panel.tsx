@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { Activity, type ComponentProps, type ReactNode } from 'react';
 
 import { IconButton, type IconButtonProps } from '../icon-button/icon-button';
 import './overlay.css';
@@ -16,12 +16,14 @@ export interface ModalContentProps extends ComponentProps<typeof RadixDialog.Roo
   footer?: ReactNode;
   /** Extra class on the panel. */
   className?: string;
-  /**
-   * Where the panel is drawn: `document.body` unless given. Radix puts it there only after its first layout effect;
-   * given, the panel is drawn in the first render, as a panel kept ready in a hidden `<Activity>` needs (a hidden
-   * Activity runs no effects).
-   */
+  /** Where the panel is drawn (`document.body` unless given). */
   container?: HTMLElement | null;
+  /**
+   * Keep the panel drawn while closed (with `open` given): hidden in a React `<Activity>` (not shown, not in the
+   * accessibility tree, its focus trap, scroll lock and hiding of the page not started), so that opening only shows it
+   * rather than building it in the tap's own frame. For a panel a tap opens on a phone, mounted once its page is idle.
+   */
+  keepDrawn?: boolean;
 }
 
 /** What {@link Dialog} and {@link Drawer} share: their content props, and the parts they draw. */
@@ -41,11 +43,13 @@ export interface ModalPanelProps extends Omit<ModalContentProps, 'className'> {
  * trigger, the overlay, a heading with a close button, the description, the body and a footer. Without a
  * description the panel is not described (Radix warns when `aria-describedby` points nowhere).
  */
-export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, container, children, ...props }: ModalPanelProps) {
-  return (
-    <RadixDialog.Root {...props}>
+export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, container, keepDrawn = false, children, ...props }: ModalPanelProps) {
+  // Kept drawn, Radix's dialog is always open and the Activity shows or hides it. Its portal finds `document.body` only
+  // in a layout effect, which a hidden Activity never runs: given here, the panel is drawn while hidden.
+  const panel = (
+    <RadixDialog.Root {...props} {...(keepDrawn ? { open: true } : {})}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={container}>
+      <RadixDialog.Portal container={container ?? (keepDrawn && typeof document !== 'undefined' ? document.body : undefined)}>
         <RadixDialog.Overlay className="au-overlay" />
         <RadixDialog.Content className={panelClassName} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={`${block}__header`}>
@@ -61,4 +65,5 @@ export function ModalPanel({ trigger, title, description, footer, block, panelCl
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+  return keepDrawn ? <Activity mode={props.open ? 'visible' : 'hidden'}>{panel}</Activity> : panel;
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { useState } from 'react';
+
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { IconButton } from '../icon-button/icon-button';
@@ -60,5 +62,35 @@ export const BottomSheet: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: 'Filter and sort' })).toHaveFocus();
+  },
+};
+
+/** A panel a tap opens, kept drawn while closed (`keepDrawn`): hidden from everyone, and the page not locked, until opened. */
+export const KeptDrawn: Story = {
+  args: { side: 'left', title: 'Menu', trigger: undefined, footer: undefined, children: <a href="#rings">Rings</a> },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  render: function KeptDrawnMenu(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Menu
+        </Button>
+        <Drawer {...args} open={open} keepDrawn onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    // Drawn, yet no dialog for anyone, and nothing outside it hidden from screen readers or locked.
+    await waitFor(() => expect(document.querySelector('.au-drawer')).not.toBeNull());
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const menu = await body().findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Rings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(document.querySelector('.au-drawer')).not.toBeNull();
+    await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
   },
 };
