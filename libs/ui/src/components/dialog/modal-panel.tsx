@@ -16,8 +16,6 @@ export interface ModalContentProps extends ComponentProps<typeof RadixDialog.Roo
   footer?: ReactNode;
   /** Extra class on the panel. */
   className?: string;
-  /** Where the panel is drawn (`document.body` unless given). */
-  container?: HTMLElement | null;
   /**
    * Keep the panel drawn while closed (with `open` given): hidden in a React `<Activity>` (not shown, not in the
    * accessibility tree, its focus trap, scroll lock and hiding of the page not started), so that opening only shows it
@@ -43,13 +41,13 @@ export interface ModalPanelProps extends Omit<ModalContentProps, 'className'> {
  * trigger, the overlay, a heading with a close button, the description, the body and a footer. Without a
  * description the panel is not described (Radix warns when `aria-describedby` points nowhere).
  */
-export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, container, keepDrawn = false, children, ...props }: ModalPanelProps) {
+export function ModalPanel({ trigger, title, description, footer, block, panelClassName, closeSize, alwaysBody = false, keepDrawn = false, children, ...props }: ModalPanelProps) {
   // Kept drawn, Radix's dialog is always open and the Activity shows or hides it. Its portal finds `document.body` only
   // in a layout effect, which a hidden Activity never runs: given here, the panel is drawn while hidden.
   const panel = (
     <RadixDialog.Root {...props} {...(keepDrawn ? { open: true } : {})}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={container ?? (keepDrawn && typeof document !== 'undefined' ? document.body : undefined)}>
+      <RadixDialog.Portal container={keepDrawn && typeof document !== 'undefined' ? document.body : undefined}>
         <RadixDialog.Overlay className="au-overlay" />
         <RadixDialog.Content className={panelClassName} {...(description ? {} : { 'aria-describedby': undefined })}>
           <div className={`${block}__header`}>
