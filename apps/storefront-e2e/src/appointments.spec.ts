@@ -47,6 +47,9 @@ async function findSlot(request: APIRequestContext, store: string, { places = 1,
 let phonesMade = 0;
 const uniquePhone = () => `9${String(Date.now()).slice(-6)}${String((phonesMade += 1) % 1000).padStart(3, '0')}`;
 
+/** The store and calendar's code (booking-form.tsx), which comes as the page hydrates. */
+const STORE_DATE_CODE = /\/assets\/booking-store-date-[\w-]+\.js$/;
+
 const slotName = (slot: Slot) => new RegExp(`^${slot.start_time} to ${slot.end_time}`);
 
 async function chooseStore(page: Page, store: SeedStore) {
@@ -205,7 +208,7 @@ test.describe('appointments', () => {
 
   test('a store and a day chosen before their code has come are chosen once it has', async ({ page, request }) => {
     // The store and calendar come as the page hydrates (booking-form.tsx): held back here until both choices are made.
-    const release = await holdRequests(page, /\/assets\/booking-store-date-[\w-]+\.js$/);
+    const release = await holdRequests(page, STORE_DATE_CODE);
     await page.goto('/appointment');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // A store with a free time on a day the calendar shows from the start (its month: the month buttons work only
@@ -225,10 +228,31 @@ test.describe('appointments', () => {
     await expect(page.getByRole('radio', { name: slotName(slot) })).toBeVisible();
   });
 
+  test('a store chosen as its code comes, before React has hydrated it, is kept', async ({ page, request }) => {
+    // Between the code coming and React hydrating the store, a select's `input` would have React hydrate it there and
+    // then, and draw the form again with no store before the `change` came: the choice lost.
+    const store = (await seedStores(request))[1] as SeedStore;
+    // A phone's slower processor, as a shopper's: that moment lasts long enough for the journey to choose within it
+    // (on every load in trials of the form without the fix; at a desktop's pace, on 4 of 8 loads).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let load = 0; load < 2; load += 1) {
+      const release = await holdRequests(page, STORE_DATE_CODE);
+      await page.goto('/appointment');
+      const came = page.waitForResponse(STORE_DATE_CODE);
+      release();
+      await came;
+      await chooseStore(page, store);
+      await expect(page.getByText('Choose a date to see the free times.')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue(store.slug);
+      await page.unroute(STORE_DATE_CODE);
+    }
+  });
+
   test('a store chosen early is kept when the page changes above it before its code has come', async ({ page, request }) => {
     // Switching the colour mode meanwhile changes what every part of the page reads: React then draws the store and
     // calendar afresh once their code has come, instead of taking over the server's (booking-form.tsx).
-    const release = await holdRequests(page, /\/assets\/booking-store-date-[\w-]+\.js$/);
+    const release = await holdRequests(page, STORE_DATE_CODE);
     await page.goto('/appointment');
     const store = (await seedStores(request))[1] as SeedStore;
     await chooseStore(page, store);

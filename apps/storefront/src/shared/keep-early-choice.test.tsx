@@ -79,6 +79,21 @@ describe('a choice made before a part of the page has its code', () => {
     expect(box.checked).toBe(true);
   });
 
+  it('keeps a select’s `input` from the page too, as React would hydrate the part at it and put the select back', () => {
+    const { container, rerender } = render(<Listing ready={false} />);
+    const { select } = controls(container);
+    const heard: string[] = [];
+    container.addEventListener('input', () => heard.push(`input ${select.value}`));
+    container.addEventListener('change', () => heard.push(`change ${select.value}`));
+    select.value = 'price:asc';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard).toEqual([]);
+
+    rerender(<Listing ready />);
+    expect(heard).toEqual(['change price:asc']);
+  });
+
   it('presses a button pressed early once ready, and leaves the rest of the page alone', () => {
     const { container, rerender } = render(<Listing ready={false} />);
     const { clear } = controls(container);

@@ -53,6 +53,9 @@ function makeAgain(choice: KeptChoice, part: Element | null | undefined) {
  * show the box ticked. Listening on the window, in the
  * capture phase, comes before React's listeners on the document: the click is stopped there, and its default undone,
  * so that the control shows what the page does. Nothing renders again: the page is not drawn twice for it.
+ * A select sends `input` before `change`, and both are kept: once the part's code has come but before React's next
+ * task has hydrated the part, the `input` would have React hydrate it there and then, and draw the form again with
+ * the choice it has not yet heard of, putting the select back before its `change` arrives.
  */
 export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: string): () => void {
   const ready = useRef(false);
@@ -84,10 +87,12 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
     };
     const stop = () => {
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('input', onChange, true);
       window.removeEventListener('change', onChange, true);
       onReady.current = null;
     };
     window.addEventListener('click', onClick, true);
+    window.addEventListener('input', onChange, true);
     window.addEventListener('change', onChange, true);
     onReady.current = () => {
       stop();
