@@ -6,12 +6,13 @@ import {
   isStoreOpen,
   lineLimitOf,
   quantityAfterAdding,
+  type CartItem,
   type CartItemRef,
 } from '@aurelia/domain';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import type { RootState } from '../../shared/state';
 import { selectSettings } from '../settings';
-import { itemAdded, type CartProduct } from './cart-slice';
+import type { CartProduct } from './cart-slice';
 
 /**
  * Why a change to the bag was refused; the cart's listener turns it into a toast that says so. `network`: no
@@ -35,22 +36,32 @@ const isSamePress = (state: RootState, product: CartProduct) =>
  */
 
 /**
+ * The line an add puts in the bag at once, or null for one refused without asking the server: the store is closed,
+ * or the bag holds the one there is. (The cart switched off in the settings, which no shop does for long, is told
+ * with the answer: its rule is not in the first load.)
+ */
+function lineShownAtOnce(state: RootState, product: CartProduct): CartItem | null {
+  if (!isStoreOpen(selectSettings(state))) return null;
+  const wanted = quantityAfterAdding(state.cart.cart, product);
+  if (wanted > lineLimitOf(product, wanted)) return null;
+  return { item_id: product.item_id, item_type: product.item_type, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
+}
+
+/**
  * Add to bag (docs/behaviour.md §4): the bag shows the line at once, then one request asks the server; resolves
  * true when it takes it, rejects with a CartRefusal, and the cart's reducer takes back what this add put in.
+ * The line comes with the add's pending action itself (its `shown`, which the cart's reducer adds): one dispatch,
+ * and one drawing of the page, between the press and the bag count.
  */
 export const addToCart = createAppAsyncThunk(
   'cart/addToCart',
   async (arg: { product: CartProduct }, thunkApi) => {
-    const { product } = arg;
     const state = thunkApi.getState();
-    // What the line will hold with this add, read now: a second press may grow it before this one is asked about.
-    const wanted = quantityAfterAdding(state.cart.cart, product);
-    // Refused without asking the server: the store is closed, or the bag holds the one there is. (The cart switched
-    // off in the settings, which no shop does for long, is told with the answer: its rule is not in the first load.)
-    if (!isStoreOpen(selectSettings(state))) return thunkApi.rejectWithValue('store-closed' satisfies CartRefusal);
-    if (wanted > lineLimitOf(product, wanted)) return thunkApi.rejectWithValue('one-of-a-kind' satisfies CartRefusal);
-    const item = { item_id: product.item_id, item_type: product.item_type, name: product.name, price: product.price, quantity: ADD_TO_CART_QUANTITY };
-    thunkApi.dispatch(itemAdded({ item, product, id: thunkApi.requestId }));
+    // Refused at once (lineShownAtOnce) when its pending action showed nothing.
+    const shown = state.cart.adding.find((add) => add.id === thunkApi.requestId);
+    if (!shown) return thunkApi.rejectWithValue((isStoreOpen(selectSettings(state)) ? 'one-of-a-kind' : 'store-closed') satisfies CartRefusal);
+    // What the line holds with this add, read now: a second press may grow it before this one is asked about.
+    const wanted = state.cart.cart.items.find((item) => cartItemKey(item) === shown.key)?.quantity ?? shown.quantity;
     let bodies: Awaited<ReturnType<typeof requests>>;
     try {
       bodies = await requests();
@@ -59,8 +70,11 @@ export const addToCart = createAppAsyncThunk(
     }
     return bodies.confirmAdd(arg, wanted, thunkApi);
   },
-  // A double press of a one-of-a-kind piece while its add is answered adds nothing and says nothing more.
-  { condition: ({ product }, { getState }) => !isSamePress(getState(), product) },
+  {
+    // A double press of a one-of-a-kind piece while its add is answered adds nothing and says nothing more.
+    condition: ({ product }, { getState }) => !isSamePress(getState(), product),
+    getPendingMeta: ({ arg }, { getState }): { shown: CartItem | null } => ({ shown: lineShownAtOnce(getState(), arg.product) }),
+  },
 );
 
 /** Removes a line; a signed-in shopper's server cart is told first, so a failure changes nothing. */

@@ -50,6 +50,17 @@ describe('an add shows in the bag with the press, before the server answers (doc
     expect(toasts(store).map(([title]) => title)).toEqual(['Added to your bag']);
   });
 
+  it('comes with the press’s first action: the page is told once, and already with the line', async () => {
+    api.on('POST', '/check-product-available', { body: { is_available: true } });
+    const store = storeOn(api);
+    const told: number[] = [];
+    const stop = store.subscribe(() => told.push(selectCartCount(store.getState())));
+    const added = store.dispatch(addToCart({ product: ring }));
+    expect(told).toEqual([1]);
+    stop();
+    await added;
+  });
+
   it('signed in: the count moves at once, and the server cart’s answer then becomes the bag', async () => {
     api.on('POST', '/cart/add', serverCart({ product: chain, quantity: 1 }, { product: ring, quantity: 1 }));
     const store = storeOn(api, signedIn);

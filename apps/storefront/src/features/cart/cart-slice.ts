@@ -11,7 +11,7 @@ import {
   type CartItemRef,
   type LocalCart,
 } from '@aurelia/domain';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import { productSummaryOf, type ProductSummary } from '../../shared/product-summary';
 
 /** What the cart keeps of a product to draw its line (kept in localStorage too, so no more than that). */
@@ -71,6 +71,26 @@ export function cartWithLinesOf(cart: LocalCart<CartProduct>, from: LocalCart<Ca
 const withoutKey = (keys: string[], key: string) => keys.filter((other) => other !== key);
 
 /**
+ * Adds `item` to the cart; with an `id`, as an add shown before the server's answer, kept in `adding` until then.
+ * The new cart is made from the cart as it is (`current`) rather than through the draft, so that the press's
+ * reducer makes no proxies of the cart's lines and products to copy them.
+ */
+function addLine(state: Draft<CartState>, item: CartItem, product?: CartProduct, id?: string) {
+  const key = cartItemKey(item);
+  const cart = addItemToCart(current(state.cart), item, product && productSummaryOf(product));
+  state.cart = product ? { ...cart, stock: { ...cart.stock, [key]: product.stock } } : cart;
+  if (id) state.adding.push({ id, key, quantity: item.quantity });
+}
+
+/** An add's pending action (cart-actions.ts `addToCart`) with the line it shows at once, if it is not refused. */
+interface AddShown {
+  type: string;
+  meta: { requestId: string; arg: { product: CartProduct }; shown: CartItem | null };
+}
+
+const isAddShown = (action: { type: string }): action is AddShown => action.type === 'cart/addToCart/pending';
+
+/**
  * The local cart and the temporary cart as events over the libs/domain rules; server calls are thunks
  * (cart-actions.ts), toasts are listeners (cart-listeners.ts).
  */
@@ -89,10 +109,7 @@ export const cartSlice = createSlice({
     /** A line added or grown; with an `id`, an add shown before the server's answer (cart-actions.ts), kept in `adding` until then. */
     itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct; id?: string }>) {
       const { item, product, id } = action.payload;
-      const key = cartItemKey(item);
-      state.cart = addItemToCart(state.cart, item, product && productSummaryOf(product));
-      if (product) state.cart.stock[key] = product.stock;
-      if (id) state.adding.push({ id, key, quantity: item.quantity });
+      addLine(state, item, product, id);
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       state.cart = removeItemFromCart(state.cart, action.payload);
@@ -157,6 +174,9 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addMatcher(isAddShown, (state, { meta }) => {
+      if (meta.shown) addLine(state, meta.shown, meta.arg.product, meta.requestId);
+    });
     builder.addMatcher(isAddAnswer, (state, action) => {
       const add = state.adding.find((other) => other.id === action.meta.requestId);
       if (!add) return;
