@@ -70,8 +70,12 @@ test.describe('after hydration', () => {
       // On a phone a whole-page render costs 40–80 ms of main thread at once (Lighthouse's TBT). Settings the
       // store already held, or a route list the router patched in after start, each rendered every component
       // again; every button asking whether the page had hydrated rendered them all again (a tenth of the page).
+      // At least a couple of dozen: read before the parts below the fold have hydrated, the page is a fifth of its
+      // size (228 fibers of 1,090 on the category page), and the commit that draws the bag's drawer closed once idle
+      // (7 fibers more) renders 13 again.
+      const limit = Math.max(fibers * 0.05, 24);
       for (const commit of commits.slice(1)) {
-        expect(commit.rendered, `${path}: a commit after hydration rendered ${commit.rendered} of ${fibers} fibers`).toBeLessThan(fibers * 0.05);
+        expect(commit.rendered, `${path}: a commit after hydration rendered ${commit.rendered} of ${fibers} fibers`).toBeLessThan(limit);
       }
     });
   }
