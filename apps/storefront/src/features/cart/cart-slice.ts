@@ -106,10 +106,9 @@ export const cartSlice = createSlice({
       const key = cartItemKey(action.payload);
       state.pending = state.pending.filter((pending) => pending !== key);
     },
-    /** A line added or grown; with an `id`, an add shown before the server's answer (cart-actions.ts), kept in `adding` until then. */
-    itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct; id?: string }>) {
-      const { item, product, id } = action.payload;
-      addLine(state, item, product, id);
+    /** A line added or grown, no server answer awaited (an add the shopper presses comes with addToCart's pending action). */
+    itemAdded(state, action: PayloadAction<{ item: CartItem; product?: CartProduct }>) {
+      addLine(state, action.payload.item, action.payload.product);
     },
     itemRemoved(state, action: PayloadAction<CartItemRef>) {
       state.cart = removeItemFromCart(state.cart, action.payload);
