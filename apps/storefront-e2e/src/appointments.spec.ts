@@ -249,6 +249,34 @@ test.describe('appointments', () => {
     }
   });
 
+  test('a store chosen and "Book appointment" pressed before the store’s code has come ask for the date, not the store', async ({ page, request }) => {
+    // The press is judged with the form's choices, which hear of the kept store only once its part has hydrated: its
+    // "Choose a store." must go once they have.
+    const store = (await seedStores(request))[1] as SeedStore;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const when of ['before its code has come', 'as its code comes'] as const) {
+      const release = await holdRequests(page, STORE_DATE_CODE);
+      await page.goto('/appointment');
+      if (when === 'as its code comes') {
+        const came = page.waitForResponse(STORE_DATE_CODE);
+        release();
+        await came;
+      }
+      await chooseStore(page, store);
+      await page.getByRole('button', { name: 'Book appointment' }).click();
+      const select = page.getByRole('combobox', { name: 'Store' });
+      // Still drawn meanwhile, not taken away until the code has come.
+      await expect(select, when).toBeVisible();
+      release();
+      await expect(page.getByText('Choose a date.'), when).toBeVisible();
+      await expect(select, when).toHaveValue(store.slug);
+      await expect(page.getByText('Choose a store.'), when).toHaveCount(0);
+      await expect(select, when).not.toHaveAttribute('aria-invalid', 'true');
+      await page.unroute(STORE_DATE_CODE);
+    }
+  });
+
   test('a store chosen early is kept when the page changes above it before its code has come', async ({ page, request }) => {
     // Switching the colour mode meanwhile changes what every part of the page reads: React then draws the store and
     // calendar afresh once their code has come, instead of taking over the server's (booking-form.tsx).

@@ -23,8 +23,8 @@ const STORES: BookingStore[] = [
 const TODAY = '2026-11-23';
 const DAY = '2026-11-24';
 
-function renderForm(store = storeOn(api)) {
-  renderWithStore(store, <BookingForm stores={STORES} today={TODAY} initialStore="mumbai-bandra" />, { path: '/appointment' });
+function renderForm(store = storeOn(api), initialStore = 'mumbai-bandra') {
+  renderWithStore(store, <BookingForm stores={STORES} today={TODAY} initialStore={initialStore} />, { path: '/appointment' });
   return store;
 }
 
@@ -55,6 +55,26 @@ describe('the booking form, with a real store and router', () => {
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText('Choose a date.')).toBeInTheDocument();
     expect(api.arrivals.filter((arrival) => arrival.method === 'POST')).toHaveLength(0);
+  });
+
+  it('takes back its own "Choose a …" as soon as that choice is made', async () => {
+    const user = userEvent.setup();
+    renderForm(storeOn(api), '');
+    await user.click(await screen.findByRole('button', { name: 'Book appointment' }));
+    const store = await screen.findByRole('combobox', { name: /Store/ });
+    await waitFor(() => expect(store).toHaveAccessibleDescription(/Choose a store/));
+    expect(screen.getByText('Choose a date.')).toBeInTheDocument();
+
+    await user.selectOptions(store, 'mumbai-bandra');
+    expect(store).not.toHaveAccessibleDescription(/Choose a store/);
+    expect(screen.queryByText('Choose a store.')).not.toBeInTheDocument();
+    // The others still stand until they are made.
+    expect(screen.getByText('Choose a date.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tuesday, 24 November 2026' }));
+    expect(screen.queryByText('Choose a date.')).not.toBeInTheDocument();
+    expect(await screen.findByText('Choose a time.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^11:00 to 12:00/ }));
+    expect(screen.queryByText('Choose a time.')).not.toBeInTheDocument();
   });
 
   it('books the chosen time with the international phone number and goes to the success page', async () => {

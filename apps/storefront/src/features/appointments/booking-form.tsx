@@ -2,7 +2,7 @@ import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';
 import { Button } from '@aurelia/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
@@ -86,6 +86,10 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
   const [slot, setSlot] = useState('');
   const [BookingSteps] = useState<typeof BookingStepsComponent | typeof LazyBookingSteps>(() => loadedBookingSteps ?? LazyBookingSteps);
   const [ownErrors, setOwnErrors] = useState<FieldErrors>({});
+  // A choice made answers the form's own "Choose a …" for it at once, not at the next press of "Book appointment".
+  const chosen = (field: string, value: string | null) => {
+    if (value) setOwnErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)));
+  };
   const form = useRef<HTMLFormElement>(null);
   const [BookingStoreDate] = useState(storeDatePart.current);
   const keepStoreDateChoice = useKeepEarlyChoice(form, '.sf-appointment__store-date');
@@ -125,11 +129,15 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
     const fields = new FormData(event.currentTarget);
     const text = (name: string) => String(fields.get(name) ?? '');
     const missing = missingChoices(store, date, slot);
-    setOwnErrors(missing);
-    if (Object.keys(missing).length > 0 || !date) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+    const refused = Object.keys(missing).length > 0 || !date;
+    // As a transition: pressed before the store and calendar have hydrated, an urgent update would have React draw
+    // them afresh, and show nothing of them until their code has come. A transition waits for it, and React hydrates
+    // them first: a store chosen meanwhile is then chosen again, and takes back its "Choose a store.".
+    startTransition(() => {
+      setOwnErrors(missing);
+      if (refused) setAttempt((count) => count + 1);
+    });
+    if (refused) return;
     let bookAppointment: Awaited<ReturnType<typeof bookingRequests>>['bookAppointment'];
     try {
       ({ bookAppointment } = await bookingRequests());
@@ -181,6 +189,7 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
             onValueChange: (value) => {
               const next = stores.find((entry) => entry.slug === value);
               setStore(value);
+              chosen('store', value);
               setSlot('');
               if (date && next && isClosedOn(next, date)) setDate(null);
             },
@@ -197,6 +206,7 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
             value: date,
             onValueChange: (value) => {
               setDate(value);
+              chosen('appointment_date', value);
               setSlot('');
             },
             errors,
@@ -208,7 +218,10 @@ export function BookingForm({ stores, today, initialStore }: BookingFormProps) {
           store={chosenStore}
           date={date}
           slot={slot}
-          onSlotChange={setSlot}
+          onSlotChange={(value) => {
+            setSlot(value);
+            chosen('timeslot_id', value);
+          }}
           contact={{ name: user?.name, phone: user?.phone, country: user?.phone_country_code }}
           errors={errors}
         />
