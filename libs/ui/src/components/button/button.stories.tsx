@@ -154,7 +154,7 @@ export const FocusVisible: Story = {
   },
 };
 
-/** Pressed: the button sinks a little. */
+/** Pressed: under a mouse the button sinks a little (a touch screen shows the hover colours at once). */
 export const Active: Story = {
   render: allVariants,
   parameters: { pseudo: { active: true } },
