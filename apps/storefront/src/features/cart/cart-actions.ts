@@ -9,7 +9,6 @@ import {
   type CartItem,
   type CartItemRef,
 } from '@aurelia/domain';
-import { afterNextPaint } from '../../shared/after-next-paint';
 import { createAppAsyncThunk } from '../../shared/hooks';
 import type { RootState } from '../../shared/state';
 import { selectSettings } from '../settings';
@@ -63,9 +62,6 @@ export const addToCart = createAppAsyncThunk(
     if (!shown) return thunkApi.rejectWithValue((isStoreOpen(selectSettings(state)) ? 'one-of-a-kind' : 'store-closed') satisfies CartRefusal);
     // What the line holds with this add, read now: a second press may grow it before this one is asked about.
     const wanted = state.cart.cart.items.find((item) => cartItemKey(item) === shown.key)?.quantity ?? shown.quantity;
-    // The bag shows the line first: asking for the requests' code (the bundler's preload of its files), building and
-    // sending the request (axios) wait for that frame rather than delaying it.
-    await afterNextPaint();
     let bodies: Awaited<ReturnType<typeof requests>>;
     try {
       bodies = await requests();
