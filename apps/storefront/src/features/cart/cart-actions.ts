@@ -16,9 +16,10 @@ import type { CartProduct } from './cart-slice';
 
 /**
  * Why a change to the bag was refused; the cart's listener turns it into a toast that says so. `network`: no
- * answer came (the shopper's connection is away); `failed`: the server could not do it.
+ * answer came (the shopper's connection is away); `unavailable`: the shop answered that it is briefly down (the
+ * storefront's 503 while the API is away, or a gateway's 502 or 504); `failed`: the server could not do it.
  */
-export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'network' | 'failed';
+export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'network' | 'unavailable' | 'failed';
 
 // One import site for every body: they and the API calls they make are not in the first load.
 const requests = () => import('./cart-thunks');

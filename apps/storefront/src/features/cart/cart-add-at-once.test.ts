@@ -133,6 +133,17 @@ describe('a refused add is taken back exactly, and a toast says why in plain wor
     expect(toasts(store)).toEqual([['Your bag was not updated', 'The shop could not be reached. Please check your connection and try again.']]);
   });
 
+  it('the shop briefly away (the storefront’s 503 while the API is down): taken back, and the toast says so', async () => {
+    const message = 'We’ll be right back: the shop is briefly unavailable. Please try again in a moment.';
+    api.on('POST', '/check-product-available', { status: 503, headers: { 'retry-after': '30' }, body: { message } });
+    const store = storeOn(api);
+    const added = store.dispatch(addToCart({ product: ring }));
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect((await added).payload).toBe('unavailable');
+    expect(linesOf(store)).toEqual([]);
+    expect(toasts(store)).toEqual([['Your bag was not updated', 'The shop is briefly unavailable. Please try again in a minute.']]);
+  });
+
   it('the cart switched off in the settings (its rule comes with the cart’s requests): taken back, without asking the server', async () => {
     const store = storeOn(api, { settings: settingsStateFromServer([{ key: 'disabled_routes', value: 'cart' }], 0) });
     const added = store.dispatch(addToCart({ product: ring }));

@@ -11,6 +11,7 @@ const REFUSALS: Record<CartRefusal, { title: string; description: string; link?:
   'out-of-stock': { title: 'Out of stock', description: 'Sorry, this piece is not available in that quantity right now. Your bag is as it was.' },
   'one-of-a-kind': { title: 'Already in your bag', description: 'This piece is one of a kind: a bag holds only one.', link: VIEW_BAG },
   network: { title: 'Your bag was not updated', description: 'The shop could not be reached. Please check your connection and try again.' },
+  unavailable: { title: 'Your bag was not updated', description: 'The shop is briefly unavailable. Please try again in a minute.' },
   failed: { title: 'Your bag was not updated', description: 'Something went wrong. Please try again.' },
 };
 

@@ -38,9 +38,13 @@ type CartThunkApi = GetThunkAPI<AppThunkConfig>;
 /** Answers of the server cart that mean the piece cannot be had as asked: sold or withdrawn (404, 409), or over a limit (422). */
 const REFUSED_STATUSES: readonly number[] = [404, 409, 422];
 
+/** Answers that say the shop itself is briefly away, whatever was asked. */
+const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
+
 /** What a failed call means to the shopper; a 422 for a one-of-a-kind piece is the server cart holding the one there is. */
 function refusalOf(error: unknown, piece?: CartProduct): CartRefusal {
   if (isNetworkError(error) || isTimeoutError(error)) return 'network';
+  if (isHttpError(error) && UNAVAILABLE_STATUSES.includes(error.status)) return 'unavailable';
   if (!isHttpError(error) || !REFUSED_STATUSES.includes(error.status)) return 'failed';
   return error.status === 422 && piece && isOneOfAKind(piece) ? 'one-of-a-kind' : 'out-of-stock';
 }
