@@ -17,7 +17,7 @@ import type { CartProduct } from './cart-slice';
 /**
  * Why a change to the bag was refused; the cart's listener turns it into a toast that says so. `network`: no
  * answer came (the shopper's connection is away); `unavailable`: the shop answered that it is briefly down (the
- * storefront's 503 while the API is away, or a gateway's 502 or 504); `failed`: the server could not do it.
+ * storefront's 503 while the API is away, or a gateway's 502); `failed`: the server could not do it.
  */
 export type CartRefusal = 'store-closed' | 'out-of-stock' | 'one-of-a-kind' | 'network' | 'unavailable' | 'failed';
 

@@ -1,6 +1,6 @@
 import type { GetThunkAPI } from '@reduxjs/toolkit';
 import type { ApiClient } from '@aurelia/api-client';
-import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
+import { isConnectionProblem, isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
 import type { CartResponse } from '@aurelia/contracts';
 import {
   ADD_TO_CART_QUANTITY,
@@ -38,13 +38,11 @@ type CartThunkApi = GetThunkAPI<AppThunkConfig>;
 /** Answers of the server cart that mean the piece cannot be had as asked: sold or withdrawn (404, 409), or over a limit (422). */
 const REFUSED_STATUSES: readonly number[] = [404, 409, 422];
 
-/** Answers that say the shop itself is briefly away, whatever was asked. */
-const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
-
 /** What a failed call means to the shopper; a 422 for a one-of-a-kind piece is the server cart holding the one there is. */
 function refusalOf(error: unknown, piece?: CartProduct): CartRefusal {
   if (isNetworkError(error) || isTimeoutError(error)) return 'network';
-  if (isHttpError(error) && UNAVAILABLE_STATUSES.includes(error.status)) return 'unavailable';
+  // An answer, but the shop briefly down (a 502 or 503, as the api-client counts them).
+  if (isConnectionProblem(error)) return 'unavailable';
   if (!isHttpError(error) || !REFUSED_STATUSES.includes(error.status)) return 'failed';
   return error.status === 422 && piece && isOneOfAKind(piece) ? 'one-of-a-kind' : 'out-of-stock';
 }
