@@ -7,6 +7,7 @@ import {
   type ActionFunctionArgs,
   type AppLoadContext,
   type EntryContext,
+  isRouteErrorResponse,
   type HandleErrorFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -97,10 +98,15 @@ export function handleDataRequest(response: Response, { request }: LoaderFunctio
 /**
  * Unhandled errors of loaders and rendering. Errors caused by crawlers are only logged in one line
  * (docs/behaviour.md §8); a person's are logged with their stack. Aborted requests (the shopper navigated away)
- * are not errors.
+ * are not errors, and a request the router refuses itself (a form posted to a page that takes none: 405) is the
+ * sender's mistake, answered with its status and told in one line: with its stack, anyone could fill the log.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${error.statusText} for ${request.method} ${request.url}`);
+    return;
+  }
   const userAgent = request.headers.get('user-agent');
   if (userAgent && isbot(userAgent)) {
     console.warn(`error while serving a crawler (${userAgent}) ${request.url}:`, error instanceof Error ? error.message : error);
