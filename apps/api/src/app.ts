@@ -31,7 +31,10 @@ import { errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { imageProxy } from './plugins/image-proxy';
 import { jsonBody } from './plugins/json-body';
 
-/** Largest JSON body accepted; the API takes forms and carts, never uploads. */
+/**
+ * Largest JSON body accepted; the API takes forms and carts, never uploads. The web servers refuse a bigger one
+ * before forwarding it (libs/server-http forward-to-api.mjs `MAX_FORWARDED_BODY_BYTES`): change both together.
+ */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 export const DOCS_PATH = '/api/docs';
 

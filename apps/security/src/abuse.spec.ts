@@ -1,6 +1,6 @@
 import { SHOPPER, signInToApi } from '@aurelia/e2e-support';
 import { expect, test, type APIResponse } from '@playwright/test';
-import { API, STOREFRONT } from './servers';
+import { API, API_ORIGIN, STOREFRONT } from './servers';
 
 /** Every refusal is in the API's error shape, with a message a person can read. */
 async function expectRefusal(response: APIResponse, status: number): Promise<void> {
@@ -42,6 +42,22 @@ test.describe('request bodies', () => {
     });
     await expectRefusal(response, 400);
     expect(await response.text()).toContain('nested too deeply');
+  });
+
+  test('a body over the API’s 256 KB is its 413 through the storefront every time; one at the limit reaches the API', async ({ request }) => {
+    // The API's BODY_LIMIT_BYTES and the web servers' MAX_FORWARDED_BODY_BYTES (libs/server-http): the two must agree,
+    // or a body between them is cut off mid-upload and the storefront answered "briefly unavailable".
+    const limit = 256 * 1024;
+    const padded = (bytes: number) => {
+      const head = '{"item_id":"none","pad":"';
+      return head + 'x'.repeat(bytes - head.length - 2) + '"}';
+    };
+    const send = (origin: string, bytes: number, n: number) =>
+      request.post(`${origin}/api/v1/check-product-available`, { headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${200 + n}` }, data: padded(bytes) });
+    for (let n = 0; n < 8; n++) await expectRefusal(await send(STOREFRONT, n % 2 ? limit + 1 : 3_000_000, n), 413);
+    await expectRefusal(await send(API_ORIGIN, limit + 1, 8), 413);
+    // At the limit the API reads it, and refuses the piece it does not name.
+    await expectRefusal(await send(STOREFRONT, limit, 9), 422);
   });
 
   test('`__proto__` keys are a 400', async ({ request }) => {

@@ -42,6 +42,17 @@ export function isDevToolsPath(url) {
  * }} ForwardSession
  */
 
+/**
+ * The biggest request body sent on: the API's own limit (apps/api `BODY_LIMIT_BYTES`). The API answers a bigger one
+ * 413 and closes the connection while the body is still coming, so the forwarder, still sending, saw the API fail
+ * and answered "briefly unavailable" (a 503 the browser's client retries) about one time in three. Refused here
+ * instead, the answer is the API's own, every time.
+ */
+export const MAX_FORWARDED_BODY_BYTES = 256 * 1024;
+
+/** The API's answer to a body over its limit (apps/api error-handler.ts). */
+const BODY_TOO_LARGE = { message: 'The request body is too large.' };
+
 /** Answers read whole for the session are small JSON; anything bigger is no answer it knows. */
 const MAX_READ_BYTES = 1_000_000;
 
@@ -115,6 +126,11 @@ export function forwardToApi(api, { session } = {}) {
       res.status(404).json({ message: 'Not Found' });
       return;
     }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_FORWARDED_BODY_BYTES) {
+      refuseBody(req, res);
+      return;
+    }
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = { ...req.headers, host: api.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': req.protocol };
@@ -122,6 +138,8 @@ export function forwardToApi(api, { session } = {}) {
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     // An answer read whole comes uncompressed: it is changed before it is sent on.
     if (session?.readsAnswer(req)) headers['accept-encoding'] = 'identity';
+    let answered = false;
+    let sent = 0;
     const upstream = httpRequest(
       {
         protocol: api.protocol,
@@ -132,16 +150,43 @@ export function forwardToApi(api, { session } = {}) {
         headers,
       },
       (answer) => {
+        answered = true;
+        answer.on('error', () => res.destroy());
         if (session) return answerWithSession(req, res, answer, session, bearer !== null);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
     upstream.on('error', () => {
+      // The API's answer, once it has come, is passed on whole (a refusal may close the connection behind it).
+      if (answered || sent > MAX_FORWARDED_BODY_BYTES) return;
       // The API is down or restarting: a retryable 503, as the API itself answers when its database is away.
       if (!res.headersSent) res.status(503).set('retry-after', '30').json({ message: 'We’ll be right back: the shop is briefly unavailable. Please try again in a moment.' });
       else res.destroy();
     });
+    // A body sent in chunks without its length is counted as it comes.
+    req.on('data', (chunk) => {
+      const before = sent;
+      sent += chunk.length;
+      if (before <= MAX_FORWARDED_BODY_BYTES && sent > MAX_FORWARDED_BODY_BYTES && !answered) {
+        req.unpipe(upstream);
+        upstream.destroy();
+        refuseBody(req, res);
+      }
+    });
     req.pipe(upstream);
   };
+}
+
+/**
+ * Answers a body over {@link MAX_FORWARDED_BODY_BYTES} with the API's 413. The rest of the body is read and thrown
+ * away (within the server's request timeout) rather than the connection closed under it: a connection closed while
+ * the browser still sends can lose the answer with it.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ */
+function refuseBody(req, res) {
+  req.resume();
+  if (res.headersSent) res.destroy();
+  else res.status(413).json(BODY_TOO_LARGE);
 }
