@@ -241,14 +241,17 @@ export const GENDERS: readonly { name: GenderKey; title: string }[] = [
   { name: 'kids', title: 'Kids' },
 ];
 
-/** Collections; a piece's name starts with its collection's title. */
+/**
+ * Collections; a piece's name starts with its collection's title. A collection holds every metal, plain pieces and
+ * set ones alike, so its mood must be true of any of them (no facets, no gold).
+ */
 export const COLLECTIONS: readonly { name: string; title: string; mood: string }[] = [
   { name: 'aarohi', title: 'Aarohi', mood: 'rising, airy lines' },
-  { name: 'nakshatra', title: 'Nakshatra', mood: 'star-lit sparkle' },
+  { name: 'nakshatra', title: 'Nakshatra', mood: 'shapes drawn from the night sky' },
   { name: 'vasundhara', title: 'Vasundhara', mood: 'motifs drawn from leaves and vines' },
   { name: 'mayura', title: 'Mayura', mood: 'peacock curves and temple craft' },
-  { name: 'swarna', title: 'Swarna', mood: 'the warm glow of pure gold' },
+  { name: 'swarna', title: 'Swarna', mood: 'classic forms made to be worn every day' },
   { name: 'tara', title: 'Tara', mood: 'minimal, modern geometry' },
   { name: 'kalyani', title: 'Kalyani', mood: 'bridal heirloom detailing' },
-  { name: 'noor', title: 'Noor', mood: 'light-catching facets' },
+  { name: 'noor', title: 'Noor', mood: 'polished surfaces that catch the light' },
 ];

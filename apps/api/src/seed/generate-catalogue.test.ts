@@ -73,4 +73,12 @@ describe('the seeded catalogue', () => {
     }
     expect(catalogue.map((p) => p.name)).toContainEqual(expect.stringMatching(/^\w+ Diamond Solitaire Ring in /));
   });
+
+  it('says nothing of a piece that is not true of it: no facets or sparkle without stones, no gold in platinum', () => {
+    for (const product of catalogue) {
+      if (product.stone === null) expect(product.description, product.name).not.toMatch(/facet|sparkl|glitter|brilliance/i);
+      if (product.metal === 'platinum') expect(product.description, product.name).not.toMatch(/\bgold\b/i);
+      if (product.metal !== 'yellow-gold') expect(product.description, product.name).not.toMatch(/pure gold|warm glow/i);
+    }
+  });
 });
