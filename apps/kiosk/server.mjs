@@ -34,13 +34,21 @@ app.use(
   }),
 );
 app.use(compression());
-app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }));
+app.use('/assets', express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }), missingAsset);
 // The service worker and the manifest must be fetched fresh, so a new build reaches the kiosks.
 app.use(express.static(dist, { maxAge: 0, index: false }));
 app.get('*splat', (_req, res) => {
   res.set('cache-control', 'no-cache');
   res.sendFile(join(dist, 'index.html'));
 });
+
+/**
+ * A fingerprinted file this build does not have (a tab still running the build before asks for its chunk): a 404,
+ * never the app's page, which the browser would take for the script and the service worker would keep.
+ */
+function missingAsset(_req, res) {
+  res.status(404).set('cache-control', 'no-cache').type('text/plain').send('Not found');
+}
 
 // A client that sends its headers or its body too slowly gets a 408 (HTTP_*_TIMEOUT_MS, libs/server-http).
 const server = listenWithTimeouts(app, { port, host }, () => {

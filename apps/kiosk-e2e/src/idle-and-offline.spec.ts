@@ -118,3 +118,23 @@ test('offline, a check-in shows on its row as saved; a second tap and a cancel w
   await expect(booking.getByText(/saved, will be sent/)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a file under /assets/ this build does not have is a 404, and the service worker keeps no failed answer', async ({ page, request }) => {
+  // A tab still running the build before asks for its chunk: the app's page in its place would be taken for the script.
+  const missing = '/assets/no-such-chunk-0a1b2c3d.js';
+  const direct = await request.get(missing);
+  expect(direct.status()).toBe(404);
+  expect(direct.headers()['content-type']).not.toContain('text/html');
+
+  // Through the kiosk's service worker, in control of the open kiosk.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, missing)).toBe(404);
+  // The worker stores what it keeps after answering: give it the time to.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(async (url) => (await caches.match(url)) === undefined, missing)).toBe(true);
+  // What it does keep is right: the page's own script, fetched through it.
+  const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+  expect(script).toContain('/assets/');
+  await page.evaluate(async (url) => void (await fetch(url)), script);
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url))?.status ?? 0, script)).toBe(200);
+});

@@ -1,6 +1,7 @@
 // The kiosk's service worker: the app shell keeps opening when the network drops, so staff see the
 // offline state instead of a browser error. API calls are never cached: their answers change every second.
-const SHELL = 'kiosk-shell-v1';
+// A new name drops what an older worker kept (it kept failed answers too).
+const SHELL = 'kiosk-shell-v2';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -31,8 +32,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          void caches.open(SHELL).then((cache) => cache.put('/', copy));
+          // Only the app's page as served: a refusal (400) or an error page must not become the offline shell.
+          if (response.status === 200) {
+            const copy = response.clone();
+            void caches.open(SHELL).then((cache) => cache.put('/', copy));
+          }
           return response;
         })
         .catch(() => caches.match('/').then((cached) => cached ?? Response.error())),
@@ -40,14 +44,17 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
-    // Fingerprinted: a cached copy is always right.
+    // Fingerprinted: a cached copy is always right, so only a file that came whole is kept (a 404 or a proxy's 502
+    // kept here would answer for that name until the next build).
     event.respondWith(
       caches.match(request).then(
         (cached) =>
           cached ??
           fetch(request).then((response) => {
-            const copy = response.clone();
-            void caches.open(SHELL).then((cache) => cache.put(request, copy));
+            if (response.status === 200) {
+              const copy = response.clone();
+              void caches.open(SHELL).then((cache) => cache.put(request, copy));
+            }
             return response;
           }),
       ),
