@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './plain-errors';
+import { hasControlCharacters } from './control-characters';
 
 /**
  * The one error shape of the API (docs/architecture.md, "API conventions"):
@@ -75,18 +76,6 @@ export const slugSchema = z
   .min(1, 'Choose one of the options')
   .max(150, 'No such page or store: check the link')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'No such page or store: check the link');
-
-/**
- * C0 controls (CR, LF and TAB among them), DEL, C1 controls, the Unicode line and paragraph separators and the
- * bidirectional overrides and isolates: none belongs in a name, and each can break a mail header or a file name.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-
-/** Whether `text` holds a line break or another control character ({@link singleLineText}). */
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
-}
 
 /**
  * A free-text field that may end up in a mail header, a subject or a file name (a person's name, an address

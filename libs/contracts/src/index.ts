@@ -4,7 +4,6 @@ export {
   dateSchema,
   dateTimeSchema,
   errorResponseSchema,
-  hasControlCharacters,
   idSchema,
   moneySchema,
   paginated,
@@ -14,6 +13,7 @@ export {
   timeSchema,
 } from './common';
 export type { DateString, DateTimeString, ErrorResponse, Money, PaginationMeta, TimeString } from './common';
+export { hasControlCharacters, withoutControlCharacters } from './control-characters';
 
 export {
   PRODUCT_LIST_DEFAULT_PER_PAGE,

@@ -4,7 +4,8 @@ import { addressBodySchema } from './addresses';
 import { appointmentBodySchema } from './appointments';
 import { registerBodyFieldsSchema } from './auth';
 import { updateProfileBodySchema } from './account';
-import { hasControlCharacters, singleLineText } from './common';
+import { singleLineText } from './common';
+import { hasControlCharacters, withoutControlCharacters } from './control-characters';
 import { giftCardCheckoutBodySchema } from './gift-cards';
 import { kioskDeviceBodySchema } from './kiosk';
 import { walkInBodySchema } from './staff';
@@ -25,6 +26,17 @@ const controls = {
   'first-strong isolate': '\u2068',
 };
 const hostile = Object.fromEntries(Object.entries(controls).map(([name, control]) => [name, `Asha${control}Kumar`]));
+
+describe('withoutControlCharacters', () => {
+  it.each(Object.entries(hostile))('turns %s into spaces, the rest kept', (_name, text) => {
+    const plain = withoutControlCharacters(text);
+    expect(hasControlCharacters(plain)).toBe(false);
+    expect(plain.replace(/ +/g, ' ')).toMatch(/^Asha .*Kumar$/);
+  });
+  it('leaves text without them as it is', () => {
+    expect(withoutControlCharacters('आशा कुमार 22K “ring”')).toBe('आशा कुमार 22K “ring”');
+  });
+});
 
 describe('hasControlCharacters', () => {
   it.each(Object.entries(hostile))('finds %s', (_name, text) => {

@@ -31,3 +31,13 @@ describe('a listing’s price band in the address', () => {
     expect(priceBandLabel(null, null)).toBe('Any price');
   });
 });
+
+describe('a search in the address', () => {
+  it('is read as one line of plain text: a right-to-left override, an isolate or a line break is a space', () => {
+    expect(parse('q=%E2%80%AEgnir%20dlog').q).toBe('gnir dlog');
+    expect(parse('q=gold%E2%81%A6ring%0A%0Dband%09').q).toBe('gold ring band');
+    expect(parse('q=%20%20diamond%20%20%20solitaire%20').q).toBe('diamond solitaire');
+    expect(parse('q=आशा%20कुमार').q).toBe('आशा कुमार');
+    expect(parse(`q=${'a'.repeat(300)}`).q).toHaveLength(100);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Attribute, ProductSort } from '@aurelia/contracts';
+import { withoutControlCharacters, type Attribute, type ProductSort } from '@aurelia/contracts';
 import type { ProductListParams } from '@aurelia/api-client';
 import { formatInr, PRODUCTS_PER_PAGE } from '@aurelia/domain';
 
@@ -47,7 +47,11 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   const sort = SORT_OPTIONS.find((option) => option.value === sortParam)?.value ?? null;
   const pageParam = Number(search.get('page') ?? '1');
   const page = Number.isSafeInteger(pageParam) && pageParam >= 1 ? Math.min(pageParam, MAX_PAGE) : 1;
-  const q = (search.get('q') ?? '').trim().slice(0, 100);
+  // A shared link's search may carry a right-to-left override, which would turn the heading after it backwards.
+  const q = withoutControlCharacters(search.get('q') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
   const low = priceOf(search.get('price_min'));
   const high = priceOf(search.get('price_max'));
   // A band written high to low still means the pieces between its ends.
