@@ -253,5 +253,5 @@ export const COLLECTIONS: readonly { name: string; title: string; mood: string }
   { name: 'swarna', title: 'Swarna', mood: 'classic forms made to be worn every day' },
   { name: 'tara', title: 'Tara', mood: 'minimal, modern geometry' },
   { name: 'kalyani', title: 'Kalyani', mood: 'bridal heirloom detailing' },
-  { name: 'noor', title: 'Noor', mood: 'polished surfaces that catch the light' },
+  { name: 'noor', title: 'Noor', mood: 'clean lines that catch the light' },
 ];
