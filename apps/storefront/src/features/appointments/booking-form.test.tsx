@@ -28,10 +28,16 @@ function renderForm(store = storeOn(api), initialStore = 'mumbai-bandra') {
   return store;
 }
 
+/**
+ * The day's times: they come from the stand-in API with a module of their own (`slot-times`), whose first import
+ * took over a second on a busy machine.
+ */
+const findTime = (time: RegExp) => screen.findByRole('radio', { name: time }, { timeout: 5_000 });
+
 async function chooseDayAndTime(user: ReturnType<typeof userEvent.setup>, time = /^11:00 to 12:00/) {
   // The steps after the store hydrate just after the rest of the form (a module of their own).
   await user.click(await screen.findByRole('button', { name: 'Tuesday, 24 November 2026' }));
-  await user.click(await screen.findByRole('radio', { name: time }));
+  await user.click(await findTime(time));
 }
 
 beforeEach(() => {
@@ -73,7 +79,7 @@ describe('the booking form, with a real store and router', () => {
     await user.click(screen.getByRole('button', { name: 'Tuesday, 24 November 2026' }));
     expect(screen.queryByText('Choose a date.')).not.toBeInTheDocument();
     expect(await screen.findByText('Choose a time.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^11:00 to 12:00/ }));
+    await user.click(await findTime(/^11:00 to 12:00/));
     expect(screen.queryByText('Choose a time.')).not.toBeInTheDocument();
   });
 
