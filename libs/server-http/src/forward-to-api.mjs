@@ -44,9 +44,9 @@ export function isDevToolsPath(url) {
 
 /**
  * The biggest request body sent on: the API's own limit (apps/api `BODY_LIMIT_BYTES`). The API answers a bigger one
- * 413 and closes the connection while the body is still coming, so the forwarder, still sending, saw the API fail
- * and answered "briefly unavailable" (a 503 the browser's client retries) about one time in three. Refused here
- * instead, the answer is the API's own, every time.
+ * 413 and closes the connection while the body is still coming, so the forwarder, still sending, often saw the API
+ * fail first and answered "briefly unavailable" (a 503 the browser's client retries). Refused here instead, the
+ * answer is the API's own, every time.
  */
 export const MAX_FORWARDED_BODY_BYTES = 256 * 1024;
 
