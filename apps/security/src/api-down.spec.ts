@@ -1,5 +1,7 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { freePort, type OwnWebServer, startWebServer } from './own-web-server';
+import { API_ORIGIN } from './servers';
 
 /**
  * The web servers with the API gone (stopped, restarting, unreachable): the shopper gets the shop's own
@@ -74,4 +76,86 @@ test('calls forwarded to the API answer 503 with Retry-After and a {message}, fr
       expect(body).toEqual({ message: expect.stringMatching(/right back/) });
     });
   }
+});
+
+/**
+ * An API that answers and then goes away (a restart, a network split): a stand-in in front of the suite's API that
+ * can be switched off and on again, and a storefront of its own in front of that.
+ */
+class SwitchableApi {
+  private readonly server: Server;
+  private port = 0;
+
+  constructor(private readonly target: string) {
+    this.server = createServer((request, response) => {
+      const upstream = httpRequest(`${this.target}${request.url ?? '/'}`, { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+    });
+  }
+
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.port ||= await freePort();
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Nothing listens any more and every open connection is dropped. */
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+test.describe('a storefront whose API goes away after it has answered', () => {
+  const api = new SwitchableApi(API_ORIGIN);
+  let storefront: OwnWebServer;
+
+  test.beforeAll(async () => {
+    await api.start();
+    storefront = await startWebServer('storefront', api.origin);
+  });
+
+  test.afterAll(async () => {
+    storefront.process.kill('SIGTERM');
+    await api.stop().catch(() => undefined);
+  });
+
+  test('says “We’ll be right back” inside the shop, header and bag kept, on a navigation and on a fresh page', async ({ page }) => {
+    await page.goto(`${storefront.origin}/category/rings`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await api.stop();
+
+    // A navigation within the page: the page's own data needs the API, the shop around it does not.
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('link', { name: 'Earrings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /right back/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Bag/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^Internal Server Error \| /);
+
+    // Pages asked for afresh: each a 503 with Retry-After, the error inside the shop's header and footer, its head an
+    // error page's; a page that needs nothing of the API is served.
+    for (const path of ['/', '/category/rings', '/search?q=ring', '/stores', '/about', '/appointment']) {
+      const answer = await page.request.get(`${storefront.origin}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.status(), path).toBe(503);
+      expect(Number(answer.headers()['retry-after']), path).toBeGreaterThan(0);
+      const html = await answer.text();
+      expect(html, path).toMatch(/<h1 class="au-error-page__title">.*We’ll be right back<\/h1>/);
+      expect(html, path).toContain('<header class="sf-header"');
+      expect(html, path).toMatch(/<title>Internal Server Error \| /);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+    expect((await page.request.get(`${storefront.origin}/auth/login`)).status()).toBe(200);
+
+    // Back again: the next navigation is the page itself.
+    await api.start();
+    await categories.getByRole('link', { name: 'Necklaces', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Necklaces' })).toBeVisible();
+  });
 });

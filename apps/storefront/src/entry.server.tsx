@@ -17,6 +17,7 @@ import { KeptColorModeContext } from './shared/kept-color-mode';
 import { InlinedStylesheetsContext } from './shared/inlined-stylesheets';
 import * as errorPages from './shell/route-error-pages';
 import { provideErrorPages } from './shell/route-error';
+import { setRetryAfter } from './server/api-unavailable.server';
 import { setPageCacheHeaders } from './server/cache-control.server';
 import { inlinedStylesheets } from './server/inlined-stylesheets.server';
 
@@ -44,6 +45,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  setRetryAfter(status, headers);
   if (request.method.toUpperCase() === 'HEAD') {
     setPageCacheHeaders(request, status, headers);
     return new Response(null, { status, headers });
@@ -91,6 +93,7 @@ export default function handleRequest(
 
 /** The data of a client-side navigation: cached on the same terms as the page itself. */
 export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs): Response {
+  setRetryAfter(response.status, response.headers);
   setPageCacheHeaders(request, response.status, response.headers);
   return response;
 }

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/appointment-success';
 import { BookingConfirmation } from '../features/appointments/booking-confirmation';
 import { readBooking } from '../features/appointments/booking-storage';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 /**
@@ -18,7 +18,7 @@ export function clientLoader() {
   return { booking };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Appointment Confirmed', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Appointment Confirmed', noindex: true });
 
 export function HydrateFallback() {
   return (

@@ -2,7 +2,7 @@ import '../features/appointments/appointments.css';
 import { indiaDate } from '@aurelia/domain';
 import type { Route } from './+types/appointment';
 import { BookingForm, withBookingSteps } from '../features/appointments/booking-form';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -21,8 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** A booking reached by a link brings its steps' code with its data, so that they show with the form. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withBookingSteps(serverLoader);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), {
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  pageOrErrorMeta(error, matches, {
     name: 'Book Appointment',
     description: 'Book a visit to an Aurelia store: choose the store, the day and a free time.',
     path: '/appointment',

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
 import { requestPasswordReset } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Forgot your password?', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Forgot your password?', noindex: true });
 
 /**
  * Asks for a reset link by email. The server answers the same whether or not the email has an account, so

@@ -6,7 +6,7 @@ import type { Route } from './+types/auth-login';
 import { useAppDispatch } from '../shared/hooks';
 import { authFailed } from '../features/auth/auth-slice';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { SHOP_UNREACHABLE } from '../shared/shop-unreachable';
@@ -14,7 +14,7 @@ import { SHOP_UNREACHABLE } from '../shared/shop-unreachable';
 /** Signing in's request: fetched once the page has hydrated, not before it shows, and awaited by a submit before then. */
 const authRequests = () => import('../features/auth/auth-thunks');
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign in', noindex: true });
 
 /** Sign in with email and password; the server's field errors show by the fields (docs/behaviour.md §8). */
 export default function LoginPage() {

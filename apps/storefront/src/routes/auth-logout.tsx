@@ -5,13 +5,13 @@ import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-logout';
 import { useAppDispatch } from '../shared/hooks';
 import { signedOut } from '../features/auth/auth-slice';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { readSession, serverApi } from '../server/api.server';
 import { cookiesAreSecure } from '../server/api-session.server';
 import { isOwnFormPost } from '../server/fetch-site.server';
 import { isSignOutToken, signOutToken } from '../server/sign-out-token.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign out', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign out', noindex: true });
 
 /** The form field carrying the session's sign-out token. */
 const TOKEN_FIELD = 'sign_out_token';

@@ -8,11 +8,11 @@ import { fieldText } from '../shared/use-form-action';
 import { otpLogin } from '../features/auth/auth-thunks';
 import { CodeStep, SendCodeButton, useSignInCode } from '../features/auth/code-step';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Sign in with a code', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign in with a code', noindex: true });
 
 /**
  * Sign-in with a 6-digit code emailed to the account: ask for the code, then type or paste it. Another

@@ -6,11 +6,11 @@ import { useAppDispatch } from '../shared/hooks';
 import { contactFieldsOf, fieldText } from '../shared/use-form-action';
 import { register } from '../features/auth/auth-thunks';
 import { useAuthForm } from '../features/auth/use-auth-form';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Create an account', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Create an account', noindex: true });
 
 /**
  * The user form of docs/behaviour.md §3: name, email, phone as country plus number, and a new password twice with a

@@ -5,12 +5,12 @@ import type { Route } from './+types/auth-reset-password';
 import { useAppDispatch } from '../shared/hooks';
 import { resetPassword } from '../features/account/account-thunks';
 import { fieldText, useFormAction } from '../shared/use-form-action';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Choose a new password', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Choose a new password', noindex: true });
 
 /**
  * The page the reset email links to (`/reset-password?token=…&email=…`; `/auth/reset-password` too). With

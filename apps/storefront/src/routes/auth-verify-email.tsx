@@ -6,7 +6,7 @@ import type { Route } from './+types/auth-verify-email';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { refreshUser } from '../features/account/account-thunks';
 import { selectIsSignedIn } from '../shared/session';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<Outcome> {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Confirm your email', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Confirm your email', noindex: true });
 
 /**
  * Where the verification email links to (`/auth/verify-email?token=…`): the address is verified (or, after an

@@ -10,7 +10,7 @@ import { lazyPart } from '../shared/lazy-part';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { selectSettings } from '../features/settings/settings-slice';
 import { RouteErrorBoundary } from '../shell/route-error';
 
@@ -31,7 +31,7 @@ export async function clientLoader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Your bag', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Your bag', noindex: true });
 
 export default function CartPage() {
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes, sharedCategories } from '../server/reference-data.server';
 import { serverApi } from '../server/api.server';
-import { rethrowUnavailable } from '../server/root-loader.server';
+import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { productSummaryPageOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/checkout-failure';
 import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { RetryPayment } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { order: await findOrderView(serverApi(request), orderNumber) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Payment not completed', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment not completed', noindex: true });
 
 /** The provider said no (or the money must go back): why, and a new attempt while the order can still be paid. */
 export default function CheckoutFailurePage({ loaderData }: Route.ComponentProps) {

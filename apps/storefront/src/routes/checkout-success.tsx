@@ -13,7 +13,7 @@ import { WhatHappensNext } from '../features/checkout/what-happens-next';
 import { OrderTotals } from '../features/orders/order-details';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { FULFILMENT_LABELS } from '../shared/order-labels';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { order: await findOrderView(serverApi(request), orderNumber) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Thank you for your order', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Thank you for your order', noindex: true });
 
 /**
  * The order stands: paid, or confirmed to pay in cash, and what happens next (mail, packing or pick-up, tracking,

@@ -10,7 +10,7 @@ import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Checkout', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Checkout', noindex: true });
 
 /** Checkout (docs/behaviour.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/giftcards';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { orExpired } from '../server/session-expired.server';
@@ -29,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return orExpired(overview, { overview: null, expired: true });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), { name: 'Gift cards', description: 'Give an Aurelia gift card, mailed to the one you choose.', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  pageOrErrorMeta(error, matches, { name: 'Gift cards', description: 'Give an Aurelia gift card, mailed to the one you choose.', noindex: true });
 
 /** Gift cards: buy one, the cards you bought and received (codes masked), and a balance check. */
 export default function GiftCardsPage({ loaderData, matches }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
 import type { Route } from './+types/home';
 import { JsonLd } from '../seo/json-ld';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { organizationLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
@@ -16,7 +16,7 @@ import { serverApi } from '../server/api.server';
 // Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
 // otherwise be fetched before the cards' module (and its stylesheet) came.
 const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
-import { rethrowUnavailable } from '../server/root-loader.server';
+import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { productSummaryOf } from '../shared/product-summary';
 
 /** How many pieces each home row shows. */
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { featured: featured.data.map(productSummaryOf), newest: newest.data.map(productSummaryOf) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { path: '/' });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { path: '/' });
 
 function preloadHero() {
   const hero = responsiveImageSources(SITE_IMAGES.hero, { maxWidth: SITE_IMAGE_SIZE, aspectRatio: 1, sizes: HERO_SIZES });

@@ -18,7 +18,7 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
-import { rethrowUnavailable } from '../server/root-loader.server';
+import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';

@@ -2,10 +2,11 @@ import { EmptyState } from '@aurelia/ui';
 import type { Route } from './+types/search';
 import { isBanded, listingParams, parseListingQuery, priceBandLabel } from '../features/catalogue/listing-query';
 import { NoMatches, ProductListing, withListingParts } from '../features/catalogue/product-listing';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { sharedAttributes } from '../server/reference-data.server';
 import { serverApiForShopper } from '../server/api.server';
+import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { productSummaryPageOf } from '../shared/product-summary';
 import { CategoryChips } from '../shared/category-chips';
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApiForShopper(request, context.clientAddress);
   const query = parseListingQuery(new URL(request.url).searchParams);
   const params = listingParams(query);
-  const attributes = await sharedAttributes();
+  const attributes = await sharedAttributes().catch(rethrowUnavailable);
   // A search, or pieces of a metal, occasion, collection or price band from every category (the menus' links).
   if (!query.q && query.attributeIds.length === 0 && !isBanded(query)) return { query, params, attributes, response: null };
   const response = await api.getProducts({ ...params, page: query.page });
@@ -32,9 +33,9 @@ function filtersTitle(
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withListingParts(serverLoader);
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ data: page, error, matches }) => {
   const filters = page ? filtersTitle(page.query, page.attributes) : '';
-  return pageMeta(rootDataOf(matches), {
+  return pageOrErrorMeta(error, matches, {
     name: page?.query.q ? `Search: ${page.query.q}` : filters ? `${filters} jewellery` : 'Search',
     noindex: true,
   });

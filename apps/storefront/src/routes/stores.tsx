@@ -3,7 +3,7 @@ import { formatPhoneForDisplay } from '@aurelia/domain';
 import { Button, EmptyState, StoreCard } from '@aurelia/ui';
 import { Link } from 'react-router';
 import type { Route } from './+types/stores';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { addressLines, directionsHref, hoursRows, storeViewOf, todayLabel } from '../features/stores/store-view';
 import { serverApi } from '../server/api.server';
@@ -17,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { city, cities, stores: (shown ?? all).data.map((store) => storeViewOf(store, now)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataOf(matches), { name: 'Our stores', description: 'Visit our jewellery stores: addresses, phone numbers, opening hours and appointments.', path: '/stores' });
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  pageOrErrorMeta(error, matches, { name: 'Our stores', description: 'Visit our jewellery stores: addresses, phone numbers, opening hours and appointments.', path: '/stores' });
 
 /** Every store with address, phone, today's hours and whether it is open now; filter by city. */
 export default function StoresPage({ loaderData }: Route.ComponentProps) {

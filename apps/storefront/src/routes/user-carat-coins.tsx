@@ -6,7 +6,7 @@ import type { Route } from './+types/user-carat-coins';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { COIN_ENTRY_ADDS, COIN_ENTRY_LABELS, coinDate, howCoinsWork, signedCoins } from '../features/carat-coins/coin-labels';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { orExpired } from '../server/session-expired.server';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return orExpired(account, { account: null, expired: true });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Carat coins', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Carat coins', noindex: true });
 
 const LEAD = 'Our thank-you for shopping with us: coins you earn on orders and spend on your next piece.';
 

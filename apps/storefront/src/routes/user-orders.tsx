@@ -9,7 +9,7 @@ import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, orderDate } from '../shared/order-labels';
 import { orderListPage } from '../features/orders/order-list-page';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My orders', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'My orders', noindex: true });
 
 /** The shopper's orders, newest first, ten a page, each with its status, payment and total. */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { userUpdated } from '../features/auth';
 import { contactFieldsOf, fieldText, useFormAction } from '../shared/use-form-action';
 import { selectUser } from '../shared/session';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
 import { serverApi } from '../server/api.server';
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return orExpired(read, { user: null, expired: true }).catch(() => ({ user: null, expired: false }));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'My profile', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'My profile', noindex: true });
 
 /**
  * The signed-in shopper's details (name, email, phone), re-validated by the server, and a password change. The

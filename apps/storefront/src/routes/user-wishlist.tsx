@@ -10,7 +10,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import { useIsBeingAdded } from '../features/cart/pending-line';
 import { addToCart } from '../features/cart/cart-actions';
 import { stockStatusOf } from '../features/catalogue/stock-status';
-import { pageMeta, rootDataOf } from '../seo/page-meta';
+import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds, selectWishlistLoaded, toggleWishlist } from '../features/wishlist/wishlist-slice';
 import { serverApi } from '../server/api.server';
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(rootDataOf(matches), { name: 'Wishlist', noindex: true });
+export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Wishlist', noindex: true });
 
 /** The saved pieces, newest first: move one to the bag (it leaves the wishlist) or remove it. */
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@aurelia/api-client';
 import type { User } from '@aurelia/contracts';
 import { parseCookies, restoreAuthSession, type ServerSession } from '@aurelia/domain';
 import { isUser } from '../features/auth/is-user';
+import { unavailableAsResponse } from './api-unavailable.server';
 import { withCatalogueCache } from './catalogue-cache.server';
 
 /** Where the API listens, as the storefront server reaches it. */
@@ -33,14 +34,16 @@ const shopperClients = new Map<string, ApiClient>();
 let guestClient: ApiClient | undefined;
 
 function clientFor(token: string | null, headers?: Record<string, string>): ApiClient {
-  return withCatalogueCache(
-    createApiClient({
-      baseURL: `${API_ORIGIN}/api/v1`,
-      getToken: () => token,
-      onUnauthenticated: () => undefined,
-      timeoutMs: SUB_REQUEST_TIMEOUT_MS,
-      headers,
-    }),
+  return unavailableAsResponse(
+    withCatalogueCache(
+      createApiClient({
+        baseURL: `${API_ORIGIN}/api/v1`,
+        getToken: () => token,
+        onUnauthenticated: () => undefined,
+        timeoutMs: SUB_REQUEST_TIMEOUT_MS,
+        headers,
+      }),
+    ),
   );
 }
 

@@ -73,6 +73,11 @@ export async function referenceData<T>(path: string, read: (body: unknown) => T,
 /** The settings, revalidated on every use: the access rules read them (maintenance, disabled features). */
 export const sharedSettings = () => referenceData('/settings/', listOf<Setting>, 0);
 /**
+ * The settings as last read from the API, or undefined before the first answer: what the access rules go on while
+ * the API is away (it cannot change them meanwhile).
+ */
+export const lastSettings = () => held.get('/settings/')?.value as Setting[] | undefined;
+/**
  * The settings' current version (the API's entity tag for them), revalidated as `sharedSettings` is: it changes
  * the moment a setting does. Keys the page cache (libs/server-http/src/page-cache.mjs).
  */

@@ -11,11 +11,11 @@ import {
   type AuthSession,
   type ColorModePreference,
 } from '@aurelia/domain';
-import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client/errors';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { FLASH_COOKIE_NAME as FLASH_COOKIE, SESSION_ENDED_FLASH, SESSION_ENDED_MESSAGE } from '../shared/flash';
+import { apiUnavailableResponse, isApiUnavailable } from './api-unavailable.server';
 import { BRAND_NAME, PUBLIC_ORIGIN, readSession } from './api.server';
-import { sharedCategories, sharedPages, sharedSettings, sharedStores } from './reference-data.server';
+import { lastSettings, sharedCategories, sharedPages, sharedSettings, sharedStores } from './reference-data.server';
 
 
 export interface RootData {
@@ -38,27 +38,6 @@ export interface RootData {
   colorMode: ColorModePreference;
 }
 
-/** What the shop says while the API cannot be reached (down, restarting, too slow) or is unavailable itself. */
-export const API_UNAVAILABLE_MESSAGE = 'We’ll be right back: the shop is briefly unavailable. Please try again in a minute.';
-/** Seconds a browser or crawler is asked to wait before trying again. */
-export const API_UNAVAILABLE_RETRY_AFTER = 30;
-
-/** No answer from the API, none in time, or its own 503: not a broken page, a shop briefly away. */
-export function isApiUnavailable(error: unknown): boolean {
-  return isNetworkError(error) || isTimeoutError(error) || (isHttpError(error) && error.status === 503);
-}
-
-/** The 503 "We’ll be right back" with Retry-After, thrown by a loader whose API call found the API away or slow. */
-export function apiUnavailableResponse() {
-  return data(API_UNAVAILABLE_MESSAGE, { status: 503, headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } });
-}
-
-/** Rethrows `error` as the 503 when the API is away or too slow (a page's own calls), as it is otherwise. */
-export function rethrowUnavailable(error: unknown): never {
-  if (isApiUnavailable(error)) throw apiUnavailableResponse();
-  throw error;
-}
-
 function flashMessage(request: Request): string | null {
   const raw = parseCookies(request.headers.get('cookie') ?? '')[FLASH_COOKIE];
   if (!raw) return null;
@@ -72,15 +51,22 @@ function flashMessage(request: Request): string | null {
  * Runs for every document and data request: loads settings and categories, restores the session from the
  * cookies, and applies the access rules of docs/behaviour.md §2 through libs/domain `decideAccess` (maintenance,
  * disabled features, store closed, sign-in and guest-only guards). Unknown paths fall through to the
- * 404 route. When the API cannot be reached it throws a 503 with Retry-After: the root's error boundary
- * then says "We’ll be right back".
+ * 404 route. When the API cannot be reached the settings last read apply; before any were read it throws a 503
+ * with Retry-After, and the root's error boundary then says "We’ll be right back".
  */
 export async function loadRoot(request: Request): Promise<RootData> {
   const url = new URL(request.url);
   const session = readSession(request);
   const [settings, categories, stores, pages] = await Promise.all([
     sharedSettings().catch((error: unknown) => {
-      if (isApiUnavailable(error)) throw apiUnavailableResponse();
+      // With the API away the shell is still drawn from what this server holds, so that a page whose own data
+      // needs the API says so inside it (the header, the menu and the bag kept) and one that needs none is served;
+      // only a server that has never reached the API has nothing to draw it from.
+      if (isApiUnavailable(error)) {
+        const last = lastSettings();
+        if (last) return last;
+        throw apiUnavailableResponse();
+      }
       console.warn('Settings could not be loaded; the defaults apply', error instanceof Error ? error.message : error);
       return null;
     }),
