@@ -10,6 +10,7 @@ import express from 'express';
 import { forwardToApi } from '@aurelia/server-http/forward-to-api';
 import { closeGracefully } from '@aurelia/server-http/graceful-close';
 import { refuseMalformedPath } from '@aurelia/server-http/malformed-url';
+import { missingAsset } from '@aurelia/server-http/precompressed';
 import { kioskSecurityHeaders, leanAssetHeaders, withHostDefaults } from '@aurelia/server-http/security-headers';
 import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 
@@ -29,11 +30,7 @@ const app = withHostDefaults(express());
 app.use('/api', forwardToApi(settings.api));
 // The kiosk's policy fits: same-origin scripts only, no inline script, no framing.
 app.use(kioskSecurityHeaders(), refuseMalformedPath(sendApp(400)), compression());
-// A fingerprinted file this build does not have (a desk still running the build before asks for its chunk): a 404,
-// never the app's page, which the browser would take for the script.
-app.use('/assets', express.static(join(built, 'assets'), { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }), (_req, res) =>
-  res.status(404).set('cache-control', 'no-cache').type('text/plain').send('Not found'),
-);
+app.use('/assets', express.static(join(built, 'assets'), { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }), missingAsset);
 app.use(express.static(built, { index: false, maxAge: 0 }));
 app.get('*splat', sendApp(200));
 

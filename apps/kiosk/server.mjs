@@ -10,6 +10,7 @@ import express from 'express';
 import { forwardToApi } from '@aurelia/server-http/forward-to-api';
 import { closeGracefully } from '@aurelia/server-http/graceful-close';
 import { refuseMalformedPath } from '@aurelia/server-http/malformed-url';
+import { missingAsset } from '@aurelia/server-http/precompressed';
 import { kioskSecurityHeaders, leanAssetHeaders, withHostDefaults } from '@aurelia/server-http/security-headers';
 import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
 
@@ -41,14 +42,6 @@ app.get('*splat', (_req, res) => {
   res.set('cache-control', 'no-cache');
   res.sendFile(join(dist, 'index.html'));
 });
-
-/**
- * A fingerprinted file this build does not have (a tab still running the build before asks for its chunk): a 404,
- * never the app's page, which the browser would take for the script and the service worker would keep.
- */
-function missingAsset(_req, res) {
-  res.status(404).set('cache-control', 'no-cache').type('text/plain').send('Not found');
-}
 
 // A client that sends its headers or its body too slowly gets a 408 (HTTP_*_TIMEOUT_MS, libs/server-http).
 const server = listenWithTimeouts(app, { port, host }, () => {

@@ -1,5 +1,13 @@
 import { API, expect, findProduct, test } from './support';
 
+test('a file under /assets/ this build does not have is a 404 in a line of text, not a page rendered for it', async ({ request }) => {
+  // A tab still open from the build before asks for its chunk, as every such tab does at once after a release.
+  const missing = await request.get('/assets/no-such-chunk-0a1b2c3d.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).not.toContain('text/html');
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+});
+
 /** Fetches a page as a crawler would: no JavaScript, the HTML as the server sent it. */
 test.describe('server-rendered HTML, without JavaScript', () => {
   test('a category page arrives with its products, title and breadcrumbs', async ({ request }) => {

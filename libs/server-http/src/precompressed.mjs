@@ -58,3 +58,13 @@ export function precompressedAssets(dir) {
     next();
   };
 }
+
+/**
+ * The answer for a fingerprinted file this build does not have (a tab still running the build before asks for its
+ * chunk): a 404, never the app's page, which the browser would take for the script and a service worker would keep.
+ * @param {import('node:http').IncomingMessage} _req
+ * @param {import('express').Response} res
+ */
+export function missingAsset(_req, res) {
+  res.status(404).set('cache-control', 'no-cache').type('text/plain').send('Not found');
+}

@@ -9,7 +9,7 @@ import { forwardToApi } from '@aurelia/server-http/forward-to-api';
 import { closeGracefully } from '@aurelia/server-http/graceful-close';
 import { limitInFlight } from '@aurelia/server-http/in-flight-limit';
 import { pageCache } from '@aurelia/server-http/page-cache';
-import { precompressedAssets } from '@aurelia/server-http/precompressed';
+import { missingAsset, precompressedAssets } from '@aurelia/server-http/precompressed';
 import { escapeMalformedPath, replaceUnusableHost } from '@aurelia/server-http/malformed-url';
 import { storefrontSecurityHeaders, leanAssetHeaders, withHostDefaults } from '@aurelia/server-http/security-headers';
 import { listenWithTimeouts } from '@aurelia/server-http/server-timeouts';
@@ -42,7 +42,12 @@ app.use(replaceUnusableHost(new URL(publicUrl).host));
 app.use(compression());
 // Vite's fingerprinted files never change; everything else in public/ may. The build compressed its text files at
 // the highest settings (tools/vite/precompress.mjs): those copies are sent as they are.
-app.use('/assets', precompressedAssets('build/client/assets'), express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }));
+app.use(
+  '/assets',
+  precompressedAssets('build/client/assets'),
+  express.static('build/client/assets', { immutable: true, maxAge: '1y', setHeaders: leanAssetHeaders }),
+  missingAsset,
+);
 app.use(express.static('build/client', { maxAge: '1h' }));
 // Pages rendered at once, and how many may wait for a turn: past them a 503 with Retry-After, so a slow API
 // cannot pile requests up here (libs/server-http/src/in-flight-limit.mjs).
