@@ -36,6 +36,17 @@ test.describe('the admin', () => {
     await expect(waiting.getByRole('link', { name: /^To ship/ })).toHaveText(new RegExp(`To ship\\s*${dashboard.waiting.to_ship}$`));
     await expect(waiting.getByRole('link', { name: /^Ready for pick-up/ })).toHaveText(new RegExp(`Ready for pick-up\\s*${dashboard.waiting.ready_for_pickup}$`));
     expect(dashboard.waiting.to_pack, 'the seeded confirmed delivery waits to be packed').toBeGreaterThan(0);
+    // The chart's first and last days are named under their bars, whole: nothing of them outside the picture.
+    const labels = await page.locator('svg.bo-chart').evaluate((svg) => {
+      const box = (svg as SVGSVGElement).viewBox.baseVal;
+      return [...svg.querySelectorAll('text')].map((text) => {
+        const drawn = text.getBBox();
+        // Within a unit: a glyph's advance may pass the edge its ink stays within.
+        return { text: text.textContent, x: drawn.x, right: drawn.x + drawn.width, inside: drawn.x >= box.x - 1 && drawn.x + drawn.width <= box.x + box.width + 1 };
+      });
+    });
+    expect(labels).toHaveLength(2);
+    expect(labels.filter((label) => !label.inside), 'labels cut at the chart’s edge').toEqual([]);
     await expectNoAxeViolations(page, 'axe on the dashboard');
 
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -26,8 +26,15 @@ export function DaysChart({ days }: { days: readonly DashboardDay[] }) {
           return (
             <g key={entry.date}>
               <rect className="bo-chart__bar" x={x} y={HEIGHT - height} width={barWidth} height={Math.max(height, 1)} rx={2} />
-              {(index === 0 || index === days.length - 1) && (
-                <text className="bo-chart__label" x={x + barWidth / 2} y={HEIGHT + 16} textAnchor="middle">
+              {/* The first day's name starts at its bar's left edge and the last day's ends at its right edge: centred
+                  under a bar narrower than the words, they would run out of the picture, which cuts them. */}
+              {index === 0 && (
+                <text className="bo-chart__label" x={x} y={HEIGHT + 16} textAnchor="start">
+                  {day(entry.date)}
+                </text>
+              )}
+              {index === days.length - 1 && index > 0 && (
+                <text className="bo-chart__label" x={x + barWidth} y={HEIGHT + 16} textAnchor="end">
                   {day(entry.date)}
                 </text>
               )}
