@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '@aurelia/e2e-support';
+import { expectNoAxeViolations, linesOf } from '@aurelia/e2e-support';
 import { API, bearer, expect, listOrders, placeCashOrder, test, useSession } from './support';
 
 // The sign-in and code steps are checked in admin.spec.ts (an admin's code is mailed once per sign-in), an order
@@ -19,6 +19,11 @@ test.describe('axe on every screen of the back office', () => {
     await expect(page.getByRole('heading', { name: 'Pieces' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'track the parcel' })).toBeVisible();
     await expectNoAxeViolations(page, 'axe on an order');
+    // On the narrowest phone the number still reads as one, not broken at its hyphen.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await linesOf(page.getByRole('heading', { level: 1 }), shipped.order_number)).toBe(1);
+    if (viewport) await page.setViewportSize(viewport);
     // Its actions' dialog too.
     await page.getByRole('button', { name: 'Delivered', exact: true }).click();
     await expect(page.getByRole('dialog', { name: `Delivered: ${shipped.order_number}` })).toBeVisible();

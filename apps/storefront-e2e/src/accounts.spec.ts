@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SHOPPER, expectNoAxeViolations, fillStorefrontSignIn, signInOnStorefront } from '@aurelia/e2e-support';
+import { SHOPPER, expectNoAxeViolations, fillStorefrontSignIn, linesOf, signInOnStorefront } from '@aurelia/e2e-support';
 import { API, expect, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
@@ -48,6 +48,18 @@ test.describe('accounts', () => {
     await page.goto('/user/profile');
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9812345678');
+  });
+
+  test('an order’s number reads as one on the narrowest phone, not broken at its hyphen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInOnStorefront(page, SHOPPER, '/user/orders');
+    const first = page.getByRole('list', { name: 'Your orders' }).getByRole('link').first();
+    await first.click();
+    await expect(page).toHaveURL(/\/user\/order\/[^/]+$/);
+    const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const heading = page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` });
+    await expect(heading).toBeVisible();
+    expect(await linesOf(heading, orderNumber)).toBe(1);
   });
 
   test('login then logout: the account menu, then home with a toast', async ({ page }) => {

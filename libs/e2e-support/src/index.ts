@@ -6,3 +6,4 @@ export { breakdown, chunkName, gzipBytes, kb, type SizedFile } from './bundle-si
 export { INDIA_TIME_OF_RUN, SHIFTED_CLOCK_MODULE, clockOffsetMs, e2eNow, e2eToday, shiftedClockEnv } from './clock';
 export { failOnPageProblems } from './page-problems';
 export { fillStorefrontSignIn, signInOnStorefront, signInToApi, unlockKioskThroughApi } from './sign-in';
+export { linesOf } from './text-lines';

@@ -45,7 +45,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const invoice = `/user/order/${encodeURIComponent(order.order_number)}/invoice`;
   const pendingPayUrl = order.payment?.status === 'pending' ? order.payment.pay_url : null;
   return (
-    <AccountLayout title={`Order ${order.order_number}`} lead={`Placed ${order.placed}`}>
+    <AccountLayout
+      title={
+        <>
+          Order <span className="au-unbroken">{order.order_number}</span>
+        </>
+      }
+      lead={`Placed ${order.placed}`}
+    >
       <div className="sf-order">
         <p className="sf-order__status">
           <StatusChip tone={ORDER_STATUS_CHIP_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>

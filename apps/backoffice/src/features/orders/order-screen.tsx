@@ -117,7 +117,7 @@ export function OrderScreen() {
         <Link to="/orders">← Orders</Link>
       </p>
       <h1 id="order-title" ref={heading} tabIndex={-1} className="bo-title">
-        Order {orderNumber}
+        Order <span className="au-unbroken">{orderNumber}</span>
       </h1>
       {refused && <Alert tone="danger">{refused.message}</Alert>}
       {!order && !refused && <Skeleton height="16rem" />}

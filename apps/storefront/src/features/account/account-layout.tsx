@@ -29,7 +29,7 @@ function useSignInWhenSignedOut(signedOut: boolean) {
  * The signed-in shopper's pages: a heading, the account's sections (features switched off in settings are
  * left out) and the page's content.
  */
-export function AccountLayout({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function AccountLayout({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
   const settings = useAppSelector(selectSettings);
   const user = useAppSelector(selectUser);
   useSignInWhenSignedOut(user === null);
