@@ -62,6 +62,19 @@ test.describe('accounts', () => {
     expect(await linesOf(heading, orderNumber)).toBe(1);
   });
 
+  test('a piece’s photo that fails before the page’s script runs keeps its square on the order page', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInOnStorefront(page, SHOPPER, '/user/orders');
+    const href = await page.getByRole('list', { name: 'Your orders' }).getByRole('link').first().getAttribute('href');
+    // Every picture fails, as when the image server is away: the browser draws what it can before hydration.
+    await page.route(/\/_ipx\/|\.(webp|avif|png|jpe?g)(\?|$)/, (route) => route.abort());
+    await page.goto(href ?? '/user/orders');
+    const thumbnail = page.locator('main').getByRole('img').first();
+    await expect(thumbnail).toBeAttached();
+    const box = await thumbnail.boundingBox();
+    expect(box && Math.abs(box.height - box.width), `a ${box?.width}×${box?.height} px box`).toBeLessThanOrEqual(1);
+  });
+
   test('login then logout: the account menu, then home with a toast', async ({ page }) => {
     await signInOnStorefront(page, SHOPPER, '/user/orders');
     await expect(page).toHaveURL(/\/user\/orders$/);
