@@ -17,19 +17,6 @@ test.describe('the bag', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the bag opened afresh asks the server about its lines once they are restored, and flags one sold meanwhile', async ({ page, request }) => {
-    const product = await findProduct(request, (p) => p.stock > 5);
-    await page.goto(`/product/${product.slug}`);
-    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
-    // A reload or a bookmark: the kept bag comes back from the browser's storage after the page has hydrated.
-    const asked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/check-product-available') && sent.method() === 'POST', { timeout: 15_000 });
-    await page.route('**/api/v1/check-product-available', (route) => route.fulfill({ json: { is_available: false } }));
-    await page.goto('/cart');
-    expect((await asked).postDataJSON()).toMatchObject({ item_id: product.item_id, quantity: 1 });
-    await expect(page.getByText('Some pieces cannot be bought now')).toBeVisible();
-  });
-
   test('more than the stock is refused with a toast that says why', async ({ page, request }) => {
     // A plain piece: a second one of a piece set with stones is refused before stock is asked about.
     const product = await findProduct(request, (p) => p.stock === 1 && !p.is_preorderable && !setWithStones(p));

@@ -31,12 +31,6 @@ export async function clientLoader() {
   return null;
 }
 
-/**
- * Whether the bag kept in the browser's storage has been restored: redux-persist's bookkeeping on the cart's state
- * (app/persist-cart.ts), absent until its reducer is in place.
- */
-const selectBagRestored = (state: { cart: object }) => (state.cart as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated === true;
-
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Your bag', noindex: true });
 
 export default function CartPage() {
@@ -50,12 +44,10 @@ export default function CartPage() {
   const count = cartQuantity(cart.items);
   const saved = cartQuantity(temporary.items);
   const unavailable = useAppSelector(selectUnavailableLines);
-  // Stock sells while a bag waits: the page asks the server about every line when it opens, and again once the
-  // kept bag is restored, for a bag opened afresh comes back from the browser's storage only after hydration.
-  const restored = useAppSelector(selectBagRestored);
+  // Stock sells while a bag waits: the page asks the server about every line when it opens.
   useEffect(() => {
     void cartRequests().then(({ checkBag }) => dispatch(checkBag()));
-  }, [dispatch, restored]);
+  }, [dispatch]);
   const [CartLines] = useState(linesPart.current);
   useEffect(() => void linesPart.load().catch(() => undefined), []);
 
