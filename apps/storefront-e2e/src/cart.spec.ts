@@ -17,6 +17,40 @@ test.describe('the bag', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the bag opened afresh asks the server about its lines once they are restored, and flags one sold meanwhile', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    // The bag shows the piece at once; the shop's own check of the add is answered before the next one is staged.
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    // A reload or a bookmark: the kept bag comes back from the browser's storage after the page has hydrated.
+    const asked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/check-product-available') && sent.method() === 'POST', { timeout: 15_000 });
+    await page.route('**/api/v1/check-product-available', (route) => route.fulfill({ json: { is_available: false } }));
+    await page.goto('/cart');
+    expect((await asked).postDataJSON()).toMatchObject({ item_id: product.id, quantity: 1 });
+    await expect(page.getByText('Some pieces cannot be bought now')).toBeVisible();
+  });
+
+  test('a bag the shop cannot answer for keeps its pieces, says so, and is checked again on request', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    await page.route('**/api/v1/check-product-available', (route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '30' }, json: { message: 'The shop is briefly unavailable. Please try again in a minute.' } }),
+    );
+    await page.goto('/cart');
+    const note = page.getByRole('status').filter({ hasText: 'We could not check your bag just now' });
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Pieces in your bag' })).toContainText(product.name);
+    await expect(page.getByText('Some pieces cannot be bought now')).toHaveCount(0);
+    await page.unroute('**/api/v1/check-product-available');
+    const asked = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/check-product-available'));
+    await note.getByRole('button', { name: 'Check again' }).click();
+    await asked;
+    await expect(note).toHaveCount(0);
+  });
+
   test('more than the stock is refused with a toast that says why', async ({ page, request }) => {
     // A plain piece: a second one of a piece set with stones is refused before stock is asked about.
     const product = await findProduct(request, (p) => p.stock === 1 && !p.is_preorderable && !setWithStones(p));

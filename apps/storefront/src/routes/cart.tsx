@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
 import { lazyPart } from '../shared/lazy-part';
 import { EmptyBag } from '../features/cart/empty-bag';
+import { useBagCheck } from '../features/cart/use-bag-check';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
 import { restoreTemporaryCart, saveAllForLater } from '../features/cart/cart-actions';
 import { pageOrErrorMeta } from '../seo/page-meta';
@@ -15,10 +16,9 @@ import { selectSettings } from '../features/settings/settings-slice';
 import { RouteErrorBoundary } from '../shell/route-error';
 
 // Signing in at the bag hydrates just after the lines and totals (its code step and thunks are a third of the page's
-// script), and the check of every line's stock comes with the thunks the bag's changes load anyway.
+// script).
 const loadBagSignIn = () => import('../features/auth/bag-sign-in');
 const BagSignIn = lazy(() => loadBagSignIn().then(({ BagSignIn }) => ({ default: BagSignIn })));
-const cartRequests = () => import('../features/cart/cart-thunks');
 /**
  * The lines are the browser's to draw (the bag is kept in its storage, restored once the page has hydrated): their
  * code (the lines, the quantity stepper and its field) comes alongside that restoring rather than before hydration,
@@ -44,10 +44,7 @@ export default function CartPage() {
   const count = cartQuantity(cart.items);
   const saved = cartQuantity(temporary.items);
   const unavailable = useAppSelector(selectUnavailableLines);
-  // Stock sells while a bag waits: the page asks the server about every line when it opens.
-  useEffect(() => {
-    void cartRequests().then(({ checkBag }) => dispatch(checkBag()));
-  }, [dispatch]);
+  const { unchecked, checking, checkAgain } = useBagCheck();
   const [CartLines] = useState(linesPart.current);
   useEffect(() => void linesPart.load().catch(() => undefined), []);
 
@@ -77,6 +74,18 @@ export default function CartPage() {
             total={total}
           >
             <p className="sf-cart__note">Prices include 3% GST. Shipping and offers are worked out at checkout.</p>
+            {unchecked && (
+              <Alert
+                title="We could not check your bag just now"
+                actions={
+                  <Button variant="secondary" loading={checking} onClick={checkAgain}>
+                    Check again
+                  </Button>
+                }
+              >
+                Your pieces are kept. Whether each can still be had is asked again when you check out.
+              </Alert>
+            )}
             {!open ? (
               <Alert tone="warning" title="Checkout is paused">
                 The store is closed for now. Your bag is kept; you can check out when we reopen.

@@ -130,14 +130,14 @@ export async function setLineQuantity(change: CartItemRef & { quantity: number }
   });
 }
 
-/** Whether the server says each item can be bought in its quantity, asked at once; `unanswered` where it fails. */
-function availabilityOf(api: ApiClient, items: readonly CartItem[], unanswered: boolean): Promise<boolean[]> {
+/** Whether the server says each item can be bought in its quantity, asked at once; `null` where it could not answer. */
+function availabilityOf(api: ApiClient, items: readonly CartItem[]): Promise<(boolean | null)[]> {
   return Promise.all(
     items.map(async (item) => {
       try {
         return (await api.checkProductAvailable({ item_id: item.item_id, item_type: PRODUCT_ITEM_TYPE, quantity: item.quantity })).is_available;
       } catch {
-        return unanswered;
+        return null;
       }
     }),
   );
@@ -146,14 +146,14 @@ function availabilityOf(api: ApiClient, items: readonly CartItem[], unanswered: 
 /**
  * Asks the server whether each line of the bag can still be bought in its quantity: stock sells while a bag
  * waits. A line the server could not answer for is left as it was (checkout checks again). Resolves to the
- * keys of the lines that cannot.
+ * keys of the lines that cannot, and how many lines went unanswered.
  */
 export const checkBag = createAppAsyncThunk('cart/checkBag', async (_: void, { getState, dispatch, extra }) => {
   const items = getState().cart.cart.items;
-  const answers = await availabilityOf(extra.api, items, true);
-  const unavailable = items.filter((_item, index) => !answers[index]).map(cartItemKey);
+  const answers = await availabilityOf(extra.api, items);
+  const unavailable = items.filter((_item, index) => answers[index] === false).map(cartItemKey);
   dispatch(bagChecked(unavailable));
-  return unavailable;
+  return { unavailable, unanswered: answers.filter((answer) => answer === null).length };
 });
 
 /**
@@ -180,8 +180,8 @@ export async function saveLines({ getState, dispatch, extra, rejectWithValue }: 
 export async function restoreLines({ getState, dispatch, extra }: CartThunkApi) {
   const items = getState().cart.temporary.items;
   if (!selectIsSignedIn(getState())) {
-    const checks = await availabilityOf(extra.api, items, false);
-    const back = items.filter((_item, index) => checks[index]);
+    const checks = await availabilityOf(extra.api, items);
+    const back = items.filter((_item, index) => checks[index] === true);
     dispatch(restoredFromTemporaryCart(back));
     return { restored: back.length, kept: items.length - back.length };
   }

@@ -1,4 +1,5 @@
 import type { Product } from '@aurelia/contracts';
+import { cartItemKey } from '@aurelia/domain';
 import { sampleBagItem, sampleProduct, sampleUser } from '@aurelia/contracts/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { productSummaryOf } from '../../shared/product-summary';
@@ -7,6 +8,7 @@ import { authStateFromSession } from '../auth/auth-slice';
 import { settingsStateFromServer } from '../settings/settings-slice';
 import { addToCart, changeQuantity, isCartRefusal, removeFromCart, restoreTemporaryCart, saveAllForLater } from './cart-actions';
 import { selectCartCount, selectCartTotal } from './cart-slice';
+import { checkBag } from './cart-thunks';
 
 const api = testApiForThisFile();
 
@@ -158,6 +160,33 @@ describe('quantity changes', () => {
     api.on('POST', '/cart/add', { status: 409, body: { message: 'Only 2 of Gold chain in stock; the cart would hold 3.' } });
     expect((await store.dispatch(changeQuantity({ item_id: 9, item_type: 'product', quantity: 3 }))).payload).toBe('out-of-stock');
     expect(store.getState().cart.cart.items[0]?.quantity).toBe(2);
+  });
+});
+
+describe('checking the bag when its page opens (docs/behaviour.md §3)', () => {
+  it('marks a line the server says cannot be had, and counts a line it could not answer for without marking it', async () => {
+    const store = storeOn(api);
+    api.on('POST', '/check-product-available', available(true));
+    await store.dispatch(addToCart({ product: ring }));
+    await store.dispatch(addToCart({ product: chain }));
+    api.reset();
+    api.on('POST', '/check-product-available', ({ body }) =>
+      (body as { item_id: number }).item_id === ring.item_id ? available(false) : { status: 503, headers: { 'retry-after': '5' }, body: { message: 'The shop is briefly unavailable.' } },
+    );
+    const checked = await store.dispatch(checkBag());
+    expect(checked.payload).toEqual({ unavailable: [cartItemKey({ item_id: 7, item_type: 'product' })], unanswered: 1 });
+    expect(requests(api)).toEqual(['POST /api/v1/check-product-available', 'POST /api/v1/check-product-available']);
+    expect(store.getState().cart.unavailable).toEqual([cartItemKey({ item_id: 7, item_type: 'product' })]);
+    expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([7, 9]);
+  });
+
+  it('answered for every line, it counts none unanswered; an empty bag asks nothing', async () => {
+    expect((await storeOn(api).dispatch(checkBag())).payload).toEqual({ unavailable: [], unanswered: 0 });
+    expect(requests(api)).toEqual([]);
+    const store = storeOn(api);
+    api.on('POST', '/check-product-available', available(true));
+    await store.dispatch(addToCart({ product: ring }));
+    expect((await store.dispatch(checkBag())).payload).toEqual({ unavailable: [], unanswered: 0 });
   });
 });
 
