@@ -16,7 +16,6 @@ import { serverApi } from '../server/api.server';
 // Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
 // otherwise be fetched before the cards' module (and its stylesheet) came.
 const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
-import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { productSummaryOf } from '../shared/product-summary';
 
 /** How many pieces each home row shows. */
@@ -34,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [featured, newest] = await Promise.all([
     api.getProducts({ sort: ['popularity:desc'], perPage: ROW_SIZE }),
     api.getProducts({ sort: ['created_at:desc'], perPage: ROW_SIZE }),
-  ]).catch(rethrowUnavailable);
+  ]);
   return { featured: featured.data.map(productSummaryOf), newest: newest.data.map(productSummaryOf) };
 }
 

@@ -18,7 +18,6 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { selectWishlistIds } from '../features/wishlist/wishlist-slice';
 import { useWishlistToggle } from '../features/wishlist/use-wishlist-toggle';
 import { serverApi } from '../server/api.server';
-import { rethrowUnavailable } from '../server/api-unavailable.server';
 import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
@@ -37,9 +36,7 @@ const BUY_BOX_ID = 'product-buy';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
-  const { data: product } = await foundOr404(api.getProductBySlug(params.productSlug), `No product called “${params.productSlug}”`).catch(
-    rethrowUnavailable,
-  );
+  const { data: product } = await foundOr404(api.getProductBySlug(params.productSlug), `No product called “${params.productSlug}”`);
   const category = product.categories[0];
   const related = category
     ? await api
