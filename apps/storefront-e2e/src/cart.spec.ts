@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
 import { API, expect, findProduct, setWithStones, test } from './support';
 
@@ -107,3 +108,40 @@ test.describe('the bag', () => {
       .toContain(product.id);
   });
 });
+
+test.describe('the bag on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test('a line’s quantity stepper, total and remove button each keep a place of their own, on the page and in the drawer', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5 && !setWithStones(p));
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    await page.goto('/cart');
+    await expectLineLaidOut(page.getByRole('list', { name: 'Pieces in your bag' }).getByRole('listitem'), product.name);
+    await page.getByRole('button', { name: 'Bag, 1 piece' }).click();
+    await expectLineLaidOut(page.getByRole('dialog').getByRole('listitem'), product.name);
+  });
+});
+
+/** The line's controls lie inside it and none covers another. */
+async function expectLineLaidOut(line: Locator, name: string) {
+  const boxes = await Promise.all(
+    [line, line.getByRole('button', { name: 'Increase quantity' }), line.getByRole('button', { name: `Remove ${name}` }), line.getByLabel(`Line total ${name}`)].map(async (part) => {
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      if (!box) throw new Error('a part of the line has no box');
+      return box;
+    }),
+  );
+  const [whole, ...parts] = boxes as [Box, ...Box[]];
+  for (const part of parts) {
+    expect(part.x).toBeGreaterThanOrEqual(whole.x - 1);
+    expect(part.x + part.width).toBeLessThanOrEqual(whole.x + whole.width + 1);
+  }
+  for (const [index, part] of parts.entries())
+    for (const other of parts.slice(index + 1)) expect(overlaps(part, other), `${JSON.stringify(part)} covers ${JSON.stringify(other)}`).toBe(false);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

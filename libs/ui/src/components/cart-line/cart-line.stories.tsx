@@ -64,6 +64,23 @@ export const LongText: Story = {
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
+/**
+ * A 320 px phone's bag (a 288 px column): the total and remove go on a row of their own under the stepper, which
+ * would otherwise run under them.
+ */
+export const Narrow: Story = {
+  args: { style: { width: 288 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' }).getBoundingClientRect();
+    const remove = canvas.getByRole('button', { name: 'Remove Aurora solitaire ring' }).getBoundingClientRect();
+    const line = canvas.getByRole('listitem').getBoundingClientRect();
+    await expect(remove.top).toBeGreaterThanOrEqual(increase.bottom);
+    await expect(increase.right).toBeLessThanOrEqual(line.right);
+    await expect(remove.right).toBeLessThanOrEqual(line.right);
+  },
+};
+
 /** The remove button hovered and reached with the keyboard. */
 export const RemoveHover: Story = {
   parameters: { pseudo: { hover: '.au-icon-button' } },

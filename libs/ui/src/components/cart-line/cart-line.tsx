@@ -53,33 +53,35 @@ export function CartLine({
 }: CartLineProps) {
   return (
     <li className={cn('au-cart-line', className)} aria-busy={pending || undefined} {...props}>
-      {image && (
-        <div className="au-cart-line__image">
-          <ProductImage src={image.src} alt={image.alt} width={96} height={96} layout="fixed" />
-        </div>
-      )}
-      <div className="au-cart-line__info">
-        <p className="au-cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
-        {details && <div className="au-cart-line__details">{details}</div>}
-        <PriceTag amount={unitPrice} size="sm" note="each" />
-        {oneOfAKind ? (
-          <p className="au-cart-line__quantity au-cart-line__unique">One of a kind</p>
-        ) : onQuantityChange ? (
-          <QuantityStepper
-            label={`Quantity of ${name}`}
-            hideLabel
-            value={quantity}
-            max={maxQuantity}
-            disabled={pending}
-            onValueChange={onQuantityChange}
-          />
-        ) : (
-          <p className="au-cart-line__quantity">Quantity: {quantity}</p>
+      <div className="au-cart-line__body">
+        {image && (
+          <div className="au-cart-line__image">
+            <ProductImage src={image.src} alt={image.alt} width={96} height={96} layout="fixed" />
+          </div>
         )}
-      </div>
-      <div className="au-cart-line__end">
-        <PriceTag amount={lineTotal} aria-label={`Line total ${name}`} />
-        {onRemove && <IconButton icon="trash" label={`Remove ${name}`} size="sm" disabled={pending} onClick={onRemove} />}
+        <div className="au-cart-line__info">
+          <p className="au-cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
+          {details && <div className="au-cart-line__details">{details}</div>}
+          <PriceTag amount={unitPrice} size="sm" note="each" />
+          {oneOfAKind ? (
+            <p className="au-cart-line__quantity au-cart-line__unique">One of a kind</p>
+          ) : onQuantityChange ? (
+            <QuantityStepper
+              label={`Quantity of ${name}`}
+              hideLabel
+              value={quantity}
+              max={maxQuantity}
+              disabled={pending}
+              onValueChange={onQuantityChange}
+            />
+          ) : (
+            <p className="au-cart-line__quantity">Quantity: {quantity}</p>
+          )}
+        </div>
+        <div className="au-cart-line__end">
+          <PriceTag amount={lineTotal} aria-label={`Line total ${name}`} />
+          {onRemove && <IconButton icon="trash" label={`Remove ${name}`} size="sm" disabled={pending} onClick={onRemove} />}
+        </div>
       </div>
     </li>
   );
