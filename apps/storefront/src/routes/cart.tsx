@@ -76,6 +76,7 @@ export default function CartPage() {
             <p className="sf-cart__note">Prices include 3% GST. Shipping and offers are worked out at checkout.</p>
             {unchecked && (
               <Alert
+                className="sf-cart__unchecked"
                 title="We could not check your bag just now"
                 actions={
                   <Button variant="secondary" loading={checking} onClick={checkAgain}>
