@@ -3,7 +3,7 @@ import { isHttpError, isNetworkError, isTimeoutError } from '@aurelia/api-client
 import { data } from 'react-router';
 
 /** What the shop says while the API cannot be reached (down, restarting, too slow) or is unavailable itself. */
-export const API_UNAVAILABLE_MESSAGE = 'We’ll be right back: the shop is briefly unavailable. Please try again in a minute.';
+export const API_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a minute.';
 /** Seconds a browser or crawler is asked to wait before trying again. */
 export const API_UNAVAILABLE_RETRY_AFTER = 30;
 

@@ -24,7 +24,7 @@ describe('the root loader when the API cannot be reached', () => {
     expect(thrown).toMatchObject({ data: API_UNAVAILABLE_MESSAGE, init: { status: 503 } });
     const init = (thrown as { init: { headers: Record<string, string> } }).init;
     expect(Number(new Headers(init.headers).get('retry-after'))).toBeGreaterThan(0);
-    expect(API_UNAVAILABLE_MESSAGE).toMatch(/We’ll be right back/);
+    expect(API_UNAVAILABLE_MESSAGE).toMatch(/briefly unavailable/);
   });
 });
 
