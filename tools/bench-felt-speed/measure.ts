@@ -2,7 +2,7 @@ import { join } from 'node:path';
 // esbuild comes with Vite; it bundles the probe as tools/render-pieces bundles its page.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { build } from 'esbuild';
-import { chromium, devices, type Browser, type Page } from 'playwright';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright';
 import type { RunningServer } from '../bench/storefront-servers';
 import type { Sample, TapTimes } from './report';
 
@@ -28,6 +28,37 @@ export interface Target {
   url: string;
   /** The element whose name or text is the bag count. */
   bagCount: string;
+  /** Loaded by the seeded shopper, signed in (unthrottled) in the load's fresh context first, with an empty bag. */
+  signedIn?: boolean;
+}
+
+/** The seeded demo shopper (apps/api seed). */
+export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
+
+/**
+ * Signs the seeded shopper in on the storefront at `origin` with its password form, as a shopper would, and waits
+ * for the shop to take them home.
+ */
+export async function signInAsShopper(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/auth/login?redirect=%2F`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel('Email').fill(SHOPPER.email);
+  await page.locator('input[name="password"]').fill(SHOPPER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${origin}/`);
+}
+
+/**
+ * Empties the signed-in shopper's server cart through the storefront, as its pages call it, so that each load starts
+ * with the same bag (a tap in the load before left a piece there).
+ */
+async function emptyServerCart(page: Page): Promise<void> {
+  const left = await page.evaluate(`(async () => {
+    const call = (path, body) => fetch('/api/v1' + path, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}).then((r) => r.json());
+    for (const line of (await call('/cart/')).data.bag_items) await call('/cart/remove', { item_id: line.item_id, item_type: 'product' });
+    return (await call('/cart/')).data.bag_items.length;
+  })()`);
+  if (left !== 0) throw new Error(`the shopper's server cart still holds ${String(left)} lines`);
 }
 
 const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
@@ -100,12 +131,37 @@ export async function throttle(page: Page): Promise<{ bytes: () => number }> {
 }
 
 /**
- * A cold load of `url` in a fresh context (a phone: Pixel 7's screen, touch and user agent, the probe installed, the
- * network and CPU throttled): loads it, waits until it has hydrated and the network has been quiet for half a
- * second, then hands the page to `use`; the context is closed after.
+ * The seeded shopper's session on the storefront at `origin` (cookies and the page's storage), signed in in a context
+ * of its own, unthrottled, with the server cart emptied: a load given it is signed in and still cold (a renderer, a
+ * connection and V8's compilations of its own; a load in the signing-in tab reused all three and painted twice as soon).
  */
-async function withHydratedPage<T>(browser: Browser, url: string, probe: string, use: (page: Page, bytes: () => number) => Promise<T>): Promise<T> {
+async function shopperSession(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await signInAsShopper(page, origin);
+    await emptyServerCart(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A cold load of `url` in a fresh context (a phone: Pixel 7's screen, touch and user agent, the probe installed, the
+ * network and CPU throttled; with `signedIn`, the seeded shopper's session from shopperSession): loads it, waits until
+ * it has hydrated and the network has been quiet for half a second, then hands the page to `use`; the context is
+ * closed after.
+ */
+async function withHydratedPage<T>(
+  browser: Browser,
+  url: string,
+  probe: string,
+  use: (page: Page, bytes: () => number) => Promise<T>,
+  signedIn = false,
+): Promise<T> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], ...(signedIn ? { storageState: await shopperSession(browser, new URL(url).origin) } : {}) });
   try {
     await context.addInitScript({ content: probe });
     const page = await context.newPage();
@@ -125,12 +181,18 @@ async function withHydratedPage<T>(browser: Browser, url: string, probe: string,
  * (if the page has one) and waits for the bag count to change.
  */
 export function measureOnce(browser: Browser, target: Target, probe: string): Promise<Sample> {
-  return withHydratedPage(browser, target.url, probe, async (page, bytes) => {
-    const loaded = (await page.evaluate('window.__feltSpeed.snapshot()')) as PageSnapshot;
-    const sent = bytes();
-    const tap = await tapAddToBag(page, target);
-    return { ...loaded, bytes: sent, tapToCount: tap?.tapToCount ?? null, tapToPaint: tap ? (tap.clickDuration ?? 16) : null };
-  });
+  return withHydratedPage(
+    browser,
+    target.url,
+    probe,
+    async (page, bytes) => {
+      const loaded = (await page.evaluate('window.__feltSpeed.snapshot()')) as PageSnapshot;
+      const sent = bytes();
+      const tap = await tapAddToBag(page, target);
+      return { ...loaded, bytes: sent, tapToCount: tap?.tapToCount ?? null, tapToPaint: tap ? (tap.clickDuration ?? 16) : null };
+    },
+    target.signedIn,
+  );
 }
 
 async function tapAddToBag(page: Page, target: Target): Promise<{ tapToCount: number; clickDuration: number | null } | null> {

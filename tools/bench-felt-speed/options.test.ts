@@ -10,6 +10,7 @@ describe('parseFeltSpeedArgs', () => {
       checkout: undefined,
       against: undefined,
       json: undefined,
+      signedIn: false,
       apiPort: 3390,
       port: 4290,
       floorPort: 4293,
@@ -26,11 +27,16 @@ describe('parseFeltSpeedArgs', () => {
       checkout: undefined,
       against: undefined,
       json: 'out.json',
+      signedIn: false,
       apiPort: 5001,
       port: 5002,
       floorPort: 5003,
       againstPort: 4291,
     });
+  });
+
+  it('adds the signed-in shopper’s loads with --signed-in', () => {
+    expect(parseFeltSpeedArgs(['--signed-in']).signedIn).toBe(true);
   });
 
   it("measures another checkout's storefront, which it does not build", () => {

@@ -17,6 +17,8 @@ export interface FeltSpeedOptions {
   against: string | undefined;
   /** Where to write every sample and the medians as JSON, if anywhere. */
   json: string | undefined;
+  /** Each page loaded by the seeded shopper, signed in, as well, interleaved with the guest's loads. */
+  signedIn: boolean;
   apiPort: number;
   port: number;
   floorPort: number;
@@ -25,7 +27,7 @@ export interface FeltSpeedOptions {
 }
 
 export const FELT_SPEED_USAGE =
-  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--against <dir>] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291]';
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--against <dir>] [--signed-in] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291]';
 
 /** The page names of `--pages`, in the order given, each once; any other name is an error. */
 export function parsePages(value: string | undefined): ShopPage[] {
@@ -51,6 +53,7 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
       checkout: { type: 'string' },
       against: { type: 'string' },
       json: { type: 'string' },
+      'signed-in': { type: 'boolean', default: false },
       'api-port': { type: 'string' },
       port: { type: 'string' },
       'floor-port': { type: 'string' },
@@ -66,6 +69,7 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     checkout: values.checkout,
     against: values.against,
     json: values.json,
+    signedIn: values['signed-in'] ?? false,
     apiPort: positiveInt('api-port', values['api-port'], 3390),
     port: positiveInt('port', values.port, 4290),
     floorPort: positiveInt('floor-port', values['floor-port'], 4293),

@@ -6,7 +6,7 @@
  * Prints each figure's median per page with the ratio to the floor, Chromium's version and the cores.
  *
  *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>]
- *                                         [--against <dir>] [--json <file>] [--api-port 3390] [--port 4290]
+ *                                         [--against <dir>] [--signed-in] [--json <file>] [--api-port 3390] [--port 4290]
  *                                         [--floor-port 4293] [--against-port 4291]
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
@@ -15,8 +15,10 @@
  * the built storefront of another checkout (its apps/storefront, e.g. an older commit unpacked with `git archive`
  * inside this one, where it finds the packages) with this one's API and floor. `--against <dir>` measures such a
  * checkout's storefront as well, in the same run and interleaved with this one's: its pages are named "<page> [<dir's
- * name>]" in the table. Comparing two builds that way keeps the machine's state the same for both. Exits 1 when a page
- * could not be measured at all, never because of timing.
+ * name>]" in the table. Comparing two builds that way keeps the machine's state the same for both. `--signed-in` loads
+ * each page as the seeded shopper too, signed in beforehand (unthrottled) in the load's fresh context with the server
+ * cart emptied, interleaved with the guest's loads and named "<page> (signed in)". Exits 1 when a page could not be
+ * measured at all, never because of timing.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -77,10 +79,13 @@ async function main(): Promise<number> {
     const paths: Record<ShopPage, string> = { home: '/', category: '/category/rings', product: await productPath(api.origin) };
     const targets: Target[] = [
       { name: 'floor', url: `${servers[0]?.origin}/`, bagCount: BAG_COUNT },
-      ...options.pages.flatMap((page) => [
-        { name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT },
-        ...(against ? [{ name: againstName(page), url: `${against.origin}${paths[page]}`, bagCount: BAG_COUNT }] : []),
-      ]),
+      ...options.pages.flatMap((page) => {
+        const guest: Target[] = [
+          { name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT },
+          ...(against ? [{ name: againstName(page), url: `${against.origin}${paths[page]}`, bagCount: BAG_COUNT }] : []),
+        ];
+        return options.signedIn ? guest.flatMap((target) => [target, { ...target, name: `${target.name} (signed in)`, signedIn: true }]) : guest;
+      }),
     ];
     const measuredPages = targets.filter((target) => target.name !== 'floor').map((target) => target.name);
     const probe = await probeScript();

@@ -17,11 +17,10 @@ import { devices, type Browser } from 'playwright';
 import { positiveInt } from '../bench/options';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
-import { badArguments, STEP_TIMEOUT_MS, throttle, THROTTLING, withChromium } from './measure';
+import { badArguments, signInAsShopper, STEP_TIMEOUT_MS, throttle, THROTTLING, withChromium } from './measure';
 import { machineLine, median } from './report';
 
 const USAGE = 'usage: npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]';
-const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' };
 const LISTING = '/category/rings';
 /** How long the page is watched once the network has gone quiet: the session and the wishlist come after hydration. */
 const SETTLE_MS = 1_500;
@@ -56,12 +55,7 @@ async function measureLoad(browser: Browser, origin: string): Promise<Load> {
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await page.goto(`${origin}/auth/login?redirect=%2F`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByLabel('Email').fill(SHOPPER.email);
-    await page.locator('input[name="password"]').fill(SHOPPER.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(`${origin}/`);
+    await signInAsShopper(page, origin);
     await page.addInitScript({ content: WATCH });
     await throttle(page);
     await page.goto(`${origin}${LISTING}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
