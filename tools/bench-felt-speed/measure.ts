@@ -39,7 +39,7 @@ export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026'
  * Signs the seeded shopper in on the storefront at `origin` with its password form, as a shopper would, and waits
  * for the shop to take them home.
  */
-export async function signInAsShopper(page: Page, origin: string): Promise<void> {
+async function signInAsShopper(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/auth/login?redirect=%2F`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(SHOPPER.email);
@@ -135,7 +135,7 @@ export async function throttle(page: Page): Promise<{ bytes: () => number }> {
  * of its own, unthrottled, with the server cart emptied: a load given it is signed in and still cold (a renderer, a
  * connection and V8's compilations of its own; a load in the signing-in tab reused all three and painted twice as soon).
  */
-async function shopperSession(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function shopperSession(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     const page = await context.newPage();
