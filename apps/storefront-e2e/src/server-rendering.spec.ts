@@ -1,4 +1,4 @@
-import { API, expect, findProduct, test } from './support';
+import { API, expect, findProduct, test, waitForHydration } from './support';
 
 test('a file under /assets/ this build does not have is a 404 in a line of text, not a page rendered for it', async ({ request }) => {
   // A tab still open from the build before asks for its chunk, as every such tab does at once after a release.
@@ -153,5 +153,24 @@ test.describe('before the page’s JavaScript runs', () => {
     // Once the page has hydrated, the same button sends the form.
     await page.goto('/auth/login');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('the connection gone', () => {
+  test('a link tapped offline shows the shop’s “No connection” page, not the router’s own error', async ({ page, context }) => {
+    // The error pages' code comes once the page is idle; an error met offline could not fetch it any more.
+    const errorPages = page.waitForResponse((response) => /\/assets\/route-error-pages-[\w-]+\.js$/.test(response.url()));
+    await page.goto('/category/rings');
+    await waitForHydration(page);
+    await errorPages;
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Earrings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /No connection/ })).toBeVisible();
+    await expect(page.getByText('Check your connection, then try again: your bag is kept.')).toBeVisible();
+    await expect(page.getByText(/Application Error|TypeError/)).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/No connection/);
   });
 });

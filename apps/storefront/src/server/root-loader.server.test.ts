@@ -85,4 +85,16 @@ describe('the page a root failure shows', () => {
     const unavailable = { status: 503, statusText: 'Service Unavailable', internal: false, data: 'Back in a minute.' };
     expect(describeError(unavailable)).toEqual({ status: 503, statusMessage: 'We’ll be right back', message: 'Back in a minute.' });
   });
+
+  it('says "No connection" for a failure met with the browser offline, and "on our side" otherwise', async () => {
+    const { describeError } = await import('../shell/route-error-pages');
+    const failedFetch = new TypeError('Failed to fetch');
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(describeError(failedFetch)).toMatchObject({ status: 503, statusMessage: 'No connection' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(describeError(failedFetch)).toMatchObject({ status: 500, message: expect.stringMatching(/on our side/) });
+  });
 });

@@ -15,6 +15,10 @@ export function describeError(error: unknown): { status: number; statusMessage: 
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || titleFor(error.status);
     return { status: error.status, statusMessage: error.statusText || titleFor(error.status), message };
   }
+  // No answer at all with the browser offline (a link tapped as the connection went): not the shop's failure.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { status: 503, statusMessage: 'No connection', message: 'We could not reach the shop. Check your connection, then try again: your bag is kept.' };
+  }
   return { status: 500, statusMessage: titleFor(500), message: 'Something went wrong on our side. Please try again in a moment.' };
 }
 

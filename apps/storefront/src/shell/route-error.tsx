@@ -15,10 +15,12 @@ export function provideErrorPages(pages: typeof ErrorPages) {
  * The error pages, drawn by every route's error boundary, come on demand in the browser rather than in every
  * first load: this module is in all of them, and a static import would bring the pages along. Both sides wrap
  * them in a Suspense boundary so that the markup matches, and hydrating a server-rendered error page keeps its
- * HTML until the code has come.
+ * HTML until the code has come. The loading bar's module fetches them once the page is idle, for an error met
+ * offline.
  */
-const LazyRouteError = lazy(() => import('./route-error-pages').then((pages) => ({ default: pages.RouteErrorBoundary })));
-const LazyStandalone = lazy(() => import('./route-error-pages').then((pages) => ({ default: pages.StandaloneErrorPage })));
+const loadErrorPages = () => import('./route-error-pages');
+const LazyRouteError = lazy(() => loadErrorPages().then((pages) => ({ default: pages.RouteErrorBoundary })));
+const LazyStandalone = lazy(() => loadErrorPages().then((pages) => ({ default: pages.StandaloneErrorPage })));
 
 /** A page's error boundary, drawn inside the shell (route-error-pages.tsx). */
 export function RouteErrorBoundary() {
