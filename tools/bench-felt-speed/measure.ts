@@ -28,12 +28,12 @@ export interface Target {
   url: string;
   /** The element whose name or text is the bag count. */
   bagCount: string;
-  /** Loaded by the seeded shopper, signed in (unthrottled) in the load's fresh context first, with an empty bag. */
+  /** Loaded by the seeded shopper, with the session shopperSession gives (signed in elsewhere, the server cart empty). */
   signedIn?: boolean;
 }
 
 /** The seeded demo shopper (apps/api seed). */
-export const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
+const SHOPPER = { email: 'shopper@aurelia.test', password: 'Shopper#2026' } as const;
 
 /**
  * Signs the seeded shopper in on the storefront at `origin` with its password form, as a shopper would, and waits

@@ -163,7 +163,7 @@ describe('quantity changes', () => {
   });
 });
 
-describe('checking the bag when its page opens (docs/behaviour.md §3)', () => {
+describe('checking the bag when its page opens (docs/behaviour.md §4)', () => {
   it('marks a line the server says cannot be had, and counts a line it could not answer for without marking it', async () => {
     const store = storeOn(api);
     api.on('POST', '/check-product-available', available(true));
