@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 // esbuild comes with Vite; it bundles the probe as tools/render-pieces bundles its page.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -30,6 +31,26 @@ export interface Target {
   bagCount: string;
   /** Loaded by the seeded shopper, with the session shopperSession gives (signed in elsewhere, the server cart empty). */
   signedIn?: boolean;
+  /** A page of another site the tab shows first, the load then reached from it (anotherSite); a fresh tab's blank page if none. */
+  from?: string;
+}
+
+/**
+ * A page of another site (a search engine's results, say) for loads to start from, on `port` as `localhost`: a
+ * different site from the shop's and the floor's `127.0.0.1`, so Chromium gives the measured page a renderer of its
+ * own as it would for a shopper following a search result.
+ */
+export function anotherSite(port: number): Promise<RunningServer> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end('<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Results</title><h1>Results for “gold ring”</h1><p>A jeweller’s page.</p></html>');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ origin: `http://localhost:${port}`, stop: () => new Promise<void>((done) => server.close(() => done())) }),
+    );
+  });
 }
 
 /** The seeded demo shopper (apps/api seed). */
@@ -108,7 +129,10 @@ export async function withChromium(use: (browser: Browser, servers: RunningServe
   }
 }
 
-/** Headless Chromium with its defaults (paint holding on). */
+/**
+ * Headless Chromium as Playwright launches it: its defaults but a few, paint holding among them (off). A cold load
+ * paints as soon either way (docs/performance.md "Felt speed"), so the bench keeps Playwright's list whole.
+ */
 function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
@@ -150,7 +174,8 @@ export async function shopperSession(browser: Browser, origin: string): Promise<
 
 /**
  * A cold load of `url` in a fresh context (a phone: Pixel 7's screen, touch and user agent, the probe installed, the
- * network and CPU throttled; with `signedIn`, the seeded shopper's session from shopperSession): loads it, waits until
+ * network and CPU throttled; with `signedIn`, the seeded shopper's session from shopperSession; with `from`, that
+ * page shown first and its bytes not counted): loads it, waits until
  * it has hydrated and the network has been quiet for half a second, then hands the page to `use`; the context is
  * closed after.
  */
@@ -160,6 +185,7 @@ async function withHydratedPage<T>(
   probe: string,
   use: (page: Page, bytes: () => number) => Promise<T>,
   signedIn = false,
+  from?: string,
 ): Promise<T> {
   const context = await browser.newContext({ ...devices['Pixel 7'], ...(signedIn ? { storageState: await shopperSession(browser, new URL(url).origin) } : {}) });
   try {
@@ -167,10 +193,12 @@ async function withHydratedPage<T>(
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const network = await throttle(page);
+    if (from) await page.goto(from, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+    const before = network.bytes();
     await page.goto(url, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
     if (!(await page.evaluate(`window.__feltSpeed.hydrated(${STEP_TIMEOUT_MS})`))) throw new Error(`${url}: not hydrated within ${STEP_TIMEOUT_MS / 1000} s`);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return await use(page, network.bytes);
+    return await use(page, () => network.bytes() - before);
   } finally {
     await context.close();
   }
@@ -192,6 +220,7 @@ export function measureOnce(browser: Browser, target: Target, probe: string): Pr
       return { ...loaded, bytes: sent, tapToCount: tap?.tapToCount ?? null, tapToPaint: tap ? (tap.clickDuration ?? 16) : null };
     },
     target.signedIn,
+    target.from,
   );
 }
 

@@ -11,10 +11,12 @@ describe('parseFeltSpeedArgs', () => {
       against: undefined,
       json: undefined,
       signedIn: false,
+      fromAnotherSite: false,
       apiPort: 3390,
       port: 4290,
       floorPort: 4293,
       againstPort: 4291,
+      sitePort: 4294,
     });
   });
 
@@ -28,15 +30,22 @@ describe('parseFeltSpeedArgs', () => {
       against: undefined,
       json: 'out.json',
       signedIn: false,
+      fromAnotherSite: false,
       apiPort: 5001,
       port: 5002,
       floorPort: 5003,
       againstPort: 4291,
+      sitePort: 4294,
     });
   });
 
   it('adds the signed-in shopper’s loads with --signed-in', () => {
     expect(parseFeltSpeedArgs(['--signed-in']).signedIn).toBe(true);
+  });
+
+  it('reaches each load from a page of another site with --from-another-site, on a port of its own', () => {
+    expect(parseFeltSpeedArgs(['--from-another-site', '--site-port', '5004'])).toMatchObject({ fromAnotherSite: true, sitePort: 5004 });
+    expect(() => parseFeltSpeedArgs(['--from-another-site', '--site-port', '4293'])).toThrow(/different ports/);
   });
 
   it("measures another checkout's storefront, which it does not build", () => {

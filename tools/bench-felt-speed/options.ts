@@ -19,15 +19,22 @@ export interface FeltSpeedOptions {
   json: string | undefined;
   /** Each page loaded by the seeded shopper, signed in, as well, interleaved with the guest's loads. */
   signedIn: boolean;
+  /**
+   * Each load (the floor's too) reached from a page of another site, as a shopper follows a search result, rather than
+   * from a fresh tab's blank page.
+   */
+  fromAnotherSite: boolean;
   apiPort: number;
   port: number;
   floorPort: number;
   /** The port of the `--against` storefront. */
   againstPort: number;
+  /** The port of the other site's page (`--from-another-site`), served as `localhost`. */
+  sitePort: number;
 }
 
 export const FELT_SPEED_USAGE =
-  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--against <dir>] [--signed-in] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291]';
+  'npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>] [--against <dir>] [--signed-in] [--from-another-site] [--json <file>] [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291] [--site-port 4294]';
 
 /** The page names of `--pages`, in the order given, each once; any other name is an error. */
 export function parsePages(value: string | undefined): ShopPage[] {
@@ -54,10 +61,12 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
       against: { type: 'string' },
       json: { type: 'string' },
       'signed-in': { type: 'boolean', default: false },
+      'from-another-site': { type: 'boolean', default: false },
       'api-port': { type: 'string' },
       port: { type: 'string' },
       'floor-port': { type: 'string' },
       'against-port': { type: 'string' },
+      'site-port': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -70,13 +79,15 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     against: values.against,
     json: values.json,
     signedIn: values['signed-in'] ?? false,
+    fromAnotherSite: values['from-another-site'] ?? false,
     apiPort: positiveInt('api-port', values['api-port'], 3390),
     port: positiveInt('port', values.port, 4290),
     floorPort: positiveInt('floor-port', values['floor-port'], 4293),
     againstPort: positiveInt('against-port', values['against-port'], 4291),
+    sitePort: positiveInt('site-port', values['site-port'], 4294),
   };
   if (options.build && options.checkout) throw new Error('--build builds this checkout: build the one --checkout names there');
-  const ports = [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : [])];
+  const ports = [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : []), ...(options.fromAnotherSite ? [options.sitePort] : [])];
   if (new Set(ports).size !== ports.length) throw new Error(`the API, the storefronts and the floor need different ports (got ${ports.join(', ')})`);
   return options;
 }

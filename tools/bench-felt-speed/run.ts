@@ -1,13 +1,14 @@
 /**
  * Felt speed: the shop's pages against the framework's floor (a minimal React Router page of the same versions:
  * an h1, a product photo, two paragraphs and an "Add to bag" button), as a shopper on a mid-range phone feels them.
- * Headless Chromium (its defaults, paint holding on) with its real 4× CPU slowdown, 150 ms round trips, 1.6 Mbps
+ * Headless Chromium as Playwright launches it (paint holding off) with its real 4× CPU slowdown, 150 ms round trips, 1.6 Mbps
  * down and 750 kbps up, a cold cache in a fresh context each load; floor and pages interleaved, N loads each.
  * Prints each figure's median per page with the ratio to the floor, Chromium's version and the cores.
  *
  *   npx tsx tools/bench-felt-speed/run.ts [--runs 5] [--pages home,category,product] [--build] [--checkout <dir>]
- *                                         [--against <dir>] [--signed-in] [--json <file>] [--api-port 3390] [--port 4290]
- *                                         [--floor-port 4293] [--against-port 4291]
+ *                                         [--against <dir>] [--signed-in] [--from-another-site] [--json <file>]
+ *                                         [--api-port 3390] [--port 4290] [--floor-port 4293] [--against-port 4291]
+ *                                         [--site-port 4294]
  *
  * Starts the built API (PGlite seeded with its images in a temporary folder), the built storefront and the floor
  * (built here, into floor/build, removed after). `--build` builds the API and the storefront first; on a shared
@@ -17,7 +18,10 @@
  * checkout's storefront as well, in the same run and interleaved with this one's: its pages are named "<page> [<dir's
  * name>]" in the table. Comparing two builds that way keeps the machine's state the same for both. `--signed-in` loads
  * each page as the seeded shopper too, signed in beforehand (unthrottled) in the load's fresh context with the server
- * cart emptied, interleaved with the guest's loads and named "<page> (signed in)". Exits 1 when a page could not be
+ * cart emptied, interleaved with the guest's loads and named "<page> (signed in)". `--from-another-site` opens a page of
+ * another site in each load's tab first (served here as `localhost`) and reaches the floor and the pages from it, as a
+ * shopper following a search result does: Chromium then starts a renderer for the page, where from a fresh tab's blank
+ * page the floor (which sends no Cross-Origin-Opener-Policy) takes over the blank page's. Exits 1 when a page could not be
  * measured at all, never because of timing.
  */
 import { writeFileSync } from 'node:fs';
@@ -28,7 +32,7 @@ import { basename, join, resolve } from 'node:path';
 import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
 import { buildFloor, startFloor } from './floor-app';
-import { badArguments, measureOnce, probeScript, productPath, THROTTLING, withChromium, type Target } from './measure';
+import { anotherSite, badArguments, measureOnce, probeScript, productPath, THROTTLING, withChromium, type Target } from './measure';
 import { FELT_SPEED_USAGE, parseFeltSpeedArgs, type ShopPage } from './options';
 import { feltSpeedTable, machineLine, medians, type Sample } from './report';
 
@@ -62,7 +66,9 @@ async function main(): Promise<number> {
   } catch (error) {
     return badArguments(error, FELT_SPEED_USAGE);
   }
-  for (const port of [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : [])]) await assertPortFree(port);
+  for (const port of [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : []), ...(options.fromAnotherSite ? [options.sitePort] : [])]) {
+    await assertPortFree(port);
+  }
   if (options.build) buildShop();
   console.log('building the framework floor…');
   buildFloor();
@@ -75,14 +81,17 @@ async function main(): Promise<number> {
     servers.push(storefront);
     const against = options.against ? await startBuiltStorefront(options.againstPort, api.origin, {}, options.against) : undefined;
     if (against) servers.push(against);
+    const site = options.fromAnotherSite ? await anotherSite(options.sitePort) : undefined;
+    if (site) servers.push(site);
+    const from = site ? `${site.origin}/` : undefined;
     const againstName = (page: ShopPage) => `${page} [${basename(resolve(options.against ?? ''))}]`;
     const paths: Record<ShopPage, string> = { home: '/', category: '/category/rings', product: await productPath(api.origin) };
     const targets: Target[] = [
-      { name: 'floor', url: `${servers[0]?.origin}/`, bagCount: BAG_COUNT },
+      { name: 'floor', url: `${servers[0]?.origin}/`, bagCount: BAG_COUNT, from },
       ...options.pages.flatMap((page) => {
         const guest: Target[] = [
-          { name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT },
-          ...(against ? [{ name: againstName(page), url: `${against.origin}${paths[page]}`, bagCount: BAG_COUNT }] : []),
+          { name: page, url: `${storefront.origin}${paths[page]}`, bagCount: BAG_COUNT, from },
+          ...(against ? [{ name: againstName(page), url: `${against.origin}${paths[page]}`, bagCount: BAG_COUNT, from }] : []),
         ];
         return options.signedIn ? guest.flatMap((target) => [target, { ...target, name: `${target.name} (signed in)`, signedIn: true }]) : guest;
       }),
@@ -107,7 +116,8 @@ async function main(): Promise<number> {
     const counts = targets.map((target) => `${target.name} ${samples.get(target.name)?.length ?? 0}`).join(', ');
     console.log(
       `\nMedians of ${options.runs} cold loads each (${counts} measured), interleaved; ${THROTTLING.cpuSlowdown}× CPU slowdown, ` +
-        `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${THROTTLING.uploadBitsPerSecond / 1e3} kbps up; paint holding on\n`,
+        `${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbps down, ${THROTTLING.uploadBitsPerSecond / 1e3} kbps up; paint holding off; ` +
+        `${from ? `each reached from another site's page (${from})` : "each from a fresh tab's blank page"}\n`,
     );
     console.log(feltSpeedTable(samples, measuredPages).join('\n'));
     console.log(`\n${machineLine(chromiumVersion, cpus().length)}`);
@@ -116,6 +126,7 @@ async function main(): Promise<number> {
         chromium: chromiumVersion,
         cpus: cpus().length,
         throttling: THROTTLING,
+        from: from ?? 'a fresh tab',
         runs: options.runs,
         failures,
         targets: targets.map((target) => ({
