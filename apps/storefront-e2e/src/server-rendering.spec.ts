@@ -157,20 +157,34 @@ test.describe('before the page’s JavaScript runs', () => {
 });
 
 test.describe('the connection gone', () => {
-  test('a link tapped offline shows the shop’s “No connection” page, not the router’s own error', async ({ page, context }) => {
-    // The error pages' code comes once the page is idle; an error met offline could not fetch it any more.
+  test('a link tapped offline says “No connection” inside the shop’s header, with the bag kept, not the router’s own error', async ({ page, context, request }) => {
+    // A phone, where the connection comes and goes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByText('Added to your bag', { exact: true })).toBeVisible();
+    // A link to a kind of page already open (its route's code in): one to another kind would need that code, and
+    // the router reloads the page when it cannot fetch it (the browser's own offline page). The error pages' code
+    // comes once the page is idle; an error met offline could not fetch it any more.
     const errorPages = page.waitForResponse((response) => /\/assets\/route-error-pages-[\w-]+\.js$/.test(response.url()));
     await page.goto('/category/rings');
     await waitForHydration(page);
     await errorPages;
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Earrings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /No connection/ })).toBeVisible();
     await expect(page.getByText('Check your connection, then try again: your bag is kept.')).toBeVisible();
     await expect(page.getByText(/Application Error|TypeError/)).toHaveCount(0);
+    // The page before's header stays, its bag restored from the browser, and the page is still one landmark.
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
     await context.setOffline(false);
-    await page.getByRole('link', { name: 'Back to the shop' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Back online, the header's own links work again.
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Earrings' }).click();
+    await expect(page).toHaveURL(/\/category\/earrings$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/No connection/);
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
   });
 });

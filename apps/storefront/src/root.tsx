@@ -21,8 +21,12 @@ export const loader = ({ request }: Route.LoaderArgs) => loadRoot(request);
 /** A root failure's headers reach the document: `Retry-After` of "We’ll be right back" (503). */
 export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
-/** Guards and settings are read again on every navigation, so a feature switched off applies at once. */
-export const shouldRevalidate = () => true;
+/**
+ * Guards and settings are read again on every navigation, so a feature switched off applies at once. Not with the
+ * browser offline: the request would fail, and a failure of the root's data takes the header and bag off the page
+ * (its error boundary has no shell to draw), where the page's own failure is told inside them.
+ */
+export const shouldRevalidate = () => navigator.onLine;
 
 // The icon as a PNG (tools/icons/favicon-png.mjs draws it from favicon.svg): Chromium draws an SVG icon as a document
 // of its own on the page's main thread while the page loads. The manifest is linked once the page has painted
@@ -75,7 +79,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Only failures of the root itself land here (the shell could not be drawn); pages have their own. */
+/**
+ * Only failures of the root itself land here (its data could not be had: a navigation's request lost on the way);
+ * pages have their own.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StandaloneErrorPage error={error} />;
 }
