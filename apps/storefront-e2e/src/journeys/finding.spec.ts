@@ -45,6 +45,22 @@ test.describe('the desktop mega-menu', () => {
     await expect.poll(() => asked.some((path) => path.includes('/mega-menu-panel-'))).toBe(true);
   });
 
+  test('its code not to be had (the connection gone, a tab left open across a release): the page stays, its links work', async ({ page }) => {
+    await page.route(/\/assets\/mega-menu-panel-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/category/rings');
+    await hydrated(page);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/mega-menu-panel-'));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await failed;
+    // The menu does not open; the page, its header and the strip are as they were.
+    await expect(page.locator('.sf-mega')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Earrings', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/earrings$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earrings');
+  });
+
   test('its "By price" links lead to the pieces within the band, which a chip clears', async ({ page }) => {
     await page.goto('/category/rings');
     await hydrated(page);

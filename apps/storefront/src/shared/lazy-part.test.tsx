@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from './lazy-part';
+import { lazyOrNothing, lazyPart, useOpenedPart, usePrefetchWhenIdle } from './lazy-part';
 
 function Panel({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -134,5 +134,67 @@ describe('a panel the shopper opens', () => {
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => desktop.arrive());
     expect(screen.getByText('the panel')).toBeTruthy();
+  });
+});
+
+/** What an error boundary above the part would draw: the whole page replaced. */
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p>the page failed</p> : this.props.children;
+  }
+}
+
+describe('a part whose code cannot be fetched (offline, or gone with a release)', () => {
+  it('drawn with lazyOrNothing: nothing where it would be, and the page around it stays', async () => {
+    const asked = vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Missing = lazyOrNothing<{ label: string }>(asked);
+    render(
+      <PageBoundary>
+        <p>the page</p>
+        <Suspense fallback={<p>waiting</p>}>
+          <Missing label="the panel" />
+        </Suspense>
+      </PageBoundary>,
+    );
+    await vi.waitFor(() => expect(screen.queryByText('waiting')).toBeNull());
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('the panel')).toBeNull();
+    expect(screen.queryByText('the page failed')).toBeNull();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('opened (a menu, a drawer): nothing drawn, the page stays', async () => {
+    const part = lazyPart<{ label: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <PageBoundary>
+        <p>the page</p>
+        <Opener part={part} />
+      </PageBoundary>,
+    );
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    await vi.waitFor(() => expect(screen.queryByText('waiting')).toBeNull());
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('the page failed')).toBeNull();
+  });
+
+  it('a part the page is made of (a listing’s pieces) still fails to the page’s boundary, which says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const part = lazyPart<{ label: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const Pieces = part.current();
+    render(
+      <PageBoundary>
+        <Suspense fallback={<p>waiting</p>}>
+          <Pieces label="the pieces" />
+        </Suspense>
+      </PageBoundary>,
+    );
+    expect(await screen.findByText('the page failed')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,6 +1,9 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
+/** What a part that could not be fetched draws (and a prefetch that failed gives: nothing). */
+const Nothing = () => null;
+
 /**
  * A part of a page whose code comes once the page has hydrated (in a Suspense boundary of its own), so that the
  * first load carries neither it nor what it imports. `load()` fetches it (a route's `clientLoader` or an effect
@@ -16,23 +19,34 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
       return module;
     });
   const Lazy = lazy(loadOnce);
+  const Optional = lazyOrNothing(loadOnce);
   return {
     load: loadOnce,
     /** Fetches it ahead of its use; should that fail, the use asks for it again. */
-    prefetch: () => void loadOnce().catch(() => undefined),
-    current: (): ComponentType<Props> => loaded ?? Lazy,
+    prefetch: () => void loadOnce().catch(Nothing),
+    /** With `optional`, a part the page can do without: drawn as nothing if its code cannot be fetched (lazyOrNothing). */
+    current: (optional?: boolean): ComponentType<Props> => loaded ?? (optional ? Optional : Lazy),
   };
+}
+
+/**
+ * React.lazy for a part the page can do without (a menu's panel, the footer, the loading bar): should its code not
+ * come (the connection gone, a tab left open from before a release whose files are gone), it draws nothing, where
+ * React.lazy would throw to the nearest error boundary and, in the header, take the whole page with it.
+ */
+export function lazyOrNothing<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(() => load().catch(() => ({ default: Nothing })));
 }
 
 export type LazyPart<Props extends object> = ReturnType<typeof lazyPart<Props>>;
 
 /**
  * A part the shopper opens (a drawer, a sheet): nothing until `show()`, then its component as it was at the first
- * opening, kept from then on.
+ * opening, kept from then on; nothing drawn if its code could not be fetched (the page goes on without it).
  */
 export function useOpenedPart<Props extends object>(part: LazyPart<Props>) {
   const [Opened, setOpened] = useState<ComponentType<Props>>();
-  return [Opened, () => setOpened((opened?: ComponentType<Props>) => opened ?? part.current())] as const;
+  return [Opened, () => setOpened((opened?: ComponentType<Props>) => opened ?? part.current(true))] as const;
 }
 
 /**

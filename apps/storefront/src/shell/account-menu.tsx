@@ -1,11 +1,12 @@
 import { IconButton } from '@aurelia/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOrNothing } from '../shared/lazy-part';
 import { useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn, selectUser } from '../shared/session';
 import { HeaderIconLink } from './header-icon-link';
 
 const loadDropdown = () => import('./account-dropdown');
-const AccountDropdown = lazy(loadDropdown);
+const AccountDropdown = lazyOrNothing(loadDropdown);
 
 /**
  * The account entry of the header: a guest gets a link to sign in (registering is one link away there);

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOrNothing } from '../shared/lazy-part';
 import { useNavigation } from 'react-router';
 import { whenIdle } from '../shared/when-idle';
 
 const loadBar = () => import('./loading-bar-module');
-const LoadingBar = lazy(loadBar);
+const LoadingBar = lazyOrNothing(loadBar);
 
 /**
  * The gold loading bar during navigation. A page is never drawn with it showing, so it is not in the server's HTML

@@ -1,8 +1,9 @@
 import { STORE_CLOSED_NOTICE, isStoreOpen, noticeBar } from '@aurelia/domain';
 import { NoticeBar } from '@aurelia/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useAppSelector } from '../shared/hooks';
+import { lazyOrNothing } from '../shared/lazy-part';
 import { frameOf, isBarePage } from '../shared/route-handle';
 import { selectSettings } from '../features/settings/settings-slice';
 import { NavigationLoadingBar } from './navigation-loading-bar';
@@ -14,7 +15,7 @@ import { SiteHeader } from './site-header';
  * its module is fetched as the page hydrates and the footer hydrates once it is in (a link followed before then loads
  * its page from the server).
  */
-const SiteFooter = lazy(() => import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));
+const SiteFooter = lazyOrNothing<object>(() => import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));
 
 /**
  * The page frame: skip link, notice bar (settings; always shown while the store is closed), header, the

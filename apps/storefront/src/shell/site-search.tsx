@@ -1,13 +1,14 @@
 import { onComboboxInput, onComboboxKey, SearchField } from '@aurelia/ui';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SuggestionOption } from '../features/catalogue/search-suggestions';
+import { lazyOrNothing } from '../shared/lazy-part';
 // The search box's look is the library's (SearchBox), whose code the header does not load.
 import '@aurelia/ui/field.css';
 import '@aurelia/ui/search-box.css';
 
 const loadPanel = () => import('../features/catalogue/search-suggestions-panel');
-const SuggestionsPanel = lazy(loadPanel);
+const SuggestionsPanel = lazyOrNothing(loadPanel);
 
 /**
  * The header search, an ARIA 1.2 combobox on a text input (a search input may not take the role). Typing offers
