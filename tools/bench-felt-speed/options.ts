@@ -49,6 +49,11 @@ export function parsePages(value: string | undefined): ShopPage[] {
   return [...new Set(names as ShopPage[])];
 }
 
+/** The ports the run will serve on: the API, the storefront, the floor, and the `--against` and other-site ones if asked. */
+export function portsOf(options: FeltSpeedOptions): number[] {
+  return [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : []), ...(options.fromAnotherSite ? [options.sitePort] : [])];
+}
+
 /** The command line of the bench; throws with the option's name when a value is wrong. */
 export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
   const { values } = parseArgs({
@@ -87,7 +92,7 @@ export function parseFeltSpeedArgs(args: string[]): FeltSpeedOptions {
     sitePort: positiveInt('site-port', values['site-port'], 4294),
   };
   if (options.build && options.checkout) throw new Error('--build builds this checkout: build the one --checkout names there');
-  const ports = [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : []), ...(options.fromAnotherSite ? [options.sitePort] : [])];
+  const ports = portsOf(options);
   if (new Set(ports).size !== ports.length) throw new Error(`the API, the storefronts and the floor need different ports (got ${ports.join(', ')})`);
   return options;
 }

@@ -33,7 +33,7 @@ import { runBenchmark } from '../bench/run';
 import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
 import { buildFloor, startFloor } from './floor-app';
 import { anotherSite, badArguments, measureOnce, probeScript, productPath, THROTTLING, withChromium, type Target } from './measure';
-import { FELT_SPEED_USAGE, parseFeltSpeedArgs, type ShopPage } from './options';
+import { FELT_SPEED_USAGE, parseFeltSpeedArgs, portsOf, type ShopPage } from './options';
 import { feltSpeedTable, machineLine, medians, type Sample } from './report';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -66,9 +66,7 @@ async function main(): Promise<number> {
   } catch (error) {
     return badArguments(error, FELT_SPEED_USAGE);
   }
-  for (const port of [options.apiPort, options.port, options.floorPort, ...(options.against ? [options.againstPort] : []), ...(options.fromAnotherSite ? [options.sitePort] : [])]) {
-    await assertPortFree(port);
-  }
+  for (const port of portsOf(options)) await assertPortFree(port);
   if (options.build) buildShop();
   console.log('building the framework floor…');
   buildFloor();
