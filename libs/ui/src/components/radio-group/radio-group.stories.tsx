@@ -27,15 +27,34 @@ export const Default: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'UPI' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('upi');
-    // Hold the key as a person does: Radix checks the radio that receives focus while an arrow is down.
-    await userEvent.keyboard('{ArrowDown>}');
+    // The browser's own radios: an arrow key moves to the next choice and checks it.
+    await userEvent.keyboard('{ArrowDown}');
     const next = canvas.getByRole('radio', { name: 'Net banking' });
     await waitFor(() => expect(next).toBeChecked());
-    await userEvent.keyboard('{/ArrowDown}');
     await expect(next).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('bank');
   },
 };
 export const Cards: Story = { args: { variant: 'card', defaultValue: 'card' } };
+
+/** In a form, the choice is sent with it under the group's name, as any radio's is: no script needed for that. */
+export const InAForm: Story = {
+  args: { defaultValue: 'card' },
+  render: (args) => (
+    <form aria-label="Pay">
+      <RadioGroup {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Pay' }) as HTMLFormElement;
+    await expect(new FormData(form).get('payment_method')).toBe('card');
+    await userEvent.click(canvas.getByText('Pay in store'));
+    await expect(canvas.getByRole('radio', { name: 'Pay in store' })).toBeChecked();
+    await expect(new FormData(form).get('payment_method')).toBe('cash');
+    await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+  },
+};
 export const WithDisabledOption: Story = {
   args: { options: methods.map((m) => (m.value === 'cash' ? { ...m, disabled: true, description: 'The store is closed today' } : m)) },
 };
@@ -50,14 +69,14 @@ export const Dark: Story = { args: { variant: 'card', defaultValue: 'upi' }, glo
 
 /** Hovered: the ring takes the brand colour and a soft halo. Keyboard: the focus ring. */
 export const Hover: Story = {
-  parameters: { pseudo: { hover: '[role="radio"]' } },
+  parameters: { pseudo: { hover: 'input[type="radio"]' } },
   play: async ({ canvasElement }) => {
     const radio = within(canvasElement).getByRole('radio', { name: 'UPI' });
     await expectForcedState(canvasElement, radio, ['border-color', 'box-shadow']);
   },
 };
 export const FocusVisible: Story = {
-  parameters: { pseudo: { focusVisible: '[role="radio"]' } },
+  parameters: { pseudo: { focusVisible: 'input[type="radio"]' } },
   play: async ({ canvasElement }) => {
     const radio = within(canvasElement).getByRole('radio', { name: 'UPI' });
     await expectForcedState(canvasElement, radio, ['outline-style']);

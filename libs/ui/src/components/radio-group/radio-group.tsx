@@ -1,5 +1,4 @@
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
@@ -13,38 +12,67 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<ComponentProps<typeof RadixRadioGroup.Root>, 'children'>, FieldBaseProps {
+export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'children' | 'defaultValue' | 'onChange'>, FieldBaseProps {
   /** The choices. */
   options: readonly RadioOption[];
+  /** The form field's name, sent with the chosen value. */
+  name?: string;
+  /** Every choice disabled. */
+  disabled?: boolean;
+  /** The chosen value, controlled. */
+  value?: string;
+  /** The value chosen at first, uncontrolled. */
+  defaultValue?: string;
+  /** Called with the value the shopper chose. */
+  onValueChange?: (value: string) => void;
+  /** How the choices are laid out, told to assistive technology (arrow keys move either way, as in any radio group). */
+  orientation?: 'horizontal' | 'vertical';
   /** Show each choice as a bordered card (payment methods, delivery options). */
   variant?: 'plain' | 'card';
 }
 
-/** A labelled group of exclusive choices on Radix RadioGroup, arrow keys moving between them. */
-export function RadioGroup({ options, variant = 'plain', ...props }: RadioGroupProps) {
+/**
+ * A labelled group of exclusive choices on the browser's own radio buttons, drawn by CSS: the arrow keys move
+ * between them and Tab stops once, the choice is sent with a form and works before the page's JavaScript has
+ * loaded, and no script is fetched for it (checkout takes its payment choice with the page).
+ */
+export function RadioGroup({ options, variant = 'plain', value, defaultValue, onValueChange, orientation, ...props }: RadioGroupProps) {
   const { field, frame, controlProps, control } = useFieldProps(props);
+  const { name: givenName, disabled, required, ...groupProps } = controlProps;
   const base = useId();
+  // Radios group by name; a group given none still needs one of its own.
+  const name = givenName ?? `${base}-choice`;
+  const changed = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.checked) onValueChange?.(event.currentTarget.value);
+  };
   return (
     <Field {...frame} group>
-      <RadixRadioGroup.Root
+      <div
+        role="radiogroup"
         aria-labelledby={field.labelId}
-        {...controlProps}
-        className={cn('au-radio-group', `au-radio-group--${variant}`)}
+        aria-orientation={orientation}
+        aria-required={required || undefined}
+        {...groupProps}
         {...control}
+        className={cn('au-radio-group', `au-radio-group--${variant}`)}
       >
         {options.map((option) => {
           const optionId = `${base}-${option.value}`;
+          const state = value === undefined ? { defaultChecked: option.value === defaultValue } : { checked: option.value === value };
           return (
             <div key={option.value} className="au-radio">
-              <RadixRadioGroup.Item
+              <input
+                type="radio"
                 id={optionId}
+                name={name}
                 value={option.value}
-                disabled={option.disabled}
+                {...state}
+                onChange={changed}
+                disabled={disabled || option.disabled}
+                required={required}
                 className="au-radio__control"
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
-              >
-                <RadixRadioGroup.Indicator className="au-radio__dot" />
-              </RadixRadioGroup.Item>
+              />
               <div className="au-radio__text">
                 <label htmlFor={optionId} className="au-radio__label">
                   {option.label}
@@ -58,7 +86,7 @@ export function RadioGroup({ options, variant = 'plain', ...props }: RadioGroupP
             </div>
           );
         })}
-      </RadixRadioGroup.Root>
+      </div>
     </Field>
   );
 }

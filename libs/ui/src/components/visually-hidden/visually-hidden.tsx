@@ -1,9 +1,13 @@
-import { VisuallyHidden as RadixVisuallyHidden } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-export type VisuallyHiddenProps = ComponentProps<typeof RadixVisuallyHidden.Root>;
+import { cn } from '../../lib/cn';
 
-/** Content for screen readers only: present in the accessibility tree, invisible on screen. */
-export function VisuallyHidden(props: VisuallyHiddenProps) {
-  return <RadixVisuallyHidden.Root {...props} />;
+export type VisuallyHiddenProps = ComponentProps<'span'>;
+
+/**
+ * Content for screen readers only: present in the accessibility tree, invisible on screen. A span with the base
+ * styles' `au-sr-only` class, so a page that only needs hidden words does not fetch a primitive's script for them.
+ */
+export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
+  return <span className={cn('au-sr-only', className)} {...props} />;
 }
