@@ -1,12 +1,15 @@
-import { Button, ErrorSummary, TextField } from '@aurelia/ui';
+import { Button, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth-forgot-password';
-import { requestPasswordReset } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../shared/use-form-action';
+import { fieldText, useDeferredFormAction } from '../shared/use-form-action';
+import { RefusalSummary } from '../shared/refusal-summary';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
+
+/** The link's request: fetched once the page has hydrated, and awaited by a form sent before then. */
+const resetLinkRequest = () => import('../features/account/account-thunks').then((module) => module.requestPasswordReset);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Forgot your password?', noindex: true });
 
@@ -15,7 +18,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(
  * the page never tells a stranger who shops here.
  */
 export default function ForgotPasswordPage() {
-  const [state, run] = useFormAction(requestPasswordReset);
+  const [state, run] = useDeferredFormAction(resetLinkRequest);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +50,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void submit(event)}>
           <p className="sf-auth__links">Enter the email of your account and we will send you a link to choose a new password.</p>
-          {state.status === 'failed' && <ErrorSummary message={state.error} errors={state.errors} />}
+          {state.status === 'failed' && <RefusalSummary message={state.error} errors={state.errors} />}
           <TextField label="Email" name="email" type="email" autoComplete="email" required errors={state.errors} />
           <Button type="submit" variant="primary" size="lg" fullWidth loading={state.status === 'pending'}>
             Send reset link

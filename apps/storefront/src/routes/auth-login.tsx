@@ -1,18 +1,13 @@
 import { SIGN_IN_BY_CODE_HINT } from '@aurelia/contracts';
 import { Button, PasswordField, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-login';
 import { useAppDispatch } from '../shared/hooks';
-import { authFailed } from '../features/auth/auth-slice';
-import { useAuthForm } from '../features/auth/use-auth-form';
+import { authRequestsFor, useAuthForm } from '../features/auth/use-auth-form';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { SHOP_UNREACHABLE } from '../shared/shop-unreachable';
-
-/** Signing in's request: fetched once the page has hydrated, not before it shows, and awaited by a submit before then. */
-const authRequests = () => import('../features/auth/auth-thunks');
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign in', noindex: true });
 
@@ -26,19 +21,14 @@ export default function LoginPage() {
   const byCode = status === 'failed' && (fieldErrors?.['email'] ?? []).includes(SIGN_IN_BY_CODE_HINT);
   const codeParams = new URLSearchParams(params);
   codeParams.set('email', email);
-  useEffect(() => void authRequests().catch(() => undefined), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setEmail(String(form.get('email') ?? '').trim());
-    let login: Awaited<ReturnType<typeof authRequests>>['login'];
-    try {
-      ({ login } = await authRequests());
-    } catch {
-      dispatch(authFailed({ error: SHOP_UNREACHABLE, errors: null }));
-      return;
-    }
+    const requests = await authRequestsFor(dispatch);
+    if (!requests) return;
+    const { login } = requests;
     const result = await dispatch(login({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }));
     if (login.fulfilled.match(result)) await navigate(next, { replace: true });
   };

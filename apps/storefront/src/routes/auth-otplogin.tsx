@@ -1,13 +1,13 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Alert, ErrorSummary, TextField } from '@aurelia/ui';
+import { Alert, TextField } from '@aurelia/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
 import { fieldText } from '../shared/use-form-action';
-import { otpLogin } from '../features/auth/auth-thunks';
+import { RefusalSummary } from '../shared/refusal-summary';
 import { CodeStep, SendCodeButton, useSignInCode } from '../features/auth/code-step';
-import { useAuthForm } from '../features/auth/use-auth-form';
+import { authRequestsFor, useAuthForm } from '../features/auth/use-auth-form';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -31,6 +31,9 @@ export default function OtpLoginPage() {
 
   const verify = async (digits: string) => {
     if (email === null || auth.status === 'pending') return;
+    const requests = await authRequestsFor(dispatch);
+    if (!requests) return;
+    const { otpLogin } = requests;
     const result = await dispatch(otpLogin({ email, code: digits }));
     if (!otpLogin.fulfilled.match(result)) return;
     if (result.payload.password_reset_required) setPasswordRemoved(true);
@@ -64,7 +67,7 @@ export default function OtpLoginPage() {
       ) : email === null ? (
         <form className="sf-auth__form" method="post" noValidate onSubmit={submitEmail}>
           <p className="sf-auth__links">We will email you a {OTP_CODE_LENGTH}-digit code. It works once, for 10 minutes.</p>
-          {request.error && <ErrorSummary message={request.error} errors={request.errors} />}
+          {request.error && <RefusalSummary message={request.error} errors={request.errors} />}
           <TextField
             label="Email"
             name="email"

@@ -4,8 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-register';
 import { useAppDispatch } from '../shared/hooks';
 import { contactFieldsOf, fieldText } from '../shared/use-form-action';
-import { register } from '../features/auth/auth-thunks';
-import { useAuthForm } from '../features/auth/use-auth-form';
+import { authRequestsFor, useAuthForm } from '../features/auth/use-auth-form';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -24,6 +23,9 @@ export default function RegisterPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const requests = await authRequestsFor(dispatch);
+    if (!requests) return;
+    const { register } = requests;
     const result = await dispatch(
       register({
         ...contactFieldsOf(form),

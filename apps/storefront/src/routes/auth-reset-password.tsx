@@ -1,14 +1,17 @@
-import { Button, ErrorSummary, PasswordField, TextField } from '@aurelia/ui';
+import { Button, PasswordField, TextField } from '@aurelia/ui';
 import { type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth-reset-password';
 import { useAppDispatch } from '../shared/hooks';
-import { resetPassword } from '../features/account/account-thunks';
-import { fieldText, useFormAction } from '../shared/use-form-action';
+import { fieldText, useDeferredFormAction } from '../shared/use-form-action';
+import { RefusalSummary } from '../shared/refusal-summary';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { toastRequested } from '../features/toasts/toasts-slice';
+
+/** The reset's request: fetched once the page has hydrated, and awaited by a form sent before then. */
+const resetRequest = () => import('../features/account/account-thunks').then((module) => module.resetPassword);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Choose a new password', noindex: true });
 
@@ -21,7 +24,7 @@ export default function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [state, run] = useFormAction(resetPassword);
+  const [state, run] = useDeferredFormAction(resetRequest);
   const linkToken = params.get('token') ?? '';
   const linkEmail = params.get('email') ?? '';
   const fromLink = linkToken !== '' && linkEmail !== '';
@@ -60,9 +63,9 @@ export default function ResetPasswordPage() {
       ) : (
         <p className="sf-auth__links">Enter your email and the code from the reset email, or open the link in that email.</p>
       )}
-      {state.status === 'failed' && linkProblem.length === 0 && <ErrorSummary message={state.error} errors={state.errors} />}
+      {state.status === 'failed' && linkProblem.length === 0 && <RefusalSummary message={state.error} errors={state.errors} />}
       {linkProblem.length > 0 && (
-        <ErrorSummary
+        <RefusalSummary
           title="This reset link no longer works"
           message={
             <>

@@ -1,13 +1,13 @@
 import type { User } from '@aurelia/contracts';
-import { Alert, Button, ErrorSummary, PasswordField, PhoneField, TextField } from '@aurelia/ui';
+import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
-import { changePassword, updateProfile } from '../features/account/account-thunks';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { userUpdated } from '../features/auth';
-import { contactFieldsOf, fieldText, useFormAction } from '../shared/use-form-action';
+import { contactFieldsOf, fieldText, useDeferredFormAction } from '../shared/use-form-action';
+import { RefusalSummary, usePrefetchedRefusalSummary } from '../shared/refusal-summary';
 import { selectUser } from '../shared/session';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -22,6 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Any other failure leaves the page on the user the cookies hold.
   return orExpired(read, { user: null, expired: true }).catch(() => ({ user: null, expired: false }));
 }
+
+/** The forms' requests: fetched once the page has hydrated, and awaited by a form sent before then. */
+const accountRequests = () => import('../features/account/account-thunks');
+const profileRequest = () => accountRequests().then((module) => module.updateProfile);
+const passwordRequest = () => accountRequests().then((module) => module.changePassword);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'My profile', noindex: true });
 
@@ -48,8 +53,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 function ProfileForms() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [details, saveDetails] = useFormAction(updateProfile);
-  const [password, savePassword] = useFormAction(changePassword);
+  usePrefetchedRefusalSummary();
+  const [details, saveDetails] = useDeferredFormAction(profileRequest);
+  const [password, savePassword] = useDeferredFormAction(passwordRequest);
   // A new key empties a form (its fields hold their own state) after a change.
   const [passwordRound, setPasswordRound] = useState(0);
   const [detailsRound, setDetailsRound] = useState(0);
@@ -97,7 +103,7 @@ function ProfileForms() {
         <h2 id="profile-details" className="sf-account__card-title">
           Your details
         </h2>
-        {details.status === 'failed' && <ErrorSummary message={details.error} errors={details.errors} />}
+        {details.status === 'failed' && <RefusalSummary message={details.error} errors={details.errors} />}
         {details.status === 'succeeded' && <Alert tone="success">Saved.</Alert>}
         <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user.name} errors={details.errors} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={user.email} errors={details.errors} />
@@ -125,7 +131,7 @@ function ProfileForms() {
         <h2 id="profile-password" className="sf-account__card-title">
           Change password
         </h2>
-        {password.status === 'failed' && <ErrorSummary message={password.error} errors={password.errors} />}
+        {password.status === 'failed' && <RefusalSummary message={password.error} errors={password.errors} />}
         {password.status === 'succeeded' && <Alert tone="success">Your password is changed.</Alert>}
         <PasswordField label="Current password" name="current_password" autoComplete="current-password" required errors={password.errors} />
         <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={password.errors} />

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, type AppThunkConfig } from './hooks';
 import type { FormOutcome } from './form-call';
+import { SHOP_UNREACHABLE } from './shop-unreachable';
 
 export interface FormActionState {
   status: 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -13,18 +14,47 @@ export interface FormActionState {
 
 const IDLE: FormActionState = { status: 'idle', error: null, errors: undefined };
 
+/** A form's thunk (formCall, form-call.ts): it never rejects, it ends in a {@link FormOutcome}. */
+export type FormThunk<Body, Value> = (body: Body) => AsyncThunkAction<FormOutcome<Value>, Body, AppThunkConfig>;
+
 /**
  * Runs a form's thunk and keeps what the form shows: pending while it runs, then the server's field errors
  * by the fields, or one sentence when the refusal names no field.
  */
-export function useFormAction<Body, Value>(
-  thunk: (body: Body) => AsyncThunkAction<FormOutcome<Value>, Body, AppThunkConfig>,
+export function useFormAction<Body, Value>(thunk: FormThunk<Body, Value>): [FormActionState, (body: Body) => Promise<FormOutcome<Value>>] {
+  return useFormRun(useCallback(() => thunk, [thunk]));
+}
+
+/**
+ * {@link useFormAction} for a thunk whose module comes once the page has hydrated, not with it: a form's request
+ * is needed only when it is sent, and a form sent before then waits for it. Should the module not come (the
+ * connection gone, or a release since the page loaded), the form says the shop could not be reached. `load` is a
+ * module-level function, so that the fetch starts once.
+ */
+export function useDeferredFormAction<Body, Value>(
+  load: () => Promise<FormThunk<Body, Value>>,
+): [FormActionState, (body: Body) => Promise<FormOutcome<Value>>] {
+  useEffect(() => void load().catch(() => undefined), [load]);
+  return useFormRun(load);
+}
+
+function useFormRun<Body, Value>(
+  thunkOf: () => FormThunk<Body, Value> | Promise<FormThunk<Body, Value>>,
 ): [FormActionState, (body: Body) => Promise<FormOutcome<Value>>] {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<FormActionState>(IDLE);
   const run = useCallback(
-    async (body: Body) => {
+    async (body: Body): Promise<FormOutcome<Value>> => {
       setState({ status: 'pending', error: null, errors: undefined });
+      let thunk: FormThunk<Body, Value>;
+      try {
+        // A thunk at hand is dispatched at once, in the same task as the submit.
+        const found = thunkOf();
+        thunk = found instanceof Promise ? await found : found;
+      } catch {
+        setState({ status: 'failed', error: SHOP_UNREACHABLE, errors: undefined });
+        return { ok: false, error: SHOP_UNREACHABLE, errors: null };
+      }
       // The thunk never rejects (formCall, form-call.ts), so unwrap only hands over its outcome.
       const result = await dispatch(thunk(body)).unwrap();
       if (result.ok) setState({ status: 'succeeded', error: null, errors: undefined });
@@ -34,7 +64,7 @@ export function useFormAction<Body, Value>(
       }
       return result;
     },
-    [dispatch, thunk],
+    [dispatch, thunkOf],
   );
   return [state, run];
 }

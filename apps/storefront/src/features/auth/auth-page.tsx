@@ -1,17 +1,6 @@
 import type { ErrorSummaryProps } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { AuthFailure as AuthFailureComponent } from './auth-failure';
-
-/*
- * What a refusal draws (the error summary) comes once the page has hydrated, not with it: a refusal needs a round
- * trip first. Should it not have come, the refusal's sentence shows plainly.
- */
-let loadedFailure: typeof AuthFailureComponent | undefined;
-const loadFailure = () =>
-  import('./auth-failure').then((module) => {
-    loadedFailure = module.AuthFailure;
-    return module.AuthFailure;
-  });
+import type { FormEvent, ReactNode } from 'react';
+import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 
 export interface AuthPageProps {
   title: string;
@@ -26,23 +15,13 @@ export interface AuthPageProps {
 
 /** An account page (sign in, register, passwords): its title, its form, then the ways to the other such pages. */
 export function AuthPage({ title, onSubmit, failure, links, children }: AuthPageProps) {
-  const [Failure, setFailure] = useState(() => loadedFailure);
-  useEffect(() => {
-    if (!Failure && onSubmit) loadFailure().then((component) => setFailure(() => component), () => undefined);
-  }, [Failure, onSubmit]);
+  usePrefetchedRefusalSummary();
   return (
     <div className="sf-page sf-auth">
       <h1 className="sf-page__title">{title}</h1>
       {onSubmit ? (
         <form className="sf-auth__form" method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {failure &&
-            (Failure ? (
-              <Failure {...failure} />
-            ) : (
-              <p role="alert">
-                {failure.message}
-              </p>
-            ))}
+          {failure && <RefusalSummary {...failure} />}
           {children}
         </form>
       ) : (

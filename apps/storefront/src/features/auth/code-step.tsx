@@ -1,11 +1,15 @@
 import { OTP_CODE_LENGTH, type OtpRequestBody } from '@aurelia/contracts';
-import { Button, ErrorSummary, OtpInput } from '@aurelia/ui';
+import { Button, OtpInput } from '@aurelia/ui';
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { useFormAction } from '../../shared/use-form-action';
+import { useDeferredFormAction } from '../../shared/use-form-action';
+import { RefusalSummary } from '../../shared/refusal-summary';
 import { authFormOpened } from './auth-slice';
-import { requestSignInCode } from './auth-thunks';
+import { authRequests } from './use-auth-form';
 import { OTP_RESEND_SECONDS, useCountdown } from './use-countdown';
+
+/** Asking for a code's request: fetched once the page has hydrated, and awaited by a form sent before then. */
+const codeRequest = () => authRequests().then((module) => module.requestSignInCode);
 
 /**
  * Asking for a sign-in code, and what the code form needs after: where it went (`address`, null before), the
@@ -13,7 +17,7 @@ import { OTP_RESEND_SECONDS, useCountdown } from './use-countdown';
  */
 export function useSignInCode() {
   const dispatch = useAppDispatch();
-  const [request, runRequest] = useFormAction(requestSignInCode);
+  const [request, runRequest] = useDeferredFormAction(codeRequest);
   const [address, setAddress] = useState<OtpRequestBody | null>(null);
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
@@ -67,7 +71,7 @@ export function CodeStep({ flow, onVerify, submitLabel, changeLabel, className, 
       }}
     >
       {children}
-      {(auth.status === 'failed' || request.error) && <ErrorSummary message={request.error ?? auth.error} errors={errors} />}
+      {(auth.status === 'failed' || request.error) && <RefusalSummary message={request.error ?? auth.error} errors={errors} />}
       <OtpInput label="Sign-in code" name="code" length={OTP_CODE_LENGTH} value={flow.code} onValueChange={flow.setCode} onComplete={(digits) => void onVerify(digits)} errors={errors} required />
       <Button type="submit" variant="primary" size="lg" fullWidth loading={auth.status === 'pending'} disabled={flow.code.length !== OTP_CODE_LENGTH}>
         {submitLabel}

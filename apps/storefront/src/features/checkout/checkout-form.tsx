@@ -1,11 +1,12 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
-import { Button, ErrorSummary, RadioGroup } from '@aurelia/ui';
+import { Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useFeatureListeners } from '../../shared/use-feature-listeners';
 import { selectUser } from '../../shared/session';
+import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
@@ -46,6 +47,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'order'));
+  usePrefetchedRefusalSummary();
   const [saved, setSaved] = useState(addresses);
   const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
   const [method, setMethod] = useState<PaymentMethod>('upi');
@@ -119,7 +121,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
       <div className="sf-checkout__steps">
         {failed && submission.error && (
-          <ErrorSummary
+          <RefusalSummary
             title={submission.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}
             errors={fieldErrors}
             message={
@@ -130,7 +132,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
             }
           />
         )}
-        {addressErrors.error && <ErrorSummary title="The address was not saved" message={addressErrors.error} errors={addressErrors.errors} />}
+        {addressErrors.error && <RefusalSummary title="The address was not saved" message={addressErrors.error} errors={addressErrors.errors} />}
         <section className="sf-account__card" aria-labelledby="checkout-fulfilment">
           <h2 id="checkout-fulfilment" className="sf-account__card-title">
             Delivery

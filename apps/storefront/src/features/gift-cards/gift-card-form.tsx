@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@aurelia/api-client';
 import type { GiftCardDesign, ProviderMethod } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
-import { Button, ErrorSummary, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
+import { Button, GiftCardPreview, RadioGroup, TextField, Textarea } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectUser } from '../../shared/session';
+import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { selectSubmission, submissionReset } from '../checkout';
 import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
@@ -20,6 +21,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'gift-card'));
+  usePrefetchedRefusalSummary();
   const [design, setDesign] = useState<GiftCardDesign>(designs[0] ?? 'plum');
   const [choice, setChoice] = useState(String(GIFT_CARD_DENOMINATIONS[1] ?? CUSTOM_AMOUNT));
   const [typed, setTyped] = useState('');
@@ -65,7 +67,7 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
     <form className="sf-gift-form" method="post" noValidate aria-label="Buy a gift card" onSubmit={(event) => void submit(event)}>
       <div className="sf-gift-form__fields">
         {failed && submission.error && (
-          <ErrorSummary
+          <RefusalSummary
             title="The gift card was not bought"
             message={errors && Object.keys(errors).length > 0 ? 'Please check the highlighted fields.' : submission.error}
             errors={errors}
