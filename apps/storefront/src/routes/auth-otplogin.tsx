@@ -1,16 +1,21 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { Alert, TextField } from '@aurelia/ui';
-import { useState, type FormEvent } from 'react';
+import { TextField } from '@aurelia/ui';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
 import { fieldText } from '../shared/use-form-action';
 import { RefusalSummary } from '../shared/refusal-summary';
-import { CodeStep, SendCodeButton, useSignInCode } from '../features/auth/code-step';
+import { SendCodeButton, useSignInCode } from '../features/auth/code-step';
 import { authRequestsFor, useAuthForm } from '../features/auth/use-auth-form';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
 import { RouteErrorBoundary } from '../shell/route-error';
+
+/** The code's form and the note after it: fetched once the page has hydrated, drawn only after a code was sent. */
+const codeForm = () => import('../features/auth/code-form');
+const CodeStep = lazy(() => codeForm().then((module) => ({ default: module.CodeStep })));
+const CodeConfirmedNote = lazy(() => codeForm().then((module) => ({ default: module.CodeConfirmedNote })));
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign in with a code', noindex: true });
 
@@ -28,6 +33,7 @@ export default function OtpLoginPage() {
   // The code proved the address for the first time: the password set before it was removed, which the shopper is told.
   const [passwordRemoved, setPasswordRemoved] = useState(false);
   const { next } = auth;
+  useEffect(() => void codeForm().catch(() => undefined), []);
 
   const verify = async (digits: string) => {
     if (email === null || auth.status === 'pending') return;
@@ -56,10 +62,12 @@ export default function OtpLoginPage() {
     >
       {passwordRemoved ? (
         <div className="sf-auth__form">
-          <Alert tone="success" title="You are signed in, and your email address is confirmed">
-            To keep the account yours alone, any password set before it was confirmed was removed and earlier sign-ins were
-            signed out. Set your own with <Link to="/auth/forgot-password">Forgot password</Link>.
-          </Alert>
+          <Suspense>
+            <CodeConfirmedNote>
+              To keep the account yours alone, any password set before it was confirmed was removed and earlier sign-ins were
+              signed out. Set your own with <Link to="/auth/forgot-password">Forgot password</Link>.
+            </CodeConfirmedNote>
+          </Suspense>
           <p className="sf-auth__links">
             <Link to={next}>Continue</Link>
           </p>
@@ -80,11 +88,13 @@ export default function OtpLoginPage() {
           <SendCodeButton flow={flow}>Email me a code</SendCodeButton>
         </form>
       ) : (
-        <CodeStep flow={flow} onVerify={verify} submitLabel="Sign in" changeLabel="Use another email" className="sf-auth__form">
-          <p role="status" className="sf-auth__links">
-            If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
-          </p>
-        </CodeStep>
+        <Suspense>
+          <CodeStep flow={flow} onVerify={verify} submitLabel="Sign in" changeLabel="Use another email" className="sf-auth__form">
+            <p role="status" className="sf-auth__links">
+              If <strong>{email}</strong> has an account, a code is on its way. Enter it below.
+            </p>
+          </CodeStep>
+        </Suspense>
       )}
     </AuthPage>
   );

@@ -1,13 +1,14 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
 import { loginRedirectFor } from '@aurelia/domain';
-import { Alert, Button, ErrorSummary, TextField } from '@aurelia/ui';
+import { Button, ErrorSummary, TextField } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/hooks';
 import { fieldText } from '../../shared/use-form-action';
 import { authFormOpened } from './auth-slice';
 import { otpLogin } from './auth-thunks';
-import { CodeStep, SendCodeButton, useSignInCode } from './code-step';
+import { CodeConfirmedNote, CodeStep } from './code-form';
+import { SendCodeButton, useSignInCode } from './code-step';
 import { fromAccountSentence, linesFromAccount, otpAddressOf, otpAddressText } from './otp-address';
 
 /** Where the shopper goes once signed in, and what the page there is told (`location.state`). */
@@ -51,10 +52,10 @@ export function BagSignIn() {
   if (afterSignIn) {
     return (
       <div className="sf-bag-sign-in">
-        <Alert tone="success" title="You are signed in, and your email address is confirmed">
+        <CodeConfirmedNote>
           To keep the account yours alone, any password set before it was confirmed was removed. Set your own later with{' '}
           <Link to="/auth/forgot-password">Forgot password</Link>.
-        </Alert>
+        </CodeConfirmedNote>
         <Button asChild variant="primary" size="lg" fullWidth>
           <Link to={CHECKOUT_PATH} state={afterSignIn}>
             Continue to checkout
