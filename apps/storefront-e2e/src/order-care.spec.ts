@@ -34,8 +34,16 @@ test.describe('the order page after the checkout', () => {
     await expect(history.getByRole('listitem').filter({ hasText: 'Confirmed' })).toHaveAttribute('aria-current', 'step');
     await expect(history).toContainText('Ready for pick-up (still to come)');
 
-    await page.getByRole('button', { name: 'Cancel order' }).click();
+    // The dialog's code comes with the first press (or once the button is pointed at): closed with Escape, it gives
+    // the focus back to the button, as a Radix trigger would.
+    const cancel = page.getByRole('button', { name: 'Cancel order' });
+    await cancel.click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNumber}?` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await cancel.click();
     // UPI is checkout's first choice: the money goes back to the account it came from.
     await expect(dialog).toContainText(/goes back to the UPI account you paid from, through our payment provider, within 5–7 working days/);
     await expectNoAxeViolations(page);
@@ -84,5 +92,24 @@ test.describe('the order page after the checkout', () => {
     await expect(requests).toContainText('Return requested');
     await expect(requests).toContainText(`1 × ${product.name}`);
     await expect(page.getByRole('button', { name: 'Return items' })).toHaveCount(0);
+  });
+
+  test('a dialog whose code cannot come says the shop could not be reached, and the order stays on the page', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 3 && !p.is_preorderable);
+    const shopper = await shopperWithBag(request, product, 'e2e-care-offline');
+    const placed = await request.post(`${API}/checkout`, {
+      headers: { Authorization: `Bearer ${shopper.token}`, 'Idempotency-Key': `e2e-care-offline-${Date.now()}` },
+      data: { fulfilment: 'pickup', store: STORE.slug, payment_method: 'cash' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderNumber = ((await placed.json()) as { data: { order_number: string } }).data.order_number;
+    // As with the connection gone, or a tab left open across a release whose files are gone.
+    await page.route(/\/assets\/order-care-dialogs-[\w-]+\.js$/, (route) => route.abort());
+
+    await signInOnStorefront(page, shopper, `/user/order/${orderNumber}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not reach the shop just now');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

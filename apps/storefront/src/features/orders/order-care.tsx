@@ -1,216 +1,79 @@
-import type { Order } from '@aurelia/contracts';
-import { formatInr, REASON_MAX_LENGTH, reasonProblem } from '@aurelia/domain';
-import { Alert, Button, Dialog, DialogClose, NativeSelect, Textarea } from '@aurelia/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
-import { useFormAction, type FormActionState } from '../../shared/use-form-action';
-import { moneyBackOnCancel } from './money-back';
-import { cancelOrder, requestReturn } from './order-care-thunks';
+import { Button } from '@aurelia/ui';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
+import type { CareDialogProps } from './order-care-dialogs';
 import type { OrderView } from './order-details';
 
-/** The reason a request needs, and the dialog's buttons: one to close it, the form's own submit. */
-function ReasonAndSubmit({
-  label,
-  reason,
-  onReason,
-  problem,
-  state,
-  keep,
-  submit,
-}: {
-  label: string;
-  reason: string;
-  onReason: (reason: string) => void;
-  problem: string | null;
-  state: FormActionState;
-  keep: string;
-  submit: ReactNode;
-}) {
+/*
+ * The order's cancel and return dialogs (Radix's dialog, the return's selects, their requests) come when a button
+ * is pointed at, focused or pressed, not with the page: most visits to an order only read it. Should their code not
+ * come, the button says the shop could not be reached, and the page stays.
+ */
+const loadDialogs = () => import('./order-care-dialogs');
+const prefetch = () => void loadDialogs().catch(() => undefined);
+
+function Unreachable() {
+  return (
+    <p className="sf-care__problem" role="alert">
+      {SHOP_UNREACHABLE}
+    </p>
+  );
+}
+
+const CancelOrderDialog = lazy(() =>
+  loadDialogs().then(
+    (module) => ({ default: module.CancelOrderDialog }),
+    () => ({ default: Unreachable }),
+  ),
+);
+const ReturnItemsDialog = lazy(() =>
+  loadDialogs().then(
+    (module) => ({ default: module.ReturnItemsDialog }),
+    () => ({ default: Unreachable }),
+  ),
+);
+
+/** The button that opens a dialog, which is drawn from its first opening on (kept for its state and its closing). */
+function CareButton<Props extends object>({ label, Dialog, props }: { label: string; Dialog: ComponentType<Props & CareDialogProps>; props: Props }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The dialog is not opened by a Radix trigger, so it cannot give focus back by itself.
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <>
-      <Textarea
-        label={label}
-        name="reason"
-        required
-        maxLength={REASON_MAX_LENGTH}
-        value={reason}
-        onChange={(event) => onReason(event.target.value)}
-        error={problem ?? undefined}
-        errors={state.errors}
-      />
-      <div className="sf-care__actions">
-        <DialogClose asChild>
-          <Button type="button" variant="ghost">
-            {keep}
-          </Button>
-        </DialogClose>
-        {submit}
-      </div>
+      <Button
+        ref={button}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {opened && (
+        <Suspense>
+          <Dialog {...props} open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-/**
- * "Cancel order" while the shop allows it: a dialog asks why and says where the money goes and when. On
- * success the page reads the order again (its timeline then shows the cancellation and any refund).
- */
+/** "Cancel order" while the shop allows it (order-care-dialogs.tsx). */
 export function CancelOrder({ order }: { order: OrderView }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [state, run] = useFormAction(cancelOrder);
-  const { revalidate } = useRevalidator();
-  const moneyBack = moneyBackOnCancel(order);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const refused = reasonProblem(reason);
-    setProblem(refused);
-    if (refused) return;
-    const outcome = await run({ orderNumber: order.order_number, reason: reason.trim() });
-    if (outcome.ok) {
-      setOpen(false);
-      await revalidate();
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={`Cancel order ${order.order_number}?`}
-      description="The pieces go back to our stock and the order cannot be restarted; you can place a new one any time."
-      trigger={<Button variant="secondary">Cancel order</Button>}
-    >
-      <form className="sf-care" onSubmit={(event) => void submit(event)} noValidate aria-label="Cancel this order">
-        <section aria-labelledby="cancel-money">
-          <h3 id="cancel-money" className="sf-care__title">
-            Your money
-          </h3>
-          {moneyBack.length > 0 ? (
-            <ul className="sf-care__money">
-              {moneyBack.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : (
-            <p>Nothing was paid on this order, so nothing is due back.</p>
-          )}
-          <p>We mail you when the order is cancelled, and again when each refund goes through.</p>
-        </section>
-        {state.error ? (
-          <Alert tone="danger" title="The order was not cancelled">
-            {state.error}
-          </Alert>
-        ) : null}
-        <ReasonAndSubmit
-          label="Why are you cancelling?"
-          reason={reason}
-          onReason={setReason}
-          problem={problem}
-          state={state}
-          keep="Keep the order"
-          submit={
-            <Button type="submit" variant="danger" loading={state.status === 'pending'}>
-              Cancel order
-            </Button>
-          }
-        />
-      </form>
-    </Dialog>
-  );
+  return <CareButton label="Cancel order" Dialog={CancelOrderDialog} props={{ order }} />;
 }
 
-/** Units of each line the shopper may still ask to return: bought, less those in returns not declined. */
-export function returnableUnits(order: Pick<Order, 'lines' | 'returns'>): Map<number, number> {
-  const asked = new Map<number, number>();
-  for (const request of order.returns) {
-    if (request.status === 'declined') continue;
-    for (const item of request.items) asked.set(item.line_id, (asked.get(item.line_id) ?? 0) + item.quantity);
-  }
-  return new Map(order.lines.map((line) => [line.id, Math.max(0, line.quantity - (asked.get(line.id) ?? 0))]));
-}
-
-/**
- * "Return items" while the return window is open: how many units of each line, and why. The refund follows once
- * the pieces are received, for what arrived (the page shows the request's state).
- */
+/** "Return items" while the return window is open (order-care-dialogs.tsx). */
 export function ReturnItems({ order, windowEnds }: { order: OrderView; windowEnds: string | null }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [units, setUnits] = useState<Record<number, number>>({});
-  const [problems, setProblems] = useState<{ reason?: string; items?: string }>({});
-  const [state, run] = useFormAction(requestReturn);
-  const { revalidate } = useRevalidator();
-  const returnable = returnableUnits(order);
-  const lines = order.lines.filter((line) => (returnable.get(line.id) ?? 0) > 0);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const items = lines.map((line) => ({ line_id: line.id, quantity: units[line.id] ?? 0 })).filter((item) => item.quantity > 0);
-    const found = { reason: reasonProblem(reason) ?? undefined, items: items.length === 0 ? 'Choose at least one piece to return.' : undefined };
-    setProblems(found);
-    if (found.reason || found.items) return;
-    const outcome = await run({ orderNumber: order.order_number, reason: reason.trim(), items });
-    if (outcome.ok) {
-      setOpen(false);
-      setUnits({});
-      setReason('');
-      await revalidate();
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      size="lg"
-      title="Return items"
-      description={`Choose the pieces to send back${windowEnds ? ` (returns are open until ${windowEnds})` : ''}. We refund what we receive, to the way you paid, once it reaches us.`}
-      trigger={<Button variant="secondary">Return items</Button>}
-    >
-      <form className="sf-care" onSubmit={(event) => void submit(event)} noValidate aria-label="Return items">
-        {state.error ? (
-          <Alert tone="danger" title="The return was not asked for">
-            {state.error}
-          </Alert>
-        ) : null}
-        <fieldset className="sf-care__lines">
-          <legend>Pieces to return</legend>
-          {problems.items ? (
-            <p className="sf-care__problem" role="alert">
-              {problems.items}
-            </p>
-          ) : null}
-          {lines.map((line) => {
-            const most = returnable.get(line.id) ?? 0;
-            return (
-              <NativeSelect
-                key={line.id}
-                label={line.name}
-                description={`${formatInr(line.unit_price)} each · up to ${most}`}
-                name={`line-${line.id}`}
-                value={String(units[line.id] ?? 0)}
-                onValueChange={(value) => setUnits((current) => ({ ...current, [line.id]: Number(value) }))}
-                options={Array.from({ length: most + 1 }, (_, count) => ({ value: String(count), label: count === 0 ? 'None' : `${count} of ${most}` }))}
-              />
-            );
-          })}
-        </fieldset>
-        <ReasonAndSubmit
-          label="Why are you returning them?"
-          reason={reason}
-          onReason={setReason}
-          problem={problems.reason ?? null}
-          state={state}
-          keep="Not now"
-          submit={
-            <Button type="submit" variant="primary" loading={state.status === 'pending'}>
-              Ask to return
-            </Button>
-          }
-        />
-      </form>
-    </Dialog>
-  );
+  return <CareButton label="Return items" Dialog={ReturnItemsDialog} props={{ order, windowEnds }} />;
 }
