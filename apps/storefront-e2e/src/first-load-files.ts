@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
@@ -41,7 +41,12 @@ export async function firstLoadOf(request: APIRequestContext, path: string): Pro
   const script = MODULE_SCRIPT.exec(html)?.[1];
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
   if (script === undefined || preloads.length === 0) throw new Error(`${path}: no module script or no module preloads in the HTML.`);
-  const pending = [...preloads, ...[...script.matchAll(STATIC_IMPORT), ...script.matchAll(ENTRY_IMPORT)].map((match) => match[1] ?? '')];
+  return sized(request, withStaticImports([...preloads, ...[...script.matchAll(STATIC_IMPORT), ...script.matchAll(ENTRY_IMPORT)].map((match) => match[1] ?? '')]));
+}
+
+/** The files, with everything they import statically, as the module graph loads them. */
+function withStaticImports(starts: readonly string[]): Set<string> {
+  const pending = [...starts];
   const files = new Set<string>();
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (files.has(file)) continue;
@@ -49,5 +54,43 @@ export async function firstLoadOf(request: APIRequestContext, path: string): Pro
     const source = readFileSync(join(CLIENT, file), 'utf8');
     for (const [, imported = ''] of source.matchAll(STATIC_IMPORT)) pending.push(new URL(imported, `http://build${file}`).pathname);
   }
+  return files;
+}
+
+function sized(request: APIRequestContext, files: Set<string>): Promise<SizedFile[]> {
   return Promise.all([...files].sort().map(async (file) => ({ name: chunkName(file), gzipBytes: await servedGzipBytes(request, file) })));
+}
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  hasDefaultExport?: boolean;
+}
+
+/** React Router's route manifest as the build wrote it for the browser (`assets/manifest-*.js`), and its path. */
+function routeManifest(): { file: string; entry: ManifestEntry; routes: Record<string, ManifestEntry> } {
+  const name = readdirSync(join(CLIENT, 'assets')).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (!name) throw new Error(`No route manifest in ${CLIENT}/assets: build the storefront first.`);
+  const source = readFileSync(join(CLIENT, 'assets', name), 'utf8');
+  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')) as { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
+  return { file: `/assets/${name}`, ...manifest };
+}
+
+/** The routes that draw a page (not the resource routes: robots.txt, the sitemap, an order's document). */
+export function pageRoutes(): string[] {
+  return Object.entries(routeManifest().routes)
+    .filter(([id, route]) => id !== 'root' && route.hasDefaultExport)
+    .map(([id]) => id);
+}
+
+/**
+ * A route's first load as the build's manifest says, whatever data its page needs: the entry, the root and the route
+ * module with the files each lists to preload, the manifest itself, and what those import statically. For a page
+ * `firstLoadOf` measures from the server's HTML, the same files.
+ */
+export function firstLoadOfRoute(request: APIRequestContext, routeId: string): Promise<SizedFile[]> {
+  const { file, entry, routes } = routeManifest();
+  const parts = [entry, routes['root'], routes[routeId]];
+  if (parts.some((part) => part === undefined)) throw new Error(`No route ${routeId} in the manifest.`);
+  return sized(request, withStaticImports([file, ...parts.flatMap((part) => [part?.module ?? '', ...(part?.imports ?? [])])]));
 }

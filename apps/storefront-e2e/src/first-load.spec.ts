@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { breakdown, chunkName, kb, signInOnStorefront } from '@aurelia/e2e-support';
-import { firstLoadOf, MODULE_PRELOAD } from './first-load-files';
+import { firstLoadOf, firstLoadOfRoute, MODULE_PRELOAD, pageRoutes } from './first-load-files';
 import { API, findProduct, newShopper } from './support';
 
 /**
@@ -51,6 +51,49 @@ const FIRST_LOAD_CEILINGS = {
   'gift card checkout': 147.5,
 } as const;
 type MeasuredPage = keyof typeof FIRST_LOAD_CEILINGS;
+
+/** The route of each page measured from its HTML below: checked from the manifest too, against the same ceiling. */
+const PAGE_OF_ROUTE: Record<string, MeasuredPage> = {
+  'routes/home': 'home',
+  'routes/category': 'category',
+  'routes/product': 'product',
+  'routes/search': 'search',
+  'routes/cart': 'cart',
+  'routes/stores': 'stores',
+  'routes/store-detail': 'store',
+  about: 'content',
+  'cms-page': 'content',
+  'routes/auth-login': 'sign-in',
+  'routes/auth-otplogin': 'sign-in by code',
+  'routes/auth-register': 'register',
+  'routes/auth-forgot-password': 'forgot password',
+  'reset-password': 'reset password',
+  'auth-reset-password': 'reset password',
+  'routes/appointment': 'appointment',
+  'routes/giftcards': 'gift cards',
+  'routes/giftcards-checkout': 'gift card checkout',
+  'routes/user-gold-plan': 'gold plan',
+  'routes/user-orders': 'orders',
+  'routes/user-carat-coins': 'carat coins',
+  'routes/user-wishlist': 'wishlist',
+  'routes/user-profile': 'profile',
+  'routes/checkout': 'checkout',
+};
+
+/**
+ * The pages measured from the manifest alone (each needs an order, a plan or a payment to draw), where they are over
+ * the goal, each where it stands: an order's page with its "Pay now" (the payment choice and checkout's requests), the
+ * gold plan's pages with the instalment's payment, and checkout's outcomes. Every other page route is held to the goal.
+ */
+const ROUTE_CEILINGS: Record<string, number> = {
+  'routes/user-order': 150,
+  'routes/user-gold-plan-subscription': 146,
+  'routes/user-gold-plan-transaction': 146,
+  'routes/user-gold-plan-payment': 145,
+  'routes/checkout-failure': 144,
+  'routes/checkout-success': 143,
+  'routes/checkout-payment-status': 141.5,
+};
 
 /** The pages a guest reaches. */
 const GUEST_PAGES = [
@@ -126,6 +169,18 @@ test.describe('first-load JavaScript, from the server’s HTML and its gzip resp
     const paths = await pagePaths(request);
     // The browser's request context carries the session cookie the sign-in set.
     for (const page of SIGNED_IN_PAGES) await test.step(page, () => expectWithinCeiling(tab.request, page, paths[page]));
+  });
+
+  test('every page route’s first load, as the build’s manifest lists it, stays under its ceiling', async ({ request }) => {
+    const routes = pageRoutes();
+    expect(routes).toEqual(expect.arrayContaining([...Object.keys(PAGE_OF_ROUTE), ...Object.keys(ROUTE_CEILINGS)]));
+    for (const route of routes) {
+      const files = await firstLoadOfRoute(request, route);
+      const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+      const page = PAGE_OF_ROUTE[route];
+      const ceiling = page ? FIRST_LOAD_CEILINGS[page] : (ROUTE_CEILINGS[route] ?? FIRST_LOAD_GOAL / 1024);
+      expect.soft(total, `${route}: ${kb(total)} gzip in ${files.length} files: ${breakdown(files)}`).toBeLessThanOrEqual(ceiling * 1024);
+    }
   });
 
   test('the first load is a few files, and none of the form controls, account or checkout code', async ({ request }) => {
