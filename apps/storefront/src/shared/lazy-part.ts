@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /** What a part that could not be fetched draws (and a prefetch that failed gives: nothing). */
@@ -65,4 +65,19 @@ export function usePrefetchWhenIdle<Props extends object>(part: LazyPart<Props>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [part, media],
   );
+}
+
+/**
+ * A dialog opened from state by a button of the page's own rather than by a Radix trigger (its code comes later than
+ * the button's): whether it is open, how it asks to close, and the button's ref, to which closing gives the focus
+ * back, as a Radix trigger would.
+ */
+export function useDialogButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => button.current?.focus());
+  };
+  return { open, onOpenChange, button };
 }

@@ -1,8 +1,8 @@
 import { Button } from '@aurelia/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { countLabel } from '../../shared/count-label';
-import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
+import { lazyPart, useDialogButton, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
 import { CountedIcon } from '../../shared/counted-icon';
 import { whenIdle } from '../../shared/when-idle';
 import { prefetchCartRequests } from './cart-actions';
@@ -19,15 +19,9 @@ const panel = lazyPart(() => import('./cart-drawer-panel'));
 export function CartDrawer() {
   const count = useAppSelector(selectCartCount);
   useEffect(() => whenIdle(prefetchCartRequests), []);
-  const [open, setOpen] = useState(false);
+  const { open, onOpenChange, button } = useDialogButton();
   const [Panel, showPanel] = useOpenedPart(panel);
   usePrefetchWhenIdle(panel, undefined, showPanel);
-  const button = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // The drawer is not opened by a Radix trigger, so it cannot give focus back by itself.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
   return (
     <>
       <Button
@@ -42,7 +36,7 @@ export function CartDrawer() {
         onFocus={panel.prefetch}
         onClick={() => {
           showPanel();
-          setOpen(true);
+          onOpenChange(true);
         }}
       >
         <CountedIcon icon="cart" count={count} />

@@ -1,5 +1,6 @@
 import { Button } from '@aurelia/ui';
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useDialogButton } from '../../shared/lazy-part';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import type { CareDialogProps } from './order-care-dialogs';
 import type { OrderView } from './order-details';
@@ -35,14 +36,8 @@ const ReturnItemsDialog = lazy(() =>
 
 /** The button that opens a dialog, which is drawn from its first opening on (kept for its state and its closing). */
 function CareButton<Props extends object>({ label, Dialog, props }: { label: string; Dialog: ComponentType<Props & CareDialogProps>; props: Props }) {
-  const [open, setOpen] = useState(false);
+  const { open, onOpenChange, button } = useDialogButton();
   const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // The dialog is not opened by a Radix trigger, so it cannot give focus back by itself.
-    if (!next) requestAnimationFrame(() => button.current?.focus());
-  };
   return (
     <>
       <Button
@@ -54,7 +49,7 @@ function CareButton<Props extends object>({ label, Dialog, props }: { label: str
         onFocus={prefetch}
         onClick={() => {
           setOpened(true);
-          setOpen(true);
+          onOpenChange(true);
         }}
       >
         {label}
