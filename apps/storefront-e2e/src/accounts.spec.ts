@@ -91,6 +91,19 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')).toBeUndefined();
   });
 
+  test('the account menu whose code cannot come (the connection gone, a release since) leaves a link to the profile', async ({ page }) => {
+    await page.route(/\/assets\/account-dropdown-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await signInOnStorefront(page, SHOPPER, '/user/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await accountButton(page).click();
+    const profile = page.getByRole('banner').getByRole('link', { name: /^Account: / });
+    await expect(profile).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+    await profile.click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  });
+
   test('verify email: the mailed link verifies the address, removes the sign-up password and its sessions, and says so, once', async ({ page, request }) => {
     const account = await newShopper(request, 'e2e', { verified: false });
     const mail = await messageTo(request, account.email, /^Confirm your email/);

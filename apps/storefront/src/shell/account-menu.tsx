@@ -1,12 +1,17 @@
 import { IconButton } from '@aurelia/ui';
-import { Suspense, useState } from 'react';
-import { lazyOrNothing } from '../shared/lazy-part';
+import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn, selectUser } from '../shared/session';
 import { HeaderIconLink } from './header-icon-link';
 
 const loadDropdown = () => import('./account-dropdown');
-const AccountDropdown = lazyOrNothing(loadDropdown);
+/** Should the menu's code not come (the connection gone, a tab left open across a release), the profile is a link away. */
+const AccountDropdown = lazy(() => loadDropdown().catch(() => ({ default: ProfileLink })));
+const prefetchDropdown = () => void loadDropdown().catch(() => undefined);
+
+function ProfileLink({ userName }: { userName: string }) {
+  return <HeaderIconLink to="/user/profile" icon="user" label={`Account: ${userName}`} count={0} />;
+}
 
 /**
  * The account entry of the header: a guest gets a link to sign in (registering is one link away there);
@@ -22,8 +27,8 @@ export function AccountMenu() {
       icon="user"
       label={`Account: ${user.name}`}
       aria-haspopup="menu"
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
+      onPointerEnter={prefetchDropdown}
+      onFocus={prefetchDropdown}
       onClick={() => setOpened(true)}
     />
   );
