@@ -15,7 +15,7 @@ export function NavigationLoadingBar() {
   const active = useNavigation().state !== 'idle';
   const [wanted, setWanted] = useState(false);
   if (active && !wanted) setWanted(true);
-  useEffect(() => whenIdle(() => void loadBar()), []);
+  useEffect(() => whenIdle(() => void loadBar().catch(() => undefined)), []);
   return wanted ? (
     <Suspense fallback={null}>
       <LoadingBar active={active} />

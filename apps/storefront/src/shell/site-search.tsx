@@ -40,12 +40,13 @@ export function SiteSearch() {
     if (searched !== null) setQuery(searched);
   }
 
+  // Should the suggestions' code not come (the connection gone), the box is a plain search form: nothing to remember.
   const want = () => {
     setWanted(true);
-    void loadPanel();
+    void loadPanel().catch(() => undefined);
   };
   const remember = (search: string) => {
-    if (search) void loadPanel().then((panel) => panel.rememberSearch(search));
+    if (search) void loadPanel().then((panel) => panel.rememberSearch(search), () => undefined);
   };
   const choose = (option: SuggestionOption) => {
     remember(option.query ?? query.trim());

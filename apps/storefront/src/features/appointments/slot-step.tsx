@@ -42,7 +42,7 @@ export function SlotStep({ store, date, value, onValueChange, errors }: SlotStep
     if (slug && date) void dispatch(loadTimeslots({ store: slug, date }));
   }, [dispatch, slug, date]);
   // The times' code comes once the page has hydrated, so that it is there by the time a date is chosen.
-  useEffect(() => void loadSlotTimes(), []);
+  useEffect(() => void loadSlotTimes().catch(() => undefined), []);
 
   const current = slots.query?.store === slug && slots.query?.date === date;
   const items = current ? slots.items : [];

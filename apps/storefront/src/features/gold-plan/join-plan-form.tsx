@@ -19,7 +19,7 @@ export function JoinPlanForm({ plan }: { plan: GoldPlan }) {
   // Every plan's form shares the one subscribe submission: this form shows it only when it was for this plan.
   const mine = submission && (JSON.parse(submission.fingerprint) as { plan?: string }).plan === plan.slug ? submission : undefined;
   const failed = mine?.status === 'failed';
-  useEffect(() => void planRequests(), []);
+  useEffect(() => void planRequests().catch(() => undefined), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
