@@ -92,7 +92,6 @@ const ROUTE_CEILINGS: Record<string, number> = {
   'routes/user-gold-plan-payment': 145,
   'routes/checkout-failure': 144,
   'routes/checkout-success': 143,
-  'routes/checkout-payment-status': 141.5,
 };
 
 /** The pages a guest reaches. */
