@@ -37,12 +37,21 @@ export const Default: Story = {
 };
 export const Cards: Story = { args: { variant: 'card', defaultValue: 'card' } };
 
-/** In a form, the choice is sent with it under the group's name, as any radio's is: no script needed for that. */
+const submitted = fn();
+
+/** In a form, the choice is in the form's data under the group's name, as any radio's is; Enter on it does not send the form. */
 export const InAForm: Story = {
   args: { defaultValue: 'card' },
   render: (args) => (
-    <form aria-label="Pay">
+    <form
+      aria-label="Pay"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
       <RadioGroup {...args} />
+      <button type="submit">Pay</button>
     </form>
   ),
   play: async ({ canvasElement }) => {
@@ -53,6 +62,10 @@ export const InAForm: Story = {
     await expect(canvas.getByRole('radio', { name: 'Pay in store' })).toBeChecked();
     await expect(new FormData(form).get('payment_method')).toBe('cash');
     await expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(submitted).toHaveBeenCalledTimes(1);
   },
 };
 export const WithDisabledOption: Story = {

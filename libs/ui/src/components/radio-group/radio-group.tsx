@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { Field, useFieldProps, type FieldBaseProps } from '../field/field';
@@ -33,8 +33,9 @@ export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'children' 
 
 /**
  * A labelled group of exclusive choices on the browser's own radio buttons, drawn by CSS: the arrow keys move
- * between them and Tab stops once, the choice is sent with a form and works before the page's JavaScript has
- * loaded, and no script is fetched for it (checkout takes its payment choice with the page).
+ * between them and Tab stops once, a choice made before the page's JavaScript has loaded stays made, the value is
+ * in the form's data, and no script is fetched for it (checkout takes its payment choice with the page). Enter does
+ * not send the form from a radio, as it would not from Radix's.
  */
 export function RadioGroup({ options, variant = 'plain', value, defaultValue, onValueChange, orientation, ...props }: RadioGroupProps) {
   const { field, frame, controlProps, control } = useFieldProps(props);
@@ -44,6 +45,10 @@ export function RadioGroup({ options, variant = 'plain', value, defaultValue, on
   const name = givenName ?? `${base}-choice`;
   const changed = (event: ChangeEvent<HTMLInputElement>) => {
     if (event.currentTarget.checked) onValueChange?.(event.currentTarget.value);
+  };
+  // The browser sends a radio's form on Enter: at checkout that would place the order while choosing how to pay.
+  const keptFromEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
   };
   return (
     <Field {...frame} group>
@@ -68,6 +73,7 @@ export function RadioGroup({ options, variant = 'plain', value, defaultValue, on
                 value={option.value}
                 {...state}
                 onChange={changed}
+                onKeyDown={keptFromEnter}
                 disabled={disabled || option.disabled}
                 required={required}
                 className="au-radio__control"
