@@ -109,6 +109,7 @@ test.describe('the order page after the checkout', () => {
     await signInOnStorefront(page, shopper, `/user/order/${orderNumber}`);
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not reach the shop just now');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,12 +1,14 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
-import { TextField } from '@aurelia/ui';
+import { Button, TextField } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/auth-otplogin';
 import { useAppDispatch } from '../shared/hooks';
 import { fieldText } from '../shared/use-form-action';
 import { RefusalSummary } from '../shared/refusal-summary';
+import type { CodeStepProps } from '../features/auth/code-form';
 import { SendCodeButton, useSignInCode } from '../features/auth/code-step';
+import { SHOP_UNREACHABLE } from '../shared/shop-unreachable';
 import { authRequestsFor, useAuthForm } from '../features/auth/use-auth-form';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { AuthPage } from '../features/auth/auth-page';
@@ -14,8 +16,20 @@ import { RouteErrorBoundary } from '../shell/route-error';
 
 /** The code's form and the note after it: fetched once the page has hydrated, drawn only after a code was sent. */
 const codeForm = () => import('../features/auth/code-form');
-const CodeStep = lazy(() => codeForm().then((module) => ({ default: module.CodeStep })));
+const CodeStep = lazy(() => codeForm().then((module) => ({ default: module.CodeStep }), () => ({ default: CodeFormUnreachable })));
 const CodeConfirmedNote = lazy(() => codeForm().then((module) => ({ default: module.CodeConfirmedNote })));
+
+/** Should the code's form not come (the connection gone), the page says so and offers the email step again. */
+function CodeFormUnreachable({ flow, changeLabel, className }: Pick<CodeStepProps, 'flow' | 'changeLabel' | 'className'>) {
+  return (
+    <div className={className}>
+      <p role="alert">{SHOP_UNREACHABLE}</p>
+      <Button variant="ghost" onClick={flow.changeAddress}>
+        {changeLabel}
+      </Button>
+    </div>
+  );
+}
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Sign in with a code', noindex: true });
 

@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 /*
  * A refused form's summary (libs/ui's ErrorSummary) comes once the page has hydrated, not with it: a refusal
  * needs a round trip first, and the page fetches the drawing meanwhile (usePrefetchedRefusalSummary). Should it
- * not have come, the refusal's sentence shows plainly, and the field errors by their fields.
+ * not have come by the refusal, the refusal's title and sentence show plainly, and the field errors by their fields.
  */
 let loaded: typeof ErrorSummaryDrawing | undefined;
-const loadDrawing = () =>
+
+/** Fetches the summary's drawing (once; again after a failure). */
+export const loadRefusalSummary = () =>
   import('./refusal-summary-drawing').then((module) => {
     loaded = module.ErrorSummary;
     return module.ErrorSummary;
@@ -15,15 +17,22 @@ const loadDrawing = () =>
 
 /** Fetches the summary's drawing once the page has hydrated, for a form that may be refused. */
 export function usePrefetchedRefusalSummary() {
-  useEffect(() => void loadDrawing().catch(() => undefined), []);
+  useEffect(() => void loadRefusalSummary().catch(() => undefined), []);
 }
 
-/** What a refused form shows above its fields: libs/ui's ErrorSummary once fetched, the plain sentence before. */
+/**
+ * What a refused form shows above its fields: libs/ui's ErrorSummary, which takes the focus, or the plain title and
+ * sentence when it had not come by the refusal. Chosen when the refusal is first drawn: a summary swapped in later
+ * would take the focus from a field the shopper is already correcting.
+ */
 export function RefusalSummary(props: ErrorSummaryProps) {
-  const [Drawing, setDrawing] = useState(() => loaded);
-  useEffect(() => {
-    if (!Drawing) loadDrawing().then((component) => setDrawing(() => component), () => undefined);
-  }, [Drawing]);
+  const [Drawing] = useState(() => loaded);
   if (Drawing) return <Drawing {...props} />;
-  return <p role="alert">{props.message ?? props.title ?? 'There is a problem'}</p>;
+  const { title = 'There is a problem', message } = props;
+  return (
+    <p role="alert">
+      <strong>{title}</strong>
+      {message && <> {message}</>}
+    </p>
+  );
 }

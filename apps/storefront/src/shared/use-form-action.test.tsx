@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeOn, testApiForThisFile } from '../test/api-server';
 import { renderWithStore } from '../test/render';
 import { requestPasswordReset } from '../features/account/account-thunks';
-import { RefusalSummary } from './refusal-summary';
+import { loadRefusalSummary, RefusalSummary } from './refusal-summary';
 import { SHOP_UNREACHABLE } from './shop-unreachable';
 import { useDeferredFormAction, type FormThunk } from './use-form-action';
 
@@ -57,20 +57,21 @@ describe("a form whose request's code comes after the page", () => {
     renderWithStore(storeOn(api), <ResetLinkForm load={request.load} />);
     await act(async () => request.fail());
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SHOP_UNREACHABLE);
+    // Refused before the summary's drawing has come: the title and sentence, plainly.
+    expect(await screen.findByRole('alert')).toHaveTextContent(`There is a problem ${SHOP_UNREACHABLE}`);
     expect(api.arrivals).toHaveLength(0);
   });
 
-  it("shows the server's refusal in the error summary once its code has come, each field error a link to its field", async () => {
+  it("shows the server's refusal in the error summary when its code has come, each field error a link to its field", async () => {
     api.on('POST', '/auth/forgot-password', { status: 422, body: { message: 'The email field must be a valid email address.', errors: { email: ['The email field must be a valid email address.'] } } });
     const request = deferredRequest();
     request.arrive();
+    await loadRefusalSummary();
     const user = userEvent.setup();
     renderWithStore(storeOn(api), <ResetLinkForm load={request.load} />);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    // Before the summary's code has come the alert says only that there is a problem; the field says what.
-    // The summary's module is transformed on first import here: give it time.
-    expect(await screen.findByRole('link', { name: 'The email field must be a valid email address.' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The email field must be a valid email address.' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import type { AppDispatch } from '../../shared/state';
-import { authFailed, authFormOpened } from './auth-slice';
+import { authFailed, authFormOpened, authRequested } from './auth-slice';
 
 /**
  * What a sign-in form (password, register, one-time code) needs: the auth state, where to go after (the
@@ -37,10 +37,13 @@ export function useAuthForm() {
 export const authRequests = () => import('./auth-thunks');
 
 /**
- * The account requests for a form being sent, awaited when they have not come yet; null when they cannot come
- * (the connection gone, or a release since the page loaded), the form then saying the shop could not be reached.
+ * The account requests for a form being sent, awaited when they have not come yet (the form busy meanwhile); null
+ * when they cannot come (the connection gone, or a release since the page loaded), the form then saying the shop
+ * could not be reached.
  */
 export async function authRequestsFor(dispatch: AppDispatch) {
+  // Busy from the press on, so a second press while the code comes sends nothing twice.
+  dispatch(authRequested());
   try {
     return await authRequests();
   } catch {

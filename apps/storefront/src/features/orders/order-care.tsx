@@ -1,5 +1,5 @@
 import { Button } from '@aurelia/ui';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useDialogButton } from '../../shared/lazy-part';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import type { CareDialogProps } from './order-care-dialogs';
@@ -13,7 +13,11 @@ import type { OrderView } from './order-details';
 const loadDialogs = () => import('./order-care-dialogs');
 const prefetch = () => void loadDialogs().catch(() => undefined);
 
-function Unreachable() {
+/** Said in place of a dialog whose code did not come; the button is closed again, and a reload asks anew. */
+function Unreachable({ open, onOpenChange }: CareDialogProps) {
+  useEffect(() => {
+    if (open) onOpenChange(false);
+  }, [open, onOpenChange]);
   return (
     <p className="sf-care__problem" role="alert">
       {SHOP_UNREACHABLE}
