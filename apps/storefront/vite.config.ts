@@ -49,7 +49,7 @@ function forwardToApiWithSession(): Plugin {
  * Dialog: the bag, the menu and the filters fetch them once the page is idle), which only their pages load, and the
  * thunks, labels and hooks of signing in, the account, the cart (loaded on the first "Add to bag"), checkout, orders,
  * gift cards, the gold plan and coins, with src/shared's form helpers, submission keys, labels, outcome buttons,
- * bank wait and the payment forms' "Pay with" choice (its radio group brings Radix), which the catalogue's pages never run at load. A module left
+ * bank wait and the payment forms' "Pay with" choice, which the catalogue's pages never run at load. A module left
  * in the group drags what it imports along (the gold plan's instalment form brought the Radix radio group into
  * every page). The API client's errors (only the thunks, loaded on first use, and the loaders on the server read
  * them) and the product page's price breakup stay out too: shared by enough lazy chunks to qualify, they were in
