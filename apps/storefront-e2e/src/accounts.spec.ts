@@ -183,6 +183,18 @@ test.describe('accounts', () => {
     await expect(page.getByText('This reset link no longer works')).toBeVisible();
   });
 
+  test('OTP login whose code form cannot come (the connection gone, a release since) says so, and offers the email step again', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e-otp-offline');
+    await page.route(/\/assets\/code-form-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/auth/otplogin');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByRole('alert')).toContainText('We could not reach the shop just now');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use another email' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
   test('OTP login: the emailed code, pasted, signs in and proves the address; a signed-in visitor is sent to the profile', async ({ page, request }) => {
     const account = await newShopper(request, 'e2e', { verified: false });
     await page.goto('/auth/otplogin');
