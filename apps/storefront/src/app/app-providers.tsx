@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { useMatches } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { authStateFromSession, sessionExpired } from '../features/auth/auth-slice';
+import { sessionEndedToast } from '../features/auth/session-ended-toast';
 import { useSessionFromCookies } from '../features/auth/session-from-cookies';
 import { colorModeChosen } from '../features/color-mode/color-mode-slice';
 import { SETTINGS_CACHE_KEY, settingsReceived, settingsStateFromServer } from '../features/settings/settings-slice';
@@ -14,7 +15,7 @@ import { Toaster } from '../features/toasts/toaster';
 import { useWishlistOnStart } from '../features/wishlist/use-wishlist-toggle';
 import type { RootData } from '../server/root-loader.server';
 import { createBrowserApi, prefetchHttpStack } from '../shared/api';
-import { FLASH_COOKIE_NAME } from '../shared/flash';
+import { FLASH_COOKIE_NAME, SESSION_ENDED_MESSAGE } from '../shared/flash';
 import { useAppDispatch, useAppSelector, useAppStore } from '../shared/hooks';
 import { forcedColorModeOf } from '../shared/route-handle';
 import { STARTED_EVENT } from '../shared/start-signals';
@@ -143,7 +144,8 @@ function useFlashToast(flash: string | null) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!flash) return;
-    dispatch(toastRequested(flash, 'info'));
+    // A call refused on the page before it led here may have said so already: its toast and this one are one.
+    dispatch(flash === SESSION_ENDED_MESSAGE ? sessionEndedToast() : toastRequested(flash, 'info'));
     document.cookie = `${FLASH_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
   }, [dispatch, flash]);
 }

@@ -2,7 +2,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refusingApi, storeOn } from '../../test/api-server';
+import { sampleUser } from '@aurelia/contracts/testing';
+import { refusingApi, storeOn, testApiForThisFile } from '../../test/api-server';
+import { authStateFromSession } from '../auth/auth-slice';
+import { sessionEndedToast } from '../auth/session-ended-toast';
+import { loadWishlist } from '../wishlist/wishlist-slice';
 import { Toaster } from './toaster';
 import { toastRequested } from './toasts-slice';
 
@@ -15,9 +19,11 @@ function screenIsAPhone(phone: boolean) {
   }));
 }
 
+const api = testApiForThisFile();
+
 /** The toaster on a page whose header ends where the test says. */
-async function pageWithToaster() {
-  const store = storeOn(await refusingApi());
+async function pageWithToaster(given?: ReturnType<typeof storeOn>) {
+  const store = given ?? storeOn(await refusingApi());
   render(
     <Provider store={store}>
       <header className="sf-header" />
@@ -59,5 +65,19 @@ describe('the shop’s toasts', () => {
     act(() => void wide.dispatch(toastRequested('Saved to your wishlist', 'success')));
     // jsdom lays nothing out: the header ends at 0.
     expect(document.documentElement.style.getPropertyValue('--au-toast-offset-top')).toBe('0px');
+  });
+
+  it('say the session ended once when a refused call and the sign-in page it leads to both say it', async () => {
+    screenIsAPhone(true);
+    api.on('GET', '/wishlist', { status: 401, body: { message: 'Unauthenticated.' } });
+    const store = await pageWithToaster(storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) }));
+    await act(async () => {
+      await store.dispatch(loadWishlist());
+    });
+    expect(screen.getAllByText('Your session has ended')).toHaveLength(1);
+    // What the sign-in page does with the flash the refused sign-out left.
+    act(() => void store.dispatch(sessionEndedToast()));
+    expect(screen.getAllByText('Your session has ended')).toHaveLength(1);
+    expect(screen.getByText('Please sign in again to continue.')).toBeTruthy();
   });
 });

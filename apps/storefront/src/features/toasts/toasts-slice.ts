@@ -37,12 +37,16 @@ export const toastsSlice = createSlice({
   initialState,
   reducers: {
     toastRequested: {
-      reducer(state, action: PayloadAction<Omit<ToastRequest, 'id'>>) {
+      reducer(state, action: PayloadAction<Omit<ToastRequest, 'id'> & { id?: string }>) {
         state.sequence += 1;
-        state.queue.push({ ...action.payload, id: `shop-toast-${state.sequence}` });
+        state.queue.push({ id: `shop-toast-${state.sequence}`, ...action.payload });
       },
-      prepare(title: string, tone: ToastTone = 'neutral', description?: string, link?: ToastLink) {
-        return { payload: { title, tone, ...(description === undefined ? {} : { description }), ...(link ? { link } : {}) } };
+      /**
+       * `id`: a toast that must never show twice at once (two sources can say the session ended) takes a fixed id;
+       * one asked for again while open replaces it in place.
+       */
+      prepare(title: string, tone: ToastTone = 'neutral', description?: string, link?: ToastLink, id?: string) {
+        return { payload: { title, tone, ...(description === undefined ? {} : { description }), ...(link ? { link } : {}), ...(id ? { id } : {}) } };
       },
     },
     toastShown(state, action: PayloadAction<string>) {
