@@ -60,7 +60,7 @@ function forwardToApiWithSession(): Plugin {
  * page hydrates later (LAZY_PART_MODULES), which only the listings, the bag and the booking take, and the deferred pictures' code
  * (DEFERRED_IMAGE_MODULES), which only the home page and the product grids draw. */
 const SHARED_MODULES =
-  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|deferred-product-image|near-the-screen|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice)\.ts$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice|refusal-summary(-drawing)?)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
+  /(libs|apps[\\/]storefront[\\/]src)[\\/](?!.*(api-client[\\/]|deferred-product-image|near-the-screen|price-breakup|text-field|password-field|phone-field|otp-input|select|textarea|date-picker|timeslot-picker|radio-group|error-summary|order-summary|alert[\\/]|drawer[\\/]|dialog[\\/]|use-poll-until|features[\\/](account|appointments|auth|gift-cards|gold-plan|carat-coins)[\\/][^\\/]+\.tsx$|features[\\/]cart[\\/]empty-bag\.tsx$|features[\\/]appointments[\\/](booking-dates|load-timeslots)\.ts$|features[\\/](checkout|gold-plan|appointments)[\\/][^\\/]+-slice\.ts$|features[\\/](auth|account|cart|checkout|orders|gift-cards|gold-plan|carat-coins)[\\/]([^\\/]+-thunks|[^\\/]+-labels|use-[^\\/]+|use-form-action|use-auth-form|use-expired-session|payment-outcome|order-labels)\.ts$|shared[\\/](form-call|use-form-action|order-labels|keyed-submission|enter-instead|keep-early-choice)\.ts$|shared[\\/]late-part\.tsx$|shared[\\/](outcome-actions|waiting-for-bank|provider-method-choice|refusal-summary(-drawing)?)\.tsx$|features[\\/]checkout[\\/]focused-frame\.tsx$|domain[\\/]src[\\/](routes[\\/](route-table|safe-redirect|store-closed)|settings[\\/]disabled-routes|auth[\\/]logout|orders[\\/][^\\/]+)\.ts$|shell[\\/]route-error-pages|error-page[\\/]))/;
 
 /** What the listings and forms draw besides the cards, which the product and home pages never do: the field frame
  * (the filters' checkboxes and sort select), the native select itself, the text field, pagination and the empty state.
@@ -77,7 +77,8 @@ const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empt
 
 /**
  * What keeps a choice made in a part a page hydrates later: only the pages with such parts take it. The parts' loader
- * (lazy-part.ts) is in `shared`, as the header's bag and menu use it.
+ * (lazy-part.ts) is in `shared`, as the header's bag and menu use it; the late forms (late-part.tsx), a file of their
+ * own, as the listings and the booking form have none.
  */
 const LAZY_PART_MODULES = /apps[\\/]storefront[\\/]src[\\/]shared[\\/]keep-early-choice\.ts$/;
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
-import { API, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
+import { API, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, holdRequests, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -49,6 +49,16 @@ async function pickUpWithCounterCard(page: Page, request: APIRequestContext): Pr
 }
 
 /** The image has arrived and decoded: drawn, not a broken-image box (scrolled to, as it loads lazily). */
+/** A card payment for a piece picked up at Bandra, declined on the provider's page. */
+async function declinedAtPickup(page: Page, request: APIRequestContext) {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signInOnStorefront(page, shopper, '/checkout');
+    await chooseBandraPickup(page);
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await onSandbox(page, 'Decline');
+}
+
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
@@ -150,13 +160,7 @@ test.describe('checkout', () => {
   });
 
   test('a declined card payment is retried from the failure page and approved', async ({ page, request }) => {
-    const product = await findProduct(request, inStock);
-    const shopper = await shopperWithBag(request, product);
-    await signInOnStorefront(page, shopper, '/checkout');
-    await chooseBandraPickup(page);
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await onSandbox(page, 'Decline');
-
+    await declinedAtPickup(page, request);
     await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -166,6 +170,22 @@ test.describe('checkout', () => {
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText(/We have received your payment/)).toBeVisible();
+  });
+
+  test('on a slow line, a method chosen and "Try again" pressed before the retry’s code has come are kept', async ({ page, request }) => {
+    await declinedAtPickup(page, request);
+    await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+
+    // The page has hydrated; the retry (hydrated after it) has not.
+    const release = await holdRequests(page, /\/assets\/retry-payment-form-[\w-]+\.js$/);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Net banking' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+    release();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Net banking');
   });
 
   test('the store closing meanwhile refuses the order and says why', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
-import { API, expect, expectNoSidewaysScroll, newShopper, onSandbox, test, waitForHydration } from './support';
+import { API, expect, expectNoSidewaysScroll, holdRequests, newShopper, onSandbox, test, waitForHydration } from './support';
 
 let accounts = 0;
 
@@ -73,6 +73,39 @@ test.describe('the gold purchase plan', () => {
     const payments = page.getByRole('list', { name: 'Payments' });
     await expect(payments.getByRole('listitem')).toHaveCount(2);
     await expect(payments).toContainText('Declined');
+  });
+
+  test('a method chosen before the payment form’s code has come is kept, and pays', async ({ page, request }) => {
+    test.slow();
+    const account = await newShopper(request, 'e2e-plan');
+    const uuid = await joined(request, account.token);
+    const plan = `/user/gold-purchase-plan/subscription/${uuid}`;
+    await signInOnStorefront(page, account, plan);
+    // A full load on a slow line: the page has hydrated, the payment form (hydrated after it) not yet.
+    const release = await holdRequests(page, /\/assets\/pay-instalment-form-[\w-]+\.js$/);
+    await page.goto(plan);
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: 'Wallet' }).click();
+    // Its submit button waits for the form's code, as every form's does (pressed before, the browser would post it).
+    await expect(page.getByRole('button', { name: 'Pay instalment 1: ₹2,000' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('radio', { name: 'Wallet' })).toBeChecked();
+    await page.getByRole('button', { name: 'Pay instalment 1: ₹2,000' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pay\//);
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Wallet');
+  });
+
+  test('a payment form whose code cannot come says the shop could not be reached; the plan stays', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e-plan');
+    const uuid = await joined(request, account.token);
+    const plan = `/user/gold-purchase-plan/subscription/${uuid}`;
+    await signInOnStorefront(page, account, plan);
+    await page.route(/\/assets\/pay-instalment-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(plan);
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the shop just now.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pay instalment/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Swarna 10+1' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Instalments' })).toBeVisible();
   });
 
   test.describe('at 320 px', () => {

@@ -2,17 +2,21 @@ import '../features/checkout/checkout.css';
 import { Alert } from '@aurelia/ui';
 import type { Route } from './+types/checkout-failure';
 import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
-import { RetryPayment } from '../features/checkout/retry-payment';
+import { RetryPayment, retryPaymentPart } from '../features/checkout/retry-payment';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
+import { withLateParts } from '../shared/late-part';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order');
   return { order: await findOrderView(serverApi(request), orderNumber) };
 }
+
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment not completed', noindex: true });
 

@@ -8,11 +8,12 @@ import type { Route } from './+types/user-gold-plan-payment';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
-import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
+import { PayInstalment, payInstalmentPart } from '../features/gold-plan/pay-instalment';
 import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../shared/order-labels';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { withLateParts } from '../shared/late-part';
 
 /** An attempt with its time written on the server (the same text in the browser: no mismatch). */
 type Attempt = GoldPlanPayment['transactions'][number] & { started: string };
@@ -29,6 +30,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
+
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Plan payment', noindex: true });
 
 /** One instalment: its amount and dates, every attempt to pay it and how each went, and paying it when it is due. */
@@ -42,7 +46,7 @@ export default function GoldPlanPaymentPage({ loaderData }: Route.ComponentProps
         <Badge tone={INSTALMENT_STATE_TONES[payment.state]}>{INSTALMENT_STATE_LABELS[payment.state]}</Badge>
         {payment.paid_on && <span> on {planDate(payment.paid_on)}</span>}
       </p>
-      {payment.payable && <PayInstalmentForm paymentUuid={payment.uuid} number={payment.number} amount={payment.amount} />}
+      {payment.payable && <PayInstalment paymentUuid={payment.uuid} number={payment.number} amount={payment.amount} />}
       <section className="sf-plan-section" aria-labelledby="attempts">
         <h2 id="attempts" className="sf-plan-section__title">
           Payments

@@ -9,10 +9,11 @@ import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
 import { PlanPayout } from '../features/gold-plan/plan-payout';
-import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
+import { PayInstalment, payInstalmentPart } from '../features/gold-plan/pay-instalment';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { withLateParts } from '../shared/late-part';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
@@ -24,6 +25,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches, loaderData }) =>
   pageOrErrorMeta(error, matches, { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });
@@ -71,7 +75,7 @@ export default function GoldPlanSubscriptionPage({ loaderData }: Route.Component
             Instalment {next.number}: {formatInr(next.amount)}, due {planDate(next.due_on)}
           </h2>
           {next.state === 'overdue' && <Alert tone="warning" title="This instalment is overdue">Paid now, it no longer earns its part of the bonus, but it keeps your plan going.</Alert>}
-          <PayInstalmentForm paymentUuid={next.uuid} number={next.number} amount={next.amount} />
+          <PayInstalment paymentUuid={next.uuid} number={next.number} amount={next.amount} />
         </section>
       )}
 

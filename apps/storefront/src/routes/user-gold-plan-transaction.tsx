@@ -9,13 +9,14 @@ import type { Route } from './+types/user-gold-plan-transaction';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { planPaths } from '../features/gold-plan/gold-plan-labels';
-import { PayInstalmentForm } from '../features/gold-plan/pay-instalment-form';
+import { PayInstalment, payInstalmentPart } from '../features/gold-plan/pay-instalment';
 import { useTransactionPoll } from '../features/gold-plan/use-transaction-poll';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { WaitingForBank } from '../shared/waiting-for-bank';
+import { withLateParts } from '../shared/late-part';
 
 /** Where the provider sends the shopper back after paying an instalment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -31,6 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Transaction status', noindex: true });
 
@@ -55,7 +59,7 @@ export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentP
                 ? 'The payment arrived after this instalment had already been paid, so it will be refunded in full.'
                 : `${transaction.failure_reason ?? 'The payment was not completed.'} No money has been taken.`}
             </Alert>
-            {retryable && <PayInstalmentForm paymentUuid={transaction.payment_uuid} number={transaction.instalment_number} amount={transaction.amount} label="Try again" />}
+            {retryable && <PayInstalment paymentUuid={transaction.payment_uuid} number={transaction.instalment_number} amount={transaction.amount} label="Try again" />}
           </>
         )}
         <OutcomeActions

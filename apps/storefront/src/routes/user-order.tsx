@@ -6,7 +6,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/user-order';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { RetryPayment } from '../features/checkout/retry-payment';
+import { RetryPayment, retryPaymentPart } from '../features/checkout/retry-payment';
 import { OrderFacts, OrderLines, OrderTotals, type OrderView } from '../features/orders/order-details';
 import { CancelOrder, ReturnItems } from '../features/orders/order-care';
 import { OrderRequests } from '../features/orders/order-requests';
@@ -16,6 +16,7 @@ import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, hasInvoice } from '../sha
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { withLateParts } from '../shared/late-part';
 
 /** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,6 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useKeepEarlyChoice } from './keep-early-choice';
 
@@ -25,6 +25,29 @@ function Listing({ ready, drawn = 1 }: { ready: boolean; drawn?: number }) {
 const PART = `<label><input type="checkbox" name="metal" value="gold"> Gold</label>
   <select name="sort"><option value="popular">Most loved</option><option value="price:asc">Price: low to high</option></select>
   <button type="button">Clear all</button>`;
+
+/** A part drawn by React whose button pays with the method its radios hold (as the late "Pay now" forms). */
+function PayPart({ ready, pay }: { ready: boolean; pay: (method: string) => void }) {
+  const part = useRef<HTMLDivElement>(null);
+  const hydrated = useKeepEarlyChoice(part);
+  const [method, setMethod] = useState('upi');
+  useEffect(() => {
+    if (ready) hydrated();
+  }, [ready, hydrated]);
+  return (
+    <div ref={part}>
+      {['upi', 'bank'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+          {value}
+        </label>
+      ))}
+      <button type="button" onClick={() => pay(method)}>
+        Pay
+      </button>
+    </div>
+  );
+}
 
 function one<T extends Element>(container: Element, selector: string): T {
   const found = container.querySelector<T>(selector);
@@ -147,5 +170,18 @@ describe('a choice made before a part of the page has its code', () => {
     box.click();
     unmount();
     expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('presses a button pressed after a choice once the choice has been drawn: the press acts on it', async () => {
+    const pay = vi.fn();
+    const { container, rerender } = render(<PayPart ready={false} pay={pay} />);
+    one<HTMLInputElement>(container, 'input[value=bank]').click();
+    one<HTMLButtonElement>(container, 'button').click();
+    expect(pay).not.toHaveBeenCalled();
+
+    rerender(<PayPart ready pay={pay} />);
+    await waitFor(() => expect(pay).toHaveBeenCalledTimes(1));
+    expect(pay).toHaveBeenCalledWith('bank');
+    expect(one<HTMLInputElement>(container, 'input[value=bank]').checked).toBe(true);
   });
 });

@@ -45,7 +45,26 @@ function makeAgain(choice: KeptChoice, part: Element | null | undefined) {
 }
 
 /**
- * Keeps the choices made inside the element `part` selects in `within` (from the server's HTML, not hydrated yet)
+ * Makes the kept choices again, in order. A press that follows a choice waits for a task of its own: its handler
+ * reads what the choice changed (the method a "Pay now" pays with), and React draws that change only once the part's
+ * effects, where the choices are made again, have run.
+ */
+function makeAllAgain(kept: readonly KeptChoice[], partNow: () => Element | null | undefined) {
+  let chosen = false;
+  for (const [place, choice] of kept.entries()) {
+    const press = choice.control instanceof HTMLButtonElement;
+    if (press && chosen) {
+      setTimeout(() => makeAllAgain(kept.slice(place), partNow), 0);
+      return;
+    }
+    chosen ||= !press;
+    makeAgain(choice, partNow());
+  }
+}
+
+/**
+ * Keeps the choices made inside the element `part` selects in `within` (`within` itself without it; from the server's
+ * HTML, not hydrated yet)
  * until the function returned is called, once the part has hydrated (or been drawn afresh); then makes them again, in
  * the order made (a select's last value only): a tick, a press, a store or a sort chosen before the part's code has
  * come is not lost.
@@ -57,14 +76,14 @@ function makeAgain(choice: KeptChoice, part: Element | null | undefined) {
  * task has hydrated the part, the `input` would have React hydrate it there and then, and draw the form again with
  * the choice it has not yet heard of, putting the select back before its `change` arrives.
  */
-export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: string): () => void {
+export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?: string): () => void {
   const ready = useRef(false);
   const onReady = useRef<(() => void) | null>(null);
   useEffect(() => {
     // A part whose code had come mounts with it, and may say so before this effect runs.
     if (ready.current) return;
     let kept: KeptChoice[] = [];
-    const partNow = () => within.current?.querySelector(part);
+    const partNow = () => (part ? within.current?.querySelector(part) : within.current);
     /** The control's place among the part's controls, or -1 when it is not in the part. */
     const placeInPart = (target: EventTarget | null) => {
       const element = partNow();
@@ -96,7 +115,7 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part: 
     window.addEventListener('change', onChange, true);
     onReady.current = () => {
       stop();
-      for (const choice of kept) makeAgain(choice, partNow());
+      makeAllAgain(kept, partNow);
     };
     return stop;
   }, [within, part]);
