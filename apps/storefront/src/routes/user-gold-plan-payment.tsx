@@ -15,13 +15,21 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { withLateParts } from '../shared/late-part';
 
-/** An attempt with its time written on the server (the same text in the browser: no mismatch). */
-type Attempt = GoldPlanPayment['transactions'][number] & { started: string };
+/**
+ * An attempt with its time, method and outcome written on the server (the same text in the browser: no mismatch; the
+ * labels stay out of the page's script).
+ */
+type Attempt = Pick<GoldPlanPayment['transactions'][number], 'transaction_number'> & { started: string; method: string; outcome: string };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const { data: payment } = await serverApi(request).getGoldPlanPayment(params.paymentUUID);
-    const attempts: Attempt[] = payment.transactions.map((transaction) => ({ ...transaction, started: orderDate(transaction.created_at) }));
+    const attempts: Attempt[] = payment.transactions.map((transaction) => ({
+      transaction_number: transaction.transaction_number,
+      started: orderDate(transaction.created_at),
+      method: PAYMENT_METHOD_LABELS[transaction.method],
+      outcome: transaction.refund_due ? 'Being refunded' : ATTEMPT_STATUS_LABELS[transaction.status],
+    }));
     return { payment: payment as GoldPlanPayment | null, attempts, expired: false };
   } catch (error) {
     if (isNoQueryResults(error) || (isHttpError(error) && error.status === 404)) throw data(`No plan payment “${params.paymentUUID}” in your account`, { status: 404 });
@@ -59,9 +67,9 @@ export default function GoldPlanPaymentPage({ loaderData }: Route.ComponentProps
               <li key={attempt.transaction_number} className="sf-plan-schedule__item">
                 <Link to={planPaths.transaction(attempt.transaction_number)}>{attempt.transaction_number}</Link>
                 <span>
-                  {PAYMENT_METHOD_LABELS[attempt.method]} · {attempt.started}
+                  {attempt.method} · {attempt.started}
                 </span>
-                <span>{attempt.refund_due ? 'Being refunded' : ATTEMPT_STATUS_LABELS[attempt.status]}</span>
+                <span>{attempt.outcome}</span>
               </li>
             ))}
           </ul>

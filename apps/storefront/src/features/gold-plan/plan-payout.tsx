@@ -1,11 +1,15 @@
 import type { GoldPlanSubscription } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
+import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import { planDate } from './gold-plan-labels';
-import { selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
-import { payOutPlan } from './gold-plan-thunks';
+import { planSubmissionRefused, planSubmissionStarted, selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
+
+/** The payout's request: fetched once the page has hydrated (when there is one to make), and awaited by a press. */
+const planRequests = () => import('./gold-plan-thunks');
 
 /** Redeeming a matured plan, closing one early, or the gift card its value became. */
 export function PlanPayout({ subscription }: { subscription: GoldPlanSubscription }) {
@@ -13,8 +17,21 @@ export function PlanPayout({ subscription }: { subscription: GoldPlanSubscriptio
   const { revalidate } = useRevalidator();
   const submission = useAppSelector((state) => selectPlanSubmission(state, 'payout'));
   const code = useAppSelector((state) => selectIssuedCode(state, subscription.uuid));
+  const payable = subscription.redeemable_value !== null || subscription.can_close_early;
+  useEffect(() => {
+    if (payable) void planRequests().catch(() => undefined);
+  }, [payable]);
   const payOut = async (kind: 'redeem' | 'close') => {
-    const result = await dispatch(payOutPlan({ uuid: subscription.uuid, kind }));
+    const { uuid } = subscription;
+    let payOutPlan: Awaited<ReturnType<typeof planRequests>>['payOutPlan'];
+    try {
+      ({ payOutPlan } = await planRequests());
+    } catch {
+      dispatch(planSubmissionStarted({ action: 'payout', key: uuid, fingerprint: kind }));
+      dispatch(planSubmissionRefused({ action: 'payout', error: SHOP_UNREACHABLE, errors: null }));
+      return;
+    }
+    const result = await dispatch(payOutPlan({ uuid, kind }));
     if (payOutPlan.fulfilled.match(result) && result.payload.ok) void revalidate();
   };
   const pending = submission?.status === 'pending';
