@@ -6,11 +6,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectUser } from '../shared/session';
-import { useFeatureListeners } from '../shared/use-feature-listeners';
-import { addCheckoutListeners } from '../features/checkout/checkout-listeners';
-import { orderCompleted } from '../features/checkout/checkout-slice';
 import { WhatHappensNext } from '../features/checkout/what-happens-next';
-import { OrderTotals } from '../features/orders/order-details';
+import { OrderTotals } from '../features/orders/order-totals';
 import { findOrderView } from '../features/orders/load-order-view.server';
 import { FULFILMENT_LABELS } from '../shared/order-labels';
 import { pageOrErrorMeta } from '../seo/page-meta';
@@ -20,7 +17,9 @@ import { serverApi } from '../server/api.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order');
-  return { order: await findOrderView(serverApi(request), orderNumber) };
+  const order = await findOrderView(serverApi(request), orderNumber);
+  // Named here: the labels stay out of the page's script.
+  return { order, fulfilment: order ? FULFILMENT_LABELS[order.fulfilment] : '' };
 }
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Thank you for your order', noindex: true });
@@ -30,13 +29,14 @@ export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(
  * cancelling). The bag in this browser follows the server's.
  */
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, fulfilment } = loaderData;
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectUser)?.email ?? null;
   const standing = order ? orderStands(order.status) : false;
-  useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
-    if (order && standing) dispatch(orderCompleted(order.order_number));
+    // Its code comes once the page has hydrated, not with it; should it not come, the connection is gone, and the
+    // bag could not follow the server's anyway.
+    if (order && standing) void import('../features/checkout/order-stands').then(({ completeOrder }) => dispatch(completeOrder(order.order_number)), () => undefined);
   }, [dispatch, order, standing]);
 
   if (!order) {
@@ -66,7 +66,7 @@ export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps
         </Alert>
       )}
       <p>
-        {FULFILMENT_LABELS[order.fulfilment]}
+        {fulfilment}
         {order.pickup_store && `: ${order.pickup_store.name}, ${order.pickup_store.city}`}
         {order.delivery_address && `: ${order.delivery_address.city}, ${order.delivery_address.pincode}`}
       </p>

@@ -1,15 +1,8 @@
 import type { AppStartListening } from '../../shared/feature-listeners';
-import { reloadServerCart } from '../cart';
-import { checkoutSummaryLoaded, orderCompleted, selectGiftCardPreview } from './checkout-slice';
+import { checkoutSummaryLoaded, selectGiftCardPreview } from './checkout-slice';
 
-/** Once an order stands, the local cart follows the server's, which no longer holds the pieces bought. */
+/** What checkout does when its summary is priced again (an order that stands: order-stands.ts). */
 export function addCheckoutListeners(startListening: AppStartListening) {
-  startListening({
-    actionCreator: orderCompleted,
-    effect: async (_action, api) => {
-      await api.dispatch(reloadServerCart());
-    },
-  });
   // Fulfilment, store or coins changed (the loader priced the page again): the applied card pays another amount.
   startListening({
     actionCreator: checkoutSummaryLoaded,

@@ -9,12 +9,12 @@ import {
   checkoutSummaryLoaded,
   giftCardPreviewed,
   giftCardPreviewStarted,
-  orderCompleted,
   selectGiftCardPreview,
   selectShownSummary,
   selectSubmission,
 } from './checkout-slice';
 import { addCheckoutListeners } from './checkout-listeners';
+import { completeOrder } from './order-stands';
 import { placeOrder, previewGiftCard, retryPayment } from './checkout-thunks';
 import { afterOrderPlaced, outcomePath, paymentOutcomeOf } from './payment-outcome';
 
@@ -117,7 +117,7 @@ describe('previewing a gift card', () => {
     api.on('GET', '/cart/', { body: { data: sampleCart([]) } });
     const store = signedIn();
     await store.dispatch(previewGiftCard({ fulfilment: 'delivery', code: '3467-9ACD-EFGH-JKMN' }));
-    store.dispatch(orderCompleted('AUR-2026-000123'));
+    void store.dispatch(completeOrder('AUR-2026-000123'));
     await vi.waitFor(() => expect(selectGiftCardPreview(store.getState())).toMatchObject({ code: null, summary: null, status: 'idle' }));
   });
 });
@@ -128,7 +128,7 @@ describe('after an order stands', () => {
     api.on('GET', '/cart/', { body: { data: sampleCart([sampleBagItem({ item_id: 9, name: 'Kept Pendant', product: kept })]) } });
     const store = signedIn();
     store.dispatch(itemAdded({ item: { item_id: 7, item_type: 'product', quantity: 1, name: 'Aurora Solitaire Ring', price: 48_307 } }));
-    store.dispatch(orderCompleted('AUR-2026-000123'));
+    void store.dispatch(completeOrder('AUR-2026-000123'));
     // The cart's server thunks load on demand first: wait for the outcome, not a fixed time.
     await vi.waitFor(() => expect(store.getState().cart.cart.items.map((item) => item.item_id)).toEqual([9]), { timeout: 10_000 });
   });
