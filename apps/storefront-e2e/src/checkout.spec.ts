@@ -188,6 +188,19 @@ test.describe('checkout', () => {
     await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Net banking');
   });
 
+  test('an order whose request’s code cannot come is not placed, and the page says the shop could not be reached', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await page.route(/\/assets\/checkout-thunks-[\w-]+\.js$/, (route) => route.abort());
+    await signInOnStorefront(page, shopper, '/checkout');
+    await chooseBandraPickup(page);
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the shop just now.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout(\?|$)/);
+    await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeEnabled();
+  });
+
   test('the store closing meanwhile refuses the order and says why', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

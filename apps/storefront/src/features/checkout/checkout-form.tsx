@@ -15,9 +15,10 @@ import { CoinsField } from './coins-field';
 import { addCheckoutListeners } from './checkout-listeners';
 import { checkoutUrl, type CheckoutChoice } from './checkout-query';
 import { checkoutSummaryLoaded, selectShownSummary, selectSubmission, submissionReset } from './checkout-slice';
+import { checkoutRequests } from './checkout-requests';
 import { GiftCardField } from './gift-card-field';
-import { placeOrder, saveAddress } from './checkout-thunks';
 import { afterOrderPlaced } from './payment-outcome';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 
 const NEW_ADDRESS = 'new';
 // UPI first: it is how most Indian shoppers pay online.
@@ -51,8 +52,10 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const [saved, setSaved] = useState(addresses);
   const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
   const [method, setMethod] = useState<PaymentMethod>('upi');
+  // What stopped the order before its own request: the new address refused, or the request's code not come.
   const [addressErrors, setAddressErrors] = useState<{ error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
-  const [savingAddress, setSavingAddress] = useState(false);
+  // Before the order's own request: its code on its way, or a new address being saved.
+  const [preparing, setPreparing] = useState(false);
   const fulfilment = summary.fulfilment;
   const store = summary.store?.slug ?? '';
   const coins = summary.carat_coins.requested;
@@ -61,6 +64,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   useFeatureListeners(addCheckoutListeners);
   useEffect(() => {
     dispatch(submissionReset('order'));
+    void checkoutRequests().catch(() => undefined);
   }, [dispatch]);
   useEffect(() => {
     dispatch(checkoutSummaryLoaded({ fulfilment, ...(store ? { store } : {}), coins }));
@@ -73,23 +77,33 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (savingAddress) return;
+    if (preparing) return;
     const form = new FormData(event.currentTarget);
+    setPreparing(true);
+    let requests: Awaited<ReturnType<typeof checkoutRequests>>;
+    try {
+      requests = await checkoutRequests();
+    } catch {
+      setPreparing(false);
+      setAddressErrors({ error: SHOP_UNREACHABLE, errors: undefined });
+      return;
+    }
+    const { placeOrder, saveAddress } = requests;
     let addressId = addressChoice === NEW_ADDRESS ? undefined : Number(addressChoice);
     if (fulfilment === 'delivery' && addressChoice === NEW_ADDRESS) {
-      setSavingAddress(true);
       const outcome = await dispatch(saveAddress(addressBodyOf(form))).unwrap();
-      setSavingAddress(false);
       if (!outcome.ok) {
+        setPreparing(false);
         setAddressErrors({ error: outcome.errors ? 'Please check the highlighted fields.' : outcome.error, errors: outcome.errors ?? undefined });
         return;
       }
       // Kept and chosen: sending the order again reuses it rather than saving it twice.
       setSaved((list) => [...list, outcome.value]);
       setAddressChoice(String(outcome.value.id));
-      setAddressErrors({ error: null, errors: undefined });
       addressId = outcome.value.id;
     }
+    setPreparing(false);
+    setAddressErrors({ error: null, errors: undefined });
     const giftCardCode = String(form.get('gift_card_code') ?? '').trim();
     // Coins are sent as typed: the server caps them and refuses, by the field, what is not a whole number.
     const coinsText = String(form.get('coins') ?? '').trim();
@@ -115,7 +129,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
 
   const failed = submission?.status === 'failed';
   const fieldErrors = failed ? (submission.errors ?? undefined) : undefined;
-  const busy = savingAddress || submission?.status === 'pending' || submission?.status === 'succeeded';
+  const busy = preparing || submission?.status === 'pending' || submission?.status === 'succeeded';
 
   return (
     <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
@@ -132,7 +146,13 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
             }
           />
         )}
-        {addressErrors.error && <RefusalSummary title="The address was not saved" message={addressErrors.error} errors={addressErrors.errors} />}
+        {addressErrors.error && (
+          <RefusalSummary
+            title={addressErrors.error === SHOP_UNREACHABLE ? 'Your order was not placed' : 'The address was not saved'}
+            message={addressErrors.error}
+            errors={addressErrors.errors}
+          />
+        )}
         <section className="sf-account__card" aria-labelledby="checkout-fulfilment">
           <h2 id="checkout-fulfilment" className="sf-account__card-title">
             Delivery

@@ -4,9 +4,10 @@ import { Button, TextField } from '@aurelia/ui';
 import { useState } from 'react';
 import { enterInstead } from '../../shared/enter-instead';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import type { CheckoutChoice } from './checkout-query';
-import { giftCardRemoved, selectGiftCardPreview } from './checkout-slice';
-import { previewGiftCard } from './checkout-thunks';
+import { giftCardPreviewRefused, giftCardPreviewStarted, giftCardRemoved, selectGiftCardPreview } from './checkout-slice';
+import { checkoutRequests } from './checkout-requests';
 
 export interface GiftCardFieldProps {
   /** The choices the page is priced for: the card is previewed for the same. */
@@ -26,7 +27,16 @@ export function GiftCardField({ choice, errors }: GiftCardFieldProps) {
   const applied = preview.code !== null;
   const apply = () => {
     const code = text.trim();
-    if (code) void dispatch(previewGiftCard({ ...choice, code }));
+    if (!code) return;
+    checkoutRequests().then(
+      ({ previewGiftCard }) => void dispatch(previewGiftCard({ ...choice, code })),
+      () => {
+        // The request's code could not be fetched: the connection is away, and the field says so.
+        const requestId = `unreachable:${code}`;
+        dispatch(giftCardPreviewStarted({ code, requestId }));
+        dispatch(giftCardPreviewRefused({ requestId, error: SHOP_UNREACHABLE, errors: null }));
+      },
+    );
   };
   const remove = () => {
     setText('');
