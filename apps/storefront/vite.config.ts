@@ -95,6 +95,10 @@ const PRODUCT_GRID_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/]product-ca
 /** The deferred pictures' code: the home page's tiles draw it before its product rows' cards come, and the cards too. */
 const DEFERRED_IMAGE_MODULES = /libs[\\/]ui[\\/]src[\\/]components[\\/]product-image[\\/](deferred-product-image\.tsx|near-the-screen\.ts)$/;
 
+/** A product's picture (with its image server's URLs and widths), price and stock: the pages that show products take
+ * them as one file; the account and sign-in pages, which show none, do not carry them. */
+const PRODUCT_DISPLAY_MODULES = /(libs[\\/]ui[\\/]src[\\/]components[\\/](product-image[\\/]product-image|price-tag[\\/]price-tag|stock-badge[\\/]stock-badge)\.tsx|libs[\\/]domain[\\/]src[\\/](images[\\/](ipx-url|image-srcset|image-widths)|stock[\\/]one-of-a-kind)\.ts|apps[\\/]storefront[\\/]src[\\/]features[\\/]catalogue[\\/]stock-status\.ts)$/;
+
 /** The slices the root's store combines (app/store.ts), in the `shared` chunk: every first load has both, and one
  * file compresses better than two and costs one request; those the pages inject themselves (checkout, the gold
  * plan, booking, the listings) stay with their pages. */
@@ -189,7 +193,7 @@ export default defineConfig({
                 // The store's slices join it, however few pages use them (the root makes the store).
                 // The storefront's own stylesheets stay with the routes that import them (checkout's, the gold plan's):
                 // in `shared` they would be in every page's HTML.
-                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id) && !PRODUCT_GRID_MODULES.test(id) && !STOREFRONT_STYLES.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
+                { name: 'shared', test: (id: string) => (SHARED_MODULES.test(id) && !LISTING_CONTROLS.test(id) && !PRODUCT_GRID_MODULES.test(id) && !PRODUCT_DISPLAY_MODULES.test(id) && !STOREFRONT_STYLES.test(id)) || STORE_MODULES.test(id), minShareCount: 3, priority: 10 },
                 // The listings' and forms' field frame, pagination and empty state: not in every page's first load
                 // (the product and home pages draw none of them), and in two files, as the sign-in and account forms
                 // take the field frame alone and the stores and orders the empty state and pagination alone.
@@ -206,6 +210,7 @@ export default defineConfig({
                 { name: 'buy-box', test: BUY_BOX_MODULES, priority: 5 },
                 { name: 'product-grid', test: PRODUCT_GRID_MODULES, priority: 9 },
                 // Its own file, so that the home page's first load takes it without the cards.
+                { name: 'product-display', test: PRODUCT_DISPLAY_MODULES, priority: 10 },
                 { name: 'deferred-image', test: DEFERRED_IMAGE_MODULES, priority: 10 },
               ],
             },

@@ -18,6 +18,18 @@ test.describe('the bag', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a product page whose details’ code cannot come keeps them as the server drew them, and the piece still goes in the bag', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    // As with the connection gone, or a tab left open across a release whose files are gone.
+    await page.route(/\/assets\/product-facts-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/product/${product.slug}`);
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+    // The page drew again for the bag and the scroll; the details stay as the server drew them.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('table', { name: 'Price breakup' })).toBeVisible();
+  });
+
   test('the bag opened afresh asks the server about its lines once they are restored, and flags one sold meanwhile', async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock > 5);
     await page.goto(`/product/${product.slug}`);

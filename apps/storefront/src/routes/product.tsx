@@ -1,5 +1,5 @@
 import { formatInr } from '@aurelia/domain';
-import { Breadcrumbs, Button, IconButton, PriceBreakup, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
+import { Breadcrumbs, Button, IconButton, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
@@ -7,8 +7,7 @@ import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useIsBeingAdded } from '../features/cart/pending-line';
 import { addToCart } from '../features/cart/cart-actions';
-import { priceBreakupOf } from '../shared/price-breakup-of';
-import { ProductDetails, ProductTrustRow } from '../features/catalogue/product-details';
+import type { ProductFactsProps } from '../features/catalogue/product-facts';
 import { ViewIn3d } from '../features/catalogue/view-in-3d';
 import { stockStatusOf } from '../features/catalogue/stock-status';
 import { BreadcrumbLd, JsonLd } from '../seo/json-ld';
@@ -21,6 +20,7 @@ import { serverApi } from '../server/api.server';
 import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
+import { hydratedLater } from '../shared/lazy-part';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;
@@ -31,6 +31,11 @@ const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
 // Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
 // otherwise be fetched before the cards' module (and its stylesheet) came.
 const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
+/**
+ * The piece's details, price breakup and assurances, below the buy box: hydrated after it (nothing in them is
+ * pressed); a product reached by a link brings their code with its data.
+ */
+const productFacts = hydratedLater<ProductFactsProps>(() => import('../features/catalogue/product-facts'));
 /** The id of the buy box's own buttons, which the buy bar watches. */
 const BUY_BOX_ID = 'product-buy';
 
@@ -45,6 +50,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         .catch(() => [])
     : [];
   return { product, related };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), productFacts.load().catch(() => undefined)]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
@@ -112,7 +122,6 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
     ...(category ? [{ label: category.name, path: `/category/${category.slug}` }] : []),
     { label: product.name, path: `/product/${product.slug}` },
   ];
-  const breakup = product.price_breakup;
   const buyLabel = status === 'out' ? 'Sold out' : status === 'pre-order' ? 'Pre-order' : 'Add to bag';
   // The buy bar is needed once the page scrolls (it shows past the buy box): its script comes then, or in the first
   // frame after hydration when the page opens scrolled (back to it), never in the first load.
@@ -150,12 +159,7 @@ export default function ProductPage({ loaderData, matches }: Route.ComponentProp
           </div>
           {status === 'pre-order' && <p className="sf-product__note">Made to order: ships in 3 to 4 weeks.</p>}
           <p className="sf-product__description">{product.description}</p>
-          <ProductDetails product={product} />
-          <PriceBreakup
-            breakup={priceBreakupOf(product)}
-            details={{ metal: `${breakup.metal_weight_g.toFixed(3)} g at ${formatInr(breakup.metal_rate_per_g)}/g` }}
-          />
-          <ProductTrustRow product={product} />
+          <productFacts.Later product={product} />
         </section>
       </div>
       {related.length > 0 && (

@@ -7,7 +7,7 @@ import type { Route } from './+types/user-order';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { RetryPayment, retryPaymentPart } from '../features/checkout/retry-payment';
-import { OrderFacts, OrderLines, type OrderView } from '../features/orders/order-details';
+import { OrderFacts, type OrderView } from '../features/orders/order-details';
 import { OrderTotals } from '../features/orders/order-totals';
 import { CancelOrder, ReturnItems } from '../features/orders/order-care';
 import { OrderRequests } from '../features/orders/order-requests';
@@ -18,6 +18,10 @@ import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { withLateParts } from '../shared/late-part';
+import { hydratedLater } from '../shared/lazy-part';
+
+/** The order's pieces with their price breakups: hydrated after the rest of the page (lazy-part.ts). */
+const orderLines = hydratedLater<{ order: OrderView }>(() => import('../features/orders/order-lines'));
 
 /** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -33,8 +37,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart);
+/** On a navigation the payment's form and the pieces come with the page's data (they hydrate after the page). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart, orderLines);
 
 export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 
@@ -97,7 +101,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <h2 id="order-lines" className="sf-section__title">
             Pieces
           </h2>
-          <OrderLines order={order} />
+          <orderLines.Later order={order} />
         </section>
         <OrderTotals order={order} />
         <section aria-labelledby="order-facts">

@@ -15,8 +15,11 @@ import { serverApi } from '../server/api.server';
 
 const PER_PAGE = 10;
 
-/** A line of the list, with its date written on the server (the same text in the browser: no mismatch). */
-export type OrderRow = OrderSummary & { placed: string };
+/**
+ * A line of the list, with its date, status and payment written on the server (the same text in the browser: no
+ * mismatch; the labels stay out of the page's script).
+ */
+export type OrderRow = OrderSummary & { placed: string; statusLabel: string; statusTone: (typeof ORDER_STATUS_CHIP_TONES)[OrderSummary['status']]; paymentLabel: string };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { data, meta } = await serverApi(request).getOrders({ page: wanted, per_page: PER_PAGE });
     // Past the last page: the last page itself, rather than an empty list that looks like no orders.
     if (data.length === 0 && meta.total > 0) throw redirect(meta.last_page > 1 ? `/user/orders?page=${meta.last_page}` : '/user/orders');
-    const orders: OrderRow[] = data.map((order) => ({ ...order, placed: orderDate(order.created_at) }));
+    const orders: OrderRow[] = data.map((order) => ({
+      ...order,
+      placed: orderDate(order.created_at),
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      statusTone: ORDER_STATUS_CHIP_TONES[order.status],
+      paymentLabel: PAYMENT_STATUS_LABELS[order.payment_status],
+    }));
     return { orders, page: meta.current_page, lastPage: meta.last_page, total: meta.total, expired: false };
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return { orders: [] as OrderRow[], page: 1, lastPage: 1, total: 0, expired: true };
@@ -81,10 +90,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               Placed {order.placed} · {order.item_count} {order.item_count === 1 ? 'piece' : 'pieces'}
             </p>
             <p className="sf-orders__status">
-              <StatusChip tone={ORDER_STATUS_CHIP_TONES[order.status]} size="sm">
-                {ORDER_STATUS_LABELS[order.status]}
+              <StatusChip tone={order.statusTone} size="sm">
+                {order.statusLabel}
               </StatusChip>{' '}
-              <span>{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
+              <span>{order.paymentLabel}</span>
             </p>
             <p className="sf-orders__total">{formatInr(order.total)}</p>
           </li>

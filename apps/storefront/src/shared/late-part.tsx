@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
+import { lazyPart } from './lazy-part';
 import { SHOP_UNREACHABLE } from './shop-unreachable';
 
 /** What a late part is given besides its own props: to be called once it has hydrated. */
@@ -17,19 +18,6 @@ function Unreachable() {
 }
 
 /**
- * The part in its Suspense boundary, drawn again only when the page gives it new props: the page saying that the
- * part's code could not come must not touch a boundary still showing the server's HTML (an update there before it
- * has hydrated would have React draw it afresh, and report the server's HTML as not matching).
- */
-const Drawn = memo(function Drawn<Props extends object>({ Part, props, onHydrated }: { Part: ComponentType<Props & LatePartProps>; props: Props; onHydrated: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <Part {...props} onHydrated={onHydrated} />
-    </Suspense>
-  );
-}) as <Props extends object>(drawn: { Part: ComponentType<Props & LatePartProps>; props: Props; onHydrated: () => void }) => ReturnType<typeof Unreachable>;
-
-/**
  * A form a page hydrates just after the rest of it (a "Pay now" with its choice of method and its request): its
  * code, and all it imports, are not in the page's first load. The server's HTML shows it meanwhile; a method chosen
  * or a button pressed in it before its code has come is chosen or pressed again once it has (keep-early-choice.ts).
@@ -38,18 +26,13 @@ const Drawn = memo(function Drawn<Props extends object>({ Part, props, onHydrate
  * shows with the page's data.
  */
 export function latePart<Props extends object>(load: () => Promise<{ default: ComponentType<Props & LatePartProps> }>) {
-  let loaded: ComponentType<Props & LatePartProps> | undefined;
-  const loadOnce = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+  const { load: loadOnce, loaded } = lazyPart(load);
   // Code that never comes leaves the boundary as the server drew it (hidden below), rather than failing the page.
   const Lazy = lazy(() => loadOnce().catch(() => new Promise<never>(() => undefined)));
   function Late(props: Props) {
     const part = useRef<HTMLDivElement>(null);
     // The component it was first drawn with, for as long as it is shown (the other would mount it again).
-    const [Part] = useState(() => loaded ?? Lazy);
+    const [Part] = useState(() => loaded() ?? Lazy);
     const [unreachable, setUnreachable] = useState(false);
     const hydrated = useKeepEarlyChoice(part);
     useEffect(() => {
@@ -60,7 +43,9 @@ export function latePart<Props extends object>(load: () => Promise<{ default: Co
       <>
         {unreachable && <Unreachable />}
         <div ref={part} hidden={unreachable}>
-          <Drawn Part={Part} props={props} onHydrated={hydrated} />
+          <Suspense fallback={null}>
+            <Part {...props} onHydrated={hydrated} />
+          </Suspense>
         </div>
       </>
     );

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /** What a part that could not be fetched draws (and a prefetch that failed gives: nothing). */
@@ -26,6 +26,8 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
     prefetch: () => void loadOnce().catch(Nothing),
     /** With `optional`, a part the page can do without: drawn as nothing if its code cannot be fetched (lazyOrNothing). */
     current: (optional?: boolean): ComponentType<Props> => loaded ?? (optional ? Optional : Lazy),
+    /** The component itself once its code has come. */
+    loaded: () => loaded,
   };
 }
 
@@ -36,6 +38,23 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
  */
 export function lazyOrNothing<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(() => load().catch(() => ({ default: Nothing })));
+}
+
+/**
+ * A part of a page with nothing in it to press (a piece's details, an order's lines), hydrated after the rest of the
+ * page: its code is not in the first load, and the server's HTML draws it meanwhile. `load` (a route's
+ * `clientLoader`) fetches it with a page's data on a navigation, so that it shows with the page. Should its code not
+ * come, the server's drawing stays.
+ */
+export function hydratedLater<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const part = lazyPart(load);
+  // A promise that never settles: the boundary keeps the server's HTML.
+  const Kept = lazy(() => part.load().catch(() => new Promise<never>(Nothing)));
+  function Later(props: Props) {
+    const [Part] = useState(() => part.loaded() ?? Kept);
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  }
+  return { Later, load: part.load };
 }
 
 export type LazyPart<Props extends object> = ReturnType<typeof lazyPart<Props>>;
