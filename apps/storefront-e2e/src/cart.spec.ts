@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { SHOPPER, expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
-import { API, expect, findProduct, setWithStones, test } from './support';
+import { API, expect, findProduct, setWithStones, test, waitForHydration } from './support';
 
 test.describe('the bag', () => {
   test('a guest adds a piece, sees the toast and the count, and finds it in the bag', async ({ page, request }) => {
@@ -25,9 +25,25 @@ test.describe('the bag', () => {
     await page.goto(`/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
-    // The page drew again for the bag and the scroll; the details stay as the server drew them.
+    // The first scroll draws the page again (its buy bar is wanted then); the details stay as the server drew them.
+    const buyBar = page.waitForRequest(/\/assets\/sticky-buy-bar-[\w-]+\.js$/);
     await page.mouse.wheel(0, 600);
+    await buyBar;
+    await page.waitForTimeout(500);
     await expect(page.getByRole('table', { name: 'Price breakup' })).toBeVisible();
+  });
+
+  test('a product reached by a link whose details’ code cannot come says so where they would be', async ({ page, request }) => {
+    const product = await findProduct(request, (p) => p.stock > 5);
+    await page.route(/\/assets\/product-facts-[\w-]+\.js$/, (route) => route.abort());
+    // The search for it, then the piece by its link: no server drawing of its details to keep.
+    await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: product.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the shop just now.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
   });
 
   test('the bag opened afresh asks the server about its lines once they are restored, and flags one sold meanwhile', async ({ page, request }) => {

@@ -48,17 +48,17 @@ async function pickUpWithCounterCard(page: Page, request: APIRequestContext): Pr
   return product;
 }
 
-/** The image has arrived and decoded: drawn, not a broken-image box (scrolled to, as it loads lazily). */
 /** A card payment for a piece picked up at Bandra, declined on the provider's page. */
 async function declinedAtPickup(page: Page, request: APIRequestContext) {
-    const product = await findProduct(request, inStock);
-    const shopper = await shopperWithBag(request, product);
-    await signInOnStorefront(page, shopper, '/checkout');
-    await chooseBandraPickup(page);
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await onSandbox(page, 'Decline');
+  const product = await findProduct(request, inStock);
+  const shopper = await shopperWithBag(request, product);
+  await signInOnStorefront(page, shopper, '/checkout');
+  await chooseBandraPickup(page);
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await onSandbox(page, 'Decline');
 }
 
+/** The image has arrived and decoded: drawn, not a broken-image box (scrolled to, as it loads lazily). */
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

@@ -8,7 +8,7 @@ import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
-import { withLateParts } from '../shared/late-part';
+import { withParts } from '../shared/lazy-part';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order');
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment not completed', noindex: true });
 

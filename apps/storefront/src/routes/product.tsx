@@ -20,7 +20,7 @@ import { serverApi } from '../server/api.server';
 import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
-import { hydratedLater } from '../shared/lazy-part';
+import { hydratedLater, withParts } from '../shared/lazy-part';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;
@@ -52,10 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, related };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), productFacts.load().catch(() => undefined)]);
-  return data;
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, productFacts);
 
 export const meta: Route.MetaFunction = ({ error, data: page, matches }) =>
   pageOrErrorMeta(error, matches, {

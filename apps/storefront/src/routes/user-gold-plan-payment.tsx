@@ -13,7 +13,7 @@ import { ATTEMPT_STATUS_LABELS, PAYMENT_METHOD_LABELS, orderDate } from '../shar
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
-import { withLateParts } from '../shared/late-part';
+import { withParts } from '../shared/lazy-part';
 
 /**
  * An attempt with its time, method and outcome written on the server (the same text in the browser: no mismatch; the
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Plan payment', noindex: true });
 

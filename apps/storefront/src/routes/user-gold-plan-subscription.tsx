@@ -13,7 +13,7 @@ import { PayInstalment, payInstalmentPart } from '../features/gold-plan/pay-inst
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
-import { withLateParts } from '../shared/late-part';
+import { withParts } from '../shared/lazy-part';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches, loaderData }) =>
   pageOrErrorMeta(error, matches, { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });

@@ -16,7 +16,7 @@ import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { OutcomeActions } from '../shared/outcome-actions';
 import { WaitingForBank } from '../shared/waiting-for-bank';
-import { withLateParts } from '../shared/late-part';
+import { withParts } from '../shared/lazy-part';
 
 /** Where the provider sends the shopper back after paying an instalment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,24 +25,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const { data: transaction } = await api.getGoldPlanTransaction(params.transactionNumber);
     // After a decline the page offers a retry only while that instalment is still the one to pay.
     const retryable = transaction.status === 'failed' || transaction.status === 'cancelled' || transaction.refund_due ? (await api.getGoldPlanPayment(transaction.payment_uuid)).data.payable : false;
-    return { transaction: transaction as GoldPlanTransaction | null, retryable, expired: false };
+    // The links are written here: the plan's paths stay out of the page's script.
+    const links = { plan: planPaths.subscription(transaction.subscription_uuid), payment: planPaths.payment(transaction.payment_uuid) };
+    return { transaction: transaction as GoldPlanTransaction | null, retryable, links, expired: false };
   } catch (error) {
     if (isNoQueryResults(error) || (isHttpError(error) && error.status === 404)) throw data(`No transaction “${params.transactionNumber}” in your account`, { status: 404 });
-    if (isHttpError(error) && error.status === 401) return { transaction: null, retryable: false, expired: true };
+    if (isHttpError(error) && error.status === 401) return { transaction: null, retryable: false, links: null, expired: true };
     throw error;
   }
 }
 
 /** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, payInstalmentPart);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Transaction status', noindex: true });
 
 /** Pending (asked again until the provider answers), success, or failure with what to do next. */
 export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentProps) {
   useExpiredSession(loaderData.expired);
-  const { transaction, retryable } = loaderData;
-  if (!transaction) return null;
+  const { transaction, retryable, links } = loaderData;
+  if (!transaction || !links) return null;
   return (
     <AccountLayout title="Transaction status" lead={`${transaction.transaction_number} · ${transaction.plan_name}, instalment ${transaction.instalment_number}`}>
       <div className="sf-outcome">
@@ -64,8 +66,8 @@ export default function GoldPlanTransactionPage({ loaderData }: Route.ComponentP
         )}
         <OutcomeActions
           links={[
-            { to: planPaths.subscription(transaction.subscription_uuid), label: 'Back to the plan', variant: 'secondary' },
-            { to: planPaths.payment(transaction.payment_uuid), label: 'Payments of this instalment', variant: 'ghost' },
+            { to: links.plan, label: 'Back to the plan', variant: 'secondary' },
+            { to: links.payment, label: 'Payments of this instalment', variant: 'ghost' },
           ]}
         />
       </div>

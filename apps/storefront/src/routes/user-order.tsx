@@ -17,8 +17,7 @@ import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, hasInvoice } from '../sha
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
-import { withLateParts } from '../shared/late-part';
-import { hydratedLater } from '../shared/lazy-part';
+import { hydratedLater, withParts } from '../shared/lazy-part';
 
 /** The order's pieces with their price breakups: hydrated after the rest of the page (lazy-part.ts). */
 const orderLines = hydratedLater<{ order: OrderView }>(() => import('../features/orders/order-lines'));
@@ -38,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** On a navigation the payment's form and the pieces come with the page's data (they hydrate after the page). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withLateParts(serverLoader, retryPaymentPart, orderLines);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart, orderLines);
 
 export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
 import { lazyPart } from './lazy-part';
 import { SHOP_UNREACHABLE } from './shop-unreachable';
@@ -22,14 +22,14 @@ function Unreachable() {
  * code, and all it imports, are not in the page's first load. The server's HTML shows it meanwhile; a method chosen
  * or a button pressed in it before its code has come is chosen or pressed again once it has (keep-early-choice.ts).
  * Should its code not come, the form is hidden and the page says the shop could not be reached; the rest of the page
- * stays. `load` (a route's `clientLoader` takes it: `withLateParts`) fetches it ahead, so that on a navigation it
- * shows with the page's data.
+ * stays. `load` (a route's `clientLoader` takes it: `withParts` in lazy-part.ts) fetches it ahead, so that on a
+ * navigation it shows with the page's data. Drawn again only for new props (as `hydratedLater`'s parts).
  */
 export function latePart<Props extends object>(load: () => Promise<{ default: ComponentType<Props & LatePartProps> }>) {
   const { load: loadOnce, loaded } = lazyPart(load);
   // Code that never comes leaves the boundary as the server drew it (hidden below), rather than failing the page.
   const Lazy = lazy(() => loadOnce().catch(() => new Promise<never>(() => undefined)));
-  function Late(props: Props) {
+  const Late = memo(function Late(props: Props) {
     const part = useRef<HTMLDivElement>(null);
     // The component it was first drawn with, for as long as it is shown (the other would mount it again).
     const [Part] = useState(() => loaded() ?? Lazy);
@@ -49,12 +49,6 @@ export function latePart<Props extends object>(load: () => Promise<{ default: Co
         </div>
       </>
     );
-  }
+  });
   return { Late, load: loadOnce };
-}
-
-/** A route's `clientLoader` whose page has late parts: on a navigation their code comes with the page's data. */
-export async function withLateParts<T>(serverLoader: () => Promise<T>, ...parts: { load: () => Promise<unknown> }[]): Promise<T> {
-  const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.load().catch(() => undefined))]);
-  return data;
 }

@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { SHOP_UNREACHABLE } from './shop-unreachable';
 import { whenIdle } from './when-idle';
 
 /** What a part that could not be fetched draws (and a prefetch that failed gives: nothing). */
@@ -42,19 +43,38 @@ export function lazyOrNothing<Props extends object>(load: () => Promise<{ defaul
 
 /**
  * A part of a page with nothing in it to press (a piece's details, an order's lines), hydrated after the rest of the
- * page: its code is not in the first load, and the server's HTML draws it meanwhile. `load` (a route's
- * `clientLoader`) fetches it with a page's data on a navigation, so that it shows with the page. Should its code not
- * come, the server's drawing stays.
+ * page: its code is not in the first load, and the server's HTML draws it meanwhile. `load` (a route's `clientLoader`:
+ * `withParts`) fetches it with a page's data on a navigation, so that it shows with the page. It is drawn again only
+ * for new props: the page drawing again before the part has hydrated (its first scroll, say) would otherwise have
+ * React throw the server's drawing away and show nothing until the code came. Should its code not come, the server's
+ * drawing stays; after a navigation, which has none, the part says the shop could not be reached.
  */
 export function hydratedLater<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  const part = lazyPart(load);
+  let failed = false;
+  const part = lazyPart(() =>
+    load().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
   // A promise that never settles: the boundary keeps the server's HTML.
-  const Kept = lazy(() => part.load().catch(() => new Promise<never>(Nothing)));
-  function Later(props: Props) {
-    const [Part] = useState(() => part.loaded() ?? Kept);
+  const Kept = lazy(() => part.load().catch(() => new Promise<never>(() => undefined)));
+  const Later = memo(function Later(props: Props) {
+    const [Part] = useState(() => part.loaded() ?? (failed ? Unreachable : Kept));
     return createElement(Suspense, { fallback: null }, createElement(Part, props));
-  }
+  });
   return { Later, load: part.load };
+}
+
+/** What a part whose code could not be fetched says where it would have been drawn. */
+function Unreachable() {
+  return createElement('p', { role: 'alert' }, SHOP_UNREACHABLE);
+}
+
+/** A route's `clientLoader` whose page has parts hydrated later: on a navigation their code comes with its data. */
+export async function withParts<T>(serverLoader: () => Promise<T>, ...parts: { load: () => Promise<unknown> }[]): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.load().catch(Nothing))]);
+  return data;
 }
 
 export type LazyPart<Props extends object> = ReturnType<typeof lazyPart<Props>>;

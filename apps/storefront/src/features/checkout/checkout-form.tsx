@@ -53,7 +53,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
   const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
   const [method, setMethod] = useState<PaymentMethod>('upi');
   // What stopped the order before its own request: the new address refused, or the request's code not come.
-  const [addressErrors, setAddressErrors] = useState<{ error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
+  const [addressErrors, setAddressErrors] = useState<{ title?: string; error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
   // Before the order's own request: its code on its way, or a new address being saved.
   const [preparing, setPreparing] = useState(false);
   const fulfilment = summary.fulfilment;
@@ -85,7 +85,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
       requests = await checkoutRequests();
     } catch {
       setPreparing(false);
-      setAddressErrors({ error: SHOP_UNREACHABLE, errors: undefined });
+      setAddressErrors({ title: 'Your order was not placed', error: SHOP_UNREACHABLE, errors: undefined });
       return;
     }
     const { placeOrder, saveAddress } = requests;
@@ -148,7 +148,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
         )}
         {addressErrors.error && (
           <RefusalSummary
-            title={addressErrors.error === SHOP_UNREACHABLE ? 'Your order was not placed' : 'The address was not saved'}
+            title={addressErrors.title ?? 'The address was not saved'}
             message={addressErrors.error}
             errors={addressErrors.errors}
           />

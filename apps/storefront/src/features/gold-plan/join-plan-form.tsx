@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { planPaths } from './gold-plan-labels';
 import { selectPlanSubmission } from './gold-plan-slice';
+import { planRequests } from './gold-plan-requests';
 
-/** The plan's thunks: fetched once the page has hydrated, not before it shows (joining is one click among reading). */
-const planRequests = () => import('./gold-plan-thunks');
 
 /** A plan on offer with its rules and a monthly amount to join it with; the server judges the amount. */
 export function JoinPlanForm({ plan }: { plan: GoldPlan }) {

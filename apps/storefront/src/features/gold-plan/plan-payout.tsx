@@ -7,9 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 import { planDate } from './gold-plan-labels';
 import { planSubmissionRefused, planSubmissionStarted, selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
+import { planRequests } from './gold-plan-requests';
 
-/** The payout's request: fetched once the page has hydrated (when there is one to make), and awaited by a press. */
-const planRequests = () => import('./gold-plan-thunks');
 
 /** Redeeming a matured plan, closing one early, or the gift card its value became. */
 export function PlanPayout({ subscription }: { subscription: GoldPlanSubscription }) {

@@ -2,6 +2,7 @@ import type { GoldPlanTransaction } from '@aurelia/contracts';
 import { useRevalidator } from 'react-router';
 import { useAppDispatch } from '../../shared/hooks';
 import { PAYMENT_POLL, usePollUntil } from '../../shared/use-poll-until';
+import { planRequests } from './gold-plan-requests';
 
 /**
  * Asks for a pending transaction until the provider's answer is in, then reloads the page's data so it
@@ -15,7 +16,7 @@ export function useTransactionPoll(transaction: GoldPlanTransaction, poll: { int
     transaction.transaction_number,
     transaction.status === 'pending',
     async () => {
-      const { readTransaction } = await import('./gold-plan-thunks');
+      const { readTransaction } = await planRequests();
       const result = await dispatch(readTransaction(transaction.transaction_number));
       return readTransaction.fulfilled.match(result) && result.payload.status !== 'pending' ? () => void revalidate() : null;
     },
