@@ -81,13 +81,11 @@ const PAGE_OF_ROUTE: Record<string, MeasuredPage> = {
 
 /**
  * The pages measured from the manifest alone (each needs an order, a plan or a payment to draw), where they are over
- * the goal, each where it stands: an order's page (its totals, timeline and requests), and a gold plan's
- * page (its schedule and payout). Their "Pay now" forms hydrate after the page (late-part.tsx). Every
- * other page route is held to the goal.
+ * the goal, each where it stands: an order's page (its totals, timeline and requests; its "Pay now" and pieces
+ * hydrate after the page). Every other page route is held to the goal.
  */
 const ROUTE_CEILINGS: Record<string, number> = {
   'routes/user-order': 144,
-  'routes/user-gold-plan-subscription': 141,
 };
 
 /** The pages a guest reaches. */

@@ -10,13 +10,13 @@ import { OutcomeActions } from '../shared/outcome-actions';
 import { serverApi } from '../server/api.server';
 import { withParts } from '../shared/lazy-part';
 
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const orderNumber = new URL(request.url).searchParams.get('order');
   return { order: await findOrderView(serverApi(request), orderNumber) };
 }
-
-/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Payment not completed', noindex: true });
 

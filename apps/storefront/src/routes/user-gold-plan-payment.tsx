@@ -21,6 +21,9 @@ import { withParts } from '../shared/lazy-part';
  */
 type Attempt = Pick<GoldPlanPayment['transactions'][number], 'transaction_number'> & { started: string; method: string; outcome: string };
 
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const { data: payment } = await serverApi(request).getGoldPlanPayment(params.paymentUUID);
@@ -37,9 +40,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Plan payment', noindex: true });
 

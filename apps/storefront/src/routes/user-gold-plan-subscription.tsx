@@ -8,12 +8,15 @@ import type { Route } from './+types/user-gold-plan-subscription';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { INSTALMENT_STATE_LABELS, INSTALMENT_STATE_TONES, STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../features/gold-plan/gold-plan-labels';
-import { PlanPayout } from '../features/gold-plan/plan-payout';
+import { PlanPayout, planPayoutPart } from '../features/gold-plan/plan-payout';
 import { PayInstalment, payInstalmentPart } from '../features/gold-plan/pay-instalment';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { withParts } from '../shared/lazy-part';
+
+/** On a navigation the payment's and the payout's forms come with the page's data (they hydrate after the page). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart, planPayoutPart);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
@@ -25,9 +28,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches, loaderData }) =>
   pageOrErrorMeta(error, matches, { name: loaderData?.subscription?.plan.name ?? 'Gold purchase plan', noindex: true });

@@ -18,6 +18,9 @@ import { OutcomeActions } from '../shared/outcome-actions';
 import { WaitingForBank } from '../shared/waiting-for-bank';
 import { withParts } from '../shared/lazy-part';
 
+/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
+
 /** Where the provider sends the shopper back after paying an instalment. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -34,9 +37,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** On a navigation the payment's form comes with the page's data (it hydrates after the page: late-part.tsx). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, payInstalmentPart);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Transaction status', noindex: true });
 

@@ -22,6 +22,9 @@ import { hydratedLater, withParts } from '../shared/lazy-part';
 /** The order's pieces with their price breakups: hydrated after the rest of the page (lazy-part.ts). */
 const orderLines = hydratedLater<{ order: OrderView }>(() => import('../features/orders/order-lines'));
 
+/** On a navigation the payment's form and the pieces come with the page's data (they hydrate after the page). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart, orderLines);
+
 /** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
@@ -35,9 +38,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
 }
-
-/** On a navigation the payment's form and the pieces come with the page's data (they hydrate after the page). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart, orderLines);
 
 export const meta: Route.MetaFunction = ({ error, matches, params }) => pageOrErrorMeta(error, matches, { name: `Order ${params.orderNumber}`, noindex: true });
 

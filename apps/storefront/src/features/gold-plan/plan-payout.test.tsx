@@ -45,8 +45,8 @@ describe('a matured plan’s value, with a real store', () => {
     api.on('POST', `/gold-plan/subscriptions/${UUID}/redeem`, { status: 200, body: { data: { subscription: subscription({ standing: 'redeemed' }), code: 'ABCD-EFGH-JKMN-PQRS' } } });
     const user = userEvent.setup();
     renderPayout(subscription());
-    expect(screen.getByText(/₹15,000 you paid and a bonus of ₹1,012.50/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Redeem ₹16,012.50' }));
+    expect(await screen.findByText(/₹15,000 you paid and a bonus of ₹1,012.50/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Redeem ₹16,012.50' }));
     expect(await screen.findByText('ABCD-EFGH-JKMN-PQRS')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Redeem/ })).not.toBeInTheDocument();
   });
@@ -55,13 +55,13 @@ describe('a matured plan’s value, with a real store', () => {
     api.on('POST', `/gold-plan/subscriptions/${UUID}/redeem`, { status: 409, body: { message: 'The time to redeem this plan has ended; please visit one of our stores about the amount you paid.' } });
     const user = userEvent.setup();
     renderPayout(subscription());
-    await user.click(screen.getByRole('button', { name: 'Redeem ₹16,012.50' }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem ₹16,012.50' }));
     expect(await screen.findByText(/The time to redeem this plan has ended/)).toBeInTheDocument();
   });
 
-  it('shows a card already issued masked, pointing to the email', () => {
+  it('shows a card already issued masked, pointing to the email', async () => {
     renderPayout(subscription({ standing: 'redeemed', redeemable_value: null, gift_card: { masked_code: '••••-••••-••••-PQRS', amount: 16012.5 } }));
-    expect(screen.getByText('Your plan’s value is a gift card of ₹16,012.50')).toBeInTheDocument();
+    expect(await screen.findByText('Your plan’s value is a gift card of ₹16,012.50')).toBeInTheDocument();
     expect(screen.getByText(/••••-••••-••••-PQRS: the code is in your email/)).toBeInTheDocument();
   });
 });
