@@ -1,20 +1,10 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
-import { lazyPart } from './lazy-part';
-import { SHOP_UNREACHABLE } from './shop-unreachable';
+import { keptOnFailure, lazyPart, Unreachable } from './lazy-part';
 
 /** What a late part is given besides its own props: to be called once it has hydrated. */
 export interface LatePartProps {
   onHydrated: () => void;
-}
-
-/** What a late part whose code could not be fetched draws in its place: why there is nothing to press. */
-function Unreachable() {
-  return (
-    <p role="alert">
-      {SHOP_UNREACHABLE}
-    </p>
-  );
 }
 
 /**
@@ -28,7 +18,7 @@ function Unreachable() {
 export function latePart<Props extends object>(load: () => Promise<{ default: ComponentType<Props & LatePartProps> }>) {
   const { load: loadOnce, loaded } = lazyPart(load);
   // Code that never comes leaves the boundary as the server drew it (hidden below), rather than failing the page.
-  const Lazy = lazy(() => loadOnce().catch(() => new Promise<never>(() => undefined)));
+  const Lazy = keptOnFailure(loadOnce);
   const Late = memo(function Late(props: Props) {
     const part = useRef<HTMLDivElement>(null);
     // The component it was first drawn with, for as long as it is shown (the other would mount it again).

@@ -57,8 +57,7 @@ export function hydratedLater<Props extends object>(load: () => Promise<{ defaul
       throw error;
     }),
   );
-  // A promise that never settles: the boundary keeps the server's HTML.
-  const Kept = lazy(() => part.load().catch(() => new Promise<never>(() => undefined)));
+  const Kept = keptOnFailure(part.load);
   const Later = memo(function Later(props: Props) {
     const [Part] = useState(() => part.loaded() ?? (failed ? Unreachable : Kept));
     return createElement(Suspense, { fallback: null }, createElement(Part, props));
@@ -66,8 +65,16 @@ export function hydratedLater<Props extends object>(load: () => Promise<{ defaul
   return { Later, load: part.load };
 }
 
+/**
+ * React.lazy for a part the server drew: should its code not come, the load never settles, so that the boundary keeps
+ * the server's HTML rather than failing the page (or drawing nothing in its place).
+ */
+export function keptOnFailure<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return lazy(() => load().catch(() => new Promise<never>(() => undefined)));
+}
+
 /** What a part whose code could not be fetched says where it would have been drawn. */
-function Unreachable() {
+export function Unreachable() {
   return createElement('p', { role: 'alert' }, SHOP_UNREACHABLE);
 }
 
