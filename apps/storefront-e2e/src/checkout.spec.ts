@@ -188,6 +188,38 @@ test.describe('checkout', () => {
     await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Net banking');
   });
 
+  // A method chosen and "Try again" pressed on the server's HTML: before the page has hydrated (the page's modules
+  // have run, hydration starts in the next task), and while it does (React has started; the retry, not hydrated yet,
+  // has not begun keeping choices: React would drop the press and hydrate the radios with the state's method).
+  for (const [moment, when] of [
+    ['before the page has hydrated', 'DOMContentLoaded'],
+    ['while the page hydrates', 'aurelia:hydrating'],
+  ] as const) {
+    test(`a method chosen and "Try again" pressed ${moment} are kept, and pay`, async ({ page, request }) => {
+      await declinedAtPickup(page, request);
+      await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+      await page.addInitScript((event) => {
+        document.addEventListener(event, () => {
+          // After the task that dispatched it: for the hydrating event, React's listeners are on the page by then.
+          queueMicrotask(() => {
+            const pressedBeforeHydrated = !document.documentElement.hasAttribute('data-hydrated');
+            document.querySelector<HTMLInputElement>('input[name="payment_method"][value="bank"]')?.click();
+            [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Try again')?.click();
+            Object.assign(window, { pressedBeforeHydrated });
+          });
+        });
+      }, when);
+      const release = await holdRequests(page, /\/assets\/retry-payment-form-[\w-]+\.js$/);
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { pressedBeforeHydrated?: boolean }).pressedBeforeHydrated)).toBe(true);
+      await expect(page.getByRole('radio', { name: 'Net banking' })).toBeChecked();
+      await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+      release();
+      await expect(page).toHaveURL(/\/sandbox-pay\//);
+      await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Net banking');
+    });
+  }
+
   test('an order whose request’s code cannot come is not placed, and the page says the shop could not be reached', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

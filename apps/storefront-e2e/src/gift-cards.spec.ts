@@ -52,6 +52,30 @@ test.describe('gift cards', () => {
     await expect(page.getByText(/^₹1,500(\.00)? left$/)).toBeVisible();
   });
 
+  test('choices made before the page has hydrated are what it acts on once it has started', async ({ page, request }) => {
+    const buyer = await newShopper(request, 'e2e-gift');
+    await signInOnStorefront(page, buyer, '/giftcards');
+    // On the server's HTML, as a shopper on a slow phone would choose: the page's modules have run, hydration starts in
+    // the next task. React hydrates each radio as the shopper left it, while its state keeps the server's choice.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const [name, value] of [['amount_choice', 'custom'], ['payment_method', 'wallet']]) {
+          document.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)?.click();
+        }
+      });
+    });
+    await page.goto('/giftcards/checkout');
+    await expect(page.getByRole('radio', { name: 'Another amount' })).toBeChecked();
+    // The field the choice of another amount shows.
+    const amount = page.getByRole('textbox', { name: /Amount in rupees/ });
+    await expect(amount).toBeVisible();
+    await amount.fill('1500');
+    await page.getByLabel('Recipient’s name').fill('Kavya Rao');
+    await page.getByLabel('Recipient’s email').fill(`e2e-gift-to-${Date.now()}@aurelia.test`);
+    await page.getByRole('button', { name: 'Pay ₹1,500' }).click();
+    await expect(page.locator('dt', { hasText: 'Method' }).locator('+ dd')).toHaveText('Wallet');
+  });
+
   test('buy a ₹25,000 card, then redeem part of it: the card pays the whole order and keeps the rest', async ({ page, request }) => {
     test.slow();
     const shopper = await newShopper(request, 'e2e-gift-redeem');

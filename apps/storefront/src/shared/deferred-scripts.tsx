@@ -8,7 +8,7 @@ import { Children, cloneElement, Fragment, isValidElement, type ReactElement, ty
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
 import { HYDRATING_EVENT } from './hydrating-event';
-import { STARTED_EVENT } from './start-signals';
+import { LATE_PART_ATTRIBUTE, PART_HYDRATED_EVENT, STARTED_EVENT } from './start-signals';
 
 /** Set on `<html>` once the web faces are in the page's font set (loaded, or given up on after 3 s). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
@@ -45,6 +45,13 @@ export interface StartConfig {
   hydratingEvent: string;
   /** Dispatched on `document` once the page has started: the press kept, if any, is made again. */
   startedEvent: string;
+  /** On the element of a part hydrated after the page (late-part.tsx), until it has hydrated. */
+  latePartAttribute: string;
+  /**
+   * Dispatched on a part once it has hydrated (keep-early-choice.ts): what was typed or chosen in it before is told
+   * to React, and the event's default prevented if there was anything.
+   */
+  partHydratedEvent: string;
 }
 
 /** A web face as the FontFace constructor takes it, and whether it is loaded before any face is added. */
@@ -118,45 +125,90 @@ export function webFaces() {
 function startAfterFirstPaint(config: StartConfig) {
   const later = (step: () => void) => setTimeout(step, 0);
 
+  // A part hydrated after the page (late-part.tsx) stays as the server drew it until its code has come; the parts
+  // that have hydrated since, by the element that says so (keep-early-choice.ts).
+  const hydratedParts = new WeakSet<Element>();
+  const latePartOf = (element: Element) => element.closest(`[${config.latePartAttribute}]`);
+  const inWaitingPart = (element: Element) => {
+    const part = latePartOf(element);
+    return part !== null && !hydratedParts.has(part);
+  };
+
   // A button's handler is React's, so until the page has started a press on one does nothing (on a slow phone the
   // page shows for a second or more before that). The last button pressed meanwhile is pressed again once the page
   // has started: once, however often it was pressed. Links and submit buttons of forms are left to the browser,
-  // which follows or posts them without the page's JavaScript.
+  // which follows or posts them without the page's JavaScript. Once React hydrates, it answers presses itself, but
+  // for those in a part still waiting for its code, which it drops: those are kept until the page has started, when
+  // the part keeps them itself (keep-early-choice.ts).
   let pressedEarly: HTMLButtonElement | null = null;
   const keepPress = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.disabled && (button.type === 'button' || !button.form)) pressedEarly = button;
+    if (!button || button.disabled || (button.type !== 'button' && button.form)) return;
+    if (!hydrating || inWaitingPart(button)) pressedEarly = button;
   };
   document.addEventListener('click', keepPress, true);
-  // Text typed into a field before then shows in it, but React hydrates the field with the server's value in its
-  // state and takes no notice of it (it replays no change for it): a name or an email typed early would be sent
-  // empty. Once the page has started, each field typed into early is told its text as if just typed: React's note of
-  // the field's value is set back to the server's first (through the setter React puts on the field), so that the
-  // input event reads as a change.
-  let typedEarly: (HTMLInputElement | HTMLTextAreaElement)[] = [];
+  // Text typed into a field before then shows in it, and so does a radio or a checkbox chosen, but React hydrates the
+  // field with the server's value in its state and takes no notice of it (it replays no change for it): a name or an
+  // email typed early would be sent empty, a way to pay chosen early not be the one paid with. Once the page has
+  // started, each field typed into early is told its text as if just typed: React's note of the field's value is set
+  // back to the server's first (through the setter React puts on the field), so that the input event reads as a
+  // change. A choice is unmade the same way, then made again by a click. A part hydrated later is told so once it
+  // has hydrated.
+  let changedEarly: Element[] = [];
   const NOT_TYPED = /^(checkbox|radio|hidden|file|submit|button|reset|image|range|color)$/;
-  const typedInto = (control: Element): control is HTMLInputElement | HTMLTextAreaElement =>
+  const CHOICE = /^(checkbox|radio)$/;
+  const typedInto = (control: Element) =>
     (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !NOT_TYPED.test(control.type))) &&
     control.value !== control.defaultValue;
-  const tellTyped = (control: HTMLInputElement | HTMLTextAreaElement) => {
-    const typed = control.value;
+  // A radio unticked is one whose group's choice was made on another: that one is told.
+  const chosenIn = (control: Element) =>
+    control instanceof HTMLInputElement &&
+    CHOICE.test(control.type) &&
+    control.checked !== control.defaultChecked &&
+    (control.checked || control.type === 'checkbox');
+  /**
+   * What was typed or chosen in these fields that React has not heard of, read before any is told: React draws a
+   * form again as it hears of the first, setting each of its fields back to what its state says.
+   */
+  const changesIn = (controls: Element[]) =>
+    controls
+      .filter((control) => control.isConnected && (typedInto(control) || chosenIn(control)))
+      .map((control) => {
+        const { value, checked } = control as HTMLInputElement;
+        return { control: control as HTMLInputElement | HTMLTextAreaElement, value, checked };
+      });
+  const tell = ({ control, value, checked }: ReturnType<typeof changesIn>[number]) => {
+    if (CHOICE.test(control.type) && control instanceof HTMLInputElement) {
+      control.checked = !checked;
+      control.click();
+      return;
+    }
     const setTyped = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-    if (!control.isConnected || !setTyped) return;
+    if (!setTyped) return;
     const focused = document.activeElement === control;
     const { selectionStart, selectionEnd } = control;
     control.value = control.defaultValue;
-    setTyped.call(control, typed);
+    setTyped.call(control, value);
     control.dispatchEvent(new Event('input', { bubbles: true }));
     if (focused && selectionStart !== null && selectionEnd !== null) control.setSelectionRange(selectionStart, selectionEnd);
   };
+  const fields = (within: ParentNode) => Array.from(within.querySelectorAll('input, textarea'));
+  document.addEventListener(config.partHydratedEvent, (event) => {
+    const part = event.target;
+    if (!(part instanceof Element)) return;
+    hydratedParts.add(part);
+    const changes = changesIn(fields(part));
+    changes.forEach(tell);
+    // Marked when React has a change to draw before a press kept in the part is made again.
+    if (changes.length > 0) event.preventDefault();
+  });
   let hydrating = false;
   const whenHydrating: (() => void)[] = [];
   document.addEventListener(
     config.hydratingEvent,
     () => {
       hydrating = true;
-      document.removeEventListener('click', keepPress, true);
-      typedEarly = Array.from(document.querySelectorAll('input, textarea')).filter(typedInto);
+      changedEarly = changesIn(fields(document)).map(({ control }) => control);
       for (const step of whenHydrating.splice(0)) step();
     },
     { once: true },
@@ -164,7 +216,9 @@ function startAfterFirstPaint(config: StartConfig) {
   document.addEventListener(
     config.startedEvent,
     () => {
-      for (const control of typedEarly.splice(0)) tellTyped(control);
+      document.removeEventListener('click', keepPress, true);
+      // Those in a part hydrated later are told once it has hydrated, be that before now or after.
+      changesIn(changedEarly.splice(0).filter((control) => !latePartOf(control))).forEach(tell);
       const button = pressedEarly;
       pressedEarly = null;
       // After React has drawn what was typed (it does so in a microtask), so that the press acts on it.
@@ -258,6 +312,8 @@ export function startAfterFirstPaintScript(fonts: WebFace[] = webFaces()) {
     manifestHref: MANIFEST_HREF,
     hydratingEvent: HYDRATING_EVENT,
     startedEvent: STARTED_EVENT,
+    latePartAttribute: LATE_PART_ATTRIBUTE,
+    partHydratedEvent: PART_HYDRATED_EVENT,
   };
   return `(${startAfterFirstPaint.toString()})(${inlineJson(config)})`;
 }

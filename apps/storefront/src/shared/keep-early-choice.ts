@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { PART_HYDRATED_EVENT } from './start-signals';
 
 /** What a part's controls are, in the order the page has them. */
 const CONTROLS = 'input, button, select, textarea';
@@ -45,12 +46,12 @@ function makeAgain(choice: KeptChoice, part: Element | null | undefined) {
 }
 
 /**
- * Makes the kept choices again, in order. A press that follows a choice waits for a task of its own: its handler
+ * Makes the kept choices again, in order. A press that follows a choice (one of these, or one just told to React:
+ * `chosen`) waits for a task of its own: its handler
  * reads what the choice changed (the method a "Pay now" pays with), and React draws that change only once the part's
  * effects, where the choices are made again, have run.
  */
-function makeAllAgain(kept: readonly KeptChoice[], partNow: () => Element | null | undefined) {
-  let chosen = false;
+function makeAllAgain(kept: readonly KeptChoice[], partNow: () => Element | null | undefined, chosen = false) {
   for (const [place, choice] of kept.entries()) {
     const press = choice.control instanceof HTMLButtonElement;
     if (press && chosen) {
@@ -115,7 +116,10 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?:
     window.addEventListener('change', onChange, true);
     onReady.current = () => {
       stop();
-      makeAllAgain(kept, partNow);
+      // What was typed or chosen in the part before this began keeping choices (before the page hydrated, or while
+      // it did) shows in it, but React hydrated the part with its own state: the start script tells React of it.
+      const told = partNow()?.dispatchEvent(new Event(PART_HYDRATED_EVENT, { bubbles: true, cancelable: true })) === false;
+      makeAllAgain(kept, partNow, told);
     };
     return stop;
   }, [within, part]);

@@ -1,6 +1,7 @@
 import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
 import { keptOnFailure, lazyPart, Unreachable } from './lazy-part';
+import { LATE_PART_ATTRIBUTE } from './start-signals';
 
 /** What a late part is given besides its own props: to be called once it has hydrated. */
 export interface LatePartProps {
@@ -10,7 +11,8 @@ export interface LatePartProps {
 /**
  * A form a page hydrates just after the rest of it (a "Pay now" with its choice of method and its request): its
  * code, and all it imports, are not in the page's first load. The server's HTML shows it meanwhile; a method chosen
- * or a button pressed in it before its code has come is chosen or pressed again once it has (keep-early-choice.ts).
+ * or a button pressed in it before its code has come is chosen or pressed again once it has (keep-early-choice.ts),
+ * be it before the page hydrated, while it did, or after.
  * Should its code not come, the form is hidden and the page says the shop could not be reached; the rest of the page
  * stays. `load` (a route's `clientLoader` takes it: `withParts` in lazy-part.ts) fetches it ahead, so that on a
  * navigation it shows with the page's data. Drawn again only for new props (as `hydratedLater`'s parts).
@@ -32,7 +34,7 @@ export function latePart<Props extends object>(load: () => Promise<{ default: Co
     return (
       <>
         {unreachable && <Unreachable />}
-        <div ref={part} hidden={unreachable}>
+        <div ref={part} hidden={unreachable} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
           <Suspense fallback={null}>
             <Part {...props} onHydrated={hydrated} />
           </Suspense>
