@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SHOPPER, expectNoAxeViolations, fillStorefrontSignIn, linesOf, signInOnStorefront } from '@aurelia/e2e-support';
-import { API, expect, expectNoSidewaysScroll, findProduct, messageTo, newShopper, setSettings, test } from './support';
+import { API, expect, expectNoSidewaysScroll, findProduct, holdRequests, messageTo, newShopper, setSettings, test } from './support';
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account: / });
 
@@ -282,6 +282,24 @@ test.describe('accounts', () => {
 
     const login = await request.post(`${API}/auth/login`, { data: { email: account.email, password: 'Pearl#2027new' } });
     expect(login.status()).toBe(200);
+  });
+
+  test('profile: an email change asked for elsewhere shows once the forms have hydrated, drawn first as the server drew them', async ({ page, request }) => {
+    const account = await newShopper(request, 'e2e');
+    await signInOnStorefront(page, account, '/user/profile');
+    // Another device asks for a new address; the session this browser holds still has the user as they were.
+    const moved = `e2e-moved-${Date.now()}@aurelia.test`;
+    const asked = await request.put(`${API}/user`, {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { name: 'Meera Iyer', email: moved, phone: '9845012345', phone_country_code: 'IN', phone_country_number: '91', current_password: account.password },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+    // The forms hydrate after the page, which takes up the server's fresh copy of the user meanwhile.
+    const release = await holdRequests(page, /\/assets\/profile-forms-[\w-]+\.js$/);
+    await page.reload();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for you to open the link we sent to' })).toContainText(moved);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test('wishlist: a guest heart asks to sign in, then the piece is saved; move to bag and remove', async ({ page, request }) => {

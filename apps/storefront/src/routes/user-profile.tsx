@@ -1,19 +1,20 @@
 import type { User } from '@aurelia/contracts';
-import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Route } from './+types/user-profile';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
+import { ProfileForms, profileFormsPart } from '../features/account/profile-forms-part';
 import { userUpdated } from '../features/auth';
-import { contactFieldsOf, fieldText, useDeferredFormAction } from '../shared/use-form-action';
-import { RefusalSummary, usePrefetchedRefusalSummary } from '../shared/refusal-summary';
+import { withParts } from '../shared/lazy-part';
 import { selectUser } from '../shared/session';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { toastRequested } from '../features/toasts/toasts-slice';
 import { serverApi } from '../server/api.server';
 import { orExpired } from '../server/session-expired.server';
+
+/** On a visit from another page, the forms' code comes with the page's data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, profileFormsPart);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const read = serverApi(request)
@@ -22,11 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Any other failure leaves the page on the user the cookies hold.
   return orExpired(read, { user: null, expired: true }).catch(() => ({ user: null, expired: false }));
 }
-
-/** The forms' requests: fetched once the page has hydrated, and awaited by a form sent before then. */
-const accountRequests = () => import('../features/account/account-thunks');
-const profileRequest = () => accountRequests().then((module) => module.updateProfile);
-const passwordRequest = () => accountRequests().then((module) => module.changePassword);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'My profile', noindex: true });
 
@@ -40,124 +36,14 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   useExpiredSession(loaderData.expired);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const [drawnWith] = useState(user);
   useEffect(() => {
     if (loaderData.user) dispatch(userUpdated(loaderData.user));
   }, [dispatch, loaderData.user]);
   return (
     <AccountLayout title="My profile" lead="Your details for orders, deliveries and appointments.">
-      {user ? <ProfileForms key={user.id} /> : <p>Signing you in…</p>}
+      {user ? <ProfileForms key={user.id} drawnWith={drawnWith?.id === user.id ? drawnWith : user} /> : <p>Signing you in…</p>}
     </AccountLayout>
-  );
-}
-
-function ProfileForms() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  usePrefetchedRefusalSummary();
-  const [details, saveDetails] = useDeferredFormAction(profileRequest);
-  const [password, savePassword] = useDeferredFormAction(passwordRequest);
-  // A new key empties a form (its fields hold their own state) after a change.
-  const [passwordRound, setPasswordRound] = useState(0);
-  const [detailsRound, setDetailsRound] = useState(0);
-  if (!user) return null;
-
-  const submitDetails = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const currentPassword = fieldText(form, 'current_password');
-    const outcome = await saveDetails({
-      ...contactFieldsOf(form),
-      ...(currentPassword ? { current_password: currentPassword } : {}),
-    });
-    if (!outcome.ok) return;
-    setDetailsRound((round) => round + 1);
-    if (outcome.value.pending_email) {
-      dispatch(toastRequested('Check your new email', 'success', `Open the link we sent to ${outcome.value.pending_email} to switch to it.`));
-    } else dispatch(toastRequested('Your details are saved', 'success'));
-  };
-
-  const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const outcome = await savePassword({
-      current_password: fieldText(form, 'current_password'),
-      password: fieldText(form, 'password'),
-      password_confirmation: fieldText(form, 'password_confirmation'),
-    });
-    if (outcome.ok) {
-      setPasswordRound((round) => round + 1);
-      dispatch(toastRequested('Your password is changed', 'success'));
-    }
-  };
-
-  return (
-    <div className="sf-account__forms">
-      <form
-        key={`details-${detailsRound}`}
-        className="sf-account__card"
-        method="post"
-        noValidate
-        aria-labelledby="profile-details"
-        onSubmit={(event) => void submitDetails(event)}
-      >
-        <h2 id="profile-details" className="sf-account__card-title">
-          Your details
-        </h2>
-        {details.status === 'failed' && <RefusalSummary message={details.error} errors={details.errors} />}
-        {details.status === 'succeeded' && <Alert tone="success">Saved.</Alert>}
-        <TextField label="Full name" name="name" autoComplete="name" required defaultValue={user.name} errors={details.errors} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={user.email} errors={details.errors} />
-        <EmailStanding verified={user.email_verified_at !== null} pendingEmail={user.pending_email ?? null} />
-        <PhoneField label="Mobile number" required defaultValue={user.phone} defaultCountry={user.phone_country_code || 'IN'} errors={details.errors} />
-        <PasswordField
-          label="Current password"
-          name="current_password"
-          autoComplete="current-password"
-          description="Needed only to change your email."
-          errors={details.errors}
-        />
-        <Button type="submit" variant="primary" loading={details.status === 'pending'}>
-          Save details
-        </Button>
-      </form>
-      <form
-        key={passwordRound}
-        className="sf-account__card"
-        method="post"
-        noValidate
-        aria-labelledby="profile-password"
-        onSubmit={(event) => void submitPassword(event)}
-      >
-        <h2 id="profile-password" className="sf-account__card-title">
-          Change password
-        </h2>
-        {password.status === 'failed' && <RefusalSummary message={password.error} errors={password.errors} />}
-        {password.status === 'succeeded' && <Alert tone="success">Your password is changed.</Alert>}
-        <PasswordField label="Current password" name="current_password" autoComplete="current-password" required errors={password.errors} />
-        <PasswordField label="New password" name="password" required showStrength description="At least 8 characters, with a letter and a digit." errors={password.errors} />
-        <PasswordField label="Confirm new password" name="password_confirmation" autoComplete="new-password" required errors={password.errors} />
-        <Button type="submit" variant="secondary" loading={password.status === 'pending'}>
-          Change password
-        </Button>
-      </form>
-    </div>
-  );
-}
-
-/** Whether the address is verified, and a new one waiting for its link. */
-function EmailStanding({ verified, pendingEmail }: { verified: boolean; pendingEmail: string | null }) {
-  if (pendingEmail) {
-    return (
-      <p className="sf-account__note" role="status">
-        Waiting for you to open the link we sent to <strong>{pendingEmail}</strong>; until then your email stays as it is.
-      </p>
-    );
-  }
-  if (verified) return null;
-  return (
-    <p className="sf-account__note" role="status">
-      Not verified yet: open the link we emailed you, or sign in with a code. Gift cards sent to you show once it is verified.
-    </p>
   );
 }
 
