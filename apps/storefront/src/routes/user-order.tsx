@@ -7,23 +7,20 @@ import type { Route } from './+types/user-order';
 import { AccountLayout } from '../features/account/account-layout';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import { RetryPayment, retryPaymentPart } from '../features/checkout/retry-payment';
-import { OrderFacts, type OrderView } from '../features/orders/order-details';
-import { OrderTotals } from '../features/orders/order-totals';
+import type { OrderView } from '../features/orders/order-details';
 import { CancelOrder, ReturnItems } from '../features/orders/order-care';
-import { OrderRequests } from '../features/orders/order-requests';
-import { OrderTimeline, OrderTracking } from '../features/orders/order-timeline';
+import { OrderTracking } from '../features/orders/order-tracking';
 import { orderViewOf } from '../features/orders/load-order-view.server';
-import { ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, hasInvoice } from '../shared/order-labels';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { hydratedLater, withParts } from '../shared/lazy-part';
 
-/** The order's pieces with their price breakups: hydrated after the rest of the page (lazy-part.ts). */
-const orderLines = hydratedLater<{ order: OrderView }>(() => import('../features/orders/order-lines'));
+/** The order's pieces, totals, delivery, history and requests: hydrated after the rest of the page (lazy-part.ts). */
+const orderRecord = hydratedLater<{ order: OrderView }>(() => import('../features/orders/order-record'));
 
-/** On a navigation the payment's form and the pieces come with the page's data (they hydrate after the page). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart, orderLines);
+/** On a navigation the payment's form and the order's record come with the page's data (they hydrate after the page). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, retryPaymentPart, orderRecord);
 
 /** One of the shopper's orders; an unknown number and anyone else's order are both the 404 page. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,14 +60,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     >
       <div className="sf-order">
         <p className="sf-order__status">
-          <StatusChip tone={ORDER_STATUS_CHIP_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusChip>
+          <StatusChip tone={order.statusTone}>{order.statusLabel}</StatusChip>
           {order.refunded > 0 ? <span className="sf-order__refunded"> · {formatInr(order.refunded)} refunded</span> : null}
         </p>
         <OrderTracking order={order} />
         <div className="sf-order__actions sf-no-print">
           {order.can_cancel && <CancelOrder order={order} />}
           {order.can_return && <ReturnItems order={order} windowEnds={order.returnWindowEnds} />}
-          {hasInvoice(order) && (
+          {order.invoice && (
             <Button asChild variant="secondary">
               <a href={invoice} download>
                 Download invoice
@@ -96,27 +93,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         )}
-        <section aria-labelledby="order-lines">
-          <h2 id="order-lines" className="sf-section__title">
-            Pieces
-          </h2>
-          <orderLines.Later order={order} />
-        </section>
-        <OrderTotals order={order} />
-        <section aria-labelledby="order-facts">
-          <h2 id="order-facts" className="sf-section__title">
-            Delivery and payment
-          </h2>
-          <OrderFacts order={order} />
-        </section>
-        <section aria-labelledby="order-timeline">
-          <h2 id="order-timeline" className="sf-section__title">
-            History
-          </h2>
-          <OrderTimeline order={order} />
-          {order.can_return && order.returnWindowEnds ? <p className="sf-order__window">You can ask to return pieces until {order.returnWindowEnds}.</p> : null}
-        </section>
-        <OrderRequests order={order} />
+        <orderRecord.Later order={order} />
         <p className="sf-no-print">
           <Link to="/user/orders">All your orders</Link>
         </p>

@@ -1,7 +1,7 @@
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { ApiClient } from '@aurelia/api-client';
 import type { OrderView } from './order-details';
-import { orderDate } from '../../shared/order-labels';
+import { hasInvoice, ORDER_STATUS_CHIP_TONES, ORDER_STATUS_LABELS, orderDate } from '../../shared/order-labels';
 
 /**
  * One of the shopper's orders with its dates written out, or null when it is not theirs (or unknown) or the
@@ -18,7 +18,7 @@ export async function findOrderView(api: ApiClient, orderNumber: string | null):
   }
 }
 
-/** The order with its dates as text in India's time. */
+/** The order with its dates as text in India's time, and its status as its page's chip says it. */
 export function orderViewOf(order: Awaited<ReturnType<ApiClient['getOrder']>>['data']): OrderView {
   return {
     ...order,
@@ -26,5 +26,8 @@ export function orderViewOf(order: Awaited<ReturnType<ApiClient['getOrder']>>['d
     reservedUntil: order.status === 'pending_payment' && order.reserved_until ? orderDate(order.reserved_until) : null,
     timelineAt: order.timeline.map((event) => orderDate(event.at)),
     returnWindowEnds: order.return_window_ends_at ? orderDate(order.return_window_ends_at) : null,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusTone: ORDER_STATUS_CHIP_TONES[order.status],
+    invoice: hasInvoice(order),
   };
 }

@@ -1,8 +1,19 @@
 import type { Order } from '@aurelia/contracts';
+import type { StatusTone } from '@aurelia/ui';
 import { ATTEMPT_STATUS_LABELS, FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/order-labels';
 
 /** An order as a page shows it: the dates already written out (on the server, so the browser shows the same). */
-export type OrderView = Order & { placed: string; reservedUntil: string | null; timelineAt: string[]; returnWindowEnds: string | null };
+export type OrderView = Order & {
+  placed: string;
+  reservedUntil: string | null;
+  timelineAt: string[];
+  returnWindowEnds: string | null;
+  /** The status as the page's chip says it, and the chip's tone. */
+  statusLabel: string;
+  statusTone: StatusTone;
+  /** Whether the order has an invoice to download. */
+  invoice: boolean;
+};
 
 /** Where the order goes and how it is paid. */
 export function OrderFacts({ order }: { order: OrderView }) {

@@ -5,10 +5,9 @@ import { priceBreakupOf } from '../../shared/price-breakup-of';
 import type { OrderView } from './order-details';
 
 /**
- * The pieces of an order, each with its price breakup (metal, making, stones, GST). Nothing in it needs the page's
- * script (links and disclosures are the browser's), so an order's page hydrates it after the rest.
+ * The pieces of an order, each with its price breakup (metal, making, stones, GST).
  */
-export default function OrderLines({ order }: { order: OrderView }) {
+export function OrderLines({ order }: { order: OrderView }) {
   return (
     <ul className="sf-order-lines" aria-label="Pieces in this order">
       {order.lines.map((line) => (

@@ -20,7 +20,7 @@ function toneOf(kind: OrderEventKind, status: OrderStatus): StatusTone {
 }
 
 /** The steps still ahead of an order that stands: "Shipped", "Delivered" while it is packed. */
-export function upcomingSteps(order: Pick<OrderView, 'status' | 'fulfilment'>): TimelineStep[] {
+function upcomingSteps(order: Pick<OrderView, 'status' | 'fulfilment'>): TimelineStep[] {
   if (order.status === 'cancelled') return [];
   const path = PATHS[order.fulfilment];
   const at = order.status === 'pending_payment' ? -1 : path.indexOf(order.status);
@@ -46,23 +46,4 @@ export function OrderTimeline({ order }: { order: OrderView }) {
     };
   });
   return <Timeline events={events} upcoming={upcomingSteps(order)} upcomingLabel="still to come" aria-label={`History of order ${order.order_number}`} />;
-}
-
-/** The parcel's carrier and tracking number, with the carrier's page when there is one. */
-export function OrderTracking({ order }: { order: OrderView }) {
-  const shipment = order.shipment;
-  if (!shipment) return null;
-  return (
-    <p className="sf-order__tracking">
-      Sent with {shipment.carrier}, tracking number <strong>{shipment.tracking_number}</strong>
-      {shipment.tracking_url ? (
-        <>
-          {' · '}
-          <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
-            Track the parcel<span className="au-sr-only"> with {shipment.carrier} (opens in a new tab)</span>
-          </a>
-        </>
-      ) : null}
-    </p>
-  );
 }
