@@ -51,9 +51,10 @@ function renderPage(order: Order) {
 }
 
 describe('the order page', () => {
-  it('tells the order’s life as a timeline with times, tracking once shipped, and the steps still to come', () => {
+  it('tells the order’s life as a timeline with times, tracking once shipped, and the steps still to come', async () => {
     renderPage(shipped);
-    const timeline = screen.getByRole('list', { name: 'History of order AUR-2026-000123' });
+    // The order's record comes after the page (its own module).
+    const timeline = await screen.findByRole('list', { name: 'History of order AUR-2026-000123' });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       expect.stringContaining('Confirmed24 Nov 2026'),
