@@ -1,18 +1,21 @@
 import '../features/checkout/checkout.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GiftCardDesign, Payment } from '@aurelia/contracts';
-import { formatInr } from '@aurelia/domain';
-import { Alert } from '@aurelia/ui';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/giftcards-checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
-import { paymentOutcomeOf } from '../features/checkout/payment-outcome';
-import { PaymentWaiting } from '../features/checkout/payment-waiting';
-import { GiftCardForm } from '../features/gift-cards/gift-card-form';
+import { GiftCardForm, giftCardFormPart } from '../features/gift-cards/gift-card-form-part';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
-import { OutcomeActions } from '../shared/outcome-actions';
+import { hydratedLater, withParts } from '../shared/lazy-part';
 import { serverApi } from '../server/api.server';
+
+/** A payment's outcome, hydrated after the page (lazy-part.ts). */
+const giftCardOutcome = hydratedLater<{ payment: Payment }>(() => import('./giftcards-checkout-outcome'));
+
+/** On a visit from another page, the form's code (or the outcome's) comes with the page's data. */
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withParts(serverLoader, new URL(request.url).searchParams.has('payment') ? giftCardOutcome : giftCardFormPart);
 
 /**
  * Buying a gift card, and where the provider sends the buyer back (`?payment=<id>`, the API's return path for
@@ -47,46 +50,7 @@ export default function GiftCardCheckoutPage({ loaderData, matches }: Route.Comp
       <header className="sf-page__header">
         <h1 className="sf-page__title">{payment ? 'Your gift card' : 'Buy a gift card'}</h1>
       </header>
-      {payment ? <GiftCardOutcome key={payment.id} payment={payment} /> : designs.length > 0 && <GiftCardForm designs={designs} brand={brand} />}
-    </div>
-  );
-}
-
-function GiftCardOutcome({ payment }: { payment: Payment }) {
-  const outcome = paymentOutcomeOf(payment);
-  if (outcome === 'waiting') {
-    return (
-      <PaymentWaiting
-        payment={payment}
-        late={
-          <p>
-            Your bank has not answered yet. <Link to="/giftcards">Your gift cards</Link> show the card once it is paid.
-          </p>
-        }
-      />
-    );
-  }
-  return (
-    <div className="sf-outcome">
-      {outcome === 'paid' ? (
-        <Alert tone="success" title="Thank you: your gift card is paid">
-          We have received {formatInr(payment.amount)}. The card’s code is on its way to the recipient’s email.
-        </Alert>
-      ) : (
-        <Alert tone="danger" title="Your gift card was not paid">
-          {payment.refund_due
-            ? 'The payment arrived after this card could no longer be issued, so it will be refunded in full.'
-            : `${payment.failure_reason ?? 'The payment was not completed.'} No money has been taken.`}
-        </Alert>
-      )}
-      <OutcomeActions
-        links={[
-          outcome === 'paid'
-            ? { to: '/giftcards/checkout', label: 'Buy another gift card', variant: 'secondary' }
-            : { to: '/giftcards/checkout', label: 'Try again', variant: 'primary' },
-          { to: '/giftcards', label: 'Your gift cards', variant: 'ghost' },
-        ]}
-      />
+      {payment ? <giftCardOutcome.Later key={payment.id} payment={payment} /> : designs.length > 0 && <GiftCardForm designs={designs} brand={brand} />}
     </div>
   );
 }

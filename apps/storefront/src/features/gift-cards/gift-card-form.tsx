@@ -9,15 +9,19 @@ import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusa
 import { selectSubmission, submissionReset } from '../checkout';
 import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
+import type { GiftCardFormProps } from './gift-card-form-part';
 import { buyGiftCard } from './gift-card-thunks';
+import type { LatePartProps } from '../../shared/late-part';
 
 const DESIGN_LABELS: Record<GiftCardDesign, string> = { plum: 'Plum', gold: 'Gold', ivory: 'Ivory' };
 
 /**
  * Buy a gift card: design, amount (a fixed one or another within the shop's rules), recipient, message, how to
- * pay. A live preview follows the choices; paying goes to the provider's page.
+ * pay. A live preview follows the choices; paying goes to the provider's page. Hydrated after its page
+ * (gift-card-form-part.ts).
  */
-export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; brand: string }) {
+export function GiftCardForm({ designs, brand, onHydrated }: GiftCardFormProps & Partial<LatePartProps>) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'gift-card'));
@@ -118,3 +122,5 @@ export function GiftCardForm({ designs, brand }: { designs: GiftCardDesign[]; br
     </form>
   );
 }
+
+export default GiftCardForm;

@@ -1,0 +1,15 @@
+import type { GiftCardDesign } from '@aurelia/contracts';
+import { latePart } from '../../shared/late-part';
+
+export interface GiftCardFormProps {
+  designs: GiftCardDesign[];
+  /** The shop's name, on the card's preview. */
+  brand: string;
+}
+
+/**
+ * The gift card's form, hydrated just after its page (late-part.tsx): its fields, the live preview and the request
+ * are not in the page's first load. A choice made, text typed or a button pressed before its code has come is kept.
+ */
+export const giftCardFormPart = latePart<GiftCardFormProps>(() => import('./gift-card-form'));
+export const GiftCardForm = giftCardFormPart.Late;
