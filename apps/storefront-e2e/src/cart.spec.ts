@@ -39,7 +39,8 @@ test.describe('the bag', () => {
     // The search for it, then the piece by its link: no server drawing of its details to keep.
     await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
     await waitForHydration(page);
-    await page.getByRole('link', { name: product.name }).first().click();
+    // By its address: another piece's name may hold this one's.
+    await page.locator(`a[href="/product/${product.slug}"]`).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the shop just now.' })).toBeVisible();
     await page.getByRole('button', { name: 'Add to bag', exact: true }).click();
