@@ -125,6 +125,29 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test('opened afresh on a slow line: the form hydrates after the page, and a choice made meanwhile places the order', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    const shopper = await shopperWithBag(request, product);
+    await signInOnStorefront(page, shopper, '/checkout');
+    await page.addInitScript(() => {
+      Object.assign(window, { started: new Promise((resolve) => document.addEventListener('aurelia:started', resolve, { once: true })) });
+    });
+    const release = await holdRequests(page, /\/assets\/checkout-form-[\w-]+\.js$/);
+    await page.reload();
+    // The page has started (the bag kept in the browser restored) before the form's code has come.
+    await page.evaluate(() => (window as unknown as { started: Promise<void> }).started);
+    await page.getByRole('radio', { name: 'Pick up in store' }).click();
+    await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/fulfilment=pickup/);
+    await page.getByRole('radio', { name: 'Aurelia Bandra' }).click();
+    await expect(page).toHaveURL(/store=mumbai-bandra/);
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await page.getByRole('button', { name: 'Place order', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+    await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
+  });
+
   test('store pickup paid by card: approved on the sandbox page, then success', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toastRequested } from '../toasts';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import type { LatePartProps } from '../../shared/late-part';
@@ -7,15 +7,12 @@ import type { ProfileFormsProps } from './profile-forms-part';
 import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { selectUser } from '../../shared/session';
 import { contactFieldsOf, fieldText, useDeferredFormAction } from '../../shared/use-form-action';
+import { useHydrating } from '../../shared/use-hydrating';
 
 /** The forms' requests: fetched once the forms have hydrated, and awaited by a form sent before then. */
 const accountRequests = () => import('./account-thunks');
 const profileRequest = () => accountRequests().then((module) => module.updateProfile);
 const passwordRequest = () => accountRequests().then((module) => module.changePassword);
-
-const unchanging = () => () => undefined;
-const afterHydration = () => true;
-const whileHydrating = () => false;
 
 /**
  * The shopper's details (name, email, phone; the current password to change the email) and a password change,
@@ -27,8 +24,7 @@ export default function ProfileForms({ drawnWith, onHydrated }: ProfileFormsProp
   const stored = useAppSelector(selectUser);
   // Hydrated with the user the server drew, then drawn with the store's: the page takes up the server's fresh copy
   // before the forms' code may have come (a verified address would then not be the one drawn).
-  const hydrated = useSyncExternalStore(unchanging, afterHydration, whileHydrating);
-  const user = hydrated ? stored : drawnWith;
+  const user = useHydrating() ? drawnWith : stored;
   usePrefetchedRefusalSummary();
   const [details, saveDetails] = useDeferredFormAction(profileRequest);
   const [password, savePassword] = useDeferredFormAction(passwordRequest);

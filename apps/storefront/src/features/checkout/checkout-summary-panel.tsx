@@ -4,11 +4,17 @@ import { Alert, OrderSummary, ProductImage } from '@aurelia/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
+import { useHydrating } from '../../shared/use-hydrating';
 
-/** Each piece's first picture, from the bag the page holds (the server's summary carries no pictures). */
+/**
+ * Each piece's first picture, from the bag the page holds (the server's summary carries no pictures), once hydrated:
+ * the server knows nothing of the bag the browser keeps, and the form may hydrate after the bag has been restored.
+ */
 function useLineImages(): ReadonlyMap<number, { url: string; alt: string }> {
+  const hydrating = useHydrating();
   const products = useAppSelector((state) => state.cart.cart.products);
   const images = new Map<number, { url: string; alt: string }>();
+  if (hydrating) return images;
   for (const product of products) {
     const image = product.images[0];
     if (image) images.set(product.item_id, { url: image.url, alt: image.alt });
