@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPPER, signInOnStorefront } from '@aurelia/e2e-support';
-import { findProduct, holdRequests, waitForHydration } from './support';
+import { findProduct, holdRequests, shopperWithBag, waitForHydration } from './support';
 
 /** One React commit: how many components and elements it rendered again, of how many on the page. */
 interface Commit {
@@ -96,6 +96,37 @@ test.describe('after hydration', () => {
     // React keeps attributes it does not know of on the elements it hydrates; elements it drew afresh have none.
     await expect(page.locator('.sf-listing__pieces[data-from-server]')).toHaveCount(1);
     await expect(page.locator('.sf-listing__filters[data-from-server]')).toHaveCount(1);
+  });
+});
+
+test.describe('on a phone in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('parts hydrated after the page keep what the server drew: a listing’s pieces and filters, checkout’s form', async ({ page, request }) => {
+    // The server cannot know the phone's mode and draws for the stylesheet to follow it; the page reads the mode once
+    // hydrated. A context changing above parts not hydrated yet would make React delete them and draw them afresh.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const part of document.querySelectorAll('.sf-listing__pieces, .sf-listing__filters, form.sf-checkout')) part.setAttribute('data-from-server', '');
+      });
+    });
+    const release = await holdRequests(page, /\/assets\/listing-(results|filters)-[\w-]+\.js$/);
+    await page.goto('/category/rings');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.sf-listing__pieces[data-from-server]')).toHaveCount(1);
+    await expect(page.locator('.sf-listing__filters[data-from-server]')).toHaveCount(1);
+
+    const shopper = await shopperWithBag(request, await findProduct(request, (candidate) => candidate.stock > 5));
+    await signInOnStorefront(page, shopper, '/checkout');
+    const form = await holdRequests(page, /\/assets\/checkout-form-[\w-]+\.js$/);
+    await page.reload();
+    await waitForHydration(page);
+    form();
+    await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+    await expect(page.locator('form.sf-checkout[data-from-server]')).toHaveCount(1);
   });
 });
 

@@ -38,7 +38,19 @@ export interface ColorModeContextValue {
   setPreference: (preference: ColorModePreference) => void;
 }
 
-const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+/**
+ * What the provider shares: the preference and the forced mode, not the mode resolved from them. Following the
+ * operating system, the mode is known only once hydrated (the server knows none), and a context changing then would
+ * have React throw away the server's drawing of every part of the page that hydrates later (a late form, a listing's
+ * pieces) and draw it afresh once its code has come: each reader resolves the mode itself (useColorMode).
+ */
+interface SharedColorMode {
+  preference: ColorModePreference;
+  forcedMode: unknown;
+  setPreference: (preference: ColorModePreference) => void;
+}
+
+const ColorModeContext = createContext<SharedColorMode | null>(null);
 
 export interface ColorModeProviderProps {
   children?: ReactNode;
@@ -76,7 +88,6 @@ export function ColorModeProvider({
   const preference = controlled ?? inner;
   const systemMode = useSystemColorMode();
   const { mode } = resolveColorMode({ preference, systemMode, forced: forcedMode });
-  const forced = forcedMode === 'light' || forcedMode === 'dark';
 
   // The callback is read when called, not made part of the context: a caller passing a new function on each render
   // would otherwise change the context on every render of theirs, and React draws afresh (dropping the server's
@@ -109,13 +120,16 @@ export function ColorModeProvider({
     onChange.current?.(next);
   }, []);
 
-  const value = useMemo(() => ({ preference, mode, forced, setPreference }), [preference, mode, forced, setPreference]);
+  const value = useMemo(() => ({ preference, forcedMode, setPreference }), [preference, forcedMode, setPreference]);
   return <ColorModeContext value={value}>{children}</ColorModeContext>;
 }
 
 /** The colour mode and preference; must be used inside a {@link ColorModeProvider}. */
 export function useColorMode(): ColorModeContextValue {
-  const value = use(ColorModeContext);
-  if (value === null) throw new Error('useColorMode must be used inside a ColorModeProvider');
-  return value;
+  const shared = use(ColorModeContext);
+  const systemMode = useSystemColorMode();
+  if (shared === null) throw new Error('useColorMode must be used inside a ColorModeProvider');
+  const { preference, forcedMode, setPreference } = shared;
+  const { mode } = resolveColorMode({ preference, systemMode, forced: forcedMode });
+  return { preference, mode, forced: forcedMode === 'light' || forcedMode === 'dark', setPreference };
 }
