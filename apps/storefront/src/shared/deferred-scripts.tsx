@@ -8,7 +8,7 @@ import { Children, cloneElement, Fragment, isValidElement, type ReactElement, ty
 import { Scripts } from 'react-router';
 import { useCspNonce } from './csp-nonce';
 import { HYDRATING_EVENT } from './hydrating-event';
-import { LATE_PART_ATTRIBUTE, PART_HYDRATED_EVENT, STARTED_EVENT } from './start-signals';
+import { LATE_PART_ATTRIBUTE, PART_HYDRATED_EVENT, PART_KEEPING_EVENT, STARTED_EVENT } from './start-signals';
 
 /** Set on `<html>` once the web faces are in the page's font set (loaded, or given up on after 3 s). */
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
@@ -41,12 +41,14 @@ export interface StartConfig {
   fontsAttribute: string;
   /** The web app manifest, linked once the page has painted. */
   manifestHref: string;
-  /** Dispatched on `document` as React starts hydrating: presses are no longer kept from then on. */
+  /** Dispatched on `document` as React starts hydrating: only presses in a part hydrated later are kept from then on. */
   hydratingEvent: string;
   /** Dispatched on `document` once the page has started: the press kept, if any, is made again. */
   startedEvent: string;
-  /** On the element of a part hydrated after the page (late-part.tsx), until it has hydrated. */
+  /** On the element of a part hydrated after the page (late-part.tsx). */
   latePartAttribute: string;
+  /** Dispatched on a part as it begins keeping presses itself: the press kept in it, if any, is made again then. */
+  partKeepingEvent: string;
   /**
    * Dispatched on a part once it has hydrated (keep-early-choice.ts): what was typed or chosen in it before is told
    * to React, and the event's default prevented if there was anything.
@@ -111,7 +113,7 @@ export function webFaces() {
 
 /**
  * Runs in the page, as an inline script: keeps the shopper's presses until the page has started, tells React then of
- * the text typed into fields before it hydrated, and once the
+ * the text typed and the choices made in fields before it hydrated (a part hydrated later: once it has), and once the
  * browser has painted the server's HTML, links the manifest and, as soon as the page also starts hydrating, adds the
  * web fonts, in short tasks (the browser holds off the shopper's input while a task runs). Stringified into the document, so it must stand alone.
  *
@@ -126,12 +128,12 @@ function startAfterFirstPaint(config: StartConfig) {
   const later = (step: () => void) => setTimeout(step, 0);
 
   // A part hydrated after the page (late-part.tsx) stays as the server drew it until its code has come; the parts
-  // that have hydrated since, by the element that says so (keep-early-choice.ts).
-  const hydratedParts = new WeakSet<Element>();
+  // keeping presses themselves since, by the element that says so (keep-early-choice.ts).
+  const keepingParts = new WeakSet<Element>();
   const latePartOf = (element: Element) => element.closest(`[${config.latePartAttribute}]`);
   const inWaitingPart = (element: Element) => {
     const part = latePartOf(element);
-    return part !== null && !hydratedParts.has(part);
+    return part !== null && !keepingParts.has(part);
   };
 
   // A button's handler is React's, so until the page has started a press on one does nothing (on a slow phone the
@@ -164,6 +166,7 @@ function startAfterFirstPaint(config: StartConfig) {
   const chosenIn = (control: Element) =>
     control instanceof HTMLInputElement &&
     CHOICE.test(control.type) &&
+    !control.disabled &&
     control.checked !== control.defaultChecked &&
     (control.checked || control.type === 'checkbox');
   /**
@@ -193,10 +196,20 @@ function startAfterFirstPaint(config: StartConfig) {
     if (focused && selectionStart !== null && selectionEnd !== null) control.setSelectionRange(selectionStart, selectionEnd);
   };
   const fields = (within: ParentNode) => Array.from(within.querySelectorAll('input, textarea'));
+  document.addEventListener(config.partKeepingEvent, (event) => {
+    const part = event.target;
+    if (!(part instanceof Element)) return;
+    keepingParts.add(part);
+    const button = pressedEarly;
+    if (!button || !part.contains(button)) return;
+    pressedEarly = null;
+    button.click();
+  });
   document.addEventListener(config.partHydratedEvent, (event) => {
     const part = event.target;
     if (!(part instanceof Element)) return;
-    hydratedParts.add(part);
+    // Told here, not again once the page has started.
+    changedEarly = changedEarly.filter((control) => !part.contains(control));
     const changes = changesIn(fields(part));
     changes.forEach(tell);
     // Marked when React has a change to draw before a press kept in the part is made again.
@@ -313,6 +326,7 @@ export function startAfterFirstPaintScript(fonts: WebFace[] = webFaces()) {
     hydratingEvent: HYDRATING_EVENT,
     startedEvent: STARTED_EVENT,
     latePartAttribute: LATE_PART_ATTRIBUTE,
+    partKeepingEvent: PART_KEEPING_EVENT,
     partHydratedEvent: PART_HYDRATED_EVENT,
   };
   return `(${startAfterFirstPaint.toString()})(${inlineJson(config)})`;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { PART_HYDRATED_EVENT } from './start-signals';
+import { PART_HYDRATED_EVENT, PART_KEEPING_EVENT } from './start-signals';
 
 /** What a part's controls are, in the order the page has them. */
 const CONTROLS = 'input, button, select, textarea';
@@ -114,6 +114,9 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?:
     window.addEventListener('click', onClick, true);
     window.addEventListener('input', onChange, true);
     window.addEventListener('change', onChange, true);
+    // A press the start script kept in the part (before the page hydrated, or while it did) is made again now, and
+    // kept here, ahead of any made from now on.
+    partNow()?.dispatchEvent(new Event(PART_KEEPING_EVENT, { bubbles: true }));
     onReady.current = () => {
       stop();
       // What was typed or chosen in the part before this began keeping choices (before the page hydrated, or while

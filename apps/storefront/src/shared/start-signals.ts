@@ -5,10 +5,15 @@
  */
 export const STARTED_EVENT = 'aurelia:started';
 /**
- * On the element of a part hydrated after the page (late-part.tsx): until it has hydrated, the inline start script
- * keeps a press in it that React, hydrating the page, would drop (deferred-scripts.tsx).
+ * On the element of a part hydrated after the page (late-part.tsx): until the part keeps presses itself, the inline
+ * start script keeps one made in it, which React, hydrating the page, would drop (deferred-scripts.tsx).
  */
 export const LATE_PART_ATTRIBUTE = 'data-late-part';
+/**
+ * Dispatched on a part as it begins keeping the choices made in it (keep-early-choice.ts): the inline start script
+ * makes again there and then the press it kept in the part, which the part keeps in its turn, first.
+ */
+export const PART_KEEPING_EVENT = 'aurelia:part-keeping';
 /**
  * Dispatched on a part once it has hydrated: the inline start script tells React what was typed or chosen in it
  * before it kept choices itself, and prevents the event's default if there was anything (deferred-scripts.tsx).

@@ -34,7 +34,7 @@ export interface RadioGroupProps extends Omit<ComponentProps<'div'>, 'children' 
 /**
  * A labelled group of exclusive choices on the browser's own radio buttons, drawn by CSS: the arrow keys move
  * between them and Tab stops once, a choice made before the page's JavaScript has loaded stays made, the value is
- * in the form's data, and no script is fetched for it (checkout takes its payment choice with the page). Enter does
+ * in the form's data, and no script is fetched for it (Radix's radio group brought six files). Enter does
  * not send the form from a radio, as it would not from Radix's.
  */
 export function RadioGroup({ options, variant = 'plain', value, defaultValue, onValueChange, orientation, ...props }: RadioGroupProps) {
