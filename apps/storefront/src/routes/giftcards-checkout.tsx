@@ -1,21 +1,23 @@
 import '../features/checkout/checkout.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import type { GiftCardDesign, Payment } from '@aurelia/contracts';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/giftcards-checkout';
 import { useExpiredSession } from '../features/account/use-expired-session';
+import { paymentOutcomeOf } from '../features/checkout/payment-outcome';
+import { PaymentWaiting } from '../features/checkout/payment-waiting';
 import { GiftCardForm, giftCardFormPart } from '../features/gift-cards/gift-card-form-part';
 import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { hydratedLater, withParts } from '../shared/lazy-part';
 import { serverApi } from '../server/api.server';
 
-/** A payment's outcome, hydrated after the page (lazy-part.ts). */
-const giftCardOutcome = hydratedLater<{ payment: Payment }>(() => import('./giftcards-checkout-outcome'));
+/** A payment's outcome once the provider has answered, hydrated after the page (lazy-part.ts). */
+const giftCardOutcome = hydratedLater<{ payment: Payment; paid: boolean }>(() => import('../features/gift-cards/gift-card-outcome'));
 
 /** On a visit from another page, the form's code (or the outcome's) comes with the page's data. */
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  withParts(serverLoader, new URL(request.url).searchParams.has('payment') ? giftCardOutcome : giftCardFormPart);
+  withParts(serverLoader, new URL(request.url).searchParams.get('payment') ? giftCardOutcome : giftCardFormPart);
 
 /**
  * Buying a gift card, and where the provider sends the buyer back (`?payment=<id>`, the API's return path for
@@ -50,8 +52,24 @@ export default function GiftCardCheckoutPage({ loaderData, matches }: Route.Comp
       <header className="sf-page__header">
         <h1 className="sf-page__title">{payment ? 'Your gift card' : 'Buy a gift card'}</h1>
       </header>
-      {payment ? <giftCardOutcome.Later key={payment.id} payment={payment} /> : designs.length > 0 && <GiftCardForm designs={designs} brand={brand} />}
+      {payment ? <GiftCardOutcome key={payment.id} payment={payment} /> : designs.length > 0 && <GiftCardForm designs={designs} brand={brand} />}
     </div>
+  );
+}
+
+/** The wait for the provider's answer (asking the shop again and again), then its outcome. */
+function GiftCardOutcome({ payment }: { payment: Payment }) {
+  const outcome = paymentOutcomeOf(payment);
+  if (outcome !== 'waiting') return <giftCardOutcome.Later payment={payment} paid={outcome === 'paid'} />;
+  return (
+    <PaymentWaiting
+      payment={payment}
+      late={
+        <p>
+          Your bank has not answered yet. <Link to="/giftcards">Your gift cards</Link> show the card once it is paid.
+        </p>
+      }
+    />
   );
 }
 
