@@ -24,10 +24,10 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withPa
  * their saved addresses and the stores to pick up at. An empty cart is a page that says so.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const fulfilment: Fulfilment = url.searchParams.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
-  const store = fulfilment === 'pickup' ? url.searchParams.get('store') || undefined : undefined;
-  const coins = coinsToPreview(url.searchParams.get('coins'));
+  const { searchParams } = new URL(request.url);
+  const fulfilment: Fulfilment = searchParams.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
+  const store = fulfilment === 'pickup' ? searchParams.get('store') || undefined : undefined;
+  const coins = coinsToPreview(searchParams.get('coins'));
   const api = serverApi(request);
   try {
     const [summary, addresses, stores] = await Promise.all([

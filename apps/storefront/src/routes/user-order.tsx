@@ -67,7 +67,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="sf-order__actions sf-no-print">
           {order.can_cancel && <CancelOrder order={order} />}
           {order.can_return && <ReturnItems order={order} windowEnds={order.returnWindowEnds} />}
-          {order.invoice && (
+          {order.hasInvoice && (
             <Button asChild variant="secondary">
               <a href={invoice} download>
                 Download invoice

@@ -28,6 +28,6 @@ export function orderViewOf(order: Awaited<ReturnType<ApiClient['getOrder']>>['d
     returnWindowEnds: order.return_window_ends_at ? orderDate(order.return_window_ends_at) : null,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     statusTone: ORDER_STATUS_CHIP_TONES[order.status],
-    invoice: hasInvoice(order),
+    hasInvoice: hasInvoice(order),
   };
 }

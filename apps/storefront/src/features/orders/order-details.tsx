@@ -12,7 +12,7 @@ export type OrderView = Order & {
   statusLabel: string;
   statusTone: StatusTone;
   /** Whether the order has an invoice to download. */
-  invoice: boolean;
+  hasInvoice: boolean;
 };
 
 /** Where the order goes and how it is paid. */
