@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MANIFEST_HREF,
   splitScripts,
@@ -18,9 +18,22 @@ describe('the inline start script: presses kept, web fonts and manifest after th
   /** React starts hydrating: the page's modules are in. */
   const hydrating = () => document.dispatchEvent(new Event(HYDRATING_EVENT));
 
+  // Each test's script listens on the document: its listeners go with the test, so that no earlier test's script
+  // answers a later test's signals (a part's, say) as well.
+  let listening: Parameters<Document['addEventListener']>[] = [];
+  beforeEach(() => {
+    const listen = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<Document['addEventListener']>) => {
+      listening.push(args);
+      listen(...args);
+    });
+  });
+
   afterEach(() => {
     // A script left waiting for hydration must not ask for faces in the next test.
     hydrating();
+    for (const [type, listener, options] of listening) document.removeEventListener(type, listener, options);
+    listening = [];
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -447,7 +460,7 @@ describe('the inline start script: presses kept, web fonts and manifest after th
      * through the setter it puts on it; a click reports a change only when the control differs from its note. The
      * first change draws the form again with its state, as React does: the payment method back on UPI.
      */
-    function asReactHydrates(controls: HTMLInputElement[]) {
+    function asReactHydrates(controls: HTMLInputElement[], { redraw = true } = {}) {
       const changes: string[] = [];
       for (const control of controls) {
         const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked');
@@ -464,7 +477,7 @@ describe('the inline start script: presses kept, web fonts and manifest after th
           if (control.checked === noted) return;
           noted = control.checked;
           changes.push(`${control.name} ${control.value} ${control.checked}`);
-          if (changes.length === 1) {
+          if (redraw && changes.length === 1) {
             const upi = document.getElementById('upi') as HTMLInputElement;
             native?.set?.call(upi, true);
           }
@@ -501,20 +514,22 @@ describe('the inline start script: presses kept, web fonts and manifest after th
 
     it('leaves alone a choice made once React had it, and a disabled one', () => {
       const control = page();
+      // Ticked as the server drew it disabled (a size sold out meanwhile, say): a click could not make it again.
+      control('size').checked = true;
       signal(HYDRATING_EVENT);
-      const changes = asReactHydrates(['delivery', 'pickup', 'upi', 'bank', 'coins'].map(control));
+      const changes = asReactHydrates(['delivery', 'pickup', 'upi', 'bank', 'coins', 'size'].map(control));
       control('pickup').click();
       changes.length = 0;
       signal(STARTED_EVENT);
       expect(changes).toEqual([]);
-      expect(control('size').checked).toBe(false);
+      expect(control('size').checked).toBe(true);
     });
 
     it('tells a part that keeps choices itself once it says it has hydrated, and not again once the page has started', () => {
       const control = page();
       control('bank').click();
       signal(HYDRATING_EVENT);
-      const changes = asReactHydrates(['upi', 'bank'].map(control));
+      const changes = asReactHydrates(['upi', 'bank'].map(control), { redraw: false });
       document.getElementById('part')?.dispatchEvent(new Event(PART_HYDRATED_EVENT, { bubbles: true, cancelable: true }));
       signal(STARTED_EVENT);
       expect(changes).toEqual(['method bank true']);
@@ -536,11 +551,13 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       await Promise.resolve();
       expect(pressed).toEqual(['pay']);
 
-      const changes = asReactHydrates(['upi', 'bank'].map(control));
+      const changes = asReactHydrates(['upi', 'bank'].map(control), { redraw: false });
       const hydrated = new Event(PART_HYDRATED_EVENT, { bubbles: true, cancelable: true });
       part.dispatchEvent(hydrated);
       expect(changes).toEqual(['method bank true']);
       expect(hydrated.defaultPrevented).toBe(true);
+      signal(STARTED_EVENT);
+      expect(changes).toEqual(['method bank true']);
     });
   });
 

@@ -3,6 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useKeepEarlyChoice } from './keep-early-choice';
+import { PART_HYDRATED_EVENT, PART_KEEPING_EVENT } from './start-signals';
 
 /**
  * A part drawn from HTML with no handlers of its own yet, as a dehydrated Suspense boundary is: its controls are
@@ -47,6 +48,21 @@ function PayPart({ ready, pay }: { ready: boolean; pay: (method: string) => void
       </button>
     </div>
   );
+}
+
+/** A late part whose form mounts with its code: the form says it has hydrated in its own effect, the first to run. */
+function LoadedPart() {
+  const part = useRef<HTMLDivElement>(null);
+  const hydrated = useKeepEarlyChoice(part);
+  return (
+    <div ref={part} className="loaded">
+      <LoadedForm onHydrated={hydrated} />
+    </div>
+  );
+}
+function LoadedForm({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return <button type="button">Pay</button>;
 }
 
 function one<T extends Element>(container: Element, selector: string): T {
@@ -183,5 +199,26 @@ describe('a choice made before a part of the page has its code', () => {
     await waitFor(() => expect(pay).toHaveBeenCalledTimes(1));
     expect(pay).toHaveBeenCalledWith('bank');
     expect(one<HTMLInputElement>(container, 'input[value=bank]').checked).toBe(true);
+  });
+
+  it('says when it begins keeping choices, its code come or not, and once hydrated whether the start script told it of any', () => {
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(`${event.type} ${(event.target as Element).className}`);
+    document.addEventListener(PART_KEEPING_EVENT, hear);
+    document.addEventListener(PART_HYDRATED_EVENT, hear);
+    try {
+      const { rerender, unmount } = render(<Listing ready={false} />);
+      expect(heard).toEqual([`${PART_KEEPING_EVENT} part`]);
+      rerender(<Listing ready />);
+      expect(heard).toEqual([`${PART_KEEPING_EVENT} part`, `${PART_HYDRATED_EVENT} part`]);
+      unmount();
+      heard.length = 0;
+      // A late part whose code had come: the form inside says so before the part's own effect runs.
+      render(<LoadedPart />);
+      expect(heard).toEqual([`${PART_KEEPING_EVENT} loaded`]);
+    } finally {
+      document.removeEventListener(PART_KEEPING_EVENT, hear);
+      document.removeEventListener(PART_HYDRATED_EVENT, hear);
+    }
   });
 });

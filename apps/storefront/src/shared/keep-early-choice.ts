@@ -81,10 +81,14 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?:
   const ready = useRef(false);
   const onReady = useRef<(() => void) | null>(null);
   useEffect(() => {
-    // A part whose code had come mounts with it, and may say so before this effect runs.
-    if (ready.current) return;
-    let kept: KeptChoice[] = [];
     const partNow = () => (part ? within.current?.querySelector(part) : within.current);
+    // A part whose code had come mounts with it, and may say so before this effect runs: its presses are its own
+    // from the start, and the start script keeps none made in it.
+    if (ready.current) {
+      partNow()?.dispatchEvent(new Event(PART_KEEPING_EVENT, { bubbles: true }));
+      return;
+    }
+    let kept: KeptChoice[] = [];
     /** The control's place among the part's controls, or -1 when it is not in the part. */
     const placeInPart = (target: EventTarget | null) => {
       const element = partNow();
