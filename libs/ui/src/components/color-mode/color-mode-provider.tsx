@@ -120,7 +120,10 @@ export function ColorModeProvider({
     onChange.current?.(next);
   }, []);
 
-  const value = useMemo(() => ({ preference, forcedMode, setPreference }), [preference, forcedMode, setPreference]);
+  // Only a mode the page may force is shared: `forcedMode` comes from route meta, typed unknown, and an object there
+  // would change the context on every render.
+  const shared = forcedMode === 'light' || forcedMode === 'dark' ? forcedMode : undefined;
+  const value = useMemo(() => ({ preference, forcedMode: shared, setPreference }), [preference, shared, setPreference]);
   return <ColorModeContext value={value}>{children}</ColorModeContext>;
 }
 
