@@ -1,11 +1,22 @@
-import { memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
 import { keptOnFailure, lazyPart, Unreachable } from './lazy-part';
 import { LATE_PART_ATTRIBUTE } from './start-signals';
 
-/** What a late part is given besides its own props: to be called once it has hydrated. */
-export interface LatePartProps {
+/** What a late part's component is given besides its own props: to be called once it has hydrated. */
+interface LatePartProps {
   onHydrated: () => void;
+}
+
+/**
+ * The part's component, saying once it has hydrated: after its own effects, so that a press made early and made
+ * again then meets the form as its effects left it (a submission reset, say).
+ */
+function sayingHydrated<Props extends object>(Part: ComponentType<Props>) {
+  return function SaysHydrated({ onHydrated, ...props }: Props & LatePartProps) {
+    useEffect(() => onHydrated(), [onHydrated]);
+    return createElement(Part, props as Props);
+  };
 }
 
 /**
@@ -17,8 +28,8 @@ export interface LatePartProps {
  * stays. `load` (a route's `clientLoader` takes it: `withParts` in lazy-part.ts) fetches it ahead, so that on a
  * navigation it shows with the page's data. Drawn again only for new props (as `hydratedLater`'s parts).
  */
-export function latePart<Props extends object>(load: () => Promise<{ default: ComponentType<Props & LatePartProps> }>) {
-  const { load: loadOnce, loaded } = lazyPart(load);
+export function latePart<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const { load: loadOnce, loaded } = lazyPart<Props & LatePartProps>(() => load().then((module) => ({ default: sayingHydrated<Props>(module.default) })));
   // Code that never comes leaves the boundary as the server drew it (hidden below), rather than failing the page.
   const Lazy = keptOnFailure(loadOnce);
   const Late = memo(function Late(props: Props) {

@@ -1,8 +1,7 @@
 import { Alert, Button, PasswordField, PhoneField, TextField } from '@aurelia/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toastRequested } from '../toasts';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import type { LatePartProps } from '../../shared/late-part';
 import type { ProfileFormsProps } from './profile-forms-part';
 import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { selectUser } from '../../shared/session';
@@ -18,8 +17,7 @@ const passwordRequest = () => accountRequests().then((module) => module.changePa
  * The shopper's details (name, email, phone; the current password to change the email) and a password change,
  * each sent to the API, which validates it again. Hydrated after the profile page (profile-forms-part.ts).
  */
-export default function ProfileForms({ drawnWith, onHydrated }: ProfileFormsProps & LatePartProps) {
-  useEffect(() => onHydrated(), [onHydrated]);
+export default function ProfileForms({ drawnWith }: ProfileFormsProps) {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectUser);
   // Hydrated with the user the server drew, then drawn with the store's: the page takes up the server's fresh copy

@@ -19,7 +19,6 @@ import { checkoutRequests } from './checkout-requests';
 import { GiftCardField } from './gift-card-field';
 import { afterOrderPlaced } from './payment-outcome';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
-import type { LatePartProps } from '../../shared/late-part';
 import type { CheckoutFormProps } from './checkout-form-part';
 
 const NEW_ADDRESS = 'new';
@@ -40,8 +39,7 @@ const addressLabel = (address: Address) =>
  * price. Placing the order sends one `Idempotency-Key` for however many times the same order is submitted.
  * Hydrated after its page (checkout-form-part.ts).
  */
-export function CheckoutForm({ summary, addresses, stores, onHydrated }: CheckoutFormProps & Partial<LatePartProps>) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);

@@ -2,7 +2,6 @@ import type { ProviderMethod } from '@aurelia/contracts';
 import { Alert, Button } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import type { LatePartProps } from '../../shared/late-part';
 import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { selectSubmission, submissionReset } from './checkout-slice';
 import { retryPayment } from './checkout-thunks';
@@ -13,9 +12,8 @@ import type { RetryPaymentProps } from './retry-payment';
  * attempt is sent with one `Idempotency-Key` however often the button is pressed. Hydrated after the page
  * (retry-payment.tsx).
  */
-export default function RetryPaymentForm({ orderNumber, defaultMethod, action, onHydrated }: RetryPaymentProps & LatePartProps) {
+export default function RetryPaymentForm({ orderNumber, defaultMethod, action }: RetryPaymentProps) {
   const dispatch = useAppDispatch();
-  useEffect(() => onHydrated(), [onHydrated]);
   const [method, setMethod] = useState<ProviderMethod>(defaultMethod);
   const submission = useAppSelector((state) => selectSubmission(state, 'payment-retry'));
   const pending = submission?.status === 'pending';

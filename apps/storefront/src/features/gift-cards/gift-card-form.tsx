@@ -11,7 +11,6 @@ import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { CUSTOM_AMOUNT, GIFT_CARD_DENOMINATIONS, chosenGiftCardAmount } from './gift-card-amount';
 import type { GiftCardFormProps } from './gift-card-form-part';
 import { buyGiftCard } from './gift-card-thunks';
-import type { LatePartProps } from '../../shared/late-part';
 
 const DESIGN_LABELS: Record<GiftCardDesign, string> = { plum: 'Plum', gold: 'Gold', ivory: 'Ivory' };
 
@@ -20,8 +19,7 @@ const DESIGN_LABELS: Record<GiftCardDesign, string> = { plum: 'Plum', gold: 'Gol
  * pay. A live preview follows the choices; paying goes to the provider's page. Hydrated after its page
  * (gift-card-form-part.ts).
  */
-export function GiftCardForm({ designs, brand, onHydrated }: GiftCardFormProps & Partial<LatePartProps>) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+export function GiftCardForm({ designs, brand }: GiftCardFormProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'gift-card'));

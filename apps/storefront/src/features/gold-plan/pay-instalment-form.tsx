@@ -3,7 +3,6 @@ import { formatInr } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import type { LatePartProps } from '../../shared/late-part';
 import { ProviderMethodChoice } from '../../shared/provider-method-choice';
 import { planSubmissionReset, selectPlanSubmission } from './gold-plan-slice';
 import { payInstalment } from './gold-plan-thunks';
@@ -13,9 +12,8 @@ import type { PayInstalmentProps } from './pay-instalment';
  * Pay an instalment: how to pay, then the provider's page, which comes back to the transaction status. Hydrated after
  * the page (pay-instalment.tsx).
  */
-export default function PayInstalmentForm({ paymentUuid, number, amount, label, onHydrated }: PayInstalmentProps & LatePartProps) {
+export default function PayInstalmentForm({ paymentUuid, number, amount, label }: PayInstalmentProps) {
   const dispatch = useAppDispatch();
-  useEffect(() => onHydrated(), [onHydrated]);
   const submission = useAppSelector((state) => selectPlanSubmission(state, 'pay'));
   const [method, setMethod] = useState<ProviderMethod>('upi');
   useEffect(() => {

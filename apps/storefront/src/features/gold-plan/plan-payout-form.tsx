@@ -1,9 +1,7 @@
 import { formatInr } from '@aurelia/domain';
 import { Alert, Button } from '@aurelia/ui';
-import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import type { LatePartProps } from '../../shared/late-part';
 import { planDate } from './gold-plan-labels';
 import { selectIssuedCode, selectPlanSubmission } from './gold-plan-slice';
 import { payOutPlan } from './gold-plan-thunks';
@@ -13,9 +11,8 @@ import type { PlanPayoutProps } from './plan-payout';
  * Redeeming a matured plan, closing one early, or the gift card its value became. Hydrated after the page
  * (plan-payout.tsx).
  */
-export default function PlanPayoutForm({ subscription, onHydrated }: PlanPayoutProps & LatePartProps) {
+export default function PlanPayoutForm({ subscription }: PlanPayoutProps) {
   const dispatch = useAppDispatch();
-  useEffect(() => onHydrated(), [onHydrated]);
   const { revalidate } = useRevalidator();
   const submission = useAppSelector((state) => selectPlanSubmission(state, 'payout'));
   const code = useAppSelector((state) => selectIssuedCode(state, subscription.uuid));
