@@ -15,12 +15,25 @@ export const THROTTLING = {
   uploadBitsPerSecond: 750_000,
 } as const;
 
+/** A piece as the API lists it: what a bag's line names. */
+export interface ListedPiece {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+}
+
+/** The first ring the API lists, the piece every bench picks. */
+export async function firstRing(apiOrigin: string): Promise<ListedPiece> {
+  const response = await fetch(`${apiOrigin}/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=1`);
+  const piece = ((await response.json()) as { data?: ListedPiece[] }).data?.[0];
+  if (!piece?.slug) throw new Error(`the rings listing answered ${response.status} without a product`);
+  return piece;
+}
+
 /** The first ring's page, as the other benches pick their product. */
 export async function productPath(apiOrigin: string): Promise<string> {
-  const response = await fetch(`${apiOrigin}/api/v1/products?filters[categories][slug][$eq]=rings&page=1&per_page=1`);
-  const slug = ((await response.json()) as { data?: { slug: string }[] }).data?.[0]?.slug;
-  if (!slug) throw new Error(`the rings listing answered ${response.status} without a product`);
-  return `/product/${encodeURIComponent(slug)}`;
+  return `/product/${encodeURIComponent((await firstRing(apiOrigin)).slug)}`;
 }
 
 /** A page to measure: where it is, its "Add to bag" button and its bag count, if it has them. */
@@ -156,16 +169,22 @@ export async function throttle(page: Page): Promise<{ bytes: () => number }> {
 
 /**
  * The seeded shopper's session on the storefront at `origin` (cookies and the page's storage), signed in in a context
- * of its own, unthrottled, with the server cart emptied: a load given it is signed in and still cold (a renderer, a
- * connection and V8's compilations of its own; a load in the signing-in tab reused all three and painted twice as soon).
+ * of its own, unthrottled, with the server cart emptied, then given what `prepare` puts in it: a load given it is signed
+ * in and still cold (a renderer, a connection and V8's compilations of its own; a load in the signing-in tab reused all
+ * three and painted twice as soon).
  */
-export async function shopperSession(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function shopperSession(
+  browser: Browser,
+  origin: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await signInAsShopper(page, origin);
     await emptyServerCart(page);
+    await prepare?.(page);
     return await context.storageState();
   } finally {
     await context.close();

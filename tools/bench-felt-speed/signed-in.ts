@@ -11,15 +11,11 @@
  * Signs the seeded shopper in on each storefront first, unthrottled, in a context of its own (measure.ts
  * shopperSession). Exits 1 when a load could not be measured.
  */
-import { basename, resolve } from 'node:path';
-import { cpus } from 'node:os';
-import { parseArgs } from 'node:util';
 import { devices, type Browser } from 'playwright';
-import { positiveInt } from '../bench/options';
 import { runBenchmark } from '../bench/run';
-import { startBuiltApi, startBuiltStorefront } from '../bench/storefront-servers';
-import { badArguments, shopperSession, STEP_TIMEOUT_MS, throttle, THROTTLING, withChromium } from './measure';
-import { machineLine, median } from './report';
+import { shopperSession, STEP_TIMEOUT_MS, throttle, THROTTLING } from './measure';
+import { median } from './report';
+import { benchOnStorefronts } from './storefronts';
 
 const USAGE = 'usage: npx tsx tools/bench-felt-speed/signed-in.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]';
 const LISTING = '/category/rings';
@@ -73,43 +69,14 @@ async function measureLoad(browser: Browser, origin: string): Promise<Load> {
   }
 }
 
-async function main(): Promise<number> {
-  let runs: number;
-  let against: string | undefined;
-  let apiPort: number;
-  let port: number;
-  let againstPort: number;
-  try {
-    const { values } = parseArgs({
-      args: process.argv.slice(2),
-      options: { runs: { type: 'string' }, against: { type: 'string' }, 'api-port': { type: 'string' }, port: { type: 'string' }, 'against-port': { type: 'string' } },
-    });
-    runs = positiveInt('runs', values.runs, 5);
-    against = values.against;
-    apiPort = positiveInt('api-port', values['api-port'], 3390);
-    port = positiveInt('port', values.port, 4290);
-    againstPort = positiveInt('against-port', values['against-port'], 4291);
-    if (new Set([apiPort, port, againstPort]).size < 3) throw new Error('the API and the storefronts need ports of their own');
-  } catch (error) {
-    return badArguments(error, USAGE);
-  }
-  return withChromium(async (browser, servers) => {
-    const api = await startBuiltApi(apiPort, { SEED_IMAGES: 'true' });
-    servers.push(api);
-    const own = await startBuiltStorefront(port, api.origin);
-    servers.push(own);
-    const storefronts = [{ name: 'this checkout', server: own }];
-    if (against) {
-      const server = await startBuiltStorefront(againstPort, api.origin, {}, against);
-      servers.push(server);
-      storefronts.push({ name: basename(resolve(against)), server });
-    }
+function main(): Promise<number> {
+  return benchOnStorefronts(USAGE, async ({ browser, storefronts, runs }) => {
     const loads = new Map<string, Load[]>(storefronts.map(({ name }) => [name, []]));
     let failed = 0;
     for (let run = 1; run <= runs; run += 1) {
-      for (const { name, server } of storefronts) {
+      for (const { name, origin } of storefronts) {
         try {
-          const load = await measureLoad(browser, server.origin);
+          const load = await measureLoad(browser, origin);
           loads.get(name)?.push(load);
           console.log(`run ${run}/${runs} ${name}: ${JSON.stringify(load)}`);
         } catch (error) {
@@ -130,8 +97,7 @@ async function main(): Promise<number> {
         `| ${name} | ${measured.map((load) => load.kept).join(' ')} | ${median(gone) ?? '–'} (${gone.length > 0 ? Math.max(...gone) : '–'}) | ${median(measured.map((load) => load.longTasks)) ?? '–'} |`,
       );
     }
-    console.log(`\n${machineLine(browser.version(), cpus().length)}`);
-    return failed > 0 ? 1 : 0;
+    return failed;
   });
 }
 
