@@ -8,15 +8,11 @@ import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
-import { CheckoutForm, checkoutFormPart } from '../features/checkout/checkout-form-part';
-import { withParts } from '../shared/lazy-part';
+import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
-
-/** On a visit from the bag, the form's code comes with the page's data (it hydrates after the page). */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader, checkoutFormPart);
 
 /**
  * The signed-in shopper's server cart priced for `?fulfilment=` (delivery by default, or pickup at `&store=`)

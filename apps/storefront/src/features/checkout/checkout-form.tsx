@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@aurelia/api-client';
-import type { Address, CheckoutBody, Fulfilment, PaymentMethod } from '@aurelia/contracts';
+import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
 import { Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,6 @@ import { checkoutRequests } from './checkout-requests';
 import { GiftCardField } from './gift-card-field';
 import { afterOrderPlaced } from './payment-outcome';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
-import type { CheckoutFormProps } from './checkout-form-part';
 
 const NEW_ADDRESS = 'new';
 // UPI first: it is how most Indian shoppers pay online.
@@ -31,13 +30,18 @@ const METHODS: { value: PaymentMethod; description: string }[] = [
   { value: 'cash', description: 'Pay in cash when the order is delivered or picked up.' },
 ];
 
+export interface CheckoutFormProps {
+  summary: CheckoutSummary;
+  addresses: Address[];
+  stores: PickupStore[];
+}
+
 const addressLabel = (address: Address) =>
   `${address.name}, ${address.line1}${address.line2 ? `, ${address.line2}` : ''}, ${address.city} ${address.pincode}`;
 
 /**
  * Checkout: delivery to a saved or new address, or pick-up at a store; the payment method; the server's
  * price. Placing the order sends one `Idempotency-Key` for however many times the same order is submitted.
- * Hydrated after its page (checkout-form-part.ts).
  */
 export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
@@ -224,5 +228,3 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     </form>
   );
 }
-
-export default CheckoutForm;
