@@ -525,6 +525,28 @@ describe('the inline start script: presses kept, web fonts and manifest after th
       expect(control('size').checked).toBe(true);
     });
 
+    it('tells React of a list’s choice changed before, chosen again should React have drawn it back, and not of one left alone', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      signal(HYDRATING_EVENT);
+      signal(STARTED_EVENT);
+      document.body.innerHTML =
+        '<form><select id="country"><option value="+91" selected>India</option><option value="+971">UAE</option></select>' +
+        '<select id="title"><option value="">None</option><option value="dr">Dr</option></select></form>';
+      new Function(startAfterFirstPaintScript(FACES))();
+      const country = document.getElementById('country') as HTMLSelectElement;
+      const title = document.getElementById('title') as HTMLSelectElement;
+      country.value = '+971';
+      country.dispatchEvent(new Event('change', { bubbles: true }));
+      signal(HYDRATING_EVENT);
+      // React hydrates the list with its state's choice and hears of changes by their change event.
+      country.value = '+91';
+      const heard: string[] = [];
+      for (const select of [country, title]) select.addEventListener('change', () => heard.push(`${select.id} ${select.value}`));
+      signal(STARTED_EVENT);
+      expect(heard).toEqual(['country +971']);
+      expect(country.value).toBe('+971');
+    });
+
     it('tells a part that keeps choices itself once it says it has hydrated, and not again once the page has started', () => {
       const control = page();
       control('bank').click();

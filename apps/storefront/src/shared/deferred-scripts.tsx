@@ -154,14 +154,26 @@ function startAfterFirstPaint(config: StartConfig) {
   // email typed early would be sent empty, a way to pay chosen early not be the one paid with. Once the page has
   // started, each field typed into early is told its text as if just typed: React's note of the field's value is set
   // back to the server's first (through the setter React puts on the field), so that the input event reads as a
-  // change. A choice is unmade the same way, then made again by a click. A part hydrated later is told so once it
-  // has hydrated.
+  // change. A choice is unmade the same way, then made again by a click; a choice in a list (a phone's country) is
+  // chosen again, with its change event. A part hydrated later is told so once it has hydrated.
   let changedEarly: Element[] = [];
   const NOT_TYPED = /^(checkbox|radio|hidden|file|submit|button|reset|image|range|color)$/;
   const CHOICE = /^(checkbox|radio)$/;
   const typedInto = (control: Element) =>
     (control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && !NOT_TYPED.test(control.type))) &&
     control.value !== control.defaultValue;
+  // A list's choice made before React had it, noted as it is made: React draws the list with its state's choice the
+  // next time it draws the form, and the shopper's would be gone by the time it is told.
+  const picked = new Map<HTMLSelectElement, string>();
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (select instanceof HTMLSelectElement && !select.multiple && (!hydrating || inWaitingPart(select))) picked.set(select, select.value);
+    },
+    true,
+  );
+  const pickedIn = (control: Element) => control instanceof HTMLSelectElement && !control.disabled && picked.has(control);
   // A radio unticked is one whose group's choice was made on another: that one is told.
   const chosenIn = (control: Element) =>
     control instanceof HTMLInputElement &&
@@ -175,12 +187,20 @@ function startAfterFirstPaint(config: StartConfig) {
    */
   const changesIn = (controls: Element[]) =>
     controls
-      .filter((control) => control.isConnected && (typedInto(control) || chosenIn(control)))
+      .filter((control) => control.isConnected && (typedInto(control) || chosenIn(control) || pickedIn(control)))
       .map((control) => {
         const { value, checked } = control as HTMLInputElement;
-        return { control: control as HTMLInputElement | HTMLTextAreaElement, value, checked };
+        const told = control instanceof HTMLSelectElement ? (picked.get(control) ?? value) : value;
+        return { control: control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: told, checked };
       });
   const tell = ({ control, value, checked }: ReturnType<typeof changesIn>[number]) => {
+    if (control instanceof HTMLSelectElement) {
+      picked.delete(control);
+      // Chosen again should React have drawn the list with its state's choice meanwhile.
+      control.value = value;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
     if (CHOICE.test(control.type) && control instanceof HTMLInputElement) {
       control.checked = !checked;
       control.click();
@@ -195,7 +215,7 @@ function startAfterFirstPaint(config: StartConfig) {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     if (focused && selectionStart !== null && selectionEnd !== null) control.setSelectionRange(selectionStart, selectionEnd);
   };
-  const fields = (within: ParentNode) => Array.from(within.querySelectorAll('input, textarea'));
+  const fields = (within: ParentNode) => Array.from(within.querySelectorAll('input, textarea, select'));
   document.addEventListener(config.partKeepingEvent, (event) => {
     const part = event.target;
     if (!(part instanceof Element)) return;
