@@ -16,6 +16,14 @@ test.describe('the bag', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'sign in with your password' })).toHaveAttribute('href', '/auth/login?redirect=%2Fcheckout');
     await expectNoAxeViolations(page);
+
+    // The piece's name leads back to its page within the page, as every other link of the shop does.
+    await waitForHydration(page);
+    await page.evaluate('window.sameDocument = true');
+    await page.getByRole('list', { name: 'Pieces in your bag' }).getByRole('link', { name: product.name }).click();
+    await expect(page).toHaveURL(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    expect(await page.evaluate('window.sameDocument === true')).toBe(true);
   });
 
   test('a product page whose details’ code cannot come keeps them as the server drew them, and the piece still goes in the bag', async ({ page, request }) => {

@@ -74,6 +74,7 @@ export { ProductImage, type ProductImageProps } from './components/product-image
 export { DeferredProductImage } from './components/product-image/deferred-product-image';
 export { StockBadge, type StockBadgeProps, type StockStatus } from './components/stock-badge/stock-badge';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './components/breadcrumbs/breadcrumbs';
+export type { RenderLink } from './lib/render-link';
 export { CartLine, type CartLineProps } from './components/cart-line/cart-line';
 export { OrderSummary, type OrderSummaryProps, type OrderSummaryRow } from './components/order-summary/order-summary';
 export {

@@ -2,6 +2,7 @@ import { CART_MAX_QUANTITY } from '@aurelia/contracts';
 import { cartItemKey, isOneOfAKind, toMinorUnits, fromMinorUnits } from '@aurelia/domain';
 import { CartLine } from '@aurelia/ui';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { renderRouterLink } from '../../shared/router-link';
 import { selectCart, selectPendingLines, selectUnavailableLines } from './cart-slice';
 import { changeQuantity, removeFromCart } from './cart-actions';
 
@@ -22,7 +23,7 @@ export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
           <CartLine
             key={key}
             name={item.name}
-            {...(product ? { href: `/product/${product.slug}` } : {})}
+            {...(product ? { href: `/product/${product.slug}`, renderLink: renderRouterLink } : {})}
             {...(image ? { image: { src: image.url, alt: image.alt } } : {})}
             {...(unavailable.includes(key)
               ? { details: <strong className="sf-cart__unavailable">Not available in this quantity any more: lower it or remove the piece.</strong> }

@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/render-link';
 import { Icon } from '../icon/icon';
 import './breadcrumbs.css';
 
@@ -13,7 +14,7 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps extends Omit<ComponentProps<'nav'>, 'children'> {
   items: readonly BreadcrumbItem[];
   /** Renders a link (pass the router's Link); defaults to a plain anchor. */
-  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  renderLink?: RenderLink;
 }
 
 /** Where the page sits in the shop: Home › Rings › Solitaires, the last marked as the current page. */

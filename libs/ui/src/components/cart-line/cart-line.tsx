@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/render-link';
 import { IconButton } from '../icon-button/icon-button';
 import { PriceTag } from '../price-tag/price-tag';
 import { ProductImage } from '../product-image/product-image';
@@ -11,6 +12,8 @@ export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children'> {
   name: string;
   /** The product page. */
   href?: string;
+  /** Renders the link to the product page (pass the router's Link); defaults to a plain anchor. */
+  renderLink?: RenderLink;
   image?: { src: string; alt: string };
   /** Metal, size, engraving. */
   details?: ReactNode;
@@ -38,6 +41,7 @@ export interface CartLineProps extends Omit<ComponentProps<'li'>, 'children'> {
 export function CartLine({
   name,
   href,
+  renderLink,
   image,
   details,
   unitPrice,
@@ -60,7 +64,17 @@ export function CartLine({
           </div>
         )}
         <div className="au-cart-line__info">
-          <p className="au-cart-line__name">{href ? <a href={href}>{name}</a> : name}</p>
+          <p className="au-cart-line__name">
+            {!href ? (
+              name
+            ) : renderLink ? (
+              renderLink({ href, className: 'au-cart-line__link', children: name })
+            ) : (
+              <a href={href} className="au-cart-line__link">
+                {name}
+              </a>
+            )}
+          </p>
           {details && <div className="au-cart-line__details">{details}</div>}
           <PriceTag amount={unitPrice} size="sm" note="each" />
           {oneOfAKind ? (

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/render-link';
 import { useControllableState } from '../../lib/use-controllable-state';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -53,7 +54,7 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   /** The image's `sizes`: how wide the card is at each breakpoint of the page's grid. */
   sizes?: string;
   /** Renders the link (pass the router's Link); defaults to a plain anchor. */
-  renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  renderLink?: RenderLink;
 }
 
 const IMAGE_SIZE = 400;
