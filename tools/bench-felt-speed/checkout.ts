@@ -8,9 +8,9 @@
  * - from the bag: the bag page loaded cold and hydrated, then its "Check out" tapped: the tap's next paint (Event
  *   Timing) and the time from the tap to "Place order" ready.
  *
- * Checkout's form is a part hydrated after the page (its code one request later when the page is opened afresh, with
- * the route's data when reached by a link): this is where that trade shows. N runs, each way once a run, interleaved
- * with `--against <dir>` (a built checkout, as run.ts takes it).
+ * Where a change to how checkout's form or the bag's "Check out" comes to the shopper shows (the form hydrated with
+ * its page or after it, the tap's answer). N runs, each way once a run, interleaved with `--against <dir>` (a built
+ * checkout, as run.ts takes it).
  *
  *   npx tsx tools/bench-felt-speed/checkout.ts [--runs 5] [--against <dir>] [--api-port 3390] [--port 4290] [--against-port 4291]
  *

@@ -147,6 +147,22 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
   });
 
+  test('"Check out" shows at once that checkout is on its way, while its data is still coming', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    await signInOnStorefront(page, await shopperWithBag(request, product), '/cart');
+    const release = await holdRequests(page, /\/checkout\.data(\?|$)/);
+    const checkOut = page.getByRole('link', { name: /^Check out/ });
+    await expect(checkOut).not.toHaveAttribute('aria-busy');
+    await checkOut.click();
+    // Nothing else on the bag page changes for the first moments (the loading bar waits, lest a quick page flash it).
+    await expect(checkOut).toHaveAttribute('aria-busy', 'true');
+    await expect(checkOut.locator('.au-spinner')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+  });
+
   test('store pickup paid by card: approved on the sandbox page, then success', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     const shopper = await shopperWithBag(request, product);

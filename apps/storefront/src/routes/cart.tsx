@@ -2,11 +2,11 @@ import '../features/checkout/checkout.css';
 import { canCheckout, cartItemKey, cartQuantity, formatInr } from '@aurelia/domain';
 import { Alert, Button, OrderSummary } from '@aurelia/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
 import { lazyPart } from '../shared/lazy-part';
+import { PendingButtonLink } from '../shared/pending-button-link';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { useBagCheck } from '../features/cart/use-bag-check';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
@@ -96,9 +96,9 @@ export default function CartPage() {
                 Someone bought them meanwhile. Lower their quantity or remove them to check out.
               </Alert>
             ) : signedIn ? (
-              <Button asChild variant="primary" size="lg" fullWidth>
-                <Link to="/checkout">Check out · {formatInr(total)}</Link>
-              </Button>
+              <PendingButtonLink to="/checkout" size="lg" fullWidth>
+                Check out · {formatInr(total)}
+              </PendingButtonLink>
             ) : (
               <Suspense fallback={<BagSignInPending />}>
                 <BagSignIn />

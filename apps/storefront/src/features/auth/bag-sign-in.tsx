@@ -1,9 +1,10 @@
 import { OTP_CODE_LENGTH } from '@aurelia/contracts';
 import { loginRedirectFor } from '@aurelia/domain';
-import { Button, ErrorSummary, TextField } from '@aurelia/ui';
+import { ErrorSummary, TextField } from '@aurelia/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../shared/hooks';
+import { PendingButtonLink } from '../../shared/pending-button-link';
 import { fieldText } from '../../shared/use-form-action';
 import { authFormOpened } from './auth-slice';
 import { otpLogin } from './auth-thunks';
@@ -56,11 +57,9 @@ export function BagSignIn() {
           To keep the account yours alone, any password set before it was confirmed was removed. Set your own later with{' '}
           <Link to="/auth/forgot-password">Forgot password</Link>.
         </CodeConfirmedNote>
-        <Button asChild variant="primary" size="lg" fullWidth>
-          <Link to={CHECKOUT_PATH} state={afterSignIn}>
-            Continue to checkout
-          </Link>
-        </Button>
+        <PendingButtonLink to={CHECKOUT_PATH} state={afterSignIn} size="lg" fullWidth>
+          Continue to checkout
+        </PendingButtonLink>
       </div>
     );
   }
