@@ -87,6 +87,30 @@ test.describe('browsing the catalogue', () => {
     await expect(grid.getByRole('article')).toHaveCount(24);
   });
 
+  test('“Load more” pressed while the page hydrates, before the pieces’ code has come, loads the next page once it has', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/listing-results-[\w-]+\.js$/);
+    // The press comes in the first task after React starts hydrating, before the page's effects have run: neither
+    // React (the part's code is not there) nor the page (not started) would take it. Only on pieces in place: the
+    // server may stream them after the rest of the page, to be shown a moment later.
+    await page.addInitScript(() => {
+      document.addEventListener('aurelia:hydrating', () => {
+        setTimeout(() => {
+          const inPlace = document.querySelector('.sf-listing .sf-listing__pieces') !== null;
+          Object.assign(window, { pressedWhileHydrating: inPlace && !document.documentElement.hasAttribute('data-hydrated') });
+          if (inPlace) Array.from(document.querySelectorAll('button')).find((button) => /load more/i.test(button.textContent ?? ''))?.click();
+        }, 0);
+      });
+    });
+    const pressed = () => page.evaluate(() => (window as unknown as { pressedWhileHydrating?: boolean }).pressedWhileHydrating === true);
+    await page.goto('/category/rings');
+    for (let load = 1; load < 4 && !(await pressed()); load += 1) await page.reload();
+    expect(await pressed()).toBe(true);
+    const grid = page.getByRole('list', { name: 'Rings' });
+    await expect(grid.getByRole('article')).toHaveCount(12);
+    release();
+    await expect(grid.getByRole('article')).toHaveCount(24);
+  });
+
   test('a listing reached by a link draws its filters with its pieces', async ({ page }) => {
     await page.goto('/');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -213,12 +213,35 @@ describe('a choice made before a part of the page has its code', () => {
       expect(heard).toEqual([`${PART_KEEPING_EVENT} part`, `${PART_HYDRATED_EVENT} part`]);
       unmount();
       heard.length = 0;
-      // A late part whose code had come: the form inside says so before the part's own effect runs.
-      render(<LoadedPart />);
-      expect(heard).toEqual([`${PART_KEEPING_EVENT} loaded`]);
+      // A late part whose code had come: the form inside says so before the part's own effect runs. The part says it
+      // has hydrated (for what was chosen before the page hydrated to be told), then that it keeps choices.
+      const first = render(<LoadedPart />);
+      expect(heard).toEqual([`${PART_HYDRATED_EVENT} loaded`, `${PART_KEEPING_EVENT} loaded`]);
+      first.unmount();
     } finally {
       document.removeEventListener(PART_KEEPING_EVENT, hear);
       document.removeEventListener(PART_HYDRATED_EVENT, hear);
+    }
+  });
+
+  it('with its code come and a change told, makes a kept press again a task later, once React has drawn the change', async () => {
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(event.type);
+    // The start script, having told React of a change: it prevents the event's default.
+    const tell = (event: Event) => event.preventDefault();
+    document.addEventListener(PART_KEEPING_EVENT, hear);
+    document.addEventListener(PART_HYDRATED_EVENT, hear);
+    document.addEventListener(PART_HYDRATED_EVENT, tell);
+    try {
+      const { unmount } = render(<LoadedPart />);
+      expect(heard).toEqual([PART_HYDRATED_EVENT]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(heard).toEqual([PART_HYDRATED_EVENT, PART_KEEPING_EVENT]);
+      unmount();
+    } finally {
+      document.removeEventListener(PART_KEEPING_EVENT, hear);
+      document.removeEventListener(PART_HYDRATED_EVENT, hear);
+      document.removeEventListener(PART_HYDRATED_EVENT, tell);
     }
   });
 });

@@ -5,8 +5,10 @@
  */
 export const STARTED_EVENT = 'aurelia:started';
 /**
- * On the element of a part hydrated after the page (late-part.tsx): until the part keeps presses itself, the inline
- * start script keeps one made in it, which React, hydrating the page, would drop (deferred-scripts.tsx).
+ * On the element of a part hydrated after the page (late-part.tsx, and the parts a page keeps choices for with
+ * useKeepEarlyChoice: a listing's filters and pieces, a booking's store and day): until the part keeps presses
+ * itself, the inline start script keeps one made in it, which React, hydrating the page, would drop
+ * (deferred-scripts.tsx); what was typed or chosen in it is told when the part says it has hydrated.
  */
 export const LATE_PART_ATTRIBUTE = 'data-late-part';
 /**
