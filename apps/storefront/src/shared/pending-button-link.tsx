@@ -31,7 +31,7 @@ export function PendingButtonLink({ to, state, children, variant = 'primary', si
   }
   const going = pressed || (navigation.state !== 'idle' && navigation.location.pathname === to);
   return (
-    <Button asChild variant={variant} size={size} fullWidth={fullWidth} className={going ? 'au-button--loading' : undefined}>
+    <Button asChild variant={variant} size={size} fullWidth={fullWidth} loading={going}>
       <Link
         to={to}
         state={state}
