@@ -83,10 +83,9 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?:
   useEffect(() => {
     const partNow = () => (part ? within.current?.querySelector(part) : within.current);
     // A part whose code had come mounts with it, and may say so before this effect runs: its presses are its own
-    // from the start, and the start script keeps none made in it.
-    // What was typed or chosen in it before the page hydrated is told now (the start script tells a part's changes
-    // when the part says it has hydrated, not when the page has started), then a press kept meanwhile is made again,
-    // a task later if React has a told change to draw first.
+    // from the start. What was typed or chosen in it before the page hydrated is told now (the start script tells a
+    // part's changes when the part says it has hydrated), then a press the start script kept is made again, a task
+    // later if React has a told change to draw first.
     if (ready.current) {
       const told = partNow()?.dispatchEvent(new Event(PART_HYDRATED_EVENT, { bubbles: true, cancelable: true })) === false;
       const keep = () => partNow()?.dispatchEvent(new Event(PART_KEEPING_EVENT, { bubbles: true }));

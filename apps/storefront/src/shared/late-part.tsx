@@ -1,7 +1,7 @@
 import { createElement, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useKeepEarlyChoice } from './keep-early-choice';
 import { keptOnFailure, lazyPart, Unreachable } from './lazy-part';
-import { LATE_PART_ATTRIBUTE } from './start-signals';
+import { LATE_PART_MARK } from './start-signals';
 
 /** What a late part's component is given besides its own props: to be called once it has hydrated. */
 interface LatePartProps {
@@ -45,7 +45,7 @@ export function latePart<Props extends object>(load: () => Promise<{ default: Co
     return (
       <>
         {unreachable && <Unreachable />}
-        <div ref={part} hidden={unreachable} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
+        <div ref={part} hidden={unreachable} {...LATE_PART_MARK}>
           <Suspense fallback={null}>
             <Part {...props} onHydrated={hydrated} />
           </Suspense>

@@ -11,6 +11,8 @@ export const STARTED_EVENT = 'aurelia:started';
  * (deferred-scripts.tsx); what was typed or chosen in it is told when the part says it has hydrated.
  */
 export const LATE_PART_ATTRIBUTE = 'data-late-part';
+/** The attribute as props to spread on a part's element: `<div {...LATE_PART_MARK}>`. */
+export const LATE_PART_MARK: Readonly<Record<typeof LATE_PART_ATTRIBUTE, ''>> = { [LATE_PART_ATTRIBUTE]: '' };
 /**
  * Dispatched on a part as it begins keeping the choices made in it (keep-early-choice.ts): the inline start script
  * makes again there and then the press it kept in the part, which the part keeps in its turn, first.

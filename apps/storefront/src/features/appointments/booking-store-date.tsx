@@ -1,6 +1,6 @@
 import { DatePicker, NativeSelect, type DatePickerProps, type NativeSelectProps } from '@aurelia/ui';
 import { useEffect } from 'react';
-import { LATE_PART_ATTRIBUTE } from '../../shared/start-signals';
+import { LATE_PART_MARK } from '../../shared/start-signals';
 
 export interface BookingStoreDateProps {
   storeField: NativeSelectProps;
@@ -17,7 +17,7 @@ export interface BookingStoreDateProps {
 export default function BookingStoreDate({ storeField, dateField, onHydrated }: BookingStoreDateProps) {
   useEffect(() => onHydrated(), [onHydrated]);
   return (
-    <div className="sf-appointment__store-date" {...{ [LATE_PART_ATTRIBUTE]: '' }}>
+    <div className="sf-appointment__store-date" {...LATE_PART_MARK}>
       {/* The browser's own select: its empty first choice is valid HTML (a scripted select's hidden copy was not). */}
       <NativeSelect {...storeField} />
       <DatePicker {...dateField} />

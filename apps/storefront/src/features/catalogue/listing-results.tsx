@@ -2,7 +2,7 @@ import type { ProductListParams } from '@aurelia/api-client';
 import { LoadMore } from '@aurelia/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LATE_PART_ATTRIBUTE } from '../../shared/start-signals';
+import { LATE_PART_MARK } from '../../shared/start-signals';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { listingView, loadMoreProducts, selectProductList } from './product-list-slice';
 import { listingSearch, type ListingQuery } from './listing-query';
@@ -50,7 +50,7 @@ export default function ListingResults({ path, query, params, response, label, o
   }, [error]);
 
   return (
-    <div className="sf-listing__pieces" ref={pieces} {...{ [LATE_PART_ATTRIBUTE]: '' }}>
+    <div className="sf-listing__pieces" ref={pieces} {...LATE_PART_MARK}>
       <ProductGrid products={products} label={label} headingLevel={2} eagerCount={2} />
       <LoadMore
         shown={products.length}

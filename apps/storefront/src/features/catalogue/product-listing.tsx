@@ -5,7 +5,7 @@ import { Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'reac
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_SORT, RELEVANCE, SEARCH_SORT_OPTIONS, SORT_OPTIONS, attributeIdsOf, filterGroupsOf, filterValueOf, isBanded, listingSearch, priceBandLabel, type ListingQuery } from './listing-query';
 import { useKeepEarlyChoice } from '../../shared/keep-early-choice';
-import { LATE_PART_ATTRIBUTE } from '../../shared/start-signals';
+import { LATE_PART_MARK } from '../../shared/start-signals';
 import type ListingFiltersComponent from './listing-filters';
 import type ListingResultsComponent from './listing-results';
 import { lazyPart, useOpenedPart, usePrefetchWhenIdle } from '../../shared/lazy-part';
@@ -89,7 +89,7 @@ export function ProductListing({ path, query, params, response, attributes, labe
       <ListingFilters
         onHydrated={filtersHydrated}
         className="sf-listing__filters"
-        {...{ [LATE_PART_ATTRIBUTE]: '' }}
+        {...LATE_PART_MARK}
         groups={filterGroupsOf(attributes)}
         value={filterValueOf(attributes, query.attributeIds)}
         onValueChange={(value) => go({ attributeIds: attributeIdsOf(value) })}
