@@ -1,4 +1,4 @@
-import { Button, Spinner, type ButtonProps } from '@aurelia/ui';
+import { Button, type ButtonProps } from '@aurelia/ui';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigation, type LinkProps } from 'react-router';
 
@@ -32,17 +32,14 @@ export function PendingButtonLink({ to, state, children, variant = 'primary', si
   const going = pressed || (navigation.state !== 'idle' && navigation.location.pathname === to);
   return (
     <Button asChild variant={variant} size={size} fullWidth={fullWidth} loading={going}>
+      {/* A second press meanwhile does nothing (Button ignores presses while loading): it would start the same wait afresh. */}
       <Link
         to={to}
         state={state}
-        aria-busy={going || undefined}
         onClick={(event) => {
-          // A second press would start the same wait afresh.
-          if (going) event.preventDefault();
-          else if (isPlainPress(event)) setPressed(true);
+          if (!going && isPlainPress(event)) setPressed(true);
         }}
       >
-        {going && <Spinner size={16} label={null} />}
         {children}
       </Link>
     </Button>

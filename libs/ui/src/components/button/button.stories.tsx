@@ -102,6 +102,16 @@ export const AsLink: Story = {
   },
 };
 
+/** A link to a page that takes a while, from the press until that page is drawn: busy, and a second press does nothing. */
+export const AsLinkBusy: Story = {
+  args: { asChild: true, loading: true, children: <a href="#checkout">Check out</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Check out' });
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect(link.querySelector('.au-button__spinner')).not.toBeNull();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => (

@@ -30,3 +30,19 @@ describe('Button in server-rendered markup', () => {
     expect(html).not.toContain('au-button--waiting');
   });
 });
+
+describe('Button drawn as its child (asChild)', () => {
+  it('says a busy link is busy, with the spinner before its own text', () => {
+    const html = serverHtml({ asChild: true, loading: true, children: createElement('a', { href: '/checkout' }, 'Check out') });
+    expect(html).toMatch(/^<a [^>]*aria-busy="true"/);
+    expect(html).toMatch(/au-button--loading/);
+    expect(html).toMatch(/<a [^>]*>.*au-button__spinner.*Check out<\/a>$/);
+  });
+
+  it('draws an idle link as it is', () => {
+    const html = serverHtml({ asChild: true, children: createElement('a', { href: '/checkout' }, 'Check out') });
+    expect(html).not.toContain('aria-busy');
+    expect(html).not.toContain('au-button__spinner');
+    expect(html).toMatch(/>Check out<\/a>$/);
+  });
+});

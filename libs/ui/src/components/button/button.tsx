@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
 import { Slot } from '../../lib/slot';
@@ -71,9 +71,22 @@ export function Button({
     className,
   );
   if (asChild) {
+    // A busy link says so as a busy button does, its spinner before its own content, and ignores presses.
+    const child =
+      loading && isValidElement<{ children?: ReactNode }>(children)
+        ? cloneElement(children, undefined, <Spinner className="au-button__spinner" size={16} label={null} />, children.props.children)
+        : children;
     return (
-      <Slot className={classes} onClick={onClick} {...props}>
-        {children}
+      <Slot
+        className={classes}
+        aria-busy={loading || undefined}
+        {...props}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          if (loading) event.preventDefault();
+          else onClick?.(event);
+        }}
+      >
+        {child}
       </Slot>
     );
   }
