@@ -147,6 +147,56 @@ test.describe('checkout', () => {
     await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
   });
 
+  test('"Place order" works before the page\'s script has run: with no script at all, a refused address comes back as typed, then the order is placed once', async ({ page, request, browser, baseURL }) => {
+    const product = await findProduct(request, inStock);
+    await signInOnStorefront(page, await shopperWithBag(request, product), '/checkout');
+    // The same shopper on a phone whose script has not run (nor ever will here): the form is the server's HTML.
+    const phone = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    try {
+      const bare = await phone.newPage();
+      await bare.goto('/checkout');
+      // Its label says "and pay" until the page's script hears that cash was chosen.
+      const placeOrder = bare.getByRole('button', { name: /^Place order/ });
+      await bare.getByLabel('House, building and street').fill('12 Carter Road');
+      await bare.getByRole('radio', { name: 'Cash' }).check();
+      await expect(placeOrder).toBeEnabled();
+      await placeOrder.click();
+      // The server's page answers the post: the gaps by their fields, what was typed and the method kept.
+      await expect(bare.getByLabel('City')).toHaveAccessibleDescription('Enter the city');
+      await expect(bare.getByLabel('House, building and street')).toHaveValue('12 Carter Road');
+      await expect(bare.getByRole('radio', { name: 'Cash' })).toBeChecked();
+      await bare.getByLabel('City').fill('Mumbai');
+      await bare.getByLabel('State').fill('Maharashtra');
+      await bare.getByLabel('PIN code').fill('400050');
+      await placeOrder.click();
+      await expect(bare).toHaveURL(/\/checkout\/success\?order=/);
+      await expect(bare.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+      await expect(bare.getByText(/Please pay .* in cash on delivery/)).toBeVisible();
+    } finally {
+      await phone.close();
+    }
+    await page.goto('/user/orders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveCount(1);
+  });
+
+  test('"Place order" posted twice with the page\'s key places one order; a post from another site places none', async ({ page, request, baseURL }) => {
+    const product = await findProduct(request, inStock);
+    await signInOnStorefront(page, await shopperWithBag(request, product), '/checkout?fulfilment=pickup&store=mumbai-bandra');
+    const key = await page.locator('input[name="order_key"]').inputValue();
+    const form = { order_key: key, fulfilment: 'pickup', store: 'mumbai-bandra', payment_method: 'cash' };
+    const post = (origin: string) =>
+      page.request.post('/checkout?fulfilment=pickup&store=mumbai-bandra', { form, headers: { origin }, maxRedirects: 0 });
+    // React Router refuses it first (400), the page's action would (403).
+    const foreign = await post('https://elsewhere.example');
+    expect([400, 403]).toContain(foreign.status());
+    const [first, second] = [await post(new URL(baseURL ?? '').origin), await post(new URL(baseURL ?? '').origin)];
+    expect([first.status(), second.status()]).toEqual([303, 303]);
+    expect(first.headers()['location']).toMatch(/^\/checkout\/success\?order=/);
+    expect(second.headers()['location']).toBe(first.headers()['location']);
+    await page.goto('/user/orders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveCount(1);
+  });
+
   test('"Check out" shows at once that checkout is on its way, while its data is still coming', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     await signInOnStorefront(page, await shopperWithBag(request, product), '/cart');

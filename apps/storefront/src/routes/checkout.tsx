@@ -1,4 +1,5 @@
 import '../features/checkout/checkout.css';
+import { newIdempotencyKey } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
 import type { Fulfilment, PickupStore } from '@aurelia/contracts';
 import { Alert } from '@aurelia/ui';
@@ -10,6 +11,7 @@ import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { coinsToPreview } from '../features/checkout/checkout-query';
+import { placePostedOrder } from '../features/checkout/place-order.server';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
@@ -43,17 +45,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         .getStores()
         .then((response) => response.data.map(({ slug, name, address, city }): PickupStore => ({ slug, name, address, city }))),
     ]);
-    return { summary, addresses, stores, expired: false };
+    // The key "Place order" sends when pressed before the page's script has run (the action below).
+    return { summary, addresses, stores, expired: false, orderKey: newIdempotencyKey() };
   } catch (error) {
-    if (isHttpError(error) && error.status === 401) return { summary: null, addresses: [], stores: [], expired: true };
+    if (isHttpError(error) && error.status === 401) return { summary: null, addresses: [], stores: [], expired: true, orderKey: '' };
     throw error;
   }
+}
+
+/** "Place order" pressed before the page's script has run: the server places the order as the form would. */
+export async function action({ request }: Route.ActionArgs) {
+  return placePostedOrder(request, serverApi(request));
 }
 
 export const meta: Route.MetaFunction = ({ error, matches }) => pageOrErrorMeta(error, matches, { name: 'Checkout', noindex: true });
 
 /** Checkout (docs/behaviour.md §2): signed in only, refused by the root loader while the store is closed or checkout is off. */
-export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, addresses, stores, expired } = loaderData;
   useExpiredSession(expired);
   // Signing in at the bag merged the account's saved bag: what it added is said, never merged silently.
@@ -69,7 +77,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       {summary ? (
-        <CheckoutForm summary={summary} addresses={addresses} stores={stores} />
+        <CheckoutForm
+          summary={summary}
+          addresses={addresses}
+          stores={stores}
+          orderKey={actionData?.orderKey || loaderData.orderKey}
+          {...(actionData ? { posted: actionData } : {})}
+        />
       ) : (
         <EmptyBag description="Add a piece to your bag to check out." />
       )}

@@ -15,11 +15,12 @@ import { CheckoutForm } from './checkout-form';
 import { returnWindowDays } from './checkout-reassurance';
 
 const api = testApiForThisFile();
+const ORDER_KEY = '0b1f7a52-7d4e-4c1e-9a0e-3f6f0f1c2d3e';
 const STORES = [{ slug: 'mumbai-bandra', name: 'Aurelia Bandra', address: '14 Linking Road', city: 'Mumbai' }];
 
 function renderCheckout(addresses = [sampleAddress()], summary = sampleCheckoutSummary()) {
   const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser({ name: 'Meera Iyer', phone: '9845012345' }) }) });
-  renderWithStore(store, <CheckoutForm summary={summary} addresses={addresses} stores={STORES} />, { path: '/checkout' });
+  renderWithStore(store, <CheckoutForm summary={summary} addresses={addresses} stores={STORES} orderKey={ORDER_KEY} />, { path: '/checkout' });
   return store;
 }
 
@@ -30,7 +31,7 @@ function renderCheckoutWith(summary: CheckoutSummary) {
   function Loaded() {
     const [current, setCurrent] = useState(summary);
     replace = setCurrent;
-    return <CheckoutForm summary={current} addresses={[sampleAddress()]} stores={STORES} />;
+    return <CheckoutForm summary={current} addresses={[sampleAddress()]} stores={STORES} orderKey={ORDER_KEY} />;
   }
   renderWithStore(store, <Loaded />, { path: '/checkout' });
   return { rerender: (next: CheckoutSummary) => act(() => replace(next)) };
@@ -53,7 +54,7 @@ describe('the checkout form, with a real store and router', () => {
       auth: authStateFromSession({ signedIn: true, user: sampleUser() }),
       settings: settingsStateFromServer([{ key: 'return_window_days', value: '30' }], 0),
     });
-    renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={[sampleAddress()]} stores={STORES} />, { path: '/checkout' });
+    renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={[sampleAddress()]} stores={STORES} orderKey={ORDER_KEY} />, { path: '/checkout' });
     const row = screen.getByRole('list', { name: 'Buying with us' });
     expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Secure payment', 'Insured delivery', '30-day returns']);
     expect(screen.getByRole('button', { name: 'Place order and pay' }).compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -108,6 +109,40 @@ describe('the checkout form, with a real store and router', () => {
     expect(screen.getByRole('textbox', { name: /PIN code/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /House, building and street/ })).toHaveValue('12 Carter Road');
     expect(api.arrivals.some((arrival) => arrival.path === '/api/v1/checkout')).toBe(false);
+  });
+
+  it('carries the key of the order it posts to the server page, should "Place order" be pressed before the page\'s script has run', () => {
+    renderCheckout();
+    expect(document.querySelector('input[type=hidden][name=order_key]')).toHaveValue(ORDER_KEY);
+    expect(screen.getByRole('button', { name: 'Place order and pay' }).closest('form')).toHaveAttribute('method', 'post');
+  });
+
+  it('shows the server page\'s refusal of an order so posted (a piece sold: the way back to the bag), with the method chosen then', () => {
+    const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser() }) });
+    const posted = { title: 'We could not place your order', error: 'Only 2 of Aurora Solitaire Ring left; your cart holds 3.', errors: null, refusal: 409, method: 'cash' as const, orderKey: ORDER_KEY };
+    renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={[sampleAddress()]} stores={STORES} orderKey={ORDER_KEY} posted={posted} />, { path: '/checkout' });
+    expect(screen.getByText('We could not place your order')).toBeInTheDocument();
+    expect(screen.getByText(/Only 2 of Aurora Solitaire Ring left/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('radio', { name: /^Cash/ })).toBeChecked();
+  });
+
+  it('shows a new address the server page refused again, as typed and by its fields, "A new address" chosen', () => {
+    const store = storeOn(api, { auth: authStateFromSession({ signedIn: true, user: sampleUser({ name: 'Meera Iyer' }) }) });
+    const posted = {
+      title: 'The address was not saved',
+      error: 'The given data was invalid.',
+      errors: { pincode: ['Enter a 6-digit PIN code'] },
+      refusal: 422,
+      address: { name: 'Meera Iyer', phone: '9845012345', line1: '7 Hill Road', city: 'Mumbai', state: 'Maharashtra', pincode: '4000' },
+      orderKey: ORDER_KEY,
+    };
+    renderWithStore(store, <CheckoutForm summary={sampleCheckoutSummary()} addresses={[sampleAddress()]} stores={STORES} orderKey={ORDER_KEY} posted={posted} />, { path: '/checkout' });
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
+    expect(screen.getByText('The address was not saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /House, building and street/ })).toHaveValue('7 Hill Road');
+    expect(screen.getByRole('textbox', { name: /PIN code/ })).toHaveValue('4000');
+    expect(screen.getByRole('textbox', { name: /PIN code/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says why the order cannot be placed yet when pick-up has no store chosen', async () => {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@aurelia/api-client';
-import type { Address, CheckoutBody, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
+import type { Address, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
 import { Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { selectUser } from '../../shared/session';
 import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
+import { checkoutBodyOf, NEW_ADDRESS, ORDER_KEY_FIELD, type PostedOrderRefusal } from './checkout-body';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CheckoutReassurance } from './checkout-reassurance';
 import { CoinsField } from './coins-field';
@@ -20,7 +21,6 @@ import { GiftCardField } from './gift-card-field';
 import { afterOrderPlaced } from './payment-outcome';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
 
-const NEW_ADDRESS = 'new';
 // UPI first: it is how most Indian shoppers pay online.
 const METHODS: { value: PaymentMethod; description: string }[] = [
   { value: 'upi', description: 'Pay now with any UPI app (Google Pay, PhonePe, Paytm, BHIM).' },
@@ -34,6 +34,10 @@ export interface CheckoutFormProps {
   summary: CheckoutSummary;
   addresses: Address[];
   stores: PickupStore[];
+  /** The key of the order the form sends when posted to the server's page (pressed before the page's script ran). */
+  orderKey: string;
+  /** Why the server's page refused the order so posted. */
+  posted?: PostedOrderRefusal;
 }
 
 const addressLabel = (address: Address) =>
@@ -43,17 +47,21 @@ const addressLabel = (address: Address) =>
  * Checkout: delivery to a saved or new address, or pick-up at a store; the payment method; the server's
  * price. Placing the order sends one `Idempotency-Key` for however many times the same order is submitted.
  */
-export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) {
+export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'order'));
   usePrefetchedRefusalSummary();
   const [saved, setSaved] = useState(addresses);
-  const [addressChoice, setAddressChoice] = useState(() => String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS));
-  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const [addressChoice, setAddressChoice] = useState(() =>
+    posted?.address ? NEW_ADDRESS : String(saved.find((a) => a.is_default)?.id ?? saved[0]?.id ?? NEW_ADDRESS),
+  );
+  const [method, setMethod] = useState<PaymentMethod>(posted?.method ?? 'upi');
   // What stopped the order before its own request: the new address refused, or the request's code not come.
-  const [addressErrors, setAddressErrors] = useState<{ title?: string; error: string | null; errors: FieldErrors | undefined }>({ error: null, errors: undefined });
+  const [addressErrors, setAddressErrors] = useState<{ title?: string; error: string | null; errors: FieldErrors | undefined }>(() =>
+    posted?.address ? { title: posted.title, error: posted.errors ? 'Please check the highlighted fields.' : posted.error, errors: posted.errors ?? undefined } : { error: null, errors: undefined },
+  );
   // Before the order's own request: its code on its way, or a new address being saved.
   const [preparing, setPreparing] = useState(false);
   const fulfilment = summary.fulfilment;
@@ -104,18 +112,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     }
     setPreparing(false);
     setAddressErrors({ error: null, errors: undefined });
-    const giftCardCode = String(form.get('gift_card_code') ?? '').trim();
-    // Coins are sent as typed: the server caps them and refuses, by the field, what is not a whole number.
-    const coinsText = String(form.get('coins') ?? '').trim();
-    const extras = {
-      ...(giftCardCode ? { gift_card_code: giftCardCode } : {}),
-      ...(coinsText && coinsText !== '0' ? { coins: Number(coinsText) } : {}),
-    };
-    const body: CheckoutBody =
-      fulfilment === 'delivery'
-        ? { fulfilment, ...(addressId === undefined ? {} : { address_id: addressId }), payment_method: method, ...extras }
-        : { fulfilment, ...(store ? { store } : {}), payment_method: method, ...extras };
-    const result = await dispatch(placeOrder(body));
+    const result = await dispatch(placeOrder(checkoutBodyOf(form, { fulfilment, store, addressId, method })));
     if (!placeOrder.fulfilled.match(result)) return;
     const outcome = result.payload;
     // A refusal stays on this page with its reason (a 409 names the piece or the closed store). Reading the
@@ -127,21 +124,25 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
     else void navigate(next.internal);
   };
 
+  // The order's refusal: this form's own, or, until it sends the order itself, the server page's to a press made before
+  // the page's script ran.
   const failed = submission?.status === 'failed';
-  const fieldErrors = failed ? (submission.errors ?? undefined) : undefined;
+  const refusal = failed ? submission : !submission && posted && !posted.address ? posted : null;
+  const fieldErrors = refusal ? (refusal.errors ?? undefined) : undefined;
   const busy = preparing || submission?.status === 'pending' || submission?.status === 'succeeded';
 
   return (
     <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
       <div className="sf-checkout__steps">
-        {failed && submission.error && (
+        <input type="hidden" name={ORDER_KEY_FIELD} value={orderKey} />
+        {refusal?.error && (
           <RefusalSummary
-            title={submission.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}
+            title={refusal.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}
             errors={fieldErrors}
             message={
               <>
-                {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : submission.error}{' '}
-                {submission.refusal === 409 && <Link to="/cart">Review your bag</Link>}
+                {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : refusal.error}{' '}
+                {refusal.refusal === 409 && <Link to="/cart">Review your bag</Link>}
               </>
             }
           />
@@ -184,7 +185,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
                   ]}
                 />
               )}
-              {addressChoice === NEW_ADDRESS && <AddressFields errors={addressErrors.errors} user={user} />}
+              {addressChoice === NEW_ADDRESS && <AddressFields errors={addressErrors.errors} user={user} values={posted?.address} />}
             </>
           ) : (
             <RadioGroup
@@ -220,7 +221,7 @@ export function CheckoutForm({ summary, addresses, stores }: CheckoutFormProps) 
         </section>
       </div>
       <CheckoutSummaryPanel summary={shown}>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy} disabled={!shown.can_place_order}>
+        <Button type="submit" worksWithoutScript variant="primary" size="lg" fullWidth loading={busy} disabled={!shown.can_place_order}>
           {method === 'cash' || shown.total === 0 ? 'Place order' : 'Place order and pay'}
         </Button>
         <CheckoutReassurance fulfilment={fulfilment} />
