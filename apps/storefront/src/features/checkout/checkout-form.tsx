@@ -20,6 +20,7 @@ import { checkoutRequests } from './checkout-requests';
 import { GiftCardField } from './gift-card-field';
 import { afterOrderPlaced } from './payment-outcome';
 import { SHOP_UNREACHABLE } from '../../shared/shop-unreachable';
+import { useHydrating } from '../../shared/use-hydrating';
 
 // UPI first: it is how most Indian shoppers pay online.
 const METHODS: { value: PaymentMethod; description: string }[] = [
@@ -38,6 +39,18 @@ export interface CheckoutFormProps {
   orderKey: string;
   /** Why the server's page refused the order so posted. */
   posted?: PostedOrderRefusal;
+}
+
+/**
+ * Until the page's script runs, Enter in a field submits nothing (as when "Place order" itself waited for it): the
+ * browser's implicit submission presses a form's first submit button, this disabled one. Enter in the gift card's or
+ * the coins' field is to apply it, which only the script can, not to place the order unseen. A component of its own,
+ * so that only it draws again once hydrated (the form drawn again would set a choice made before then back to its
+ * state's, before the start script has told React of it); it stays, a plain button, lest the form's controls move.
+ */
+function NoImplicitSubmitUntilHydrated() {
+  const hydrating = useHydrating();
+  return <button type={hydrating ? 'submit' : 'button'} disabled hidden aria-hidden="true" tabIndex={-1} />;
 }
 
 const addressLabel = (address: Address) =>
@@ -134,6 +147,7 @@ export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: C
   return (
     <form className="sf-checkout" method="post" noValidate aria-label="Checkout" onSubmit={(event) => void submit(event)}>
       <div className="sf-checkout__steps">
+        <NoImplicitSubmitUntilHydrated />
         <input type="hidden" name={ORDER_KEY_FIELD} value={orderKey} />
         {refusal?.error && (
           <RefusalSummary
