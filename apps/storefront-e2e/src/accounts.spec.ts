@@ -71,8 +71,13 @@ test.describe('accounts', () => {
     await page.goto(href ?? '/user/orders');
     const thumbnail = page.locator('main').getByRole('img').first();
     await expect(thumbnail).toBeAttached();
-    const box = await thumbnail.boundingBox();
-    expect(box && Math.abs(box.height - box.width), `a ${box?.width}×${box?.height} px box`).toBeLessThanOrEqual(1);
+    // Read again until laid out: the page may be drawing the order's lines afresh as it hydrates (no box meanwhile).
+    await expect
+      .poll(async () => {
+        const box = await thumbnail.boundingBox();
+        return box ? Math.abs(box.height - box.width) : Number.POSITIVE_INFINITY;
+      }, { message: 'the thumbnail is square' })
+      .toBeLessThanOrEqual(1);
   });
 
   test('login then logout: the account menu, then home with a toast', async ({ page }) => {

@@ -44,9 +44,17 @@ test.describe('the bag', () => {
   test('a product reached by a link whose details’ code cannot come says so where they would be', async ({ page, request }) => {
     const product = await findProduct(request, (p) => p.stock > 5);
     await page.route(/\/assets\/product-facts-[\w-]+\.js$/, (route) => route.abort());
+    // The listing's pieces hydrate after the page: a link pressed before is followed by the browser, whose new
+    // document the server draws, details and all.
+    await page.addInitScript(() =>
+      document.addEventListener('aurelia:part-hydrated', (event) => {
+        if (event.target instanceof Element && event.target.matches('.sf-listing__pieces')) Object.assign(window, { piecesHydrated: true });
+      }),
+    );
     // The search for it, then the piece by its link: no server drawing of its details to keep.
     await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
     await waitForHydration(page);
+    await expect.poll(() => page.evaluate('window.piecesHydrated === true')).toBe(true);
     // By its address: another piece's name may hold this one's.
     await page.locator(`a[href="/product/${product.slug}"]`).first().click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
