@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { selectIsSignedIn } from '../shared/session';
 import { lazyPart } from '../shared/lazy-part';
 import { PendingButtonLink } from '../shared/pending-button-link';
+import { whenIdle } from '../shared/when-idle';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { useBagCheck } from '../features/cart/use-bag-check';
 import { selectCart, selectCartTotal, selectTemporaryCart, selectUnavailableLines } from '../features/cart/cart-slice';
@@ -47,6 +48,16 @@ export default function CartPage() {
   const { unchecked, checking, checkAgain } = useBagCheck();
   const [CartLines] = useState(linesPart.current);
   useEffect(() => void linesPart.load().catch(() => undefined), []);
+  // A signed-in shopper's "Check out" draws checkout's form at once: its code, hydrated after checkout's page when
+  // that is opened afresh, is fetched here once the page is idle.
+  const mayCheckOut = signedIn && open && count > 0;
+  useEffect(
+    () =>
+      mayCheckOut
+        ? whenIdle(() => void import('../features/checkout/checkout-form-part').then(({ checkoutFormPart }) => checkoutFormPart.load()).catch(() => undefined))
+        : undefined,
+    [mayCheckOut],
+  );
 
   return (
     <div className="sf-page sf-cart">

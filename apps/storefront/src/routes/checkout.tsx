@@ -9,7 +9,7 @@ import { FOCUSED_PAGE } from '../features/checkout/focused-frame';
 import { useExpiredSession } from '../features/account/use-expired-session';
 import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
-import { CheckoutForm } from '../features/checkout/checkout-form';
+import { CheckoutForm } from '../features/checkout/checkout-form-part';
 import { coinsToPreview } from '../features/checkout/checkout-query';
 import { placePostedOrder } from '../features/checkout/place-order.server';
 import { pageOrErrorMeta } from '../seo/page-meta';

@@ -106,6 +106,9 @@ export function useKeepEarlyChoice(within: RefObject<HTMLElement | null>, part?:
       const control = controlOf(event.target);
       const place = placeInPart(control);
       if (!control || place < 0) return;
+      // A form's submit button pressable before its code (checkout's "Place order", whose page answers the post) is
+      // left to the browser, as the start script leaves it: the shopper's press is answered now.
+      if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form && !control.disabled) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       kept.push({ control, place });

@@ -243,3 +243,5 @@ export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: C
     </form>
   );
 }
+
+export default CheckoutForm;
