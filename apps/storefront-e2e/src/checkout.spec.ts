@@ -205,6 +205,31 @@ test.describe('checkout', () => {
     await expect(page.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveCount(1);
   });
 
+  test('"Place order" pressed once the page has hydrated, before the form\'s code has come, posts the form: the order is placed once', async ({ page, request }) => {
+    const product = await findProduct(request, inStock);
+    await signInOnStorefront(page, await shopperWithBag(request, product), '/checkout?fulfilment=pickup&store=mumbai-bandra');
+    // The form's own module (not the part's loader, `checkout-form-part-…`): the page hydrates without it.
+    const formCode = /\/assets\/checkout-form-[\w-]{8}\.js$/;
+    const release = await holdRequests(page, formCode);
+    const asked = page.waitForRequest(formCode);
+    const posts: string[] = [];
+    page.on('request', (sent) => void (sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname)));
+    try {
+      await page.reload();
+      await asked;
+      // UPI, the server's first choice, pays: on the provider's page, as after the hydrated form's press.
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      await onSandbox(page, 'Approve');
+      await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+      await expect(page.getByText('Pick up in store: Aurelia Bandra, Mumbai')).toBeVisible();
+      expect(posts.filter((path) => path === '/checkout')).toHaveLength(1);
+    } finally {
+      release();
+    }
+    await page.goto('/user/orders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveCount(1);
+  });
+
   test('"Check out" shows at once that checkout is on its way, while its data is still coming', async ({ page, request }) => {
     const product = await findProduct(request, inStock);
     await signInOnStorefront(page, await shopperWithBag(request, product), '/cart');
