@@ -1,7 +1,7 @@
 import '../features/checkout/checkout.css';
 import { newIdempotencyKey } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
-import type { Fulfilment, PickupStore } from '@aurelia/contracts';
+import type { PickupStore } from '@aurelia/contracts';
 import { Alert } from '@aurelia/ui';
 import { Link, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -10,7 +10,7 @@ import { useExpiredSession } from '../features/account/use-expired-session';
 import type { CheckoutArrival } from '../features/auth/bag-sign-in';
 import { EmptyBag } from '../features/cart/empty-bag';
 import { CheckoutForm } from '../features/checkout/checkout-form-part';
-import { coinsToPreview } from '../features/checkout/checkout-query';
+import { coinsToPreview, fulfilmentOf } from '../features/checkout/checkout-query';
 import { placePostedOrder } from '../features/checkout/place-order.server';
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
@@ -23,7 +23,7 @@ import { serverApi } from '../server/api.server';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url);
-  const fulfilment: Fulfilment = searchParams.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
+  const fulfilment = fulfilmentOf(searchParams.get('fulfilment'));
   const store = fulfilment === 'pickup' ? searchParams.get('store') || undefined : undefined;
   const coins = coinsToPreview(searchParams.get('coins'));
   const api = serverApi(request);

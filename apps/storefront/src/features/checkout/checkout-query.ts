@@ -8,6 +8,11 @@ export interface CheckoutChoice {
   coins?: number;
 }
 
+/** `?fulfilment=` or a posted `fulfilment` as the choice it names: anything but `pickup` is delivery, the default. */
+export function fulfilmentOf(raw: string | null): Fulfilment {
+  return raw === 'pickup' ? 'pickup' : 'delivery';
+}
+
 /** `?coins=` as a number of coins to preview: anything but a whole number of at least 1 is none. */
 export function coinsToPreview(raw: string | null): number {
   const coins = Number(raw);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
-import type { Address, AddressBody, Fulfilment, PaymentMethod } from '@aurelia/contracts';
+import type { Address, AddressBody, PaymentMethod } from '@aurelia/contracts';
 import { data, redirect } from 'react-router';
 import { formFailure } from '../../shared/form-call';
 import { fieldText } from '../../shared/use-form-action';
@@ -8,7 +8,7 @@ import { API_UNAVAILABLE_RETRY_AFTER, isApiUnavailable } from '../../server/api-
 import { isOwnFormPost } from '../../server/fetch-site.server';
 import { addressBodyOf } from './address-fields';
 import { checkoutBodyOf, NEW_ADDRESS, ORDER_KEY_FIELD, type PostedOrderRefusal } from './checkout-body';
-import { checkoutUrl, coinsToPreview } from './checkout-query';
+import { checkoutUrl, coinsToPreview, fulfilmentOf } from './checkout-query';
 import { afterOrderPlaced } from './payment-outcome';
 
 const ADDRESS_FIELDS = ['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const;
@@ -27,7 +27,7 @@ function refused(error: unknown, title: string, posted: Pick<PostedOrderRefusal,
   const unavailable = isApiUnavailable(error);
   // Anything but the API's answer or its absence (a fault in this server) is the error page's.
   if (!unavailable && !isHttpError(error)) throw error;
-  const status = unavailable || !isHttpError(error) ? 503 : error.status;
+  const status = !unavailable && isHttpError(error) ? error.status : 503;
   const { error: message, errors } = formFailure(error);
   const refusal: PostedOrderRefusal = { title, error: message, errors, refusal: status, ...posted };
   return data(refusal, { status, ...(unavailable ? { headers: { 'Retry-After': String(API_UNAVAILABLE_RETRY_AFTER) } } : {}) });
@@ -54,8 +54,8 @@ export async function placePostedOrder(request: Request, api: ApiClient) {
     return data(refusal, { status: 403 });
   }
   const page = new URL(request.url).searchParams;
-  const pageFulfilment: Fulfilment = page.get('fulfilment') === 'pickup' ? 'pickup' : 'delivery';
-  const fulfilment: Fulfilment = fieldText(form, 'fulfilment') === 'pickup' ? 'pickup' : 'delivery';
+  const pageFulfilment = fulfilmentOf(page.get('fulfilment'));
+  const fulfilment = fulfilmentOf(fieldText(form, 'fulfilment'));
   const store = fulfilment === 'pickup' ? fieldText(form, 'store') : '';
   if (fulfilment !== pageFulfilment || (fulfilment === 'pickup' && store !== (page.get('store') ?? ''))) {
     return redirect(checkoutUrl({ fulfilment, ...(store ? { store } : {}), coins: coinsToPreview(page.get('coins')) }), 303);
