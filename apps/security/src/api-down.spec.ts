@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { freePort, type OwnWebServer, startWebServer } from './own-web-server';
+import { freePort, type OwnWebServer, startWebServer } from '@aurelia/e2e-support/own-web-server';
 import { API_ORIGIN } from './servers';
 
 /**

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
-import { freePort } from './own-web-server';
+import { freePort } from '@aurelia/e2e-support/own-web-server';
 import { API_PORT, KIOSK_PORT, STOREFRONT_PORT, TEST_SECRETS } from './servers';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { type OwnWebServer, startWebServer } from './own-web-server';
+import { type OwnWebServer, startWebServer } from '@aurelia/e2e-support/own-web-server';
 
 /**
  * The storefront and kiosk servers in front of an API that does have development tools (a developer's API, or one

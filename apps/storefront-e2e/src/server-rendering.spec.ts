@@ -1,4 +1,6 @@
-import { API, expect, findProduct, test, waitForHydration } from './support';
+import { signInOnStorefront } from '@aurelia/e2e-support';
+import { type OwnWebServer, startWebServer } from '@aurelia/e2e-support/own-web-server';
+import { API, expect, findProduct, shopperWithBag, test, waitForHydration } from './support';
 
 test('a file under /assets/ this build does not have is a 404 in a line of text, not a page rendered for it', async ({ request }) => {
   // A tab still open from the build before asks for its chunk, as every such tab does at once after a release.
@@ -186,5 +188,34 @@ test.describe('the connection gone', () => {
     await expect(page).toHaveURL(/\/category\/earrings$/);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/No connection/);
     await expect(page.getByRole('button', { name: 'Bag, 1 piece' })).toBeVisible();
+  });
+});
+
+test.describe('a storefront server just started', () => {
+  let server: OwnWebServer;
+  test.beforeAll(async () => {
+    server = await startWebServer('storefront', new URL(API).origin);
+  });
+  test.afterAll(() => {
+    server.process.kill('SIGTERM');
+  });
+
+  test('draws a part hydrated after its page in place on its first page: checkout\'s form shows without the page\'s script', async ({ browser, request }) => {
+    const shopper = await shopperWithBag(request, await findProduct(request, (p) => p.stock > 2));
+    const signedIn = await browser.newContext({ baseURL: server.origin });
+    const phone = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
+    try {
+      const page = await signedIn.newPage();
+      // Reached within the page: the server draws the sign-in page, and only the bag's data.
+      await signInOnStorefront(page, shopper, '/cart', { origin: server.origin });
+      await phone.addCookies(await signedIn.cookies());
+      // Checkout's first drawing on this server: its form's code had not been asked for before.
+      const bare = await phone.newPage();
+      await bare.goto('/checkout');
+      await expect(bare.getByLabel('House, building and street')).toBeVisible();
+      await expect(bare.getByRole('button', { name: /^Place order/ })).toBeVisible();
+    } finally {
+      await Promise.all([signedIn.close(), phone.close()]);
+    }
   });
 });

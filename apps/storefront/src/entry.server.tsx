@@ -17,6 +17,7 @@ import { KeptColorModeContext } from './shared/kept-color-mode';
 import { InlinedStylesheetsContext } from './shared/inlined-stylesheets';
 import * as errorPages from './shell/route-error-pages';
 import { provideErrorPages } from './shell/route-error';
+import { partsLoaded } from './shared/lazy-part';
 import { setRetryAfter } from './server/api-unavailable.server';
 import { setPageCacheHeaders } from './server/cache-control.server';
 import { inlinedStylesheets } from './server/inlined-stylesheets.server';
@@ -50,6 +51,11 @@ export default function handleRequest(
     setPageCacheHeaders(request, status, headers);
     return new Response(null, { status, headers });
   }
+  // At once but for the first pages after a start, whose parts' code is still coming (lazy-part.ts).
+  return partsLoaded().then(() => renderPage(request, status, headers, routerContext, loadContext));
+}
+
+function renderPage(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let responseStatus = status;

@@ -2,7 +2,7 @@ import '../features/checkout/checkout.css';
 import type { GiftCardStatus, GiftCardSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Badge, Button, GiftCardPreview } from '@aurelia/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/giftcards';
 import { useExpiredSession } from '../features/account/use-expired-session';
@@ -10,10 +10,11 @@ import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
 import { orExpired } from '../server/session-expired.server';
+import { lazyDrawn } from '../shared/lazy-part';
 
 // The balance check, at the foot of the page, hydrates just after the rest of it: its field, its request and what it
 // answers with are half the page's script. The server's HTML draws it meanwhile (a code typed before then is kept).
-const BalanceCheck = lazy(() => import('../features/gift-cards/balance-check').then(({ BalanceCheck }) => ({ default: BalanceCheck })));
+const BalanceCheck = lazyDrawn(() => import('../features/gift-cards/balance-check').then(({ BalanceCheck }) => ({ default: BalanceCheck })));
 
 const STATUS_LABELS: Record<GiftCardStatus, string> = {
   pending_payment: 'Waiting for payment',

@@ -1,6 +1,6 @@
 import { SITE_IMAGES, SITE_IMAGE_SIZE, categoryImagePath, responsiveImageSources } from '@aurelia/domain';
 import { Button, DeferredProductImage, ProductImage } from '@aurelia/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import '@aurelia/ui/product-card.css';
@@ -11,12 +11,13 @@ import { pageOrErrorMeta, rootDataOf } from '../seo/page-meta';
 import { organizationLd } from '../seo/structured-data';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { lazyDrawn } from '../shared/lazy-part';
+import { productSummaryOf } from '../shared/product-summary';
 
 /** The product rows' cards, below the fold: their module comes as the page hydrates, not before it. */
 // Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
 // otherwise be fetched before the cards' module (and its stylesheet) came.
-const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
-import { productSummaryOf } from '../shared/product-summary';
+const ProductGrid = lazyDrawn(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 
 /** How many pieces each home row shows. */
 const ROW_SIZE = 8;

@@ -1,6 +1,6 @@
 import { formatInr } from '@aurelia/domain';
 import { Breadcrumbs, Button, IconButton, PriceTag, ProductGallery, StockBadge } from '@aurelia/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
 import type { Route } from './+types/product';
@@ -20,17 +20,17 @@ import { serverApi } from '../server/api.server';
 import { foundOr404 } from '../server/unknown-record.server';
 import { productSummaryOf } from '../shared/product-summary';
 import { renderRouterLink } from '../shared/router-link';
-import { hydratedLater, withParts } from '../shared/lazy-part';
+import { hydratedLater, lazyDrawn, withParts } from '../shared/lazy-part';
 
 /** How many related pieces the product page suggests. */
 const RELATED_COUNT = 4;
 
 /** Phones' buy bar: fetched once the page has hydrated, never in its first load. */
-const StickyBuyBar = lazy(() => import('../features/catalogue/sticky-buy-bar'));
+const StickyBuyBar = lazyDrawn(() => import('../features/catalogue/sticky-buy-bar'));
 /** The related pieces' grid, below the fold: its cards' code comes as the page hydrates, not before the buy box works. */
 // Their look comes with the page, whose HTML draws them: a card's second view, hidden on touch screens by it, would
 // otherwise be fetched before the cards' module (and its stylesheet) came.
-const ProductGrid = lazy(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
+const ProductGrid = lazyDrawn(() => import('../features/catalogue/product-tile').then(({ ProductGrid }) => ({ default: ProductGrid })));
 /**
  * The piece's details, price breakup and assurances, below the buy box: hydrated after it (nothing in them is
  * pressed); a product reached by a link brings their code with its data.

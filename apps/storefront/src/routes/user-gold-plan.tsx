@@ -4,7 +4,7 @@ import { isHttpError } from '@aurelia/api-client/errors';
 import type { GoldPlan, GoldPlanSubscriptionSummary } from '@aurelia/contracts';
 import { formatInr } from '@aurelia/domain';
 import { Badge, Button, EmptyState } from '@aurelia/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/user-gold-plan';
 import { AccountLayout } from '../features/account/account-layout';
@@ -13,10 +13,11 @@ import { STANDING_LABELS, STANDING_TONES, planDate, planPaths } from '../feature
 import { pageOrErrorMeta } from '../seo/page-meta';
 import { RouteErrorBoundary } from '../shell/route-error';
 import { serverApi } from '../server/api.server';
+import { lazyDrawn } from '../shared/lazy-part';
 
 // The plans on offer hydrate just after the shopper's own plans: their forms are most of the page's script. The
 // server's HTML draws them meanwhile (an amount typed before then is kept).
-const PlanOffers = lazy(() => import('../features/gold-plan/plan-offers'));
+const PlanOffers = lazyDrawn(() => import('../features/gold-plan/plan-offers'));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);

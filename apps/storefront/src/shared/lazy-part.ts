@@ -1,9 +1,41 @@
-import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { SHOP_UNREACHABLE } from './shop-unreachable';
 import { whenIdle } from './when-idle';
 
 /** What a part that could not be fetched draws (and a prefetch that failed gives: nothing). */
 const Nothing = () => null;
+
+/**
+ * The server's loads of the parts' code, begun as each part is declared (as the server starts). A part drawn before
+ * its code has come is not ready when the page's first bytes go out: React then sends it later, out of place and
+ * hidden until an inline script moves it, which a browser without JavaScript never runs (checkout's form, first
+ * drawn after a start, stayed hidden so). The server answers no page before these have settled (entry.server.tsx).
+ */
+const serverLoads: Promise<unknown>[] = [];
+
+/** Settles once the code of every part declared so far has come (on the server; at once in the browser). */
+export function partsLoaded(): Promise<unknown> {
+  return Promise.allSettled(serverLoads);
+}
+
+/** A module already come, as React.lazy takes it: its `then` answers at once, so the part is drawn in that render. */
+function cameAlready<Module>(module: Module): Promise<Module> {
+  const thenable: PromiseLike<Module> = { then: (onCome) => Promise.resolve(onCome ? onCome(module) : (module as never)) };
+  return thenable as Promise<Module>;
+}
+
+/**
+ * React.lazy for a part the server draws: on the server its code is loaded as the server starts (`partsLoaded`),
+ * and drawn in place from the first page; in the browser, plain React.lazy.
+ */
+// Typed as React.lazy is: any component, its props taken from it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyDrawn<Part extends ComponentType<any>>(load: () => Promise<{ default: Part }>): LazyExoticComponent<Part> {
+  if (!import.meta.env.SSR) return lazy(load);
+  let come: { default: Part } | undefined;
+  serverLoads.push(load().then((module) => (come = module)));
+  return lazy(() => (come ? cameAlready(come) : load()));
+}
 
 /**
  * A part of a page whose code comes once the page has hydrated (in a Suspense boundary of its own), so that the
@@ -19,6 +51,7 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
       loaded = module.default;
       return module;
     });
+  if (import.meta.env.SSR) serverLoads.push(loadOnce());
   const Lazy = lazy(loadOnce);
   const Optional = lazyOrNothing(loadOnce);
   return {
@@ -38,7 +71,7 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
  * React.lazy would throw to the nearest error boundary and, in the header, take the whole page with it.
  */
 export function lazyOrNothing<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(() => load().catch(() => ({ default: Nothing })));
+  return lazyDrawn(() => load().catch(() => ({ default: Nothing })));
 }
 
 /**

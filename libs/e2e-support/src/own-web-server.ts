@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY } from '@aurelia/e2e-support/playwright-config';
+import { SERVER_ENTRY } from './playwright-config';
 
 /**
  * A built storefront or kiosk server of a spec's own, in front of an API of the spec's choosing (a fake one,
@@ -14,7 +14,7 @@ export interface OwnWebServer {
   process: ChildProcess;
 }
 
-const appDir = (name: string) => fileURLToPath(new URL(`../../${name}`, import.meta.url));
+const appDir = (name: string) => fileURLToPath(new URL(`../../../apps/${name}`, import.meta.url));
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
