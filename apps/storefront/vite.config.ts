@@ -72,6 +72,12 @@ const LISTING_CONTROLS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]fiel
 const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-select|filter-panel)[\\/][^\\/]+\.css$/;
 /** The look of the product cards, which the listings', home's and product pages' HTML draws before their code comes. */
 const GRID_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](product-card|skeleton)[\\/][^\\/]+\.css$/;
+/** The look of components the parts a page hydrates after the rest draw (late-part.tsx, lazy-part.ts: checkout's form,
+ * a payment's choice of method, the profile's forms, the booking's store and day, a listing's "Load more", a piece's
+ * facts, an order's record), which those pages import for their HTML's sake: drawn as they will look before their code
+ * comes, and without script. Each in a file of its own, named after its component, so that a page takes only what it
+ * draws. */
+const LATE_PART_LOOKS = /libs[\\/]ui[\\/]src[\\/]components[\\/](radio-group|order-summary|trust-row|price-breakup|timeline|phone-field|password-field|textarea|date-picker|pagination)[\\/][^\\/]+\.css$/;
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|text-field[\\/]text-field\.tsx)$/;
 const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empty-state\.tsx$/;
 
@@ -202,6 +208,7 @@ export default defineConfig({
                 // apart from the form controls' code, which the listings load as they hydrate.
                 { name: 'filter-styles', test: FILTER_STYLES, priority: 11 },
                 { name: 'grid-styles', test: GRID_STYLES, priority: 11 },
+                { name: (id: string) => LATE_PART_LOOKS.exec(id)?.[1] ?? 'late-part-looks', test: LATE_PART_LOOKS, priority: 11 },
                 { name: 'empty-state', test: EMPTY_STATE, priority: 6 },
                 { name: 'lazy-parts', test: LAZY_PART_MODULES, priority: 6 },
                 { name: 'listing-controls', test: LISTING_CONTROLS, priority: 5 },

@@ -3,6 +3,9 @@ import { Breadcrumbs, Button, IconButton, PriceTag, ProductGallery, StockBadge }
 import { Suspense, useEffect, useState } from 'react';
 import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
+// The piece's facts (its price breakup, the trust row) are drawn by the server before their code comes.
+import '@aurelia/ui/price-breakup.css';
+import '@aurelia/ui/trust-row.css';
 import type { Route } from './+types/product';
 import { useAppDispatch, useAppSelector } from '../shared/hooks';
 import { useIsBeingAdded } from '../features/cart/pending-line';

@@ -1,4 +1,8 @@
 import '../features/checkout/checkout.css';
+// The order's record (its breakup, summary and timeline) is drawn by the server before its code comes.
+import '@aurelia/ui/price-breakup.css';
+import '@aurelia/ui/order-summary.css';
+import '@aurelia/ui/timeline.css';
 import { isHttpError, isNoQueryResults } from '@aurelia/api-client/errors';
 import { formatInr } from '@aurelia/domain';
 import { Button, StatusChip } from '@aurelia/ui';

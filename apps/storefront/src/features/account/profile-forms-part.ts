@@ -1,3 +1,6 @@
+// The form's look comes with the page, whose HTML draws the form before its code comes (and without script at all).
+import '@aurelia/ui/phone-field.css';
+import '@aurelia/ui/password-field.css';
 import type { User } from '@aurelia/contracts';
 import { latePart } from '../../shared/late-part';
 

@@ -1,3 +1,8 @@
+// The store's, day's and phone's look comes with the page, whose HTML draws them before their code comes (and without script).
+import '@aurelia/ui/native-select.css';
+import '@aurelia/ui/date-picker.css';
+import '@aurelia/ui/phone-field.css';
+import '@aurelia/ui/textarea.css';
 import type { FieldErrors } from '@aurelia/api-client';
 import type { Store } from '@aurelia/contracts';
 import { addDays } from '@aurelia/domain';

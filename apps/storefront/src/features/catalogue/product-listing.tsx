@@ -17,6 +17,7 @@ import '@aurelia/ui/native-select.css';
 import '@aurelia/ui/filter-panel.css';
 import '@aurelia/ui/product-card.css';
 import '@aurelia/ui/skeleton.css';
+import '@aurelia/ui/pagination.css';
 
 /**
  * Phones' filters in a sheet from the bottom: its code is fetched once a phone's page is idle after hydration (or at

@@ -1,3 +1,7 @@
+// The form's look comes with the page, whose HTML draws the form before its code comes (and without script at all).
+import '@aurelia/ui/radio-group.css';
+import '@aurelia/ui/order-summary.css';
+import '@aurelia/ui/trust-row.css';
 import { latePart } from '../../shared/late-part';
 import type { CheckoutFormProps } from './checkout-form';
 

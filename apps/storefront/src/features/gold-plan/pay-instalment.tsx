@@ -1,3 +1,5 @@
+// The form's look comes with the page, whose HTML draws the form before its code comes (and without script at all).
+import '@aurelia/ui/radio-group.css';
 import { latePart } from '../../shared/late-part';
 
 export interface PayInstalmentProps {
