@@ -74,10 +74,10 @@ const FILTER_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](checkbox|native-s
 const GRID_STYLES = /libs[\\/]ui[\\/]src[\\/]components[\\/](product-card|skeleton)[\\/][^\\/]+\.css$/;
 /** The look of components the parts a page hydrates after the rest draw (late-part.tsx, lazy-part.ts: checkout's form,
  * a payment's choice of method, the profile's forms, the booking's store and day, a listing's "Load more", a piece's
- * facts, an order's record), which those pages import for their HTML's sake: drawn as they will look before their code
- * comes, and without script. Each in a file of its own, named after its component, so that a page takes only what it
- * draws. */
-const LATE_PART_LOOKS = /libs[\\/]ui[\\/]src[\\/]components[\\/](radio-group|order-summary|trust-row|price-breakup|timeline|phone-field|password-field|textarea|date-picker|pagination)[\\/][^\\/]+\.css$/;
+ * facts, an order's record, a gift card's form), which those pages import for their HTML's sake: drawn as they will
+ * look before their code comes, and without script. Each in a file of its own, named after its component, so that a
+ * page takes only what it draws. */
+const LATE_PART_LOOKS = /libs[\\/]ui[\\/]src[\\/]components[\\/](radio-group|order-summary|trust-row|price-breakup|timeline|phone-field|password-field|textarea|date-picker|pagination|gift-card-preview)[\\/][^\\/]+\.css$/;
 const FORM_FIELDS = /libs[\\/]ui[\\/]src[\\/]components[\\/](field[\\/]field\.tsx|native-select[\\/]native-select\.tsx|text-field[\\/]text-field\.tsx)$/;
 const EMPTY_STATE = /libs[\\/]ui[\\/]src[\\/]components[\\/]empty-state[\\/]empty-state\.tsx$/;
 

@@ -56,7 +56,7 @@ test('a page\'s parts hydrated later look as they will before their code comes: 
   }
 });
 
-test('a signed-in shopper\'s parts hydrated later look as they will before their code comes: checkout, an order, the profile', async ({ browser, baseURL, page, request }) => {
+test('a signed-in shopper\'s parts hydrated later look as they will before their code comes: checkout, an order, the profile, a gift card', async ({ browser, baseURL, page, request }) => {
   const shopper = await shopperWithBag(request, await findProduct(request, (p) => p.stock > 2));
   await signInOnStorefront(page, shopper, '/checkout');
   const signedIn = { baseURL, storageState: await page.context().storageState() };
@@ -66,7 +66,7 @@ test('a signed-in shopper\'s parts hydrated later look as they will before their
   await page.getByRole('button', { name: 'Place order', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   const order = new URL(page.url()).searchParams.get('order') ?? '';
-  for (const path of [`/user/order/${order}`, '/user/profile']) {
+  for (const path of [`/user/order/${order}`, '/user/profile', '/giftcards/checkout']) {
     expect(await drawnOtherwise(browser, path, signedIn), path).toEqual([]);
   }
 });

@@ -1,5 +1,7 @@
 // The form's look comes with the page, whose HTML draws the form before its code comes (and without script at all).
 import '@aurelia/ui/radio-group.css';
+import '@aurelia/ui/textarea.css';
+import '@aurelia/ui/gift-card-preview.css';
 import type { GiftCardDesign } from '@aurelia/contracts';
 import { latePart } from '../../shared/late-part';
 
