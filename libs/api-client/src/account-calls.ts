@@ -19,7 +19,7 @@ import type {
   WishlistItemBody,
   WishlistResponse,
 } from '@aurelia/contracts';
-import type { Call } from './call';
+import { keyedInit, type Call, type KeyedRequestOptions } from './call';
 import type { RequestOptions } from './http';
 
 /** Signing in and out, the account, its addresses and its wishlist. */
@@ -54,8 +54,11 @@ export interface AccountCalls {
   removeFromWishlist(body: WishlistItemBody, options?: RequestOptions): Promise<WishlistResponse>;
   /** `GET /addresses`: the saved delivery addresses, the default first. */
   getAddresses(options?: RequestOptions): Promise<AddressListResponse>;
-  /** `POST /addresses`: saves a delivery address (Indian PIN code); resolves to the saved address (201). */
-  createAddress(body: AddressBody, options?: RequestOptions): Promise<AddressResponse>;
+  /**
+   * `POST /addresses`: saves a delivery address (Indian PIN code); resolves to the saved address (201). With
+   * `idempotencyKey`, the same key and address sent again resolve to the address saved first, and save nothing more.
+   */
+  createAddress(body: AddressBody, options?: KeyedRequestOptions): Promise<AddressResponse>;
   /** `DELETE /addresses/{id}`: resolves to the addresses left; another user's address rejects with a 404. */
   deleteAddress(id: number, options?: RequestOptions): Promise<AddressListResponse>;
 }
@@ -78,7 +81,7 @@ export function createAccountCalls(call: Call): AccountCalls {
     addToWishlist: (body, init) => call('addToWishlist', { body, signal: init?.signal }),
     removeFromWishlist: (body, init) => call('removeFromWishlist', { body, signal: init?.signal }),
     getAddresses: (init) => call('listAddresses', { signal: init?.signal }),
-    createAddress: (body, init) => call('createAddress', { body, signal: init?.signal }),
+    createAddress: (body, init) => call('createAddress', { body, ...keyedInit(init) }),
     deleteAddress: (id, init) => call('deleteAddress', { params: { id }, signal: init?.signal }),
   };
 }

@@ -1,6 +1,6 @@
 import type { AllEndpoints, BodyOf, QueryOf, ResponseOf } from '@aurelia/contracts';
 import { buildPath, endpointRoutes, type EndpointRouteName, type PathParams } from '@aurelia/contracts/routes';
-import type { AbortSignalLike, Send } from './http';
+import type { AbortSignalLike, RequestOptions, Send } from './http';
 
 /** The name of an endpoint of the contract's table, as the client's functions are named. */
 export type EndpointName = EndpointRouteName & keyof AllEndpoints;
@@ -82,4 +82,14 @@ export function defaultResponseChecking(): ResponseChecking {
 /** The header that makes a creation safe to send again: the same key answers the same result. */
 export function keyed(idempotencyKey: string): Readonly<Record<string, string>> {
   return { 'Idempotency-Key': idempotencyKey };
+}
+
+/** A call's options where an `Idempotency-Key` is optional: with one, sending the call again is safe. */
+export interface KeyedRequestOptions extends RequestOptions {
+  idempotencyKey?: string;
+}
+
+/** The headers (the key, if any) and signal such a call sends. */
+export function keyedInit(init: KeyedRequestOptions | undefined) {
+  return { ...(init?.idempotencyKey ? { headers: keyed(init.idempotencyKey) } : {}), signal: init?.signal };
 }

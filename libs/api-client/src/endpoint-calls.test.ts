@@ -342,6 +342,13 @@ describe('the kiosk', () => {
     await api.cancelAppointment(12);
     expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['kiosk-action-0001', 'kiosk-action-0002', undefined]);
   });
+
+  it('sends a new address\'s Idempotency-Key when given, and none otherwise', async () => {
+    const api = client('shopper-token');
+    await api.createAddress(home, { idempotencyKey: 'address-0001' });
+    await api.createAddress(home);
+    expect(server.arrivals.map((arrival) => arrival.headers['idempotency-key'])).toEqual(['address-0001', undefined]);
+  });
 });
 
 describe('gift cards', () => {

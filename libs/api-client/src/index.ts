@@ -4,7 +4,7 @@ export type { StaffActionOptions } from './store-calls';
 export { listOf } from './http';
 export type { AbortSignalLike, TokenGetter } from './http';
 export type { RetryOptions } from './retry';
-export type { Call, CallInput, CallResult, EndpointName, ResponseChecking } from './call';
+export type { Call, CallInput, CallResult, EndpointName, KeyedRequestOptions, ResponseChecking } from './call';
 export { encodeProductQuery } from './query';
 export { newIdempotencyKey } from './idempotency-key';
 export type { ProductListParams } from './query';

@@ -32,13 +32,11 @@ import type {
   TimeslotListQuery,
   WalkInBody,
 } from '@aurelia/contracts';
-import { keyed, type Call } from './call';
+import { keyed, keyedInit, type Call, type KeyedRequestOptions } from './call';
 import { listOf, type RequestOptions } from './http';
 
 /** A staff action's options: an `Idempotency-Key` makes a resend after a network failure safe. */
-export interface StaffActionOptions extends RequestOptions {
-  idempotencyKey?: string;
-}
+export type StaffActionOptions = KeyedRequestOptions;
 
 /** Visits to a store: timeslots and bookings online, and the kiosk with its counter powers (appointments, gift cards). */
 export interface StoreCalls {
@@ -98,10 +96,7 @@ export interface StoreCalls {
 
 /** The functions of {@link StoreCalls}, each a call of its endpoint in the contract's table. */
 export function createStoreCalls(call: Call): StoreCalls {
-  const action = (init: StaffActionOptions | undefined) => ({
-    ...(init?.idempotencyKey ? { headers: keyed(init.idempotencyKey) } : {}),
-    signal: init?.signal,
-  });
+  const action = keyedInit;
 
   return {
     getTimeslots: (query, init) => call('listTimeslots', { query, signal: init?.signal }, listOf<Timeslot>),

@@ -72,10 +72,10 @@ export const addressEndpoints = {
   createAddress: {
     method: 'POST',
     path: '/addresses',
-    summary: 'Save a delivery address; the first one, or one sent with is_default, becomes the default',
+    summary: 'Save a delivery address; the first one, or one sent with is_default, becomes the default (optional Idempotency-Key header)',
     auth: 'required',
     body: addressBodySchema,
-    response: { 201: addressResponseSchema, 400: e, 401: e, 422: e, ...always },
+    response: { 201: addressResponseSchema, 400: e, 401: e, 409: e, 422: e, ...always },
   },
   deleteAddress: {
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Address } from '@aurelia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,23 @@ describe('addresses', () => {
     expect((await send(app, 'DELETE', '/addresses/99999999999', { token: asha.token })).status).toBe(404);
     expect((await send(app, 'DELETE', '/addresses/abc', { token: asha.token })).status).toBe(422);
     expect(await listOf(ravi.token)).toEqual([]);
+  });
+
+  it('with an Idempotency-Key, saves an address once however often it is sent; the key with another address is a 422', async () => {
+    const { token } = await newShopper(app);
+    const keyed = (key: string, body: unknown) => send(app, 'POST', '/addresses', { token, body, headers: { 'idempotency-key': key } });
+    const key = randomUUID();
+    const first = await keyed(key, HOME);
+    const again = await keyed(key, HOME);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect((again.body['data'] as Address).id).toBe((first.body['data'] as Address).id);
+    // Sent together, as a double press posts: one is saved, the other answered from it or told to wait (409).
+    const office = { ...HOME, line1: 'Office' };
+    const officeKey = randomUUID();
+    const together = await Promise.all([0, 1, 2].map(() => keyed(officeKey, office)));
+    for (const answer of together) expect([201, 409]).toContain(answer.status);
+    expect((await keyed(key, { ...HOME, line1: 'Elsewhere' })).status).toBe(422);
+    expect((await listOf(token)).map((address) => address.line1).sort()).toEqual([HOME.line1, 'Office']);
   });
 
   it('needs a token (401)', async () => {

@@ -64,17 +64,23 @@ describe('"Place order" posted to the server page before the page\'s script ran'
     expect(api.arrivals).toEqual([]);
   });
 
-  it('saves a new delivery address once: the same address sent again is the one saved', async () => {
+  it('saves a new delivery address with a key of its own: the same address sent again has the same key, one changed another', async () => {
     const typed = { name: 'Meera Iyer', phone: '98450 12345', line1: '12 Carter Road', line2: '', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' };
-    api.on('GET', '/addresses', { status: 200, body: { data: [sampleAddress({ id: 44 })] } });
+    api.on('POST', '/addresses', { status: 201, body: { data: sampleAddress({ id: 44 }) } });
     api.on('POST', '/checkout', { status: 201, body: { data: sampleOrder({ fulfilment: 'delivery' }) } });
-    await placePostedOrder(posted({ fulfilment: 'delivery', address_id: 'new', payment_method: 'cash', ...typed }), client());
-    expect(api.arrivals.some((arrival) => arrival.method === 'POST' && arrival.path === '/api/v1/addresses')).toBe(false);
+    for (const line1 of ['12 Carter Road', '12 Carter Road', '14 Carter Road']) {
+      await placePostedOrder(posted({ fulfilment: 'delivery', address_id: 'new', payment_method: 'cash', ...typed, line1 }), client());
+    }
+    const keys = api.arrivals.filter((arrival) => arrival.method === 'POST' && arrival.path === '/api/v1/addresses').map((arrival) => arrival.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(KEY);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
     expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ address_id: 44 });
   });
 
   it('gives a refused new address back by its fields, with what was typed and the key to send it again with', async () => {
-    api.on('GET', '/addresses', { status: 200, body: { data: [] } });
     api.on('POST', '/addresses', { status: 422, body: { message: 'Please check the highlighted fields.', errors: { pincode: ['Enter a 6-digit PIN code'] } } });
     const { status, body } = await refusalOf(
       await placePostedOrder(posted({ fulfilment: 'delivery', payment_method: 'card', name: 'Meera', phone: '9845012345', line1: '12 Carter Road', city: 'Mumbai', state: 'Maharashtra', pincode: '4000' }), client()),

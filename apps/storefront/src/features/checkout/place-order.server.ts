@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ApiClient } from '@aurelia/api-client';
 import { isHttpError } from '@aurelia/api-client/errors';
-import type { Address, AddressBody, PaymentMethod } from '@aurelia/contracts';
+import type { AddressBody, PaymentMethod } from '@aurelia/contracts';
 import { data, redirect } from 'react-router';
 import { formFailure } from '../../shared/form-call';
 import { fieldText } from '../../shared/use-form-action';
@@ -11,16 +12,16 @@ import { checkoutBodyOf, NEW_ADDRESS, ORDER_KEY_FIELD, type PostedOrderRefusal }
 import { checkoutUrl, coinsToPreview, fulfilmentOf } from './checkout-query';
 import { afterOrderPlaced } from './payment-outcome';
 
-const ADDRESS_FIELDS = ['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const;
 /** An idempotency key as the shop's pages make them (a UUID, or 32 hex digits). */
 const ORDER_KEY = /^[0-9a-f-]{32,36}$/i;
 
-/** The shopper's saved address with exactly these fields, saved now if there is none: a press sent twice saves it once. */
-async function addressIdFor(api: ApiClient, body: AddressBody): Promise<number> {
-  const { data: saved } = await api.getAddresses();
-  const same = saved.find((address: Address) => ADDRESS_FIELDS.every((field) => (address[field] ?? '') === (body[field] ?? '')));
-  if (same) return same.id;
-  return (await api.createAddress(body)).data.id;
+/**
+ * Saves a new address with a key drawn from the order's and the address itself: the same press sent twice saves it
+ * once (the API answers the second with the first's address), and an address changed after a refusal is a new one.
+ */
+async function savedAddressId(api: ApiClient, orderKey: string, body: AddressBody): Promise<number> {
+  const idempotencyKey = createHash('sha256').update(`address ${orderKey} ${JSON.stringify(body)}`).digest('hex').slice(0, 32);
+  return (await api.createAddress(body, { idempotencyKey })).data.id;
 }
 
 function refused(error: unknown, title: string, posted: Pick<PostedOrderRefusal, 'orderKey' | 'method' | 'address'>) {
@@ -69,7 +70,7 @@ export async function placePostedOrder(request: Request, api: ApiClient) {
     else {
       const address = addressBodyOf(form);
       try {
-        addressId = await addressIdFor(api, address);
+        addressId = await savedAddressId(api, orderKey, address);
       } catch (error) {
         return refused(error, 'The address was not saved', { orderKey, method, address });
       }
