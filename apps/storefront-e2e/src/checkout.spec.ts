@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MANAGER, STORE, expectNoAxeViolations, signInOnStorefront, signInToApi, unlockKioskThroughApi } from '@aurelia/e2e-support';
-import { API, chooseBandraPickup, expect, expectNoSidewaysScroll, findProduct, holdRequests, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
+import { API, chooseBandraPickup, drawnOtherwise, expect, expectNoSidewaysScroll, findProduct, holdRequests, onSandbox, rupees, setSettings, shopperWithBag, test, waitForHydration, type SeedProduct } from './support';
 
 const inStock = (p: SeedProduct) => p.stock > 3 && !p.is_preorderable;
 
@@ -291,6 +291,14 @@ test.describe('checkout', () => {
     await onSandbox(page, 'Approve');
     await expect(page).toHaveURL(/\/checkout\/success\?order=/);
     await expect(page.getByText(/We have received your payment/)).toBeVisible();
+  });
+
+  test('the retry after a declined payment looks as it will before its code comes, and without script', async ({ page, request, browser, baseURL }) => {
+    await declinedAtPickup(page, request);
+    await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+    const failure = new URL(page.url());
+    const signedIn = { baseURL, storageState: await page.context().storageState() };
+    expect(await drawnOtherwise(browser, `${failure.pathname}${failure.search}`, signedIn)).toEqual([]);
   });
 
   test('on a slow line, a method chosen and "Try again" pressed before the retry’s code has come are kept', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, signInOnStorefront } from '@aurelia/e2e-support';
-import { API, expect, expectNoSidewaysScroll, holdRequests, newShopper, onSandbox, test, waitForHydration } from './support';
+import { API, drawnOtherwise, expect, expectNoSidewaysScroll, holdRequests, newShopper, onSandbox, test, waitForHydration } from './support';
 
 let accounts = 0;
 
@@ -73,6 +73,13 @@ test.describe('the gold purchase plan', () => {
     const payments = page.getByRole('list', { name: 'Payments' });
     await expect(payments.getByRole('listitem')).toHaveCount(2);
     await expect(payments).toContainText('Declined');
+  });
+
+  test('the payment form looks as it will before its code comes, and without script', async ({ page, request, browser, baseURL }) => {
+    const account = await newShopper(request, 'e2e-plan');
+    const plan = `/user/gold-purchase-plan/subscription/${await joined(request, account.token)}`;
+    await signInOnStorefront(page, account, plan);
+    expect(await drawnOtherwise(browser, plan, { baseURL, storageState: await page.context().storageState() })).toEqual([]);
   });
 
   test('a method chosen before the payment form’s code has come is kept, and pays', async ({ page, request }) => {
