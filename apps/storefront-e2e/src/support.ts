@@ -247,12 +247,13 @@ const lookOf = (page: Page) =>
  * as the server drew it (no script) and once the page and all its parts have come; pictures are left out (the page's
  * script chooses which of a card's views to show).
  *
- * Answers the elements of `path` drawn otherwise by the server than once the page's code has all come, with both looks.
+ * Answers the elements of `path` drawn otherwise by the server than once the page's code has all come, with both looks;
+ * at a phone's width unless `options.viewport` says otherwise (the pages' stylesheets hold rules for wider screens).
  */
 export async function drawnOtherwise(browser: Browser, path: string, options: BrowserContextOptions) {
   const looks: Map<string, string>[] = [];
   for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({ ...options, javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options, javaScriptEnabled });
     try {
       const page = await context.newPage();
       await page.goto(path);
