@@ -10,6 +10,7 @@ import { backOfficeAuditRoutes } from './back-office/audit-routes';
 import { backOfficePlugin } from './back-office/back-office-plugin';
 import { backOfficeDashboardRoutes } from './back-office/dashboard-routes';
 import { backOfficeSessionRoutes } from './back-office/session-routes';
+import { backOfficeMetalRateRoutes } from './back-office/metal-rates-routes';
 import { backOfficeSettingsRoutes } from './back-office/settings-routes';
 import { cartPlugin } from './cart/cart-plugin';
 import { cartRoutes } from './cart/cart-routes';
@@ -78,7 +79,7 @@ export const features: readonly Feature[] = [
   {
     name: 'back-office',
     plugin: backOfficePlugin,
-    routes: [backOfficeSessionRoutes, backOfficeSettingsRoutes, backOfficeAuditRoutes, backOfficeDashboardRoutes],
+    routes: [backOfficeSessionRoutes, backOfficeSettingsRoutes, backOfficeAuditRoutes, backOfficeDashboardRoutes, backOfficeMetalRateRoutes],
   },
   // The outbox, the settings writer and the appointment maker of the end-to-end journeys: only when DEV_TOOLS=true
   // switches them on (config.ts refuses that on a non-loopback HOST).

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { addressEndpoints } from './addresses';
 import { backOfficeAdminEndpoints } from './back-office-admin';
 import { backOfficeOrderEndpoints } from './back-office-orders';
+import { backOfficeRateEndpoints } from './back-office-rates';
 import { backOfficeRefundEndpoints } from './back-office-refunds';
 import { backOfficeSessionEndpoints } from './back-office-session';
 import { caratCoinEndpoints } from './carat-coins';
@@ -44,6 +45,7 @@ export const endpointTables = [
   backOfficeOrderEndpoints,
   backOfficeRefundEndpoints,
   backOfficeAdminEndpoints,
+  backOfficeRateEndpoints,
   devEndpoints,
 ] as const;
 
@@ -73,6 +75,7 @@ export const allEndpoints = {
   ...backOfficeOrderEndpoints,
   ...backOfficeRefundEndpoints,
   ...backOfficeAdminEndpoints,
+  ...backOfficeRateEndpoints,
   ...devEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

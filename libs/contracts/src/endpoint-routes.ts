@@ -105,6 +105,8 @@ export const endpointRoutes = {
   listAuditEntries: { method: 'GET', path: '/back-office/audit' },
   getDashboard: { method: 'GET', path: '/back-office/dashboard' },
   listBackOfficeStores: { method: 'GET', path: '/back-office/stores' },
+  getMetalRates: { method: 'GET', path: '/back-office/metal-rates' },
+  setMetalRate: { method: 'POST', path: '/back-office/metal-rates' },
   listOutbox: { method: 'GET', path: '/dev/outbox' },
   updateSettings: { method: 'PUT', path: '/dev/settings' },
   bookToday: { method: 'POST', path: '/dev/appointments/today' },

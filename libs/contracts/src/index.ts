@@ -582,4 +582,5 @@ export * from './back-office-session';
 export * from './back-office-orders';
 export * from './back-office-refunds';
 export * from './back-office-admin';
+export * from './back-office-rates';
 export * from './order-care';

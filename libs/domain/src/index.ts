@@ -47,6 +47,19 @@ export { allocateInProportion } from './money/allocate';
 export { sameState, splitGst, type GstSplit } from './invoices/gst-split';
 export { computePriceBreakup, gstOf, type PriceBreakup, type PriceInputs } from './money/price-breakup';
 export { floorToRupee, isWholeRupees, roundToRupee } from './money/whole-rupees';
+export {
+  LARGE_RATE_CHANGE_PERCENT,
+  PURITY_KEYS,
+  PURITY_TITLES,
+  RATE_PER_GRAM_MAX_MINOR,
+  RATE_PER_GRAM_MIN_MINOR,
+  isPurityKey,
+  rateChangeProblem,
+  repricedAt,
+  type PricedPiece,
+  type PurityKey,
+  type RateProblem,
+} from './metal-rates/metal-rates';
 export { PRODUCT_ITEM_TYPE, cartItemKey, emptyLocalCart, productKey, type CartItem, type CartItemRef, type CartProductDetails, type LocalCart } from './cart/local-cart';
 export { addItemToCart, quantityAfterAdding } from './cart/add-to-cart';
 export { removeItemFromCart } from './cart/remove-from-cart';

@@ -1,8 +1,10 @@
+import type { PurityKey } from '@aurelia/domain';
+
 /** The fixed vocabulary the seeded catalogue is drawn from. */
 
 export type MetalKey = 'yellow-gold' | 'rose-gold' | 'white-gold' | 'platinum';
 export type StoneKey = 'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'pearl';
-export type PurityKey = '14K' | '18K' | '22K' | '24K' | 'Pt 950';
+export type { PurityKey };
 export type GenderKey = 'women' | 'men' | 'unisex' | 'kids';
 
 export interface SeedCategory {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import {
   attributes,
   categories,
+  metalRates,
   pages,
   productAttributes,
   productCategories,
@@ -175,6 +176,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       catalogue.flatMap((p) =>
         attributeKeys(p).map((key) => ({ productId: idOf(p.slug), attributeId: required(attributeId.get(key), key) })),
       ),
+    );
+    await tx.insert(metalRates).values(
+      PURITIES.map((purity) => ({
+        purity: purity.name,
+        rateMinor: purity.ratePerGramMinor,
+        reason: 'The rates the shop opened with',
+        piecesRepriced: 0,
+      })),
     );
     await tx.insert(productImages).values(
       catalogue.flatMap((p) => productImageRows(p).map((image) => ({ productId: idOf(p.slug), ...image }))),

@@ -25,6 +25,8 @@ const MATRIX: Record<Right, Record<StaffRole, boolean>> = {
   'kiosks.manage': { admin: true, manager: true, staff: false },
   'audit.view': { admin: true, manager: true, staff: false },
   'dashboard.view': { admin: true, manager: true, staff: false },
+  'rates.view': { admin: true, manager: true, staff: false },
+  'rates.set': { admin: true, manager: false, staff: false },
 };
 
 describe('rights', () => {

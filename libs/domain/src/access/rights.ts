@@ -25,6 +25,8 @@ export const RIGHTS = [
   'kiosks.manage',
   'audit.view',
   'dashboard.view',
+  'rates.view',
+  'rates.set',
 ] as const;
 export type Right = (typeof RIGHTS)[number];
 
@@ -42,6 +44,7 @@ const MANAGER_RIGHTS: readonly Right[] = [
   'kiosks.manage',
   'audit.view',
   'dashboard.view',
+  'rates.view',
 ];
 
 /** The rights of each role. An admin holds every right, in every store. */

@@ -3,6 +3,7 @@ export { appointmentEvents, appointmentEventsRelations } from './appointment-eve
 export { appointments, appointmentsRelations } from './appointments';
 export { attributes, attributesRelations } from './attributes';
 export { auditLog } from './audit-log';
+export { metalRates } from './metal-rates';
 export { authTokens, authTokensRelations } from './auth-tokens';
 export { caratCoinEntries, caratCoinEntriesRelations, COIN_ENTRY_KINDS, type CoinEntryKind } from './carat-coins';
 export { cartItems, cartItemsRelations } from './cart-items';
