@@ -23,8 +23,8 @@ test.describe('a store manager', () => {
 
     await signInAsRahul(page);
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    // Only the sections his role opens; settings he may read, not change.
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Audit log', 'Settings']);
+    // Only the sections his role opens; settings and metal rates he may read, not change.
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Metal rates', 'Audit log', 'Settings']);
 
     await nav.getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();

@@ -12,6 +12,7 @@ import { NotFoundScreen, RequireRight, ShellLayout } from './features/shell';
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const OrdersScreen = lazy(() => import('./features/orders/orders-screen').then((m) => ({ default: m.OrdersScreen })));
 const OrderScreen = lazy(() => import('./features/orders/order-screen').then((m) => ({ default: m.OrderScreen })));
+const RatesScreen = lazy(() => import('./features/rates/rates-screen').then((m) => ({ default: m.RatesScreen })));
 const AuditScreen = lazy(() => import('./features/audit/audit-screen').then((m) => ({ default: m.AuditScreen })));
 const SettingsScreen = lazy(() => import('./features/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
@@ -34,6 +35,7 @@ export const backOfficeRoutes: RouteObject[] = [
       { path: '/', element: guarded('dashboard.view', DashboardScreen) },
       { path: '/orders', element: guarded('orders.view', OrdersScreen) },
       { path: '/orders/:orderNumber', element: guarded('orders.view', OrderScreen) },
+      { path: '/metal-rates', element: guarded('rates.view', RatesScreen) },
       { path: '/audit', element: guarded('audit.view', AuditScreen) },
       { path: '/settings', element: guarded('settings.view', SettingsScreen) },
       { path: '*', element: <NotFoundScreen /> },

@@ -99,8 +99,8 @@ describe('signing in', () => {
 describe('navigation by role', () => {
   it('follows libs/domain rights: staff only see orders; managers and admins every section', () => {
     expect(sectionsFor(profile('staff')).map((section) => section.label)).toEqual(['Orders']);
-    expect(sectionsFor(profile('manager')).map((section) => section.label)).toEqual(['Dashboard', 'Orders', 'Audit log', 'Settings']);
-    expect(sectionsFor(profile('admin')).map((section) => section.label)).toEqual(['Dashboard', 'Orders', 'Audit log', 'Settings']);
+    expect(sectionsFor(profile('manager')).map((section) => section.label)).toEqual(['Dashboard', 'Orders', 'Metal rates', 'Audit log', 'Settings']);
+    expect(sectionsFor(profile('admin')).map((section) => section.label)).toEqual(['Dashboard', 'Orders', 'Metal rates', 'Audit log', 'Settings']);
     expect(sectionsFor(null)).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe('navigation by role', () => {
     api.on('GET', '/back-office/settings', { body: settings });
     renderBackOffice(api, '/settings', signedInAs('manager'));
     expect(await screen.findByRole('textbox', { name: /^Return window/ })).toHaveValue('15');
-    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Audit log', 'Settings']);
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Metal rates', 'Audit log', 'Settings']);
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ export type SetMetalRateBody = z.infer<typeof setMetalRateBodySchema>;
 export const setMetalRateResponseSchema = z.object({ data: z.object({ change: metalRateChangeSchema, rates: z.array(metalRateSchema) }) });
 export type SetMetalRateResponse = z.infer<typeof setMetalRateResponseSchema>;
 
-/** The day's metal rates, from which every piece is priced (docs/behaviour.md "Metal rates"). */
+/** The day's metal rates, from which every piece is priced (docs/behaviour.md §7). */
 export const backOfficeRateEndpoints = {
   getMetalRates: {
     method: 'GET',

@@ -16,6 +16,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'Dashboard', right: 'dashboard.view' },
   { path: '/orders', label: 'Orders', right: 'orders.view' },
+  { path: '/metal-rates', label: 'Metal rates', right: 'rates.view' },
   { path: '/audit', label: 'Audit log', right: 'audit.view' },
   { path: '/settings', label: 'Settings', right: 'settings.view' },
 ];

@@ -1,4 +1,4 @@
-import type { BackOfficeOrder, BackOfficeOrderRow, BackOfficeProfile, BackOfficeSession, BackOfficeStore } from '@aurelia/contracts';
+import type { BackOfficeOrder, BackOfficeOrderRow, BackOfficeProfile, BackOfficeSession, BackOfficeStore, MetalRate, MetalRateChange, MetalRates } from '@aurelia/contracts';
 import { ROLE_RIGHTS, type StaffRole } from '@aurelia/domain';
 
 export const BANDRA: BackOfficeStore = { id: 1, slug: 'mumbai-bandra', name: 'Aurelia Bandra', city: 'Mumbai' };
@@ -102,5 +102,43 @@ export function order(overrides: Partial<BackOfficeOrder> = {}): BackOfficeOrder
       record_cash: null,
     },
     ...overrides,
+  };
+}
+
+/** The rates in force on the morning of 2 March 2026 (India), one of each purity. */
+export function metalRateList(overrides: Partial<Record<MetalRate['purity'], Partial<MetalRate>>> = {}): MetalRate[] {
+  const rates: MetalRate[] = [
+    { purity: '24K', title: '24 Karat gold', rate_per_gram: 12_850, set_at: '2026-03-02T04:30:00.000Z', pieces: 4 },
+    { purity: '22K', title: '22 Karat gold', rate_per_gram: 11_780, set_at: '2026-03-02T04:30:00.000Z', pieces: 18 },
+    { purity: '18K', title: '18 Karat gold', rate_per_gram: 9_640.5, set_at: '2026-03-01T04:30:00.000Z', pieces: 31 },
+    { purity: '14K', title: '14 Karat gold', rate_per_gram: 7_510, set_at: '2026-03-01T04:30:00.000Z', pieces: 6 },
+    { purity: 'Pt 950', title: 'Platinum 950', rate_per_gram: null, set_at: null, pieces: 0 },
+  ];
+  return rates.map((rate) => ({ ...rate, ...overrides[rate.purity] }));
+}
+
+/** The 22K rate set this morning by the admin, re-pricing its pieces. */
+export function metalRateChange(overrides: Partial<MetalRateChange> = {}): MetalRateChange {
+  return {
+    id: 12,
+    purity: '22K',
+    rate_per_gram: 11_780,
+    previous_rate_per_gram: 11_650,
+    set_at: '2026-03-02T04:30:00.000Z',
+    set_by: { id: 9, name: 'Asha Kapoor' },
+    reason: 'Morning rate from the bullion desk',
+    pieces_repriced: 18,
+    ...overrides,
+  };
+}
+
+/** `GET /back-office/metal-rates`: the rates above and two changes, newest first. */
+export function metalRates(): MetalRates {
+  return {
+    rates: metalRateList(),
+    changes: [
+      metalRateChange(),
+      metalRateChange({ id: 3, purity: '18K', rate_per_gram: 9_640.5, previous_rate_per_gram: null, set_at: '2026-03-01T04:30:00.000Z', set_by: null, reason: 'Opening rates', pieces_repriced: 31 }),
+    ],
   };
 }

@@ -20,6 +20,7 @@ const AUDIT_ACTIONS = [
   { value: 'order.return_received', label: 'Return received' },
   { value: 'order.return_declined', label: 'Return declined' },
   { value: 'settings.edit', label: 'Setting changed' },
+  { value: 'rates.set', label: 'Metal rate set' },
   { value: 'kiosk.revoke', label: 'Kiosk revoked' },
   { value: 'counter.hours-override', label: 'Counter opened outside hours' },
 ];
