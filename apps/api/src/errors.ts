@@ -43,10 +43,16 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** 409: out of stock, slot taken, an idempotency key reused with other parameters. */
+/**
+ * 409: out of stock, slot taken, an idempotency key reused with other parameters; with `errors` when the conflict
+ * is with a value the request sent (a total the shopper saw that no longer holds), by its field.
+ */
 export class ConflictError extends HttpError {
   override readonly name = 'ConflictError';
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
     super(409, message);
   }
 }

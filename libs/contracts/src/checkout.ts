@@ -158,7 +158,8 @@ export const checkoutHeadersSchema = z.looseObject({ 'idempotency-key': idempote
 
 /**
  * `POST /checkout`: where the order goes and how it is paid. Delivery needs one of the shopper's saved
- * addresses, pick-up a store. Prices are never sent: the server prices the server cart.
+ * addresses, pick-up a store. Prices are never sent: the server prices the server cart, and refuses (409) when
+ * the subtotal the shopper saw, if sent, no longer holds.
  */
 export const checkoutBodySchema = z
   .object({
@@ -176,6 +177,13 @@ export const checkoutBodySchema = z
      * (`carat_coins` on the order says how many were); the rest is paid as usual.
      */
     coins: coinsRequestSchema.optional(),
+    /**
+     * The pieces' subtotal the shopper was shown (the summary's `subtotal`). Prices follow the day's metal rate: when
+     * the bag's pieces no longer come to this, nothing is placed and the answer is 409 with the new figure at
+     * `errors.expected_subtotal`, so the shopper sees the new total before paying it. Without it, the order is
+     * placed at the prices of the moment.
+     */
+    expected_subtotal: moneySchema.optional(),
   })
   .superRefine((body, context) => {
     if (body.fulfilment === 'delivery' && body.address_id === undefined) {

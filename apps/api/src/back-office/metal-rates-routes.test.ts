@@ -9,6 +9,9 @@ import { PURITIES } from '../seed/catalogue-data';
 import { buildTestApp } from '../test/build-test-app';
 import { required } from '../required';
 import { backOfficeClient, userIds } from './back-office-test-helpers';
+import { newShopper } from '../cart/cart.test-fixture';
+import { checkout, fillCart, firstStore, stockOf } from '../checkout/checkout.test-fixture';
+import { PRICES_CHANGED_MESSAGE } from '../checkout/checkout-service';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof backOfficeClient>;
@@ -179,5 +182,33 @@ describe('the day’s metal rates', () => {
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json()).toEqual(first.json());
     expect(await app.db.select({ id: metalRates.id }).from(metalRates).where(and(eq(metalRates.purity, 'Pt 950'), inArray(metalRates.reason, ['Platinum firmer'])))).toHaveLength(1);
+  });
+
+  it('a checkout sent with the subtotal the shopper saw is refused once the rate has moved it, nothing placed, and placed at the new one', async () => {
+    const store = await firstStore(app);
+    const [piece] = await piecesOf('22K');
+    if (!piece) throw new Error('no 22K piece');
+    const shopper = await newShopper(app);
+    await fillCart(app, shopper.id, [{ id: piece.id, quantity: 1 }]);
+    const summary = async () => ((await call('GET', '/checkout/summary?fulfilment=pickup', { token: shopper.token })).body as { data: { subtotal: number } }).data.subtotal;
+    const seen = await summary();
+    expect(seen).toBe(piece.priceMinor / 100);
+    const stock = await stockOf(app, piece.id);
+
+    const current = required((await piecesOf('22K'))[0], 'the piece').metalRateMinor;
+    expect((await setRate({ purity: '22K', rate_per_gram: (current + 5_000) / 100, reason: 'Afternoon rate' })).status).toBe(201);
+    const body = { fulfilment: 'pickup', store: store.slug, payment_method: 'cash', expected_subtotal: seen } as const;
+    const refused = await checkout(app, shopper.token, body);
+    expect(refused.status).toBe(409);
+    const answer = refused.body as { message: string; errors: { expected_subtotal: string[] } };
+    expect(answer.message).toBe(PRICES_CHANGED_MESSAGE);
+    const now = await summary();
+    expect(now).toBeGreaterThan(seen);
+    expect(answer.errors.expected_subtotal[0]).toContain('not ₹');
+    expect(await stockOf(app, piece.id)).toBe(stock);
+
+    const placed = await checkout(app, shopper.token, { ...body, expected_subtotal: now });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((placed.body['data'] as { subtotal: number }).subtotal).toBe(now);
   });
 });

@@ -1,5 +1,5 @@
 import { providerMethodSchema, type CheckoutBody, type CheckoutSummary, type Fulfilment } from '@aurelia/contracts';
-import { formatInrMinor, indiaDate, lineLimitOf, type CheckoutInput } from '@aurelia/domain';
+import { formatInrMinor, indiaDate, lineLimitOf, toMinorUnits, type CheckoutInput } from '@aurelia/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Queries } from '../db/queries';
@@ -59,6 +59,16 @@ function placedNote(body: CheckoutBody, summary: { giftCardApplied: number; coin
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: add a piece before checking out.';
 export const STORE_CLOSED_MESSAGE = 'The store is closed at the moment: orders cannot be placed.';
+export const PRICES_CHANGED_MESSAGE = 'Prices have changed since you looked: check the new total before you place the order.';
+
+/** 409 for a bag whose pieces no longer come to the subtotal the shopper saw (the day's metal rate moved). */
+function pricesChanged(shownMinor: number, nowMinor: number): ConflictError {
+  return new ConflictError(PRICES_CHANGED_MESSAGE, {
+    expected_subtotal: [
+      `Your pieces now come to ${formatInrMinor(nowMinor)}, not ${formatInrMinor(shownMinor)}: their prices follow the day’s metal rate, which has changed. Nothing was charged; check the new total and place the order again.`,
+    ],
+  });
+}
 
 /** The repositories checkout reads through, inside its own transaction when it places an order. */
 export interface CheckoutRepositories {
@@ -198,6 +208,10 @@ export class CheckoutService {
       }
       const coins: CheckoutInput['coins'] = { requested, balance: coinAccount?.balance ?? 0, terms: coinSettings.redeem };
       const summary = price(reserved, body.fulfilment, settings, card?.balanceMinor ?? 0, coins);
+      // The pieces are locked: their prices cannot move again before the order is written.
+      if (body.expected_subtotal !== undefined && toMinorUnits(body.expected_subtotal) !== summary.subtotal) {
+        throw pricesChanged(toMinorUnits(body.expected_subtotal), summary.subtotal);
+      }
       const valueMinor = summary.subtotal + summary.shipping;
       const dueMinor = summary.total;
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE, ValidationError } from '../errors';
+import { ConflictError, HttpError, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE, ValidationError } from '../errors';
 
 /** Fastify's own client errors that keep their status but get our message. */
 const CLIENT_ERROR_MESSAGES: Readonly<Record<string, [number, string]>> = {
@@ -68,6 +68,9 @@ export const errorHandler = fp(
       }
       if (error instanceof ValidationError) {
         return reply.code(422).send({ message: error.message, errors: error.errors });
+      }
+      if (error instanceof ConflictError && error.errors) {
+        return reply.code(409).send({ message: error.message, errors: error.errors });
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ message: error.message });

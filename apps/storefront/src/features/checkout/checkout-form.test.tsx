@@ -166,6 +166,20 @@ describe('the checkout form, with a real store and router', () => {
     expect(screen.getByRole('link', { name: 'Review your bag' })).toHaveAttribute('href', '/cart');
   });
 
+  it('sends the subtotal it shows, and says so plainly when the day’s rate has moved the prices since', async () => {
+    const moved = 'Your pieces now come to ₹1,26,500, not ₹1,24,900: their prices follow the day’s metal rate, which has changed. Nothing was charged; check the new total and place the order again.';
+    api.on('POST', '/checkout', { status: 409, body: { message: 'Prices have changed since you looked: check the new total before you place the order.', errors: { expected_subtotal: [moved] } } });
+    const user = userEvent.setup();
+    const summary = sampleCheckoutSummary();
+    renderCheckout([sampleAddress()], summary);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByText('We could not place your order')).toBeInTheDocument();
+    expect(screen.getByText(moved)).toBeInTheDocument();
+    expect(screen.queryByText('Please check the highlighted fields.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Review your bag' })).toBeNull();
+    expect(api.arrivals.find((arrival) => arrival.path === '/api/v1/checkout')?.body).toMatchObject({ expected_subtotal: summary.subtotal });
+  });
+
   it('sends a gift card code with the order, and shows a refused code by its field', async () => {
     api.on('POST', '/checkout', {
       status: 422,

@@ -2,14 +2,14 @@ import type { FieldErrors } from '@aurelia/api-client';
 import type { Address, CheckoutSummary, Fulfilment, PaymentMethod, PickupStore } from '@aurelia/contracts';
 import { Button, RadioGroup } from '@aurelia/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useFeatureListeners } from '../../shared/use-feature-listeners';
 import { selectUser } from '../../shared/session';
 import { RefusalSummary, usePrefetchedRefusalSummary } from '../../shared/refusal-summary';
 import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/order-labels';
 import { AddressFields, addressBodyOf } from './address-fields';
-import { checkoutBodyOf, NEW_ADDRESS, ORDER_KEY_FIELD, type PostedOrderRefusal } from './checkout-body';
+import { checkoutBodyOf, NEW_ADDRESS, ORDER_KEY_FIELD, SHOWN_SUBTOTAL_FIELD, type PostedOrderRefusal } from './checkout-body';
 import { CheckoutSummaryPanel } from './checkout-summary-panel';
 import { CheckoutReassurance } from './checkout-reassurance';
 import { CoinsField } from './coins-field';
@@ -63,6 +63,7 @@ const addressLabel = (address: Address) =>
 export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: CheckoutFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const user = useAppSelector(selectUser);
   const submission = useAppSelector((state) => selectSubmission(state, 'order'));
   usePrefetchedRefusalSummary();
@@ -130,8 +131,11 @@ export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: C
     const outcome = result.payload;
     // A refusal stays on this page with its reason (a 409 names the piece or the closed store). Reading the
     // page again is not done here: with the store closed the guards would move the shopper to the bag,
-    // taking the explanation away.
-    if (!outcome.ok) return;
+    // taking the explanation away. Prices that moved are the exception: the page reads the new ones.
+    if (!outcome.ok) {
+      if (outcome.refusal === 409 && outcome.errors?.[SHOWN_SUBTOTAL_FIELD]) void revalidate();
+      return;
+    }
     const next = afterOrderPlaced(outcome.value);
     if ('external' in next) window.location.assign(next.external);
     else void navigate(next.internal);
@@ -141,7 +145,9 @@ export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: C
   // the page's script ran.
   const failed = submission?.status === 'failed';
   const refusal = failed ? submission : !submission && posted && !posted.address ? posted : null;
-  const fieldErrors = refusal ? (refusal.errors ?? undefined) : undefined;
+  // Prices moved with the day's metal rate: the page shows the new total, and the refusal says so by its figures.
+  const pricesMoved = refusal?.refusal === 409 ? refusal.errors?.[SHOWN_SUBTOTAL_FIELD]?.[0] : undefined;
+  const fieldErrors = refusal && !pricesMoved ? (refusal.errors ?? undefined) : undefined;
   const busy = preparing || submission?.status === 'pending' || submission?.status === 'succeeded';
 
   return (
@@ -149,14 +155,15 @@ export function CheckoutForm({ summary, addresses, stores, orderKey, posted }: C
       <div className="sf-checkout__steps">
         <NoImplicitSubmitUntilHydrated />
         <input type="hidden" name={ORDER_KEY_FIELD} value={orderKey} />
+        <input type="hidden" name={SHOWN_SUBTOTAL_FIELD} value={shown.subtotal} />
         {refusal?.error && (
           <RefusalSummary
             title={refusal.refusal === 409 ? 'We could not place your order' : 'Your order was not placed'}
             errors={fieldErrors}
             message={
               <>
-                {fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : refusal.error}{' '}
-                {refusal.refusal === 409 && <Link to="/cart">Review your bag</Link>}
+                {pricesMoved ?? (fieldErrors && Object.keys(fieldErrors).length > 0 ? 'Please check the highlighted fields.' : refusal.error)}{' '}
+                {refusal.refusal === 409 && !pricesMoved && <Link to="/cart">Review your bag</Link>}
               </>
             }
           />
