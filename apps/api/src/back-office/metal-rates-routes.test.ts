@@ -211,4 +211,28 @@ describe('the day’s metal rates', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect((placed.body['data'] as { subtotal: number }).subtotal).toBe(now);
   });
+
+  it('checkouts sent while a rate is set are placed at the prices their shoppers saw or refused, never at a price between', async () => {
+    const store = await firstStore(app);
+    const [piece] = await piecesOf('18K');
+    if (!piece) throw new Error('no 18K piece');
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => newShopper(app)));
+    for (const shopper of shoppers) await fillCart(app, shopper.id, [{ id: piece.id, quantity: 1 }]);
+    const seen = piece.priceMinor / 100;
+    const body = { fulfilment: 'pickup', store: store.slug, payment_method: 'cash', expected_subtotal: seen } as const;
+    const [rate, ...orders] = await Promise.all([
+      setRate({ purity: '18K', rate_per_gram: (piece.metalRateMinor + 10_000) / 100, reason: 'Moved during the sale' }),
+      ...shoppers.map((shopper) => checkout(app, shopper.token, body)),
+    ]);
+    expect(rate?.status).toBe(201);
+    expect(orders.every((order) => order.status === 201 || order.status === 409), JSON.stringify(orders.map((order) => order.status))).toBe(true);
+    const placed = orders.filter((order) => order.status === 201).map((order) => order.body['data'] as { order_number: string; subtotal: number });
+    expect(placed.every((order) => order.subtotal === seen)).toBe(true);
+    // Every line of the piece (those of the test before, placed at the old price, too) is at its price before or after.
+    const now = required((await piecesOf('18K'))[0], 'the piece now').priceMinor;
+    expect(now).toBeGreaterThan(piece.priceMinor);
+    const lines = await app.db.select({ unit: orderItems.unitPriceMinor }).from(orderItems).where(eq(orderItems.productId, piece.id));
+    expect(lines.length).toBeGreaterThanOrEqual(placed.length);
+    expect(lines.filter((line) => line.unit !== piece.priceMinor && line.unit !== now)).toEqual([]);
+  });
 });
