@@ -1,6 +1,8 @@
+import type { MetalRatesResponse } from '@aurelia/contracts';
+import { formatInr } from '@aurelia/domain';
 import { MANAGER } from '@aurelia/e2e-support';
 import type { Locator, Page } from '@playwright/test';
-import { expect, placeCashOrder, test } from './support';
+import { API, bearer, expect, placeCashOrder, test, useSession } from './support';
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -46,3 +48,33 @@ test('a manager signs in, finds an order and makes it ready with the keyboard al
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').last()).toContainText('Ready for pick-up');
   await expect(page.getByRole('button', { name: 'Collected', exact: true })).toBeVisible();
 });
+
+test.describe('on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the admin sets a metal rate with the keyboard alone, and nothing scrolls sideways', async ({ page, request, adminSession }) => {
+    const rates = ((await (await request.get(`${API}/back-office/metal-rates`, { headers: bearer(adminSession) })).json()) as MetalRatesResponse).data.rates;
+    const gold = rates.find((rate) => rate.purity === '14K');
+    if (!gold?.rate_per_gram) throw new Error('14K has no rate');
+    const next = Math.round(gold.rate_per_gram * 1.01);
+
+    await useSession(page, adminSession);
+    await page.goto('/metal-rates');
+    await expect(page.getByRole('heading', { name: 'Metal rates', level: 1 })).toBeFocused();
+    const form = page.getByRole('form', { name: 'Set a rate' });
+    await tabTo(page, form.getByLabel('Purity'));
+    // A native select: the arrow keys choose, as a keyboard user would, until 14 Karat is chosen.
+    for (let presses = 0; presses < 5 && (await form.getByLabel('Purity').inputValue()) !== '14K'; presses++) await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('Purity')).toHaveValue('14K');
+    await tabTo(page, form.getByLabel('Rate per gram in rupees'));
+    await page.keyboard.type(String(next));
+    await tabTo(page, form.getByLabel('Reason for the change'));
+    await page.keyboard.type('Morning rate, by keyboard');
+    await tabTo(page, form.getByRole('button', { name: 'Set the rate' }));
+    await page.keyboard.press('Enter');
+    await expect(form.getByText(`re-priced at ${formatInr(next)} a gram.`)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row', { name: /14 Karat gold/ })).toContainText(`${formatInr(next)} / g`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'sideways scroll at 320 px').toBe(0);
+  });
+});
+
