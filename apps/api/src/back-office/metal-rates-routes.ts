@@ -23,6 +23,9 @@ import { requireRight } from './back-office-access';
 
 const tags = ['back office'];
 
+/** How many pieces one re-pricing statement updates. */
+const REPRICE_BATCH = 5_000;
+
 /** The first key of the advisory lock rate changes take (`pg_advisory_xact_lock(int, int)`); the second is 0. */
 const METAL_RATES_LOCK = 0x6d_72_74;
 
@@ -144,9 +147,10 @@ export const backOfficeMetalRateRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(ofPurity(purity))
           .orderBy(products.id)
           .for('update');
-        if (pieces.length > 0) {
+        // In batches: a statement takes at most 65,535 parameters, three a piece.
+        for (let start = 0; start < pieces.length; start += REPRICE_BATCH) {
           const priced = sql.join(
-            pieces.map((piece) => {
+            pieces.slice(start, start + REPRICE_BATCH).map((piece) => {
               const breakup = repricedAt(piece, rateMinor);
               return sql`(${piece.id}::integer, ${breakup.gst}::bigint, ${breakup.total}::bigint)`;
             }),
