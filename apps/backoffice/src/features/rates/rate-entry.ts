@@ -1,9 +1,14 @@
-import { formatInr, rateChangeProblem, toMinorUnits } from '@aurelia/domain';
+import { formatCount, formatInr, rateChangeProblem, toMinorUnits } from '@aurelia/domain';
 import { fieldError, type Refused } from '../../app/refusal';
 
 /** A rate per gram as the desk reads it, in rupees: "₹11,780 / g". */
 export function perGram(rate: number): string {
   return `${formatInr(rate)} / g`;
+}
+
+/** A count of pieces in words: "1 piece", "1,204 pieces". */
+export function piecesText(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
 }
 
 /** The typed rate without the grouping commas a person may copy from a rate sheet ("11,780.50"). */

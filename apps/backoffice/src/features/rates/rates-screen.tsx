@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Screen } from '../../app/screen';
 import { useServices } from '../../app/services';
 import { useLoad } from '../../app/use-load';
-import { perGram } from './rate-entry';
+import { perGram, piecesText } from './rate-entry';
 import { SetRateForm } from './set-rate-form';
 
 /** Newest first by when they were set; the id settles two set in the same moment. */
@@ -150,8 +150,7 @@ function LatestChanges({ changes, rates }: { changes: readonly MetalRateChange[]
                 </span>
               </p>
               <p className="bo-muted">
-                {change.set_by?.name ?? 'The shop'}, <time dateTime={change.set_at}>{when(change.set_at)}</time> · {formatCount(change.pieces_repriced)}{' '}
-                {change.pieces_repriced === 1 ? 'piece' : 'pieces'} re-priced
+                {change.set_by?.name ?? 'The shop'}, <time dateTime={change.set_at}>{when(change.set_at)}</time> · {piecesText(change.pieces_repriced)} re-priced
               </p>
               <p>Why: {change.reason}</p>
             </li>

@@ -1,12 +1,12 @@
 import { isHttpError, newIdempotencyKey } from '@aurelia/api-client';
 import type { MetalPurity, MetalRate, MetalRateChange, SetMetalRateBody } from '@aurelia/contracts';
-import { formatCount, formatInr, LARGE_RATE_CHANGE_PERCENT, reasonProblem } from '@aurelia/domain';
+import { formatInr, LARGE_RATE_CHANGE_PERCENT, reasonProblem } from '@aurelia/domain';
 import { Alert, Button, Checkbox, NativeSelect, TextField, Textarea } from '@aurelia/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { RefusalAlert, refusalOf } from '../../app/refusal';
 import { useAction } from '../../app/use-action';
 import { useServices } from '../../app/services';
-import { asksToConfirm, perGram, rateEntryProblem, rateOfEntry } from './rate-entry';
+import { asksToConfirm, perGram, piecesText, rateEntryProblem, rateOfEntry } from './rate-entry';
 
 /** A purity and a typed rate: what the server was asked, and what a confirmation speaks for. */
 interface Entry {
@@ -80,7 +80,6 @@ export function SetRateForm({ rates, onSet }: { rates: readonly MetalRate[]; onS
     }
   };
 
-  const pieces = (count: number) => `${formatCount(count)} ${count === 1 ? 'piece' : 'pieces'}`;
   const errors = refused?.errors ?? undefined;
 
   return (
@@ -137,7 +136,7 @@ export function SetRateForm({ rates, onSet }: { rates: readonly MetalRate[]; onS
       </div>
       {done && (
         <Alert tone="success" title={`${done.title} set to ${perGram(done.change.rate_per_gram)}`}>
-          {pieces(done.change.pieces_repriced)} re-priced at {formatInr(done.change.rate_per_gram)} a gram.
+          {piecesText(done.change.pieces_repriced)} re-priced at {formatInr(done.change.rate_per_gram)} a gram.
         </Alert>
       )}
     </form>
