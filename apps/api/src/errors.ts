@@ -1,5 +1,8 @@
 /** Errors a handler throws for the central error handler to turn into the wire shape `{ message, errors? }`. */
 export class HttpError extends Error {
+  /** Messages by the field they are about, sent as `errors` when there are any. */
+  readonly errors?: Record<string, string[]>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -51,7 +54,7 @@ export class ConflictError extends HttpError {
   override readonly name = 'ConflictError';
   constructor(
     message: string,
-    readonly errors?: Record<string, string[]>,
+    override readonly errors?: Record<string, string[]>,
   ) {
     super(409, message);
   }
@@ -75,7 +78,7 @@ export class ForbiddenError extends HttpError {
 export class ValidationError extends HttpError {
   override readonly name = 'ValidationError';
   constructor(
-    readonly errors: Record<string, string[]>,
+    override readonly errors: Record<string, string[]>,
     message = VALIDATION_MESSAGE,
   ) {
     super(422, message);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
-import { ConflictError, HttpError, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE, ValidationError } from '../errors';
+import { HttpError, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '../errors';
 
 /** Fastify's own client errors that keep their status but get our message. */
 const CLIENT_ERROR_MESSAGES: Readonly<Record<string, [number, string]>> = {
@@ -66,14 +66,8 @@ export const errorHandler = fp(
       if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
         return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) });
       }
-      if (error instanceof ValidationError) {
-        return reply.code(422).send({ message: error.message, errors: error.errors });
-      }
-      if (error instanceof ConflictError && error.errors) {
-        return reply.code(409).send({ message: error.message, errors: error.errors });
-      }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ message: error.message });
+        return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       }
       const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
       if (known) return reply.code(known[0]).send({ message: known[1] });
